@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Generates commit-ready SQL migrations from the schema; no database connection is needed.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

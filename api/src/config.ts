@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file lives in `api/src` (or `api/dist` once built). */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  pgliteDir: string;
+  outboxDir: string;
+  /** Unset means the embedded PGlite database in `pgliteDir`. */
+  databaseUrl: string | null;
+  /** Unset means a random secret generated once and persisted in `DATA_DIR/jwt-secret`. */
+  jwtSecret: string | null;
+  jwtSecretFile: string;
+  accessTokenTtlMinutes: number;
+  publicUrl: string;
+  /** Explicit list of allowed origins; null means PUBLIC_URL's origin plus any localhost / 127.0.0.1 origin. */
+  corsOrigins: string[] | null;
+  /** Unset means the local outbox folder. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: LogLevel;
+  rateLimitEnabled: boolean;
+  nodeEnv: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function fail(name: string, problem: string): never {
+  throw new Error(`Invalid environment variable ${name}: ${problem}`);
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like not setting FOO. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) fail(name, `"${raw}" is not an integer between ${min} and ${max}`);
+  const value = Number(raw);
+  if (value < min || value > max) fail(name, `${value} is not between ${min} and ${max}`);
+  return value;
+}
+
+function readBool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  fail(name, `"${raw}" is not a boolean (use true or false)`);
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    fail(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    fail(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = readInt(env, 'PORT', 8000, 0, 65535);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+
+  const jwtSecret = read(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    fail('JWT_SECRET', `must be at least 32 characters long (got ${jwtSecret.length})`);
+  }
+
+  const accessTokenTtlMinutes = readInt(env, 'ACCESS_TOKEN_TTL_MINUTES', 720, 1, 525600);
+
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  let corsOrigins: string[] | null = null;
+  const rawOrigins = read(env, 'CORS_ORIGINS');
+  if (rawOrigins !== undefined) {
+    corsOrigins = rawOrigins
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => {
+        if (origin === '*') return origin;
+        try {
+          const url = new URL(origin);
+          if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+          return url.origin;
+        } catch {
+          fail('CORS_ORIGINS', `"${origin}" is not an http(s) origin such as https://app.example.com`);
+        }
+      });
+  }
+
+  const smtpUrl = readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
+  const mailFrom = read(env, 'MAIL_FROM') ?? 'Parcelwatch <no-reply@parcelwatch.local>';
+  if (!/@/.test(mailFrom)) fail('MAIL_FROM', `"${mailFrom}" does not contain an email address`);
+
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const rawLevel = read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(rawLevel as LogLevel)) {
+    fail('LOG_LEVEL', `"${rawLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  return {
+    port,
+    host,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    databaseUrl,
+    jwtSecret,
+    jwtSecretFile: path.join(dataDir, 'jwt-secret'),
+    accessTokenTtlMinutes,
+    publicUrl,
+    corsOrigins,
+    smtpUrl,
+    mailFrom,
+    logLevel: rawLevel as LogLevel,
+    rateLimitEnabled: readBool(env, 'RATE_LIMIT_ENABLED', true),
+    nodeEnv,
+  };
+}

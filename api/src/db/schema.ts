@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/** The tenant: every tenant-owned row carries company_id. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  contactEmail: text('contact_email'),
+  maxUsers: integer('max_users').notNull().default(5),
+  trialStartedAt: timestamp('trial_started_at', tz),
+  trialEndsAt: timestamp('trial_ends_at', tz),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});
+
+export const USER_ROLES = ['admin', 'analyst', 'invited'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Always stored lower-cased, so the unique index is case-insensitive. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Null while the user is only invited. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<UserRole>().notNull(),
+    lastLogin: timestamp('last_login', tz),
+    passwordChangedAt: timestamp('password_changed_at', tz),
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Last accepted TOTP time step; only a strictly greater step is accepted next. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    twoFactorFailedAttempts: integer('two_factor_failed_attempts').notNull().default(0),
+    twoFactorLockedUntil: timestamp('two_factor_locked_until', tz),
+    /** Set by a correct password on a 2FA account; the second factor is only accepted while it is open. */
+    twoFactorChallengeUntil: timestamp('two_factor_challenge_until', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    check('users_role_check', sql`${t.role} in ('admin', 'analyst', 'invited')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    deviceInfo: text('device_info'),
+    browserInfo: text('browser_info'),
+    ipAddress: text('ip_address'),
+    location: text('location'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    lastActive: timestamp('last_active', tz).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    revokedAt: timestamp('revoked_at', tz),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_company_idx').on(t.companyId)],
+);
+
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** Codes shown during setup stay pending (unusable) until 2FA is enabled. */
+    pending: boolean('pending').notNull().default(false),
+    usedAt: timestamp('used_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    usedAt: timestamp('used_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+    acceptedAt: timestamp('accepted_at', tz),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash), index('invitations_company_idx').on(t.companyId)],
+);
+
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId)],
+);
+
+/** AI-chat sessions registered by the front end after login. */
+export const chatSessions = pgTable(
+  'chat_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', tz).notNull(),
+  },
+  (t) => [index('chat_sessions_user_idx').on(t.userId)],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config.js';
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  companyId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims, expiresAt: Date): Promise<string>;
+  /** Null for a bad signature, a wrong algorithm, missing claims or an expired token. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+}
+
+const ISSUER = 'parcelwatch';
+
+/** JWT_SECRET when set; otherwise a random secret created once in DATA_DIR/jwt-secret (mode 0600). */
+export async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  try {
+    const existing = (await readFile(config.jwtSecretFile, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(path.dirname(config.jwtSecretFile), { recursive: true });
+  try {
+    // 'wx' so two processes starting together do not overwrite each other's secret.
+    await writeFile(config.jwtSecretFile, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(config.jwtSecretFile, 'utf8')).trim();
+    throw error;
+  }
+  await chmod(config.jwtSecretFile, 0o600);
+  return secret;
+}
+
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, sessionId, companyId }, expiresAt) =>
+      new SignJWT({ sid: sessionId, cid: companyId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.cid !== 'string') {
+          return null;
+        }
+        return { userId: payload.sub, sessionId: payload.sid, companyId: payload.cid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('accessTokens', createAccessTokens(await resolveJwtSecret(app.config)));
+  },
+  { name: 'access-tokens' },
+);

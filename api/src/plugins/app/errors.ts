@@ -1,0 +1,89 @@
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** 'company_name' -> 'Company name'. */
+function label(field: string): string {
+  const words = field.replace(/_/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Value';
+}
+
+const PART_LABELS: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Path parameters',
+  headers: 'Headers',
+};
+
+const ARTICLES: Record<string, string> = { integer: 'an integer', object: 'an object', array: 'an array' };
+
+/** Turns the first schema error into a sentence a user can act on ('Email is required'). */
+export function describeValidationError(errors: FastifySchemaValidationError[], part = 'body'): string {
+  const error = errors[0];
+  if (!error) return 'Invalid request';
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const path = (error.instancePath ?? '').split('/').filter(Boolean);
+  const field = path.length ? label(path[path.length - 1]!) : (PART_LABELS[part] ?? 'Request');
+  switch (error.keyword) {
+    case 'required': {
+      const missing =
+        (params.requiredProperties as string[] | undefined)?.[0] ?? (params.missingProperty as string | undefined);
+      return `${label(missing ?? '')} is required`;
+    }
+    case 'type': {
+      const type = String(params.type ?? 'valid');
+      return `${field} must be ${ARTICLES[type] ?? `a ${type}`}`;
+    }
+    case 'minLength':
+      return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'enum':
+      return `${field} must be one of: ${((params.allowedValues as unknown[]) ?? []).join(', ')}`;
+    case 'format':
+      return `${field} is not a valid ${String(params.format)}`;
+    case 'minimum':
+    case 'maximum':
+      return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(params.limit)}`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+/** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.code(400).send({ detail: describeValidationError(error.validation, error.validationContext) });
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ detail: 'Internal Server Error' });
+      }
+      let detail = error.message;
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          detail = 'Invalid JSON body';
+          break;
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          detail = 'Request body is too large';
+          break;
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          detail = `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`;
+          break;
+        default:
+          // The JSON parser's SyntaxError carries statusCode 400.
+          if (error instanceof SyntaxError && status === 400) detail = 'Invalid JSON body';
+      }
+      if (status === 401 || status === 403 || status === 429) request.log.info({ status, detail }, 'request refused');
+      return reply.code(status).send({ detail });
+    });
+
+    app.setNotFoundHandler((_request, reply) => {
+      return reply.code(404).send({ detail: 'Not Found' });
+    });
+  },
+  { name: 'errors' },
+);

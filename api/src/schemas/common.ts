@@ -1,0 +1,43 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+
+export const ErrorResponse = Type.Object(
+  { detail: Type.String({ description: 'Human-readable reason' }) },
+  { $id: undefined, description: 'Every error answers this shape' },
+);
+
+export const DateTime = Type.String({ format: 'date-time' });
+export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+
+export const Role = Type.Enum(['admin', 'analyst', 'invited']);
+
+export const UserOut = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: Role,
+  company_id: Type.String({ format: 'uuid' }),
+  company_name: Type.String(),
+  company: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
+  two_factor_enabled: Type.Boolean(),
+  last_login: NullableDateTime,
+});
+export type UserOut = Static<typeof UserOut>;
+
+export const LoginResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('bearer'),
+  user: UserOut,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const DetailResponse = Type.Object({ detail: Type.String() });
+
+/** Error answers for the statuses a route may produce (documented in OpenAPI, serialized as `{ detail }`). */
+export function errors(...statuses: number[]): Record<number, typeof ErrorResponse> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]));
+}
+
+export const bearerAuth = [{ bearerAuth: [] as string[] }];
+
+export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);

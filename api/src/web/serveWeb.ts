@@ -1,0 +1,75 @@
+// Serves the built shell at / (with the SPA fallback), each built remote under /remotes/<name>/, and the
+// run-time remote list at /remotes.json. In production any remote may live on another origin instead.
+import fastifyStatic from '@fastify/static';
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildRemoteList, REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from './remoteList.js';
+
+export interface ServeWebOptions {
+  /** The workspace root holding shell/dist and mf-*\/dist. */
+  webRoot: string;
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+}
+
+/** Entry files must be revalidated (a redeployed remote is picked up at once); hashed chunks never change. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const revalidate = /(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(filePath);
+  reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
+  const remoteList = buildRemoteList(options.remoteOverrides);
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return remoteList;
+  });
+
+  const shellDist = join(options.webRoot, 'shell', 'dist');
+  if (!existsSync(join(shellDist, 'index.html'))) {
+    app.log.warn(`no built shell in ${shellDist}: the web app is not served (run the build first)`);
+    return;
+  }
+
+  for (const name of REMOTE_NAMES) {
+    const dist = join(options.webRoot, REMOTE_FOLDERS[name], 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`remote ${name} has no build in ${dist}`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      wildcard: false,
+      index: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: cacheHeaders,
+  });
+
+  // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html.
+  const sendShell = async (_request: unknown, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', shellDist);
+  };
+  app.get('/', { schema: { hide: true } }, sendShell);
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.callNotFound();
+    }
+    return sendShell(request, reply);
+  });
+}
+
+export default fp(serveWeb, { name: 'serve-web' });

@@ -1,0 +1,2 @@
+// Static assets have no meaning in jsdom; tests import them as an empty string.
+module.exports = '';

@@ -1,0 +1,136 @@
+// One Rspack + Module Federation configuration for the shell (host) and every remote.
+// Each app calls createConfig() from its own rspack.config.cjs so that it builds alone into its own dist/.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { remotes: remotePorts, API_DEV_PORT } = require('./dev-ports.cjs');
+
+/** Libraries shared as singletons: one copy in the browser (checked by the e2e suite). */
+function sharedLibraries(dependencies) {
+  const singleton = (name, version = dependencies[name]) => ({ singleton: true, requiredVersion: version });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', dependencies.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', dependencies['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    redux: singleton('redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', dependencies['@reduxjs/toolkit']),
+    'react-redux': singleton('react-redux'),
+    antd: singleton('antd'),
+    '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
+    dayjs: singleton('dayjs'),
+    'dayjs/': singleton('dayjs', dependencies.dayjs),
+    // shared-auth is a workspace package: always imported by its package name, one instance (one store).
+    'shared-auth': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir         the app's folder
+ * @param {string} options.name        federation name (shell or mf_*)
+ * @param {number} options.port        dev-server port
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.host]     true for the shell
+ */
+function createConfig({ dir, name, port, exposes, host = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const sharedAuthSrc = path.resolve(__dirname, '..', 'shared-auth', 'src');
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The host lives at the site root; a remote resolves its chunks from wherever its manifest was served.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      // build/shared-probe.js sits outside the app: resolve its imports from the app's own dependencies.
+      modules: [path.join(dir, 'node_modules'), 'node_modules'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: [path.join(dir, 'src'), sharedAuthSrc, path.join(__dirname, 'shared-probe.js')],
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpe?g|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title: host ? 'Parcelwatch' : `Parcelwatch · ${name} (standalone)` },
+        // A remote's index.html is only its standalone development page.
+        filename: 'index.html',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
+        remotes: {},
+        shared: sharedLibraries(pkg.dependencies),
+        manifest: true,
+        dts: false,
+        // 'loaded-first' does not fetch every remote at start: one dead remote cannot break the shell.
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    optimization: production ? { minimize: true } : {},
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}` }],
+      setupMiddlewares: host
+        ? (middlewares) => {
+            // In development the remote list points at each remote's own dev server.
+            middlewares.unshift({
+              name: 'remote-list',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                const list = Object.fromEntries(
+                  Object.entries(remotePorts).map(([remote, remotePort]) => [
+                    remote,
+                    `http://127.0.0.1:${remotePort}/mf-manifest.json`,
+                  ]),
+                );
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(list));
+              },
+            });
+            return middlewares;
+          }
+        : undefined,
+    },
+  };
+}
+
+module.exports = { createConfig, sharedLibraries };

@@ -1,0 +1,72 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+import { APP_PORT, dataDir, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, MEETINGS_REMOTE_PORT } from './support/ports.js';
+
+const root = join(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function api(port: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: `node support/start-api.mjs ${dataDir(port)}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // The journeys sign in many times from one address; the limits themselves are covered by the API suite.
+      RATE_LIMIT_ENABLED: 'false',
+      ...extraEnv,
+    },
+  };
+}
+
+function remote(folder: string, port: number, state: 'up' | 'down') {
+  return {
+    command: `node support/remote-server.mjs ${join(root, folder, 'dist')} ${port} ${state}`,
+    url: `http://127.0.0.1:${port}/__health`,
+    timeout: 20_000,
+    reuseExistingServer: false,
+  };
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: join(root, 'e2e', '.tmp', 'test-results'),
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    api(APP_PORT),
+    remote('mf-legal', LEGAL_REMOTE_PORT, 'up'),
+    remote('mf-meetings', MEETINGS_REMOTE_PORT, 'down'),
+    api(FEDERATION_APP_PORT, {
+      REMOTE_MF_LEGAL_URL: `http://127.0.0.1:${LEGAL_REMOTE_PORT}/mf-manifest.json`,
+      REMOTE_MF_MEETINGS_URL: `http://127.0.0.1:${MEETINGS_REMOTE_PORT}/mf-manifest.json`,
+    }),
+  ],
+});

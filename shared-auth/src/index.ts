@@ -1,0 +1,36 @@
+export { api, baseQuery, errorDetail, errorStatus, getApiBaseUrl, TAG_TYPES } from './api';
+export type { ParcelwatchRuntimeConfig } from './config';
+export {
+  authSlice,
+  initialAuthState,
+  loggedOut,
+  selectCurrentUser,
+  selectIsAuthenticated,
+  selectSessionStatus,
+  selectToken,
+  sessionCheckFailed,
+  sessionChecked,
+  sessionCheckStarted,
+  sessionExpired,
+  setCredentials,
+} from './authSlice';
+export type { AuthState, Credentials, SessionStatus } from './authSlice';
+export * from './authApi';
+export {
+  createAppStore,
+  rootReducer,
+  store,
+  tokenPersistence,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './store';
+export type { AppDispatch, AppStore, LazyLoadedSlices, RootState } from './store';
+export { checkStoredSession, useCompleteLogin, useLogout, useSessionBootstrap } from './session';
+export type { LoginAnswer } from './session';
+export { TOKEN_STORAGE_KEY } from './tokenStorage';
+export { AppProviders } from './AppProviders';
+export type { AppProvidersProps } from './AppProviders';
+export { StandaloneApp } from './StandaloneApp';
+export { parcelwatchTheme } from './theme';
+export type * from './types';

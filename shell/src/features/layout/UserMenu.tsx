@@ -1,0 +1,38 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { selectCurrentUser, useAppSelector, useLogout } from 'shared-auth';
+import { ACCOUNT_ITEMS } from './navigation';
+
+/** The dropdown labelled with the user's first name (part 1 §2). */
+export function UserMenu() {
+  const user = useAppSelector(selectCurrentUser);
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          ...ACCOUNT_ITEMS.map((item) => ({ key: item.key, label: item.label })),
+          { type: 'divider' as const },
+          { key: 'sign-out', label: 'Sign Out', icon: <LogoutOutlined /> },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'sign-out') void signOut();
+          else navigate(key);
+        },
+      }}
+    >
+      <Button type="text" icon={<UserOutlined />}>
+        {user?.first_name || 'Account'} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
+}
