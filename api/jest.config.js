@@ -1,4 +1,9 @@
 // ESM TypeScript under jest: @swc/jest compiles each file to ESM; `.js` import suffixes map back to `.ts`.
+// Some CommonJS dependencies require() packages that are ESM-only (content-disposition 3 and cookie 2, via
+// @fastify/static and light-my-request). Node >= 20.19 can do that, jest's module runtime cannot before
+// Node 24.9, so those few packages are compiled to CommonJS on the fly.
+const ESM_ONLY = ['content-disposition', 'cookie', 'set-cookie-parser'].join('|');
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -14,7 +19,9 @@ export default {
         module: { type: 'es6' },
       },
     ],
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY})[@/])`],
   testTimeout: 30000,
   maxWorkers: 2,
 };

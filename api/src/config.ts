@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES, type RemoteName } from './web/remoteList.js';
 
 /** The repository root: this file lives in `api/src` (or `api/dist` once built). */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,6 +29,10 @@ export interface Config {
   logLevel: LogLevel;
   rateLimitEnabled: boolean;
   nodeEnv: string;
+  /** The workspace root holding the built shell/dist and mf-*\/dist that the server serves. */
+  webRoot: string;
+  /** Where the shell loads a remote from, when not from this server (REMOTE_<NAME>_URL). */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +128,16 @@ export function loadConfig(env: Env = process.env): Config {
     fail('LOG_LEVEL', `"${rawLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const remoteOverrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const variable = `REMOTE_${name.toUpperCase()}_URL`;
+    const raw = read(env, variable);
+    if (raw === undefined) continue;
+    if (!raw.startsWith('/')) readUrl(env, variable, ['http:', 'https:']);
+    if (!/mf-manifest\.json$|remoteEntry\.js$/.test(raw)) fail(variable, 'must point at a remote\'s mf-manifest.json (or remoteEntry.js)');
+    remoteOverrides[name] = raw;
+  }
+
   return {
     port,
     host,
@@ -140,5 +155,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: rawLevel as LogLevel,
     rateLimitEnabled: readBool(env, 'RATE_LIMIT_ENABLED', true),
     nodeEnv,
+    webRoot: path.resolve(read(env, 'WEB_ROOT') ?? REPO_ROOT),
+    remoteOverrides,
   };
 }

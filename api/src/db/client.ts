@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -27,6 +30,64 @@ export interface Database {
 /** Resolved from this file (src/db or dist/db), never from the working directory. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** PGlite's version keys the template cache (its package.json is not exported, so it is read from disk). */
+function pgliteVersion(): string {
+  try {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    let dir = path.dirname(entry);
+    for (let i = 0; i < 4; i++, dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (existsSync(file)) {
+        const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === '@electric-sql/pglite' && pkg.version) return pkg.version;
+      }
+    }
+  } catch {
+    // fall through
+  }
+  return 'unknown';
+}
+const PGLITE_VERSION = pgliteVersion();
+
+/**
+ * A freshly initialized, empty PGlite cluster (gzip tar). Creating a cluster runs initdb in WebAssembly (about
+ * 4-5 s); starting from this template takes under 1 s. Built by `npm run build` (and by the tests), cached per
+ * PGlite version in api/.cache; without it PGlite simply runs initdb.
+ */
+export const PGLITE_TEMPLATE = fileURLToPath(new URL(`../../.cache/pglite-template-${PGLITE_VERSION}.tar.gz`, import.meta.url));
+
+export async function ensurePgliteTemplate(): Promise<string> {
+  if (existsSync(PGLITE_TEMPLATE)) return PGLITE_TEMPLATE;
+  const pristine = await PGlite.create();
+  try {
+    const dump = await pristine.dumpDataDir('gzip');
+    await mkdir(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+    // Written aside then renamed, so a concurrent reader never sees half a file.
+    const partial = `${PGLITE_TEMPLATE}.${process.pid}.${Date.now()}.partial`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, PGLITE_TEMPLATE);
+  } finally {
+    await pristine.close();
+  }
+  return PGLITE_TEMPLATE;
+}
+
+async function isMissingOrEmpty(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch {
+    return true;
+  }
+}
+
+async function loadTemplate(): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(PGLITE_TEMPLATE)]);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when null the embedded PGlite is used. */
   databaseUrl: string | null;
@@ -49,8 +110,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
+  // The template only ever seeds a missing or empty directory; an existing cluster is never touched.
+  const fresh = !options.pgliteDir || (await isMissingOrEmpty(options.pgliteDir));
+  const template = fresh ? await loadTemplate() : undefined;
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, template ? { loadDataDir: template } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

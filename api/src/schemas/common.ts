@@ -2,7 +2,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 
 export const ErrorResponse = Type.Object(
   { detail: Type.String({ description: 'Human-readable reason' }) },
-  { $id: undefined, description: 'Every error answers this shape' },
+  { description: 'Every error answers this shape' },
 );
 
 export const DateTime = Type.String({ format: 'date-time' });

@@ -16,6 +16,11 @@ export interface ServeWebOptions {
 
 /** Entry files must be revalidated (a redeployed remote is picked up at once); hashed chunks never change. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
+  if (reply.request.url.startsWith('/remotes/')) {
+    // A remote may be mounted by a shell on another origin: its files are public and cross-origin readable.
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  }
   const revalidate = /(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/.test(filePath);
   reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
 }

@@ -1,38 +1,5 @@
-/**
- * Test helpers (never imported by app code): a route-based `fetch` mock for RTK Query tests.
- *
- * jest's jsdom environment has no fetch / Request / Response / Headers. fetchBaseQuery needs them, so they
- * are borrowed from Node's own realm (reached through a core module's Function constructor). Node's Request
- * rejects jsdom's AbortSignal, so the borrowed Request drops `signal` (no test aborts a request).
- */
-import { inspect } from 'node:util';
-
-type FetchGlobals = {
-  fetch: typeof fetch;
-  Request: typeof Request;
-  Response: typeof Response;
-  Headers: typeof Headers;
-};
-
-export function installFetchGlobals(): void {
-  if (typeof globalThis.Request !== 'undefined' && typeof globalThis.Response !== 'undefined') return;
-  const nodeRealm = (inspect.constructor as FunctionConstructor)('return globalThis')() as FetchGlobals;
-  const NodeRequest = nodeRealm.Request;
-  class RequestWithoutSignal extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      const { signal: _ignored, ...rest } = init ?? {};
-      super(input, rest);
-    }
-  }
-  Object.assign(globalThis, {
-    Request: RequestWithoutSignal,
-    Response: nodeRealm.Response,
-    Headers: nodeRealm.Headers,
-    fetch: () => Promise.reject(new Error('fetch is not mocked in this test')),
-  });
-}
-
-installFetchGlobals();
+/** Test helpers (never imported by app code): a route-based `fetch` mock for RTK Query tests. */
+import './jsdomGlobals';
 
 /** The absolute base URL the tests use (fetchBaseQuery cannot build a Request from a relative URL here). */
 export const TEST_API_BASE_URL = 'http://localhost';

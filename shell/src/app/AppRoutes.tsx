@@ -47,7 +47,9 @@ export function AppRoutes() {
         <Route element={<AppLayout />}>
           <Route index element={<OverviewPage />} />
           {REMOTE_ROUTES.map(([path, remote, module]) => (
-            <Route key={path} path={path} element={<RemoteModule remote={remote} module={module} />} />
+            // Keyed by module: another remote's route gets fresh loading and error state, while the routes of one
+            // page (the four settings paths) keep the same mounted page.
+            <Route key={path} path={path} element={<RemoteModule key={`${remote}/${module}`} remote={remote} module={module} />} />
           ))}
           <Route path="/layout-examples" element={<LayoutExamplesPage />} />
           <Route path="/report-problem" element={<Navigate to="/support" replace />} />

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** 'company_name' -> 'Company name'. */
@@ -49,9 +49,14 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
   }
 }
 
+export interface ErrorsPluginOptions {
+  /** Handles unknown paths outside /api (e.g. a single-page app fallback); /api paths always get the JSON 404. */
+  notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
 /** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
-export default fp(
-  async (app) => {
+export default fp<ErrorsPluginOptions>(
+  async (app, opts) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
         return reply.code(400).send({ detail: describeValidationError(error.validation, error.validationContext) });
@@ -81,7 +86,8 @@ export default fp(
       return reply.code(status).send({ detail });
     });
 
-    app.setNotFoundHandler((_request, reply) => {
+    app.setNotFoundHandler((request, reply) => {
+      if (opts.notFoundHandler && !/^\/api(\/|\?|$)/.test(request.url)) return opts.notFoundHandler(request, reply);
       return reply.code(404).send({ detail: 'Not Found' });
     });
   },

@@ -1,9 +1,9 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
 
 /** OWASP argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: 2, // Algorithm.Argon2id (a const enum, not importable with isolatedModules)
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

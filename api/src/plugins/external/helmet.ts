@@ -19,11 +19,25 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** Remotes served from other origins (REMOTE_*_URL) must be allowed to run their scripts and be fetched. */
+export function remoteOrigins(overrides: Record<string, string | undefined>): string[] {
+  const origins = Object.values(overrides)
+    .filter((url): url is string => typeof url === 'string' && /^https?:/.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
 export default fp(
   async (app) => {
+    const origins = remoteOrigins(app.config.remoteOverrides);
+    const directives = {
+      ...CONTENT_SECURITY_POLICY_DIRECTIVES,
+      scriptSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.scriptSrc, ...origins],
+      connectSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...origins],
+    };
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
     });
     app.addHook('onSend', async (request, reply) => {

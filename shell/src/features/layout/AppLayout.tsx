@@ -14,10 +14,9 @@ export function AppLayout() {
         >
           <UserMenu />
         </Layout.Header>
+        {/* antd renders Layout.Content as the page's <main>. */}
         <Layout.Content style={{ padding: 24 }}>
-          <main>
-            <Outlet />
-          </main>
+          <Outlet />
         </Layout.Content>
       </Layout>
     </Layout>

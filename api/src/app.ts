@@ -1,0 +1,104 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import accessTokensPlugin from './plugins/app/access-tokens.js';
+import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import passwordsPlugin from './plugins/app/passwords.js';
+import sessionsPlugin from './plugins/app/sessions.js';
+import twoFactorPlugin from './plugins/app/two-factor.js';
+import usersPlugin from './plugins/app/users.js';
+import corsPlugin from './plugins/external/cors.js';
+import dbPlugin from './plugins/external/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import multipartPlugin from './plugins/external/multipart.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import authRoutes from './routes/api/auth/index.js';
+import companyRoutes from './routes/api/companies/index.js';
+import customAuthRoutes from './routes/api/custom-auth/index.js';
+import healthRoutes from './routes/api/health/index.js';
+import twoFactorRoutes from './routes/api/two-factor/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  /**
+   * Plugins registered after the API routes, e.g. the front end's static serving. They run in the root
+   * context, so they can add routes outside /api.
+   */
+  plugins?: Array<FastifyPluginAsync | [FastifyPluginAsync, Record<string, unknown>]>;
+  /** Answers unknown paths outside /api (the JSON 404 `{ detail: 'Not Found' }` otherwise). */
+  notFoundHandler?: ErrorsPluginOptions['notFoundHandler'];
+  /** Extra Fastify server options (merged over the defaults). */
+  fastify?: FastifyServerOptions;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    ...opts.fastify,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // TypeBox validation: query strings and params are converted (?n=5 -> 5), JSON bodies must have the right
+  // types (no silent coercion of 123 into "123").
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External: infrastructure.
+  await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(corsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(multipartPlugin);
+
+  // App: repositories and services decorating the instance.
+  await app.register(passwordsPlugin);
+  await app.register(accessTokensPlugin);
+  await app.register(usersPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(twoFactorPlugin);
+  await app.register(mailerPlugin);
+
+  // Routes, one folder per area of /api.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(customAuthRoutes, { prefix: '/api/custom-auth' });
+  await app.register(twoFactorRoutes, { prefix: '/api/two-factor' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(companyRoutes, { prefix: '/api/companies' });
+
+  for (const entry of opts.plugins ?? []) {
+    if (Array.isArray(entry)) await app.register(entry[0], entry[1]);
+    else await app.register(entry);
+  }
+
+  await app.ready();
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,225 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { chatSessions, passwordHistory, sessions, users } from '../../../db/schema.js';
+import { UUID_RE } from '../../../lib/crypto.js';
+import { httpError } from '../../../lib/http-error.js';
+import { assertPasswordAcceptable } from '../../../lib/password-policy.js';
+import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
+import { bearerAuth, DateTime, DetailResponse, errors, NullableDateTime } from '../../../schemas/common.js';
+
+const tags = ['security'];
+const CHAT_SESSION_TTL_MS = 60 * 60_000;
+
+const SessionOut = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  device_info: Type.Union([Type.String(), Type.Null()]),
+  browser_info: Type.Union([Type.String(), Type.Null()]),
+  location: Type.Union([Type.String(), Type.Null()]),
+  ip_address: Type.Union([Type.String(), Type.Null()]),
+  created_at: DateTime,
+  last_active: DateTime,
+  is_current: Type.Boolean(),
+});
+
+const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Everything in this area needs a signed-in user.
+  app.addHook('onRequest', app.authenticate);
+
+  const activeSessionsOf = (userId: string) =>
+    and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session (its token stops working at once)',
+        security: bearerAuth,
+        response: { 204: Type.Null(), ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.revoke(request.auth.sessionId, request.auth.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags,
+        summary: "The user's active sessions, newest first",
+        security: bearerAuth,
+        response: { 200: Type.Array(SessionOut), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select()
+        .from(sessions)
+        .where(activeSessionsOf(request.auth.userId))
+        .orderBy(desc(sessions.createdAt));
+      return rows.map((s) => ({
+        id: s.id,
+        device_info: s.deviceInfo,
+        browser_info: s.browserInfo,
+        location: s.location,
+        ip_address: s.ipAddress,
+        created_at: s.createdAt.toISOString(),
+        last_active: s.lastActive.toISOString(),
+        is_current: s.id === request.auth.sessionId,
+      }));
+    },
+  );
+
+  // Registered before '/sessions/:id' for readability; find-my-way prefers the static segment anyway.
+  app.delete(
+    '/sessions/revoke-all',
+    {
+      schema: {
+        tags,
+        summary: "Revoke all the user's other sessions",
+        security: bearerAuth,
+        response: { 200: Type.Object({ revoked: Type.Integer() }), ...errors(401) },
+      },
+    },
+    async (request) => ({ revoked: await app.sessions.revokeAll(request.auth.userId, request.auth.sessionId) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke one of your sessions',
+        security: bearerAuth,
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        response: { 204: Type.Null(), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Someone else's session, an unknown id or garbage: the same 404.
+      if (!UUID_RE.test(id) || !(await app.sessions.revoke(id, request.auth.userId))) {
+        throw httpError(404, 'Session not found');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/password-history',
+    {
+      schema: {
+        tags,
+        summary: 'When the password was changed',
+        security: bearerAuth,
+        response: {
+          200: Type.Object({ last_changed: NullableDateTime, history: Type.Array(Type.Object({ changed_at: DateTime })) }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.users.findById(request.auth.userId);
+      const history = await app.db
+        .select({ changedAt: passwordHistory.changedAt })
+        .from(passwordHistory)
+        .where(eq(passwordHistory.userId, request.auth.userId))
+        .orderBy(desc(passwordHistory.changedAt))
+        .limit(50);
+      return {
+        last_changed: user?.passwordChangedAt?.toISOString() ?? null,
+        history: history.map((h) => ({ changed_at: h.changedAt.toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    '/security-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Security overview of the signed-in user',
+        security: bearerAuth,
+        response: {
+          200: Type.Object({
+            two_factor_enabled: Type.Boolean(),
+            backup_codes_remaining: Type.Integer(),
+            password_last_changed: NullableDateTime,
+            active_sessions: Type.Integer({ description: 'Number of active sessions' }),
+          }),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.users.findById(request.auth.userId);
+      const [active] = await app.db.select({ n: count() }).from(sessions).where(activeSessionsOf(request.auth.userId));
+      return {
+        two_factor_enabled: !!user?.totpEnabled,
+        backup_codes_remaining: user?.totpEnabled ? await app.twoFactor.remainingBackupCodes(request.auth.userId) : 0,
+        password_last_changed: user?.passwordChangedAt?.toISOString() ?? null,
+        active_sessions: Number(active?.n ?? 0),
+      };
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary: "Change the password; the user's other sessions are signed out",
+        security: bearerAuth,
+        body: Type.Object({ current_password: Type.String(), new_password: Type.String() }),
+        response: { 200: DetailResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { current_password: current, new_password: next } = request.body;
+      const user = await app.users.findById(request.auth.userId);
+      if (!user || !(await app.passwords.verify(user.passwordHash, current))) {
+        throw httpError(400, 'Current password is incorrect');
+      }
+      assertPasswordAcceptable(next, { email: user.email, firstName: user.firstName, lastName: user.lastName });
+      if (next === current) throw httpError(400, 'The new password must be different from the current one');
+      const passwordHash = await app.passwords.hash(next);
+      await app.db.transaction(async (tx) => {
+        const now = new Date();
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
+        await tx.insert(passwordHistory).values({ userId: user.id, changedAt: now });
+        await app.sessions.revokeAll(user.id, request.auth.sessionId, tx);
+      });
+      return { detail: 'Password changed successfully.' };
+    },
+  );
+
+  app.post(
+    '/chatkit/session',
+    {
+      config: { rateLimit: RATE_LIMITS.chat },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an AI-chat session for the signed-in user',
+        security: bearerAuth,
+        response: { 200: Type.Object({ session_id: Type.String({ format: 'uuid' }), expires_at: DateTime }), ...errors(401, 429) },
+      },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .insert(chatSessions)
+        .values({
+          companyId: request.auth.companyId,
+          userId: request.auth.userId,
+          expiresAt: new Date(Date.now() + CHAT_SESSION_TTL_MS),
+        })
+        .returning();
+      return { session_id: row!.id, expires_at: row!.expiresAt.toISOString() };
+    },
+  );
+};
+
+export default securityRoutes;

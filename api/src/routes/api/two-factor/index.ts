@@ -1,0 +1,254 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { backupCodes, users, type User } from '../../../db/schema.js';
+import { httpError } from '../../../lib/http-error.js';
+import { generateTotpSecret, totpUri } from '../../../lib/totp.js';
+import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
+import { INVALID_CODE } from '../../../plugins/app/two-factor.js';
+import { bearerAuth, errors, LoginResponse } from '../../../schemas/common.js';
+
+const tags = ['two-factor'];
+const CODE_FORMAT = 'Verification code must be 6 digits';
+const NOT_ENABLED = 'Two-factor authentication is not enabled';
+
+const CodeBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
+
+function assertSixDigits(code: string): string {
+  const trimmed = code.trim();
+  if (!/^\d{6}$/.test(trimmed)) throw httpError(400, CODE_FORMAT);
+  return trimmed;
+}
+
+const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  async function currentUser(userId: string): Promise<User> {
+    const user = await app.users.findById(userId);
+    if (!user) throw httpError(401, 'Could not validate credentials');
+    return user;
+  }
+
+  app.post(
+    '/setup',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Start 2FA setup: a new secret, its QR code and 10 backup codes (active once enabled)',
+        security: bearerAuth,
+        response: {
+          200: Type.Object({
+            qr_code: Type.String({ description: 'PNG data URL of the otpauth URL' }),
+            secret: Type.String(),
+            backup_codes: Type.Array(Type.String()),
+            otpauth_url: Type.String(),
+          }),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.auth.userId);
+      if (user.totpEnabled) throw httpError(400, 'Two-factor authentication is already enabled');
+      const secret = generateTotpSecret();
+      const otpauthUrl = totpUri(secret, user.email);
+      const codes = await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+        return app.twoFactor.replaceBackupCodes(user.id, true, tx);
+      });
+      const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+      return { qr_code: qrCode, secret, backup_codes: codes, otpauth_url: otpauthUrl };
+    },
+  );
+
+  app.post(
+    '/enable',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Confirm setup with a code from the app; 2FA and the backup codes become active',
+        security: bearerAuth,
+        body: CodeBody,
+        response: { 200: Type.Object({ enabled: Type.Literal(true) }), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const code = assertSixDigits(request.body.code);
+      const user = await currentUser(request.auth.userId);
+      if (user.totpEnabled) throw httpError(400, 'Two-factor authentication is already enabled');
+      const pending = user.totpPendingSecret;
+      if (!pending) throw httpError(400, 'Start two-factor setup first');
+      app.twoFactor.assertNotLocked(user);
+      await app.twoFactor.verifyTotp(user, pending, code, httpError(400, INVALID_CODE));
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ totpSecret: pending, totpPendingSecret: null, totpEnabled: true })
+          .where(eq(users.id, user.id));
+        await tx
+          .update(backupCodes)
+          .set({ pending: false })
+          .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.pending, true)));
+      });
+      return { enabled: true as const };
+    },
+  );
+
+  app.post(
+    '/verify',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: "Check a code against the user's secret (the pending one during setup); the code is consumed",
+        security: bearerAuth,
+        body: CodeBody,
+        response: { 200: Type.Object({ valid: Type.Literal(true) }), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const code = assertSixDigits(request.body.code);
+      const user = await currentUser(request.auth.userId);
+      const secret = user.totpEnabled ? user.totpSecret : user.totpPendingSecret;
+      if (!secret) throw httpError(400, NOT_ENABLED);
+      app.twoFactor.assertNotLocked(user);
+      await app.twoFactor.verifyTotp(user, secret, code, httpError(400, INVALID_CODE));
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/disable',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Turn 2FA off with the password and a current code or a backup code',
+        security: bearerAuth,
+        body: Type.Object({ password: Type.String(), code: Type.String({ maxLength: 32 }) }),
+        response: { 200: Type.Object({ enabled: Type.Literal(false) }), ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.auth.userId);
+      if (!user.totpEnabled || !user.totpSecret) throw httpError(400, NOT_ENABLED);
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
+        throw httpError(400, 'Incorrect password');
+      }
+      const code = request.body.code.trim();
+      if (!code) throw httpError(400, 'Code is required');
+      app.twoFactor.assertNotLocked(user);
+      const failure = httpError(400, INVALID_CODE);
+      if (/^\d{6}$/.test(code)) await app.twoFactor.verifyTotp(user, user.totpSecret, code, failure);
+      else await app.twoFactor.consumeBackupCode(user, code, failure);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ totpEnabled: false, totpSecret: null, totpPendingSecret: null, twoFactorChallengeUntil: null })
+          .where(eq(users.id, user.id));
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
+      });
+      return { enabled: false as const };
+    },
+  );
+
+  app.get(
+    '/status',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Whether 2FA is on, and how many backup codes are left',
+        security: bearerAuth,
+        response: { 200: Type.Object({ enabled: Type.Boolean(), backup_codes_remaining: Type.Integer() }), ...errors(401) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.auth.userId);
+      return {
+        enabled: user.totpEnabled,
+        backup_codes_remaining: user.totpEnabled ? await app.twoFactor.remainingBackupCodes(user.id) : 0,
+      };
+    },
+  );
+
+  app.post(
+    '/regenerate-backup-codes',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        summary: 'Replace all backup codes with 10 new ones',
+        security: bearerAuth,
+        response: { 200: Type.Object({ backup_codes: Type.Array(Type.String()) }), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.auth.userId);
+      if (!user.totpEnabled) throw httpError(400, NOT_ENABLED);
+      const codes = await app.db.transaction((tx) => app.twoFactor.replaceBackupCodes(user.id, false, tx));
+      return { backup_codes: codes };
+    },
+  );
+
+  /**
+   * Second login step. Only accepted while the challenge opened by a correct password is open, so a code
+   * alone is useless; every failure (unknown email, no challenge, wrong code) gives the same 401.
+   */
+  async function secondFactorLogin(
+    request: FastifyRequest,
+    email: string,
+    check: (user: User) => Promise<void>,
+  ) {
+    const invalid = httpError(401, INVALID_CODE);
+    const user = email.length <= 254 ? await app.users.findByEmail(email) : undefined;
+    if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.isChallengeOpen(user)) throw invalid;
+    app.twoFactor.assertNotLocked(user);
+    await check(user);
+    if (!(await app.twoFactor.closeChallenge(user.id))) throw invalid;
+    const found = await app.users.findWithCompany(user.id);
+    return app.sessions.start(request, found!.user, found!.company);
+  }
+
+  app.post(
+    '/verify-login',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactorLogin },
+      schema: {
+        tags,
+        summary: "Finish a login that answered '2FA required', with a code from the authenticator app",
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }) }),
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const code = assertSixDigits(request.body.code);
+      return secondFactorLogin(request, request.body.email, (user) =>
+        app.twoFactor.verifyTotp(user, user.totpSecret!, code, httpError(401, INVALID_CODE)),
+      );
+    },
+  );
+
+  app.post(
+    '/verify-backup-code',
+    {
+      config: { rateLimit: RATE_LIMITS.twoFactorLogin },
+      schema: {
+        tags,
+        summary: "Finish a login that answered '2FA required', with a single-use backup code",
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), backup_code: Type.String({ maxLength: 64 }) }),
+        response: { 200: LoginResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const backupCode = request.body.backup_code.trim();
+      if (!backupCode) throw httpError(400, 'Backup code is required');
+      return secondFactorLogin(request, request.body.email, (user) =>
+        app.twoFactor.consumeBackupCode(user, backupCode, httpError(401, INVALID_CODE)),
+      );
+    },
+  );
+};
+
+export default twoFactorRoutes;

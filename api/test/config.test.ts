@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.jwtSecret).toBeNull();
+    expect(config.accessTokenTtlMinutes).toBe(720);
+    expect(config.publicUrl).toBe('http://localhost:8000');
+    expect(config.corsOrigins).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailFrom).toBe('Parcelwatch <no-reply@parcelwatch.local>');
+    expect(config.logLevel).toBe('info');
+    expect(config.rateLimitEnabled).toBe(true);
+    // DATA_DIR defaults to the repository root's .data, whatever the working directory.
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../.data'));
+    expect(config.pgliteDir).toBe(path.join(config.dataDir, 'pglite'));
+    expect(config.outboxDir).toBe(path.join(config.dataDir, 'outbox'));
+    expect(config.jwtSecretFile).toBe(path.join(config.dataDir, 'jwt-secret'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9001',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/pw-data',
+      DATABASE_URL: 'postgres://u:p@db:5432/pw',
+      JWT_SECRET: 'a'.repeat(32),
+      ACCESS_TOKEN_TTL_MINUTES: '60',
+      PUBLIC_URL: 'https://parcelwatch.example.com/',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'PW <pw@example.com>',
+      LOG_LEVEL: 'debug',
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 9001,
+      host: '0.0.0.0',
+      dataDir: '/tmp/pw-data',
+      pgliteDir: '/tmp/pw-data/pglite',
+      databaseUrl: 'postgres://u:p@db:5432/pw',
+      jwtSecret: 'a'.repeat(32),
+      accessTokenTtlMinutes: 60,
+      publicUrl: 'https://parcelwatch.example.com',
+      corsOrigins: ['https://a.example.com', 'https://b.example.com'],
+      smtpUrl: 'smtp://mail:25',
+      mailFrom: 'PW <pw@example.com>',
+      logLevel: 'debug',
+      rateLimitEnabled: false,
+      nodeEnv: 'production',
+    });
+  });
+
+  it('uses PORT in the default PUBLIC_URL and treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '8123', PUBLIC_URL: '' }).publicUrl).toBe('http://localhost:8123');
+  });
+
+  it('is silent by default in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT.*"abc" is not an integer between 0 and 65535/],
+    [{ PORT: '70000' }, /PORT.*70000 is not between 0 and 65535/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET.*at least 32 characters long \(got 5\)/],
+    [{ ACCESS_TOKEN_TTL_MINUTES: '0' }, /ACCESS_TOKEN_TTL_MINUTES/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL.*postgres:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL.*not a valid URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL.*smtp:\/\//],
+    [{ CORS_ORIGINS: 'not-an-origin' }, /CORS_ORIGINS.*"not-an-origin"/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL.*"loud" is not one of/],
+    [{ RATE_LIMIT_ENABLED: 'maybe' }, /RATE_LIMIT_ENABLED.*"maybe" is not a boolean/],
+    [{ MAIL_FROM: 'nobody' }, /MAIL_FROM/],
+  ])('refuses %j with a readable message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('JWT secret', () => {
+  it('is generated once in DATA_DIR/jwt-secret with mode 0600 and reused', async () => {
+    const { mkdtemp, rm, stat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { resolveJwtSecret } = await import('../src/plugins/app/access-tokens.js');
+    const dir = await mkdtemp(path.join(tmpdir(), 'pw-secret-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir });
+      const first = await resolveJwtSecret(config);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect((await stat(config.jwtSecretFile)).mode & 0o777).toBe(0o600);
+      expect(await resolveJwtSecret(config)).toBe(first);
+      expect(await resolveJwtSecret(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'z'.repeat(40) }))).toBe('z'.repeat(40));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('signs HS256 tokens that expire', async () => {
+    const { createAccessTokens } = await import('../src/plugins/app/access-tokens.js');
+    const tokens = createAccessTokens('k'.repeat(32));
+    const claims = { userId: 'u', sessionId: 's', companyId: 'c' };
+    const valid = await tokens.sign(claims, new Date(Date.now() + 60_000));
+    expect(JSON.parse(Buffer.from(valid.split('.')[0]!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    expect(await tokens.verify(valid)).toEqual(claims);
+    expect(await tokens.verify(await tokens.sign(claims, new Date(Date.now() - 60_000)))).toBeNull();
+    expect(await createAccessTokens('o'.repeat(32)).verify(valid)).toBeNull();
+  });
+});
+
+describe('server start', () => {
+  it('prints the configuration problem and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const apiDir = path.resolve(import.meta.dirname, '..');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: 'abc', NODE_OPTIONS: '' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment variable PORT: "abc" is not an integer between 0 and 65535');
+  });
+});

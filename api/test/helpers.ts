@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { ensurePgliteTemplate, openDatabase, type Database } from '../src/db/client.js';
+import type { OutboxRecord } from '../src/plugins/app/mailer.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const STRONG_PASSWORD = 'Parcel-Watch-2024!';
+
+/**
+ * One database per test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
+ * by TEST_DATABASE_URL (created here, dropped in `close`).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    await ensurePgliteTemplate();
+    const database = await openDatabase({ databaseUrl: null });
+    return { database, drop: () => database.close() };
+  }
+  const name = `pw_test_${randomBytes(6).toString('hex')}`;
+  const maintenanceUrl = new URL(serverUrl);
+  maintenanceUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenanceUrl.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(serverUrl);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: maintenanceUrl.toString() });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  dataDir: string;
+  /** Builds another app on the same database with other settings (closed by `close`). */
+  buildAnother(env: Record<string, string>, opts?: BuildAppOptions): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-api-test-'));
+  const { database, drop } = await openTestDatabase();
+  const config = testConfig(dataDir, env);
+  const app = await buildApp(config, { database });
+  const others: FastifyInstance[] = [];
+  return {
+    app,
+    config,
+    database,
+    dataDir,
+    async buildAnother(moreEnv, opts = {}) {
+      const other = await buildApp(testConfig(dataDir, { ...env, ...moreEnv }), { ...opts, database });
+      others.push(other);
+      return other;
+    },
+    async close() {
+      for (const other of others) await other.close();
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface RegisteredUser {
+  token: string;
+  email: string;
+  password: string;
+  user: Record<string, any>;
+}
+
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredUser> {
+  const payload = {
+    email: uniqueEmail(),
+    password: STRONG_PASSWORD,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company_name: 'Acme Developments',
+    ...overrides,
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/custom-auth/register', payload });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { token: body.access_token, email: String(payload.email).toLowerCase(), password: String(payload.password), user: body.user };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email, password } });
+}
+
+/** The newest outbox record sent to this address (the e2e tests read the outbox the same way). */
+export async function newestMail(outboxDir: string, to: string): Promise<OutboxRecord | null> {
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch {
+    return null;
+  }
+  const suffix = `-${to.toLowerCase()}.json`;
+  const matching = names.filter((n) => n.endsWith(suffix)).sort();
+  const newest = matching[matching.length - 1];
+  if (!newest) return null;
+  return JSON.parse(await readFile(path.join(outboxDir, newest), 'utf8')) as OutboxRecord;
+}
+
+export function tokenFromLink(link: string | null | undefined): string {
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error(`no token in link ${link}`);
+  return token;
+}

@@ -1,0 +1,54 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import { Button, Flex, Typography } from 'antd';
+import { downloadTextFile } from '../downloadTextFile';
+
+export const BACKUP_CODES_FILENAME = 'parcelwatch-backup-codes.txt';
+
+export function backupCodesText(codes: string[]): string {
+  return [
+    'Parcelwatch backup codes',
+    'Each code can be used once to sign in if you cannot use your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** The one-time backup codes, with a download as a text file. */
+export function BackupCodesList({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="backup-codes-heading">
+      <Typography.Title level={3} id="backup-codes-heading" style={{ fontSize: 16 }}>
+        Backup codes
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Save these codes somewhere safe. Each one can be used once if you lose access to your authenticator app.
+      </Typography.Paragraph>
+      <ul
+        aria-label="Backup codes"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          gap: 8,
+          listStyle: 'none',
+          padding: 12,
+          margin: '0 0 12px',
+          background: '#f5f7fb',
+          borderRadius: 8,
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code} style={{ textAlign: 'center' }}>
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Flex justify="center">
+        <Button icon={<DownloadOutlined />} onClick={() => downloadTextFile(BACKUP_CODES_FILENAME, backupCodesText(codes))}>
+          Download backup codes
+        </Button>
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Flex, Typography } from 'antd';
+import type { TwoFactorSetupResponse } from 'shared-auth';
+import { BackupCodesList } from './BackupCodesList';
+
+export interface TwoFactorQrStepProps {
+  setup: TwoFactorSetupResponse;
+  onContinue: () => void;
+  onSkip: () => void;
+}
+
+/** Step 2: the QR code, the secret for manual entry, and the backup codes. */
+export function TwoFactorQrStep({ setup, onContinue, onSkip }: TwoFactorQrStepProps) {
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+        Scan the QR code
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Use an authenticator app such as Google Authenticator, Microsoft Authenticator, Authy or 1Password.
+      </Typography.Paragraph>
+      <Flex justify="center">
+        <img
+          alt="Two-factor QR code"
+          src={setup.qr_code}
+          width={180}
+          height={180}
+          style={{ border: '1px solid #e5e9f2', borderRadius: 8, padding: 8, background: '#fff' }}
+        />
+      </Flex>
+      <Typography.Text type="secondary">Can't scan it? Enter this key in the app instead:</Typography.Text>
+      <Typography.Text code copyable={{ text: setup.secret }} style={{ wordBreak: 'break-all' }}>
+        {setup.secret}
+      </Typography.Text>
+      <BackupCodesList codes={setup.backup_codes} />
+      <Button type="primary" size="large" onClick={onContinue} style={{ marginTop: 8 }}>
+        Continue
+      </Button>
+      <Button type="text" onClick={onSkip}>
+        Skip for now
+      </Button>
+    </Flex>
+  );
+}

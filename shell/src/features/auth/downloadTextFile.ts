@@ -1,0 +1,14 @@
+/** Saves `text` as a file through a Blob and an object URL (no server round trip). */
+export function downloadTextFile(filename: string, text: string): void {
+  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked a tick later: some browsers still read the URL after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL?.(url), 0);
+}

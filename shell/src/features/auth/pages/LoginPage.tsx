@@ -1,0 +1,81 @@
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorDetail, errorStatus, useCompleteLogin, useLoginMutation } from 'shared-auth';
+import { AuthCard } from '../components/AuthCard';
+import { TwoFactorCodeModal } from '../components/TwoFactorCodeModal';
+import { ruleFrom } from '../formRules';
+import { emailError, MESSAGES } from '../validation';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const completeLogin = useCompleteLogin();
+  const [error, setError] = useState<string | null>(null);
+  // Set when the server asks for a second factor: the email the code is checked against.
+  const [twoFactorEmail, setTwoFactorEmail] = useState<string | null>(null);
+  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+
+  const onFinish = async ({ email, password }: LoginValues) => {
+    setError(null);
+    const address = email.trim();
+    try {
+      completeLogin(await login({ email: address, password }).unwrap());
+    } catch (caught) {
+      if (errorStatus(caught) === 403 && errorDetail(caught, '') === '2FA required') {
+        setTwoFactorEmail(address);
+      } else {
+        // An Error is completeLogin rejecting the answer ('No access token received').
+        setError(caught instanceof Error ? caught.message : errorDetail(caught, 'Invalid email or password'));
+      }
+      return;
+    }
+    goHome();
+  };
+
+  return (
+    <AuthCard
+      title="Log in"
+      error={error}
+      footer={
+        <Typography.Text>
+          Don't have an account? <Link to="/signup">Sign up</Link>
+        </Typography.Text>
+      }
+    >
+      <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
+        <Form.Item label="Email" name="email" rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}>
+          <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          rules={[ruleFrom((value) => (value ? null : MESSAGES.loginPasswordRequired))]}
+          style={{ marginBottom: 8 }}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+        </Form.Item>
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Link to="/auth/forgot-password">Forgot password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+          Log in
+        </Button>
+      </Form>
+      <TwoFactorCodeModal
+        open={twoFactorEmail !== null}
+        email={twoFactorEmail ?? ''}
+        onCancel={() => setTwoFactorEmail(null)}
+        onSignedIn={goHome}
+      />
+    </AuthCard>
+  );
+}
+
