@@ -3,7 +3,8 @@ const path = require('node:path');
 
 module.exports = (packageDir) => ({
   rootDir: packageDir,
-  testEnvironment: 'jsdom',
+  // jsdom plus Node's fetch, Request, Response, Headers and streams (fetchBaseQuery needs them).
+  testEnvironment: require.resolve('jest-fixed-jsdom'),
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   transform: {

@@ -20,6 +20,30 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's Form schedules its watchers through MessageChannel, which jsdom lacks. A timer-based stand-in:
+// Node's own MessagePorts would keep the test process alive.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class TimerMessagePort {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: TimerMessagePort | null = null;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class TimerMessageChannel {
+    port1 = new TimerMessagePort();
+    port2 = new TimerMessagePort();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
+}
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserver {
     observe() {}

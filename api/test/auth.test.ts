@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companies, invitations, passwordResetTokens, users } from '../src/db/schema.js';
+import { companies, invitations, passwordResetTokens, users } from '../src/db/schema/index.js';
 import {
   bearer,
   createTestContext,
@@ -179,7 +179,7 @@ describe('POST /api/custom-auth/login and GET me', () => {
 
   it('refuses an expired session', async () => {
     const { token } = await registerUser(ctx.app);
-    const { sessions } = await import('../src/db/schema.js');
+    const { sessions } = await import('../src/db/schema/index.js');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, claims.sid));
     const res = await get('/api/custom-auth/me', bearer(token));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { chatSessions, sessions } from '../src/db/schema.js';
+import { chatSessions, sessions } from '../src/db/schema/index.js';
 import { bearer, createTestContext, login, registerUser, STRONG_PASSWORD, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

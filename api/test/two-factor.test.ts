@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { backupCodes, users } from '../src/db/schema.js';
+import { backupCodes, users } from '../src/db/schema/index.js';
 import { generateTotpCode } from '../src/lib/totp.js';
 import { bearer, createTestContext, login, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
 

@@ -1,5 +1,4 @@
 /** Test helpers (never imported by app code): a route-based `fetch` mock for RTK Query tests. */
-import './jsdomGlobals';
 
 /** The absolute base URL the tests use (fetchBaseQuery cannot build a Request from a relative URL here). */
 export const TEST_API_BASE_URL = 'http://localhost';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, sessions, users, type Company, type User, type UserRole } from '../../db/schema.js';
+import { companies, sessions, users, type Company, type User, type UserRole } from '../../db/schema/index.js';
 import { httpError } from '../../lib/http-error.js';
 import { describeLocation, describeUserAgent } from '../../lib/user-agent.js';
 import type { LoginResponse } from '../../schemas/common.js';

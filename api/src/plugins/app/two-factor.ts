@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
-import { backupCodes, users, type User } from '../../db/schema.js';
+import { backupCodes, users, type User } from '../../db/schema/index.js';
 import { generateBackupCode, hashBackupCode, normalizeBackupCode } from '../../lib/crypto.js';
 import { httpError, type HttpError } from '../../lib/http-error.js';
 import { matchTotpStep } from '../../lib/totp.js';

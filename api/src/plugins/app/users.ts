@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, users, type Company, type User } from '../../db/schema.js';
+import { companies, users, type Company, type User } from '../../db/schema/index.js';
 import { normalizeEmail } from '../../lib/password-policy.js';
 import { iso, type UserOut } from '../../schemas/common.js';
 

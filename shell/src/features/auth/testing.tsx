@@ -1,5 +1,4 @@
 /** Test helpers for the sign-in screens: a fresh store, the app's providers, a memory router. */
-import 'shared-auth/src/testing/jsdomGlobals';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';

@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import { chatSessions, passwordHistory, sessions, users } from '../../../db/schema.js';
+import { chatSessions, passwordHistory, sessions, users } from '../../../db/schema/index.js';
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { assertPasswordAcceptable } from '../../../lib/password-policy.js';

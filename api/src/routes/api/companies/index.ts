@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq } from 'drizzle-orm';
-import { companies, invitations, users } from '../../../db/schema.js';
+import { companies, invitations, users } from '../../../db/schema/index.js';
 import { generateUrlToken, sha256Hex } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';

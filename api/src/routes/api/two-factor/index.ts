@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { backupCodes, users, type User } from '../../../db/schema.js';
+import { backupCodes, users, type User } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import { generateTotpSecret, totpUri } from '../../../lib/totp.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';

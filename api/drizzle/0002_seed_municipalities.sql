@@ -1,0 +1,17 @@
+-- Ontario municipalities named by the spec (part 1 §9) and the regions that contain them. Global reference
+-- data; the ingest pipeline adds municipalities it meets. ON CONFLICT keeps the seed idempotent.
+INSERT INTO "municipalities" ("name", "parent_name") VALUES
+  ('Durham Region', NULL),
+  ('Halton Region', NULL),
+  ('Peel Region', NULL),
+  ('York Region', NULL),
+  ('Toronto', NULL),
+  ('Ottawa', NULL),
+  ('Mississauga', 'Peel Region'),
+  ('Brampton', 'Peel Region'),
+  ('Oakville', 'Halton Region'),
+  ('Oshawa', 'Durham Region'),
+  ('Vaughan', 'York Region'),
+  ('Markham', 'York Region'),
+  ('Richmond Hill', 'York Region')
+ON CONFLICT ("name") DO NOTHING;

@@ -1,0 +1,5 @@
+// The whole database schema, one file per area. drizzle-kit generates the SQL migrations in api/drizzle/
+// from this module (see drizzle.config.ts); the application imports tables from here.
+export * from './auth.js';
+export * from './reference.js';
+export * from './properties.js';
