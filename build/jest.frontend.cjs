@@ -20,6 +20,8 @@ module.exports = (packageDir) => ({
       },
     ],
   },
+  // @ant-design/icons' CommonJS build requires @ant-design/colors, which only ships ES modules: compile it too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/(colors|fast-color)/)'],
   moduleNameMapper: {
     '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.asset-stub.cjs'),
   },

@@ -1,4 +1,3 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 
 export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
@@ -8,7 +7,7 @@ export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: 
       title={`${label} could not be loaded`}
       subTitle="This part of Parcelwatch is unavailable right now. The rest of the app still works."
       extra={
-        <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+        <Button type="primary" onClick={onRetry}>
           Retry
         </Button>
       }

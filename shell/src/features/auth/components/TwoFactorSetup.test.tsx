@@ -14,14 +14,9 @@ const setupAnswer = {
   otpauth_url: 'otpauth://totp/Parcelwatch:ada@example.com?secret=JBSWY3DPEHPK3PXP',
 };
 
-// jsdom's Blob has no text(); FileReader reads it.
+// The test environment (jest-fixed-jsdom) provides Node's Blob, which reads itself.
 function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
+  return blob.text();
 }
 
 const afterCleanup: Array<() => void> = [];

@@ -1,0 +1,110 @@
+// The API process serves the built shell, each built remote and the run-time remote list (ARCHITECTURE §1, §3).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.js';
+import serveWeb from '../src/web/serveWeb.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let webRoot: string;
+let app: FastifyInstance;
+
+async function writeBuild(folder: string, files: Record<string, string>) {
+  const dist = path.join(webRoot, folder, 'dist');
+  await mkdir(dist, { recursive: true });
+  for (const [name, content] of Object.entries(files)) await writeFile(path.join(dist, name), content);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'pw-web-'));
+  await writeBuild('shell', { 'index.html': '<!doctype html><div id="root"></div>', 'main.1a2b3c4d.js': 'console.log(1)' });
+  await writeBuild('mf-alerts', { 'mf-manifest.json': '{"id":"mf_alerts"}', 'remoteEntry.js': 'var mf_alerts;', '81.ab12cd34.js': '1' });
+  ctx = await createTestContext();
+  const remoteOverrides = { mf_legal: 'https://cdn.example.com/legal/mf-manifest.json' };
+  app = await ctx.buildAnother(
+    { REMOTE_MF_LEGAL_URL: remoteOverrides.mf_legal },
+    { plugins: [async (instance) => void (await instance.register(serveWeb, { webRoot, remoteOverrides }))] },
+  );
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('web serving', () => {
+  it('answers the remote list: this server by default, another origin where configured', async () => {
+    const res = await app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      mf_alerts: '/remotes/mf_alerts/mf-manifest.json',
+      mf_properties: '/remotes/mf_properties/mf-manifest.json',
+      mf_meetings: '/remotes/mf_meetings/mf-manifest.json',
+      mf_legal: 'https://cdn.example.com/legal/mf-manifest.json',
+      mf_settings: '/remotes/mf_settings/mf-manifest.json',
+    });
+  });
+
+  it('serves the shell for every client-side route, revalidated', async () => {
+    for (const url of ['/', '/alerts', '/settings/users?x=1', '/auth/reset-password?token=abc']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('lets a remote on another origin run and be fetched (CSP)', async () => {
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.com/);
+  });
+
+  it('serves hashed assets as immutable and remote entry files as revalidated, readable cross-origin', async () => {
+    const asset = await app.inject('/main.1a2b3c4d.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const manifest = await app.inject('/remotes/mf_alerts/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await app.inject('/remotes/mf_alerts/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for unknown API paths, missing files and unbuilt remotes, never the shell', async () => {
+    const api = await app.inject('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'Not Found' });
+    expect((await app.inject('/missing.3f3f3f3f.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf_meetings/mf-manifest.json')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf_alerts/../../shell/dist/index.html')).statusCode).toBe(404);
+  });
+});
+
+describe('remote URL configuration', () => {
+  it('accepts a manifest URL on any origin or a path on this server', () => {
+    const config = loadConfig({
+      REMOTE_MF_LEGAL_URL: 'https://cdn.example.com/legal/mf-manifest.json',
+      REMOTE_MF_ALERTS_URL: '/static/alerts/mf-manifest.json',
+    });
+    expect(config.remoteOverrides).toEqual({
+      mf_legal: 'https://cdn.example.com/legal/mf-manifest.json',
+      mf_alerts: '/static/alerts/mf-manifest.json',
+    });
+  });
+
+  it('stops start with a readable message for a bad remote URL', () => {
+    expect(() => loadConfig({ REMOTE_MF_LEGAL_URL: 'ftp://cdn.example.com/mf-manifest.json' })).toThrow(
+      'Invalid environment variable REMOTE_MF_LEGAL_URL',
+    );
+    expect(() => loadConfig({ REMOTE_MF_LEGAL_URL: 'https://cdn.example.com/legal/' })).toThrow(
+      "REMOTE_MF_LEGAL_URL: must point at a remote's mf-manifest.json",
+    );
+  });
+});

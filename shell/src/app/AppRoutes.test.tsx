@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderShell } from '../testing/renderShell';
+import { AppRoutes } from './AppRoutes';
+
+// Remotes are loaded through Module Federation in the browser; here each one renders its name.
+jest.mock('../features/remotes/RemoteModule', () => ({
+  RemoteModule: ({ remote, module }: { remote: string; module: string }) => <p>{`${remote} ${module}`}</p>,
+}));
+
+beforeEach(() => {
+  mockApi({ 'GET /api/alerts/stats': { body: { new_alerts: 0 } } });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('route table (part 2 §2.1)', () => {
+  it.each([
+    ['/meetings', 'mf_meetings ./MeetingsPage'],
+    ['/meetings-demo', 'mf_meetings ./MeetingsPage'],
+    ['/alerts', 'mf_alerts ./AlertsPage'],
+    ['/provincial', 'mf_legal ./ProvincialPage'],
+    ['/precedents', 'mf_legal ./PrecedentsPage'],
+    ['/decisions', 'mf_legal ./DecisionsPage'],
+    ['/properties', 'mf_properties ./PropertiesPage'],
+    ['/properties/new', 'mf_properties ./CreatePropertyPage'],
+    ['/settings', 'mf_settings ./SettingsPage'],
+    ['/settings/account', 'mf_settings ./SettingsPage'],
+    ['/settings/users', 'mf_settings ./SettingsPage'],
+    ['/settings/billing', 'mf_settings ./SettingsPage'],
+    ['/support', 'mf_settings ./SupportPage'],
+  ])('%s mounts %s inside the layout', async (url, mounted) => {
+    renderShell(<AppRoutes />, { url });
+    expect(await screen.findByText(mounted)).toBeInTheDocument();
+    expect(screen.getByRole('menu', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('shows the Overview at / composed from remote widgets', async () => {
+    renderShell(<AppRoutes />, { url: '/' });
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByText('mf_properties ./ProjectPulseWidget')).toBeInTheDocument();
+    expect(screen.getByText('mf_alerts ./AlertsOverviewWidget')).toBeInTheDocument();
+  });
+
+  it('redirects /report-problem to /support and unknown paths to /', async () => {
+    const first = renderShell(<AppRoutes />, { url: '/report-problem' });
+    expect(await screen.findByText('mf_settings ./SupportPage')).toBeInTheDocument();
+    expect(first.location()).toBe('/support');
+    first.unmount();
+
+    const second = renderShell(<AppRoutes />, { url: '/no/such/page' });
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(second.location()).toBe('/');
+  });
+
+  it('sends a visitor without a session from a protected route to /login', async () => {
+    const view = renderShell(<AppRoutes />, { url: '/alerts', session: 'anonymous' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(view.location()).toBe('/login');
+    expect(screen.queryByText('mf_alerts ./AlertsPage')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the stored token is being verified', () => {
+    renderShell(<AppRoutes />, { url: '/alerts', session: 'checking' });
+    expect(screen.getByText('Verifying your session...')).toBeInTheDocument();
+    expect(screen.queryByText('mf_alerts ./AlertsPage')).not.toBeInTheDocument();
+  });
+
+  it('keeps public routes public and sends a signed-in user from /login to /', async () => {
+    const anonymous = renderShell(<AppRoutes />, { url: '/auth/forgot-password', session: 'anonymous' });
+    expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+    anonymous.unmount();
+
+    const signedIn = renderShell(<AppRoutes />, { url: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(signedIn.location()).toBe('/');
+  });
+});
