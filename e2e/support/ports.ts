@@ -1,12 +1,15 @@
 import { join } from 'node:path';
 
+// E2E_PORT_BASE moves all four servers (e.g. to run two suites side by side); default 8300-8303.
+const base = Number(process.env.E2E_PORT_BASE ?? 8300);
+
 /** The main app: the shell and every remote served by the API process. */
-export const APP_PORT = 8300;
+export const APP_PORT = base;
 /** A second app whose mf_legal comes from another origin and whose mf_meetings can be switched off. */
-export const FEDERATION_APP_PORT = 8301;
+export const FEDERATION_APP_PORT = base + 1;
 /** Another origin serving mf-legal/dist. */
-export const LEGAL_REMOTE_PORT = 8302;
+export const LEGAL_REMOTE_PORT = base + 2;
 /** Serves mf-meetings/dist, but starts "down" (503) until a test switches it on. */
-export const MEETINGS_REMOTE_PORT = 8303;
+export const MEETINGS_REMOTE_PORT = base + 3;
 
 export const dataDir = (port: number) => join(import.meta.dirname, '..', '.tmp', `data-${port}`);
