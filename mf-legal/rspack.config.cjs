@@ -6,8 +6,8 @@ module.exports = createConfig({
   name: 'mf_legal',
   port: remotes.mf_legal,
   exposes: {
-    './ProvincialPage': './src/features/legal/pages/ProvincialPage.tsx',
-    './PrecedentsPage': './src/features/legal/pages/PrecedentsPage.tsx',
-    './DecisionsPage': './src/features/legal/pages/DecisionsPage.tsx'
+    './ProvincialPage': './src/pages/ProvincialPage.tsx',
+    './PrecedentsPage': './src/pages/PrecedentsPage.tsx',
+    './DecisionsPage': './src/pages/DecisionsPage.tsx'
   },
 });

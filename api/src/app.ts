@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
+import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import passwordsPlugin from './plugins/app/passwords.js';
@@ -21,6 +22,10 @@ import companyRoutes from './routes/api/companies/index.js';
 import customAuthRoutes from './routes/api/custom-auth/index.js';
 import healthRoutes from './routes/api/health/index.js';
 import twoFactorRoutes from './routes/api/two-factor/index.js';
+import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
+import reportRoutes from './routes/api/reports/index.js';
+import stripeRoutes from './routes/api/stripe/index.js';
+import billingPages from './routes/billing-pages/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(sessionsPlugin);
   await app.register(twoFactorPlugin);
   await app.register(mailerPlugin);
+  await app.register(billingPlugin);
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -93,6 +99,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(twoFactorRoutes, { prefix: '/api/two-factor' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(companyRoutes, { prefix: '/api/companies' });
+  await app.register(stripeRoutes, { prefix: '/api/stripe' });
+  await app.register(propertySubscriptionRoutes, { prefix: '/api/property-subscriptions' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(billingPages); // /billing/checkout/... and /billing/invoices/... (local provider pages)
+  await app.register(import('./routes/api/legal/index.js'), { prefix: '/api' }); // provincial, precedents, mayoral
 
   for (const entry of opts.plugins ?? []) {
     if (Array.isArray(entry)) await app.register(entry[0], entry[1]);

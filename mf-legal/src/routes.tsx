@@ -1,6 +1,6 @@
-import ProvincialPage from './features/legal/pages/ProvincialPage';
-import PrecedentsPage from './features/legal/pages/PrecedentsPage';
-import DecisionsPage from './features/legal/pages/DecisionsPage';
+import ProvincialPage from './pages/ProvincialPage';
+import PrecedentsPage from './pages/PrecedentsPage';
+import DecisionsPage from './pages/DecisionsPage';
 
 /** The routes this remote owns; the shell mounts the same page modules through Module Federation. */
 export const routes = [

@@ -1,8 +1,11 @@
 import SettingsPage from './features/settings/pages/SettingsPage';
-import SupportPage from './features/settings/pages/SupportPage';
+import SupportPage from './features/support/pages/SupportPage';
 
 /** The routes this remote owns; the shell mounts the same page modules through Module Federation. */
 export const routes = [
-  { path: '/settings', element: <SettingsPage /> },
+  ...['/settings', '/settings/account', '/settings/company', '/settings/users', '/settings/billing'].map((path) => ({
+    path,
+    element: <SettingsPage />,
+  })),
   { path: '/support', element: <SupportPage /> },
 ];

@@ -3,3 +3,7 @@
 export * from './auth.js';
 export * from './reference.js';
 export * from './properties.js';
+export * from './legal.js';
+export * from './billing.js';
+export * from './company.js';
+export * from './reports.js';

@@ -1,12 +1,6 @@
-import { Card, Empty, Typography } from 'antd';
+import { SettingsScreen } from '../components/SettingsScreen';
 
-/** Settings: the screen's contents are specified in ../shared/spec and built by its own issue. */
+/** /settings, /settings/account, /settings/company, /settings/users, /settings/billing (exposed as './SettingsPage'). */
 export default function SettingsPage() {
-  return (
-    <section data-testid="mf_settings-SettingsPage">
-      <Typography.Title level={2}>Settings</Typography.Title>
-      <Typography.Paragraph type="secondary">Your account, your team and billing.</Typography.Paragraph>
-      <Empty description="Nothing to show here yet." />
-    </section>
-  );
+  return <SettingsScreen />;
 }

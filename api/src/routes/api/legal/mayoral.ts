@@ -1,0 +1,93 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpError } from '../../../lib/http-error.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
+import { Day, IdParams, intQuery, IntQuery, pathId } from './schemas.js';
+
+const tags = ['mayoral-decisions'];
+const NOT_FOUND = 'Mayoral decision not found';
+
+const Bylaw = Type.Object({
+  id: Type.Integer(),
+  bylaw_number: Type.String(),
+  item_number: Type.Union([Type.String(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  bylaw_url: Type.Union([Type.String(), Type.Null()]),
+});
+
+const MayoralDecision = Type.Object({
+  id: Type.Integer(),
+  decision_id: Type.String({ description: "The municipality's number, e.g. 'MD-2026-014'" }),
+  title: Type.Union([Type.String(), Type.Null()]),
+  decision_date: Day,
+  decision_date_text: Type.Union([Type.String(), Type.Null()], { description: 'The date as published, when it is not a plain date' }),
+  url: Type.Union([Type.String(), Type.Null()]),
+  municipality_id: Type.Integer(),
+  municipality_name: Type.String(),
+  bylaw_count: Type.Integer(),
+  bylaws: Type.Array(Bylaw),
+});
+
+/** Mayoral decisions and the bylaws they approved (part 2 §2.5, §7 "Mayoral decisions"). */
+const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = app.mayoralDecisions;
+
+  const listOptions = (hide: boolean) => ({
+    schema: {
+      hide,
+      tags,
+      summary: 'Mayoral decisions, newest first, each with its bylaws',
+      security: bearerAuth,
+      querystring: Type.Object({ municipality_id: IntQuery('Only this municipality') }),
+      response: { 200: Type.Array(MayoralDecision), ...errors(400, 401) },
+    },
+  });
+  const list = async (request: { query: { municipality_id?: string } }) =>
+    repo.list({ municipalityId: intQuery(request.query.municipality_id, 'Municipality id', 1, 2147483647) });
+  // The spec calls the list with a trailing slash; both spellings answer.
+  app.get('/mayoral-decisions/', listOptions(false), list);
+  app.get('/mayoral-decisions', listOptions(true), list);
+
+  app.get(
+    '/mayoral-decisions/stats/municipalities',
+    {
+      schema: {
+        tags,
+        summary: 'Decisions and bylaws per municipality',
+        security: bearerAuth,
+        response: {
+          200: Type.Array(
+            Type.Object({
+              municipality_id: Type.Integer(),
+              municipality_name: Type.String(),
+              decision_count: Type.Integer(),
+              bylaw_count: Type.Integer(),
+              latest_decision_date: Day,
+            }),
+          ),
+          ...errors(401),
+        },
+      },
+    },
+    async () => repo.statsByMunicipality(),
+  );
+
+  app.get(
+    '/mayoral-decisions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One mayoral decision with its bylaws',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: MayoralDecision, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const decision = await repo.get(pathId(request.params.id, NOT_FOUND));
+      if (!decision) throw httpError(404, NOT_FOUND);
+      return decision;
+    },
+  );
+};
+
+export default mayoralRoutes;

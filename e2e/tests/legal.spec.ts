@@ -1,0 +1,127 @@
+// Provincial proposals, precedents and mayoral decisions (issue 7) in a real Chromium against the built app. The
+// main app starts on a fresh embedded database outside tests, so the demo dataset of api/src/demo/legal.ts is there.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerViaApi, useToken } from '../support/accounts.js';
+import { APP_PORT } from '../support/ports.js';
+
+const APP = `http://127.0.0.1:${APP_PORT}`;
+
+/**
+ * Clicks the pie slice of `label`. The chart is a canvas: points of a grid over it are hovered until G2's tooltip
+ * names the slice, then that point is clicked (the biggest slice is found on the first few points).
+ */
+async function clickPieSlice(page: Page, card: Locator, label: string) {
+  const canvas = card.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  for (let fy = 0.3; fy <= 0.8; fy += 0.1) {
+    for (let fx = 0.15; fx <= 0.6; fx += 0.05) {
+      const x = box.x + box.width * fx;
+      const y = box.y + box.height * fy;
+      await page.mouse.move(x, y);
+      const tooltip = card.locator('.g2-tooltip');
+      const text = await tooltip
+        .first()
+        .textContent({ timeout: 300 })
+        .catch(() => '');
+      if (text && text.includes(label)) {
+        await page.mouse.click(x, y);
+        return;
+      }
+    }
+  }
+  throw new Error(`no pie slice named ${label} found`);
+}
+
+test('precedents: pick an act from the pie, see its sections, open a decision and its attachments', async ({ page, request }) => {
+  const account = await registerViaApi(request, APP, 'precedents');
+  await useToken(page, account.token);
+  // A decision with attachments, to open from the table.
+  const decisions = await request.get(`${APP}/api/legal-decisions?limit=200`, { headers: { authorization: `Bearer ${account.token}` } });
+  const { items } = (await decisions.json()) as { items: Array<{ title: string; caseid: string | null; attachment_count: number }> };
+  const withFiles = items.find((d) => d.attachment_count > 0 && d.caseid)!;
+
+  await page.goto(`${APP}/precedents`);
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible();
+  const actsCard = page.getByTestId('acts-chart');
+  const sectionsCard = page.getByTestId('sections-chart');
+  await expect(actsCard.getByText(/Total: \d+ cases/)).toBeVisible();
+
+  // Start from no act (the first act is selected by default), then pick one on the pie.
+  await sectionsCard.getByRole('combobox', { name: 'Act' }).click();
+  await page.locator('.ant-select-item-option[title="Select an Act..."]').click();
+  await expect(page.getByText('Click on an act above or select from the dropdown to view its sections')).toBeVisible();
+  await clickPieSlice(page, actsCard, 'Planning Act');
+  await expect(sectionsCard.getByText(/^Planning Act \(\d+\)$/)).toBeVisible();
+  await expect(page.getByText('Click on an act above or select from the dropdown to view its sections')).toBeHidden();
+  await expect(sectionsCard.locator('canvas').first()).toBeVisible();
+  await expect(page.getByTestId('summary-cards').getByText(/^s\. \d/)).toBeVisible();
+
+  // The decision, found by its case number, and its attachments.
+  await page.getByPlaceholder('Search case numbers, decisions...').fill(withFiles.caseid!);
+  const row = page.getByRole('row', { name: new RegExp(withFiles.caseid!) });
+  await expect(row).toBeVisible();
+  await row.getByText(withFiles.title, { exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('View the full decision document using the link below.')).toBeVisible();
+  await expect(dialog.getByText(/^(OLT|LTB)$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show Attachments' }).click();
+  await expect(dialog.getByText('Decision and Order.pdf')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'View Decision and Order.pdf' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('mayoral decisions: expand a decision to its bylaws', async ({ page, request }) => {
+  const account = await registerViaApi(request, APP, 'mayoral');
+  await useToken(page, account.token);
+  await page.goto(`${APP}/decisions`);
+  await expect(page.getByRole('heading', { name: 'Mayoral Decisions' })).toBeVisible();
+  const row = page.getByRole('row', { name: /MD-2026-014/ });
+  await expect(row.getByText('3 bylaws')).toBeVisible();
+  await expect(row.getByRole('link', { name: 'View PDF' })).toHaveAttribute('target', '_blank');
+  await row.getByRole('button', { name: 'View details' }).click();
+  const bylaws = page.getByRole('list', { name: 'Bylaws' });
+  await expect(bylaws.getByText('1024-2026')).toBeVisible();
+  await expect(bylaws.getByText('[PH24.3]').first()).toBeVisible();
+  await expect(bylaws.getByRole('link', { name: 'View bylaw document' })).toHaveCount(3);
+  await row.getByRole('button', { name: 'Hide details' }).click();
+  await expect(bylaws).toBeHidden();
+  // The undated one falls back to its published text.
+  await expect(page.getByRole('row', { name: /MD-2025-021/ }).getByText('Fall 2025')).toBeVisible();
+});
+
+test('provincial: the count, a search, the date filter and the detail modal', async ({ page, request }) => {
+  const account = await registerViaApi(request, APP, 'provincial');
+  await useToken(page, account.token);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const { count } = (await (await request.get(`${APP}/api/proposals/count`, { headers })).json()) as { count: number };
+  const thisWeek = (await (await request.get(`${APP}/api/proposals?date=week`, { headers })).json()) as unknown[];
+
+  await page.goto(`${APP}/provincial`);
+  await expect(page.getByText(`${count} proposals from Ontario sites`)).toBeVisible();
+  await expect(page.getByTestId('proposal-card')).toHaveCount(6);
+
+  await page.getByRole('button', { name: /Filter/ }).click();
+  await page.getByRole('combobox', { name: 'Date' }).click();
+  await page.locator('.ant-select-item-option[title="This Week"]').click();
+  await expect(page.getByTestId('proposal-card')).toHaveCount(Math.min(6, thisWeek.length));
+  await page.getByRole('combobox', { name: 'Date' }).click();
+  await page.locator('.ant-select-item-option[title="All Dates"]').click();
+  await page.keyboard.press('Escape');
+
+  await page.getByPlaceholder('Search proposals...').fill('Greenbelt');
+  await expect(page.getByTestId('proposal-card')).toHaveCount(1);
+  await page.getByTestId('proposal-card').press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Environmental Registry of Ontario')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Show Attachments' }).click();
+  await expect(dialog.getByText('Boundary maps.pdf')).toBeVisible();
+  // The registry itself is not reachable from the test machine: answer its page locally.
+  await page.context().route('https://ero.ontario.ca/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>ERO notice</h1>' }));
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'View Item' }).click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe('https://ero.ontario.ca/notice/025-0612');
+});

@@ -1,0 +1,25 @@
+import { Typography } from 'antd';
+import type { Bylaw } from '../api/types';
+
+const listStyle = { listStyle: 'none', margin: 0, padding: '4px 0 4px 8px' } as const;
+const itemStyle = { padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
+
+/** Every bylaw of a decision: number, [item], description and its document link. */
+export function BylawList({ bylaws }: { bylaws: Bylaw[] }) {
+  return (
+    <ul style={listStyle} aria-label="Bylaws">
+      {bylaws.map((bylaw) => (
+        <li key={bylaw.id} style={itemStyle}>
+          <Typography.Text strong>{bylaw.bylaw_number}</Typography.Text>
+          {bylaw.item_number ? <Typography.Text type="secondary">{` [${bylaw.item_number}]`}</Typography.Text> : null}
+          {bylaw.description ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{bylaw.description}</Typography.Paragraph> : null}
+          {bylaw.bylaw_url ? (
+            <a href={bylaw.bylaw_url} target="_blank" rel="noopener noreferrer">
+              View bylaw document
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { MayoralDecision } from '../api/types';
+import { BylawList } from './BylawList';
+import { decisionDateLabel } from './decisionDate';
+
+const bylawLabel = (n: number) => `${n} bylaw${n === 1 ? '' : 's'}`;
+
+/** Decision ID (title beneath), Date, Bylaws (with View / Hide details) and Actions (View PDF). */
+export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecision[] }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const columns: ColumnsType<MayoralDecision> = [
+    {
+      title: 'Decision ID',
+      key: 'decision',
+      render: (_: unknown, d) => (
+        <div>
+          <Typography.Text strong>{d.decision_id}</Typography.Text>
+          {d.title ? (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {d.title}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: 'Date', key: 'date', width: 140, render: (_: unknown, d) => decisionDateLabel(d) },
+    {
+      title: 'Bylaws',
+      key: 'bylaws',
+      width: 200,
+      render: (_: unknown, d) => (
+        <Space size="small" wrap>
+          <span>{bylawLabel(d.bylaw_count)}</span>
+          {d.bylaw_count > 0 ? (
+            <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={expanded.has(d.id)} onClick={() => toggle(d.id)}>
+              {expanded.has(d.id) ? 'Hide details' : 'View details'}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 120,
+      render: (_: unknown, d) =>
+        d.url ? (
+          <a href={d.url} target="_blank" rel="noopener noreferrer">
+            View PDF
+          </a>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Table<MayoralDecision>
+      rowKey="id"
+      columns={columns}
+      dataSource={decisions}
+      pagination={decisions.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: 640 }}
+      locale={{ emptyText: 'No mayoral decisions found' }}
+      expandable={{
+        expandedRowKeys: [...expanded],
+        showExpandColumn: false,
+        rowExpandable: (d) => d.bylaws.length > 0,
+        expandedRowRender: (d) => <BylawList bylaws={d.bylaws} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
+import { Card, Flex, Space, Tag, Typography } from 'antd';
+import type { KeyboardEvent } from 'react';
+import { formatDay } from '../../../shared/dates';
+import type { Proposal } from '../api/types';
+
+export interface ProposalCardProps {
+  proposal: Proposal;
+  onOpen: (proposal: Proposal) => void;
+}
+
+/** One proposal: site, category, title, dates and the start of its description. Opens the detail modal. */
+export function ProposalCard({ proposal, onOpen }: ProposalCardProps) {
+  const open = () => onOpen(proposal);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      open();
+    }
+  };
+  return (
+    <Card
+      hoverable
+      role="button"
+      tabIndex={0}
+      aria-label={proposal.title}
+      onClick={open}
+      onKeyDown={onKeyDown}
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8, height: '100%' } }}
+      data-testid="proposal-card"
+    >
+      <Flex gap={4} wrap>
+        <Tag color={proposal.site === 'ERO' ? 'green' : 'blue'}>{proposal.site}</Tag>
+        {proposal.category ? <Tag>{proposal.category}</Tag> : null}
+      </Flex>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {proposal.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0, flex: 1 }}>
+        {proposal.description ?? proposal.content ?? ''}
+      </Typography.Paragraph>
+      <Space size="middle" wrap>
+        <Typography.Text type="secondary">
+          <CalendarOutlined /> Posted {formatDay(proposal.posted_date) ?? 'N/A'}
+        </Typography.Text>
+        {proposal.deadline ? (
+          <Typography.Text type="secondary">
+            <ClockCircleOutlined /> Deadline {formatDay(proposal.deadline)}
+          </Typography.Text>
+        ) : null}
+        {proposal.attachment_count > 0 ? (
+          <Typography.Text type="secondary">
+            <PaperClipOutlined /> {proposal.attachment_count}
+          </Typography.Text>
+        ) : null}
+      </Space>
+    </Card>
+  );
+}

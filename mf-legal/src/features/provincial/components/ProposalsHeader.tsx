@@ -1,0 +1,18 @@
+import { Typography } from 'antd';
+import { useProposalsCountQuery } from '../api/provincialApi';
+
+/** Title and the proposal count, from the data (the spec's header sentence, with the real number). */
+export function ProposalsHeader() {
+  const { data } = useProposalsCountQuery();
+  const count = data?.count;
+  return (
+    <header>
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        Provincial and Federal Tracking
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" data-testid="proposals-count">
+        {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'proposal' : 'proposals'} from Ontario sites`}
+      </Typography.Paragraph>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Alert, Typography } from 'antd';
+import { useMayoralDecisionsQuery } from '../features/decisions/api/mayoralApi';
+import { MayoralDecisionsTable } from '../features/decisions/components/MayoralDecisionsTable';
+
+/** /decisions: mayoral decisions and the bylaws they approved (part 2 §2.5). */
+export default function DecisionsPage() {
+  const { data, isLoading, isError } = useMayoralDecisionsQuery();
+  return (
+    <section data-testid="mf_legal-DecisionsPage">
+      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+        Mayoral Decisions
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Complete list of decisions and approved bylaws</Typography.Paragraph>
+      {isLoading ? (
+        <Typography.Paragraph>Loading...</Typography.Paragraph>
+      ) : isError ? (
+        <Alert type="error" showIcon title="Failed to load mayoral decisions" />
+      ) : (
+        <MayoralDecisionsTable decisions={data ?? []} />
+      )}
+    </section>
+  );
+}

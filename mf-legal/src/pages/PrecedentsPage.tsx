@@ -1,0 +1,82 @@
+import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
+import type { LegalDecision } from '../features/precedents/api/types';
+import { ActsChartCard } from '../features/precedents/components/ActsChartCard';
+import { DecisionDetailModal } from '../features/precedents/components/DecisionDetailModal';
+import { DecisionsTable } from '../features/precedents/components/DecisionsTable';
+import { PrecedentsHeader } from '../features/precedents/components/PrecedentsHeader';
+import { PrecedentsToolbar } from '../features/precedents/components/PrecedentsToolbar';
+import type { ChartType } from '../features/precedents/components/ShareChart';
+import { SectionsChartCard } from '../features/precedents/components/SectionsChartCard';
+import { SummaryCards } from '../features/precedents/components/SummaryCards';
+import { useDecisionBrowser } from '../features/precedents/hooks/useDecisionBrowser';
+import { usePrecedentsStats } from '../features/precedents/hooks/usePrecedentsStats';
+import { Pager } from '../shared/Pager';
+
+/** /precedents: tribunal cases by act and section, and the decisions (part 2 §2.4). */
+export default function PrecedentsPage() {
+  const [chartType, setChartType] = useState<ChartType>('pie');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const decisions = useDecisionBrowser();
+  const stats = usePrecedentsStats({ date: decisions.date, autoRefresh });
+  const [opened, setOpened] = useState<LegalDecision | null>(null);
+
+  return (
+    <section data-testid="mf_legal-PrecedentsPage">
+      <Flex vertical gap={16}>
+        <PrecedentsHeader />
+        <PrecedentsToolbar
+          onSearch={decisions.setSearch}
+          date={decisions.date}
+          onDate={decisions.setDate}
+          sort={decisions.sort}
+          onSort={decisions.setSort}
+          chartType={chartType}
+          onChartType={setChartType}
+          autoRefresh={autoRefresh}
+          onAutoRefresh={setAutoRefresh}
+          onRefresh={() => {
+            stats.refresh();
+            void decisions.refetch();
+          }}
+          refreshing={false}
+        />
+        {stats.loading ? (
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: 48 }}>
+            Loading precedents statistics...
+          </Typography.Paragraph>
+        ) : (
+          <>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} xl={12}>
+                <ActsChartCard acts={stats.acts} chartType={chartType} onSelectAct={stats.chooseAct} />
+              </Col>
+              <Col xs={24} xl={12}>
+                <SectionsChartCard
+                  acts={stats.acts}
+                  selectedAct={stats.selectedAct}
+                  sections={stats.sections}
+                  loading={stats.sectionsLoading}
+                  chartType={chartType}
+                  onChooseAct={stats.chooseAct}
+                />
+              </Col>
+            </Row>
+            <SummaryCards acts={stats.acts} sections={stats.sections} autoRefresh={autoRefresh} />
+          </>
+        )}
+        <div>
+          <Typography.Title level={4}>Decisions</Typography.Title>
+          {decisions.isError ? (
+            <Alert type="error" showIcon title="Failed to load precedents decisions" style={{ marginBottom: 12 }} />
+          ) : null}
+          <DecisionsTable decisions={decisions.decisions} loading={decisions.isLoading} failed={decisions.isError} onOpen={setOpened} />
+          {decisions.total > 6 ? (
+            <Pager page={decisions.page} pageCount={decisions.pageCount} onChange={decisions.setPage} label="Decision pages" />
+          ) : null}
+        </div>
+      </Flex>
+      <DecisionDetailModal decision={opened} onClose={() => setOpened(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from './constants';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export interface DebouncedSearchProps {
+  placeholder: string;
+  label: string;
+  /** Called with the trimmed text once typing has paused for 300 ms (the screen re-renders only then). */
+  onSearch: (text: string) => void;
+}
+
+/** A search box that holds what is typed and reports it debounced. */
+export function DebouncedSearch({ placeholder, label, onSearch }: DebouncedSearchProps) {
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const report = useRef(onSearch);
+  report.current = onSearch;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    report.current(debounced);
+  }, [debounced]);
+  return (
+    <Input
+      allowClear
+      prefix={<SearchOutlined />}
+      placeholder={placeholder}
+      aria-label={label}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      style={{ flex: '1 1 280px', maxWidth: 480 }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pager, visiblePages } from './Pager';
+
+it.each([
+  [1, 1, [1]],
+  [3, 7, [1, 2, 3, 4, 5, 6, 7]],
+  [1, 31, [1, 2, 3, 4, 5, null, 31]],
+  [5, 31, [1, null, 4, 5, 6, null, 31]],
+  [30, 31, [1, null, 27, 28, 29, 30, 31]],
+])('on page %i of %i shows %p', (page, count, expected) => {
+  expect(visiblePages(page, count)).toEqual(expected);
+});
+
+it('renders nothing for one page, and moves with Previous, numbers and Next', async () => {
+  const { rerender } = render(<Pager page={1} pageCount={1} onChange={() => undefined} label="Pages" />);
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  const onChange = jest.fn();
+  rerender(<Pager page={2} pageCount={3} onChange={onChange} label="Pages" />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  await user.click(screen.getByRole('button', { name: 'Page 3' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(onChange.mock.calls).toEqual([[1], [3], [3]]);
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});

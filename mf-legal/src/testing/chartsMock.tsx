@@ -1,0 +1,42 @@
+/**
+ * Stand-ins for @ant-design/charts (canvas) in jsdom: they record the props they get and render one button per
+ * datum that fires the chart's click event, so tests check the data and the click handling.
+ */
+interface ChartProps {
+  data: Array<{ label: string; count: number; percentage: number }>;
+  onEvent?: (chart: unknown, event: unknown) => void;
+  [key: string]: unknown;
+}
+
+export const chartCalls: Array<{ kind: 'pie' | 'bar'; props: ChartProps }> = [];
+
+function fake(kind: 'pie' | 'bar') {
+  return function FakeChart(props: ChartProps) {
+    chartCalls.push({ kind, props });
+    return (
+      <div data-testid={`${kind}-chart`}>
+        {props.data.map((datum) => (
+          <button
+            key={datum.label}
+            type="button"
+            onClick={() => props.onEvent?.({}, { type: 'element:click', data: { data: datum } })}
+          >
+            {`${kind} slice ${datum.label}`}
+          </button>
+        ))}
+      </div>
+    );
+  };
+}
+
+export const Pie = fake('pie');
+export const Bar = fake('bar');
+
+/** The props of the newest chart of this kind whose data contains this label. */
+export function lastChart(kind: 'pie' | 'bar', containing?: string): ChartProps | undefined {
+  for (let i = chartCalls.length - 1; i >= 0; i--) {
+    const call = chartCalls[i]!;
+    if (call.kind === kind && (!containing || call.props.data.some((d) => d.label === containing))) return call.props;
+  }
+  return undefined;
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { confirmPopover, renderPage, testCompany, waitForCalls } from '../../../testing';
+import { MESSAGES } from '../lib/messages';
+import { billingRows, invoices } from '../testData';
+import { BillingTab } from './BillingTab';
+
+const ROWS = 'GET /api/stripe/property-billing';
+const CANCEL = 'POST /api/property-subscriptions/p-1/cancel-subscription';
+const RENEW = 'POST /api/property-subscriptions/p-2/renew-subscription';
+
+function renderBilling(routes = {}) {
+  return renderPage(<BillingTab />, {
+    url: '/settings/billing',
+    routes: {
+      'GET /api/companies/me': { body: testCompany },
+      [ROWS]: { body: billingRows },
+      'GET /api/stripe/invoices': { body: invoices },
+      'GET /api/stripe/company-subscription': {
+        body: { status: 'trialing', cancel_at_period_end: false, current_period_end: null, trial_end: '2026-03-31T12:00:00Z', provider: 'local' },
+      },
+      ...routes,
+    },
+  });
+}
+
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+afterEach(() => jest.restoreAllMocks());
+
+it('shows each subscribed property with its address, municipality, status, period end and amount', async () => {
+  renderBilling();
+  await screen.findByText('King Street Lofts');
+  const active = rowOf('King Street Lofts');
+  expect(within(active).getByText('100 King St W, Toronto')).toBeInTheDocument();
+  expect(within(active).getByText('Toronto')).toBeInTheDocument();
+  expect(within(active).getByText('Active')).toBeInTheDocument();
+  expect(within(active).getByText('Apr 1, 2026')).toBeInTheDocument();
+  expect(within(active).getByText('$50.00 CAD / month')).toBeInTheDocument();
+  expect(within(active).getByRole('button', { name: 'Cancel King Street Lofts' })).toBeInTheDocument();
+  expect(within(active).queryByRole('button', { name: /Renew/ })).not.toBeInTheDocument();
+  expect(within(active).queryByText('Payment Failed')).not.toBeInTheDocument();
+});
+
+it("shows 'Cancelling' with Renew when the subscription ends at period end, and the default 50.00 CAD", async () => {
+  renderBilling();
+  await screen.findByText('Harbour Yard');
+  const cancelling = rowOf('Harbour Yard');
+  expect(within(cancelling).getByText('Cancelling')).toBeInTheDocument();
+  expect(within(cancelling).getByRole('button', { name: 'Renew Harbour Yard' })).toBeInTheDocument();
+  expect(within(cancelling).queryByRole('button', { name: /Cancel Harbour/ })).not.toBeInTheDocument();
+  expect(within(cancelling).getByText('$50.00 CAD / month')).toBeInTheDocument();
+});
+
+it("warns 'Payment Failed' when the payment is past due", async () => {
+  renderBilling();
+  await screen.findByText('Mill Pond');
+  const pastDue = rowOf('Mill Pond');
+  expect(within(pastDue).getByText('Payment Failed')).toBeInTheDocument();
+  expect(within(pastDue).getByText('$75.50 CAD / month')).toBeInTheDocument();
+});
+
+it('cancels at period end after a confirmation, and reloads', async () => {
+  const view = renderBilling({ [CANCEL]: { body: {} } });
+  await screen.findByText('King Street Lofts');
+  await view.user.click(screen.getByRole('button', { name: 'Cancel King Street Lofts' }));
+  await confirmPopover(view.user, 'Cancel subscription');
+  expect(await screen.findByText(MESSAGES.subscriptionCancelled)).toBeInTheDocument();
+  await waitForCalls(view.mock, ROWS, 2);
+});
+
+it('renews a cancelling subscription', async () => {
+  const view = renderBilling({ [RENEW]: { body: {} } });
+  await screen.findByText('Harbour Yard');
+  await view.user.click(screen.getByRole('button', { name: 'Renew Harbour Yard' }));
+  expect(await screen.findByText(MESSAGES.subscriptionRenewed)).toBeInTheDocument();
+  await waitForCalls(view.mock, ROWS, 2);
+});
+
+it.each([
+  ['the default', { status: 500, body: {} }, MESSAGES.cancelFailed],
+  ['the server detail', { status: 403, body: { detail: 'Only company admins can do this.' } }, 'Only company admins can do this.'],
+])('shows %s when cancelling fails', async (_name, reply, text) => {
+  const view = renderBilling({ [CANCEL]: reply });
+  await screen.findByText('King Street Lofts');
+  await view.user.click(screen.getByRole('button', { name: 'Cancel King Street Lofts' }));
+  await confirmPopover(view.user, 'Cancel subscription');
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+it.each([
+  ['the default', { status: 500, body: {} }, MESSAGES.renewFailed],
+  ['the server detail', { status: 400, body: { detail: 'The subscription has already ended.' } }, 'The subscription has already ended.'],
+])('shows %s when renewing fails', async (_name, reply, text) => {
+  const view = renderBilling({ [RENEW]: reply });
+  await screen.findByText('Harbour Yard');
+  await view.user.click(screen.getByRole('button', { name: 'Renew Harbour Yard' }));
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+it('lists the invoices with the date, the amount in dollars, the status and links opening in a new tab', async () => {
+  renderBilling();
+  const table = await screen.findByRole('table', { name: 'Invoices' });
+  const paid = within(table).getByText('$50.00 CAD').closest('tr') as HTMLElement;
+  expect(within(paid).getByText('Mar 1, 2026')).toBeInTheDocument();
+  expect(within(paid).getByText('Paid')).toBeInTheDocument();
+  const hosted = within(paid).getByRole('link', { name: 'View invoice' });
+  expect(hosted).toHaveAttribute('href', 'https://billing.example/hosted/in_1');
+  expect(hosted).toHaveAttribute('target', '_blank');
+  const pdf = within(paid).getByRole('link', { name: 'Download PDF' });
+  expect(pdf).toHaveAttribute('href', 'https://billing.example/pdf/in_1.pdf');
+  expect(pdf).toHaveAttribute('target', '_blank');
+  expect(within(table).getByText('$123.45 CAD')).toBeInTheDocument();
+});
+
+it('shows the load error when billing cannot be fetched', async () => {
+  renderBilling({ [ROWS]: { status: 500, body: {} } });
+  expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+});

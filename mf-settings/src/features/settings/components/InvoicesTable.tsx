@@ -1,0 +1,56 @@
+import { Empty, Space, Table, Tag, Typography } from 'antd';
+import { useInvoicesQuery } from '../api/billingApi';
+import type { Invoice } from '../api/types';
+import { formatCents, formatTorontoDate, humanize } from '../lib/format';
+import { LoadError } from './LoadError';
+
+const STATUS_COLORS: Record<string, string> = { paid: 'green', open: 'blue', uncollectible: 'red', void: 'default' };
+
+/** The invoices: date, amount (cents / 100), status, and links to the hosted invoice and the PDF. */
+export function InvoicesTable() {
+  const invoices = useInvoicesQuery();
+  if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
+
+  return (
+    <Table<Invoice>
+      aria-label="Invoices"
+      rowKey="id"
+      size="middle"
+      loading={invoices.isLoading}
+      dataSource={invoices.data ?? []}
+      pagination={{ pageSize: 10, hideOnSinglePage: true }}
+      scroll={{ x: 600 }}
+      locale={{ emptyText: <Empty description="No invoices yet." /> }}
+      columns={[
+        { title: 'Date', key: 'created', render: (_, invoice) => formatTorontoDate(invoice.created) },
+        { title: 'Amount', key: 'amount', render: (_, invoice) => formatCents(invoice.amount_due, invoice.currency) },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, invoice) => (
+            <Tag color={STATUS_COLORS[invoice.status ?? ''] ?? 'default'}>{humanize(invoice.status)}</Tag>
+          ),
+        },
+        {
+          title: 'Documents',
+          key: 'links',
+          render: (_, invoice) => (
+            <Space size="middle">
+              {invoice.hosted_invoice_url ? (
+                <Typography.Link href={invoice.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
+                  View invoice
+                </Typography.Link>
+              ) : null}
+              {invoice.invoice_pdf ? (
+                <Typography.Link href={invoice.invoice_pdf} target="_blank" rel="noopener noreferrer">
+                  Download PDF
+                </Typography.Link>
+              ) : null}
+              {!invoice.hosted_invoice_url && !invoice.invoice_pdf && <Typography.Text type="secondary">—</Typography.Text>}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

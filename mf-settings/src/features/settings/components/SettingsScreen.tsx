@@ -1,0 +1,43 @@
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { Flex, Tabs, Typography } from 'antd';
+import { useCompanyQuery } from '../api/companyApi';
+import { useSettingsTab, type SettingsTab } from '../hooks/useSettingsTab';
+import { AccountTab } from './AccountTab';
+import { BillingTab } from './BillingTab';
+import { LoadError } from './LoadError';
+import { UsersTab } from './UsersTab';
+
+/** Settings: one screen, tabs Account / Users / Billing selected by the path (part 2 §2.1, §2.2). */
+export function SettingsScreen() {
+  const [tab, selectTab] = useSettingsTab();
+  const company = useCompanyQuery();
+
+  return (
+    <section data-testid="mf_settings-SettingsPage">
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Settings
+        </Typography.Title>
+        <Typography.Text type="secondary">Your account, your team and billing.</Typography.Text>
+      </Flex>
+      {company.isError && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadError onRetry={() => void company.refetch()} />
+        </div>
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => selectTab(key as SettingsTab)}
+        // Only the visited tabs mount: each loads its own data.
+        destroyOnHidden={false}
+        items={[
+          { key: 'account', label: 'Account', icon: <UserOutlined />, children: <AccountTab /> },
+          { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
+          { key: 'billing', label: 'Billing', icon: <CreditCardOutlined />, children: <BillingTab /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { App, Button, Empty, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
+import { errorDetail } from 'shared-auth';
+import { useRemoveUserMutation, useUpdateUserRoleMutation } from '../api/companyApi';
+import type { AssignableRole, CompanyUser } from '../api/types';
+import { visuallyHidden } from '../lib/a11y';
+import { formatTorontoDateTime, fullName } from '../lib/format';
+import { MESSAGES } from '../lib/messages';
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'analyst', label: 'Analyst' },
+];
+
+export interface TeamTableProps {
+  /** The company's users, the current user already left out. */
+  users: CompanyUser[];
+  loading: boolean;
+}
+
+/** The team: email, name, role (a dropdown), status (Invited / Active), last login, and Remove. */
+export function TeamTable({ users, loading }: TeamTableProps) {
+  const { message } = App.useApp();
+  const [updateRole, roleState] = useUpdateUserRoleMutation();
+  const [removeUser, removeState] = useRemoveUserMutation();
+
+  const onRoleChange = async (member: CompanyUser, role: AssignableRole) => {
+    try {
+      await updateRole({ id: member.id, role }).unwrap();
+      void message.success(MESSAGES.roleUpdated);
+    } catch (caught) {
+      void message.error(errorDetail(caught, MESSAGES.roleFailed));
+    }
+  };
+
+  const onRemove = async (member: CompanyUser) => {
+    try {
+      await removeUser(member.id).unwrap();
+      void message.success(MESSAGES.userRemoved);
+    } catch (caught) {
+      void message.error(errorDetail(caught, MESSAGES.removeFailed));
+    }
+  };
+
+  return (
+    <Table<CompanyUser>
+      aria-label="Team members"
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      pagination={false}
+      dataSource={users}
+      scroll={{ x: 720 }}
+      locale={{
+        emptyText: (
+          <Empty
+            image={<UserAddOutlined style={{ fontSize: 32, color: '#98a2b3' }} />}
+            description="No teammates yet. Invite someone to work with you."
+          />
+        ),
+      }}
+      columns={[
+        { title: 'Email', dataIndex: 'email', key: 'email' },
+        { title: 'Name', key: 'name', render: (_, member) => fullName(member) || '—' },
+        {
+          title: 'Role',
+          key: 'role',
+          render: (_, member) => {
+            const name = fullName(member) || member.email;
+            const select = (
+              <Select<AssignableRole>
+                aria-label={`Role of ${name}`}
+                value={member.role === 'invited' ? undefined : member.role}
+                placeholder="Analyst (invited)"
+                options={ROLE_OPTIONS}
+                disabled={member.role === 'invited'}
+                loading={roleState.isLoading && roleState.originalArgs?.id === member.id}
+                onChange={(role) => void onRoleChange(member, role)}
+                style={{ width: 150 }}
+              />
+            );
+            return member.role === 'invited' ? (
+              <Tooltip title="The role can be changed once the invitation is accepted.">{select}</Tooltip>
+            ) : (
+              select
+            );
+          },
+        },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, member) =>
+            member.role === 'invited' ? <Tag color="gold">Invited</Tag> : <Tag color="green">Active</Tag>,
+        },
+        {
+          title: 'Last login',
+          key: 'last_login',
+          render: (_, member) => formatTorontoDateTime(member.last_login, 'Never'),
+        },
+        {
+          title: <span style={visuallyHidden}>Actions</span>,
+          key: 'actions',
+          align: 'right',
+          render: (_, member) => {
+            const name = fullName(member) || member.email;
+            return (
+              <Popconfirm
+                title={`Remove ${name}?`}
+                description="They lose access to the company's data at once."
+                okText="Remove"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onRemove(member)}
+              >
+                <Button
+                  danger
+                  size="small"
+                  aria-label={`Remove ${name}`}
+                  loading={removeState.isLoading && removeState.originalArgs === member.id}
+                >
+                  Remove
+                </Button>
+              </Popconfirm>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import { App, Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  errorDetail,
+  useTwoFactorSetupMutation,
+  useTwoFactorStatusQuery,
+  type TwoFactorSetupResponse,
+} from 'shared-auth';
+import { useRegenerateBackupCodesMutation } from '../api/securityApi';
+import { MESSAGES } from '../lib/messages';
+import { DisableTwoFactorModal } from './DisableTwoFactorModal';
+import { LoadError } from './LoadError';
+import { NewBackupCodesModal } from './NewBackupCodesModal';
+import { TwoFactorSetupModal } from './TwoFactorSetupModal';
+
+/** Two-factor authentication: its status, enabling (setup then verify), disabling, new backup codes. */
+export function TwoFactorCard() {
+  const { message } = App.useApp();
+  const status = useTwoFactorStatusQuery();
+  const [startSetup, { isLoading: starting }] = useTwoFactorSetupMutation();
+  const [regenerate, { isLoading: regenerating }] = useRegenerateBackupCodesMutation();
+  const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
+  const [disabling, setDisabling] = useState(false);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+
+  const onEnable = async () => {
+    try {
+      setSetup(await startSetup().unwrap());
+    } catch (caught) {
+      void message.error(errorDetail(caught, MESSAGES.twoFactorSetupFailed));
+    }
+  };
+
+  const onRegenerate = async () => {
+    try {
+      const { backup_codes } = await regenerate().unwrap();
+      setNewCodes(backup_codes);
+      void message.success(MESSAGES.backupCodesRegenerated);
+    } catch (caught) {
+      void message.error(errorDetail(caught, MESSAGES.backupCodesFailed));
+    }
+  };
+
+  const enabled = !!status.data?.enabled;
+  let body;
+  if (status.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  else if (status.isError) body = <LoadError onRetry={() => void status.refetch()} />;
+  else
+    body = (
+      <Flex vertical gap={12}>
+        <Flex align="center" gap={8}>
+          <Typography.Text>Status:</Typography.Text>
+          <Tag color={enabled ? 'green' : 'default'} data-testid="two-factor-status">
+            {enabled ? 'Enabled' : 'Disabled'}
+          </Tag>
+          {enabled && (
+            <Typography.Text type="secondary">
+              {status.data?.backup_codes_remaining ?? 0} backup codes left
+            </Typography.Text>
+          )}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {enabled
+            ? 'Signing in asks for a 6-digit code from your authenticator app after your password.'
+            : 'Add a second step to signing in: a 6-digit code from an authenticator app on your phone.'}
+        </Typography.Paragraph>
+        <Flex gap={8} wrap>
+          {enabled ? (
+            <>
+              <Button danger onClick={() => setDisabling(true)}>
+                Disable 2FA
+              </Button>
+              <Popconfirm
+                title="Generate new backup codes?"
+                description="Your current backup codes will stop working."
+                okText="Generate"
+                onConfirm={() => onRegenerate()}
+              >
+                <Button loading={regenerating}>Regenerate backup codes</Button>
+              </Popconfirm>
+            </>
+          ) : (
+            <Button type="primary" loading={starting} onClick={() => void onEnable()}>
+              Enable 2FA
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    );
+
+  return (
+    <Card
+      title={
+        <span>
+          <SafetyCertificateOutlined style={{ marginRight: 8 }} aria-hidden />
+          Two-factor authentication
+        </span>
+      }
+    >
+      {body}
+      <TwoFactorSetupModal setup={setup} onClose={() => setSetup(null)} />
+      <DisableTwoFactorModal open={disabling} onClose={() => setDisabling(false)} />
+      <NewBackupCodesModal codes={newCodes} onClose={() => setNewCodes(null)} />
+    </Card>
+  );
+}

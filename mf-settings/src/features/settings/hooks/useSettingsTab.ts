@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export type SettingsTab = 'account' | 'users' | 'billing';
+
+export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
+  account: '/settings/account',
+  users: '/settings/users',
+  billing: '/settings/billing',
+};
+
+/** Part 2 §2.1: /settings/users -> Users, /settings/billing -> Billing; /settings, /account, /company -> Account. */
+export function settingsTabFromPath(pathname: string): SettingsTab {
+  if (pathname.includes('/settings/users')) return 'users';
+  if (pathname.includes('/settings/billing')) return 'billing';
+  return 'account';
+}
+
+/** The tab the path selects, and a way to switch tabs by navigating to the tab's path. */
+export function useSettingsTab(): [SettingsTab, (tab: SettingsTab) => void] {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const select = useCallback((tab: SettingsTab) => navigate(SETTINGS_TAB_PATHS[tab]), [navigate]);
+  return [settingsTabFromPath(pathname), select];
+}
