@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
@@ -64,6 +64,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
+    // Errors raised by the router before any handler (a malformed URL escape) answer like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
+      void (reply as FastifyReply).code(400).send({ detail });
+    },
     ...opts.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

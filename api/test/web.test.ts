@@ -87,6 +87,29 @@ describe('web serving', () => {
   });
 });
 
+describe('redeploying', () => {
+  it("serves a remote's and the shell's new build without a restart", async () => {
+    await writeBuild('mf-alerts', { 'mf-manifest.json': '{"id":"mf_alerts","v":2}', '99.feedbeef.js': 'new chunk' });
+    await writeBuild('shell', { 'main.99887766.js': 'new shell chunk' });
+    expect((await app.inject('/remotes/mf_alerts/mf-manifest.json')).json()).toEqual({ id: 'mf_alerts', v: 2 });
+    expect((await app.inject('/remotes/mf_alerts/99.feedbeef.js')).body).toBe('new chunk');
+    expect((await app.inject('/main.99887766.js')).body).toBe('new shell chunk');
+  });
+
+  it('never serves a file outside the build folders', async () => {
+    await writeFile(path.join(webRoot, 'secret.txt'), 'secret');
+    for (const url of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/remotes/mf_alerts/..%2f..%2f..%2fsecret.txt']) {
+      const res = await app.inject(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('secret');
+    }
+    // A malformed escape is refused by the router itself.
+    const malformed = await app.inject('/%E0%A4%A.js');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toHaveProperty('detail');
+  });
+});
+
 describe('remote URL configuration', () => {
   it('accepts a manifest URL on any origin or a path on this server', () => {
     const config = loadConfig({

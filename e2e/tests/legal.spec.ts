@@ -59,7 +59,7 @@ test('precedents: pick an act from the pie, see its sections, open a decision an
 
   // The decision, found by its case number, and its attachments.
   await page.getByPlaceholder('Search case numbers, decisions...').fill(withFiles.caseid!);
-  const row = page.getByRole('row', { name: new RegExp(withFiles.caseid!) });
+  const row = page.getByRole('row').filter({ hasText: withFiles.caseid! });
   await expect(row).toBeVisible();
   await row.getByText(withFiles.title, { exact: true }).click();
   const dialog = page.getByRole('dialog');

@@ -35,7 +35,7 @@ test('invite a teammate from the Users tab, accept from the mail, change the rol
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText('User invitation sent successfully!')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: inviteeEmail });
-  await expect(row.getByText('Invited')).toBeVisible();
+  await expect(row.getByText('Invited', { exact: true })).toBeVisible();
   await expect(page.getByText('2 of 5 users')).toBeVisible();
 
   // The invitee accepts in another browser (their own session).
@@ -53,7 +53,7 @@ test('invite a teammate from the Users tab, accept from the mail, change the rol
 
   // Back with the admin: she is active now; make her an admin.
   await page.reload();
-  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   await choose(page, 'Role of Grace Hopper', 'Admin');
   await expect(page.getByText('User role updated successfully!')).toBeVisible();
   const auth = { Authorization: `Bearer ${admin.token}` };

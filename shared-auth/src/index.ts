@@ -34,3 +34,7 @@ export type { AppProvidersProps } from './AppProviders';
 export { StandaloneApp } from './StandaloneApp';
 export { parcelwatchTheme } from './theme';
 export type * from './types';
+export { BackupCodesList } from './twoFactor/BackupCodesList';
+export type { BackupCodesListProps } from './twoFactor/BackupCodesList';
+export { TwoFactorQrCode } from './twoFactor/TwoFactorQrCode';
+export { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './twoFactor/download';

@@ -25,6 +25,19 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', revalidate ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
+/** The URL path as a path inside the build folder, or null when it is malformed or tries to leave it. */
+function safeRelativePath(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments = decoded.split(/[/\\]+/).filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment.includes('\0'))) return null;
+  return segments.join('/');
+}
+
 async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
   const remoteList = buildRemoteList(options.remoteOverrides);
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -44,23 +57,19 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
       app.log.warn(`remote ${name} has no build in ${dist}`);
       continue;
     }
+    // wildcard: files are looked up when requested, so a redeployed remote is served without a restart.
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders: cacheHeaders,
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: cacheHeaders,
-  });
+  // The shell's files are served by the catch-all route below (looked up per request, like the remotes').
+  await app.register(fastifyStatic, { root: shellDist, serve: false, setHeaders: cacheHeaders });
 
   // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html.
   const sendShell = async (_request: unknown, reply: FastifyReply) => {
@@ -70,8 +79,11 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
   app.get('/', { schema: { hide: true } }, sendShell);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path.startsWith('/remotes/') || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.callNotFound();
+    if (path.startsWith('/api/') || path.startsWith('/remotes/')) return reply.callNotFound();
+    // A file of the shell's build; a missing one, a malformed escape or a path leaving the build is a 404.
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      const file = safeRelativePath(path);
+      return file ? reply.sendFile(file, shellDist) : reply.callNotFound();
     }
     return sendShell(request, reply);
   });

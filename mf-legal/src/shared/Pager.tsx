@@ -36,15 +36,15 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
               …
             </span>
           ) : (
-          <Button
-            key={n}
-            type={n === page ? 'primary' : 'default'}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
-            onClick={() => onChange(n)}
-          >
-            {n}
-          </Button>
+            <Button
+              key={n}
+              type={n === page ? 'primary' : 'default'}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+              onClick={() => onChange(n)}
+            >
+              {n}
+            </Button>
           ),
         )}
         <Button onClick={() => onChange(page + 1)} disabled={page >= pageCount}>

@@ -19,7 +19,7 @@ function fake(kind: 'pie' | 'bar') {
           <button
             key={datum.label}
             type="button"
-            onClick={() => props.onEvent?.({}, { type: 'element:click', data: { data: datum } })}
+            onClick={() => props.onEvent?.({}, { type: 'click', nativeEvent: true, data: { data: datum } })}
           >
             {`${kind} slice ${datum.label}`}
           </button>

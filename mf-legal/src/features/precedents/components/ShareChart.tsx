@@ -26,8 +26,10 @@ export function ShareChart({ type, data, unit, label, onSelect }: ShareChartProp
   // The chart binds its event handler once, when it is created: read the latest callback through a ref.
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // The chart reports every event to onEvent with the canvas event's own type: a click on a slice or bar is a
+  // 'click' carrying the datum in data.data (a click on the empty plot carries none).
   const onEvent = (_chart: unknown, event: ChartEvent) => {
-    if (event?.type !== 'element:click') return;
+    if (event?.type !== 'click') return;
     const picked = event.data?.data?.label;
     if (picked && picked !== OTHERS) onSelectRef.current?.(picked);
   };

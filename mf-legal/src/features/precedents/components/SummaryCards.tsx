@@ -10,7 +10,7 @@ export interface SummaryCardsProps {
 function SummaryCard({ title, value, note }: { title: string; value: string; note: string }) {
   return (
     <Card size="small" style={{ height: '100%' }}>
-      <Statistic title={title} value={value} valueStyle={{ fontSize: 20 }} />
+      <Statistic title={title} value={value} styles={{ content: { fontSize: 20 } }} />
       <Typography.Text type="secondary">{note}</Typography.Text>
     </Card>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorDetail } from 'shared-auth';
 import { useExportAccountDataMutation } from '../api/companyApi';
 import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
-import { downloadTextFile } from '../lib/download';
+import { downloadTextFile } from 'shared-auth';
 import { MESSAGES } from '../lib/messages';
 import { AdminOnlyButton } from './AdminOnlyButton';
 import { DeleteAccountModal } from './DeleteAccountModal';

@@ -80,18 +80,20 @@ export function CompanyOverviewCard() {
         </Descriptions.Item>
       </Descriptions>
       {isAdmin && (
-        <Upload
-          accept=".pdf,.doc,.docx,.txt"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void onUpload(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading}>
-            {terms ? 'Replace terms of reference' : 'Upload terms of reference'}
-          </Button>
-        </Upload>
+        <div style={{ marginTop: 12 }}>
+          <Upload
+            accept=".pdf,.doc,.docx,.txt"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void onUpload(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={uploading}>
+              {terms ? 'Replace terms of reference' : 'Upload terms of reference'}
+            </Button>
+          </Upload>
+        </div>
       )}
     </Card>
   );

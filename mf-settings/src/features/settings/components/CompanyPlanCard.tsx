@@ -29,15 +29,22 @@ export function CompanyPlanCard() {
   } else {
     const plan = subscription.data;
     const status = plan.status ?? 'none';
+    const onFreeTrial = (status === 'inactive' || status === 'none') && !!company?.is_trial_active;
     body = (
       <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
         <Descriptions.Item label="Status">
-          <Tag color={STATUS_COLORS[status] ?? 'default'}>{status === 'none' ? 'No plan' : humanize(status)}</Tag>
+          {onFreeTrial ? (
+            <Tag color="blue">Free trial ({company?.days_remaining} days left)</Tag>
+          ) : (
+            <Tag color={STATUS_COLORS[status] ?? 'default'}>{status === 'none' ? 'No plan' : humanize(status)}</Tag>
+          )}
           {plan.cancel_at_period_end && <Tag color="orange">Cancelling</Tag>}
         </Descriptions.Item>
-        <Descriptions.Item label={plan.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
-          {formatTorontoDate(plan.current_period_end)}
-        </Descriptions.Item>
+        {plan.current_period_end ? (
+          <Descriptions.Item label={plan.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
+            {formatTorontoDate(plan.current_period_end)}
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label="Trial ends">
           {formatTorontoDate(plan.trial_end ?? company?.trial_ends_at ?? null)}
         </Descriptions.Item>

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { BackupCodesList } from './BackupCodesList';
+import { BackupCodesList } from 'shared-auth';
 
 /** Shows freshly generated backup codes once (they are not shown again). */
 export function NewBackupCodesModal({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {
@@ -15,7 +15,7 @@ export function NewBackupCodesModal({ codes, onClose }: { codes: string[] | null
       }
       destroyOnHidden
     >
-      {codes && <BackupCodesList codes={codes} />}
+      {codes && <BackupCodesList codes={codes} headingLevel={4} />}
     </Modal>
   );
 }

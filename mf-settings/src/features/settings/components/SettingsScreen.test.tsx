@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderPage, testCompany } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { SettingsScreen } from './SettingsScreen';
@@ -15,7 +15,11 @@ function renderSettings(url: string, routes = {}) {
   return renderPage(<SettingsScreen />, { url, paths: PATHS, routes: { [COMPANY]: { body: testCompany }, ...routes } });
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(async () => {
+  // The tab bar moves its ink bar in an animation frame: let it settle inside act.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  jest.restoreAllMocks();
+});
 
 it.each([
   ['/settings', 'Account'],

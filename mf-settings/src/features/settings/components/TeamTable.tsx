@@ -61,7 +61,7 @@ export function TeamTable({ users, loading }: TeamTableProps) {
       }}
       columns={[
         { title: 'Email', dataIndex: 'email', key: 'email' },
-        { title: 'Name', key: 'name', render: (_, member) => fullName(member) || '—' },
+        { title: 'Name', key: 'name', render: (_, member) => <span style={{ whiteSpace: 'nowrap' }}>{fullName(member) || '—'}</span> },
         {
           title: 'Role',
           key: 'role',
@@ -93,7 +93,7 @@ export function TeamTable({ users, loading }: TeamTableProps) {
             member.role === 'invited' ? <Tag color="gold">Invited</Tag> : <Tag color="green">Active</Tag>,
         },
         {
-          title: 'Last login',
+          title: <span style={{ whiteSpace: 'nowrap' }}>Last login</span>,
           key: 'last_login',
           render: (_, member) => formatTorontoDateTime(member.last_login, 'Never'),
         },

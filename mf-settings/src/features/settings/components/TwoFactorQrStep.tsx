@@ -1,7 +1,6 @@
 import { Flex, Typography } from 'antd';
-import type { TwoFactorSetupResponse } from 'shared-auth';
+import { BackupCodesList, TwoFactorQrCode, type TwoFactorSetupResponse } from 'shared-auth';
 import { AUTHENTICATOR_APPS } from '../lib/messages';
-import { BackupCodesList } from './BackupCodesList';
 
 /** Setup step: suggested authenticator apps, the QR code, the secret for manual entry, and the backup codes. */
 export function TwoFactorQrStep({ setup }: { setup: TwoFactorSetupResponse }) {
@@ -16,20 +15,8 @@ export function TwoFactorQrStep({ setup }: { setup: TwoFactorSetupResponse }) {
         </ul>
       </div>
       <Typography.Text strong>2. Scan this QR code with the app</Typography.Text>
-      <Flex justify="center">
-        <img
-          alt="Two-factor QR code"
-          src={setup.qr_code}
-          width={180}
-          height={180}
-          style={{ border: '1px solid #e5e9f2', borderRadius: 8, padding: 8, background: '#fff' }}
-        />
-      </Flex>
-      <Typography.Text type="secondary">Can't scan it? Enter this key in the app instead:</Typography.Text>
-      <Typography.Text code copyable={{ text: setup.secret }} style={{ wordBreak: 'break-all' }}>
-        {setup.secret}
-      </Typography.Text>
-      <BackupCodesList codes={setup.backup_codes} />
+      <TwoFactorQrCode setup={setup} />
+      <BackupCodesList codes={setup.backup_codes} headingLevel={4} />
     </Flex>
   );
 }

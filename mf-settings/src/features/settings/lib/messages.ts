@@ -39,5 +39,4 @@ export const MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const TWO_FACTOR_CODE_LENGTH = 6;
 export const SECURITY_TIME_ZONE = 'America/Toronto';
-export const BACKUP_CODES_FILENAME = 'parcelwatch-backup-codes.txt';
 export const AUTHENTICATOR_APPS = ['Google Authenticator', 'Microsoft Authenticator', '1Password', 'Authy'] as const;

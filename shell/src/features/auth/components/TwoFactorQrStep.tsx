@@ -1,6 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import type { TwoFactorSetupResponse } from 'shared-auth';
-import { BackupCodesList } from './BackupCodesList';
+import { BackupCodesList, TwoFactorQrCode, type TwoFactorSetupResponse } from 'shared-auth';
 
 export interface TwoFactorQrStepProps {
   setup: TwoFactorSetupResponse;
@@ -18,19 +17,7 @@ export function TwoFactorQrStep({ setup, onContinue, onSkip }: TwoFactorQrStepPr
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Use an authenticator app such as Google Authenticator, Microsoft Authenticator, Authy or 1Password.
       </Typography.Paragraph>
-      <Flex justify="center">
-        <img
-          alt="Two-factor QR code"
-          src={setup.qr_code}
-          width={180}
-          height={180}
-          style={{ border: '1px solid #e5e9f2', borderRadius: 8, padding: 8, background: '#fff' }}
-        />
-      </Flex>
-      <Typography.Text type="secondary">Can't scan it? Enter this key in the app instead:</Typography.Text>
-      <Typography.Text code copyable={{ text: setup.secret }} style={{ wordBreak: 'break-all' }}>
-        {setup.secret}
-      </Typography.Text>
+      <TwoFactorQrCode setup={setup} />
       <BackupCodesList codes={setup.backup_codes} />
       <Button type="primary" size="large" onClick={onContinue} style={{ marginTop: 8 }}>
         Continue

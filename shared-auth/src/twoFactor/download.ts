@@ -1,4 +1,4 @@
-/** Saves `text` as a file through a Blob and an object URL (no second server round trip). */
+/** Saves `text` as a file through a Blob and an object URL (no server round trip). */
 export function downloadTextFile(filename: string, text: string, type = 'text/plain;charset=utf-8'): void {
   const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
@@ -13,6 +13,9 @@ export function downloadTextFile(filename: string, text: string, type = 'text/pl
   window.setTimeout(() => URL.revokeObjectURL?.(url), 0);
 }
 
+export const BACKUP_CODES_FILENAME = 'parcelwatch-backup-codes.txt';
+
+/** The text file users keep: a title, how the codes work, one code a line. */
 export function backupCodesText(codes: string[]): string {
   return [
     'Parcelwatch backup codes',
@@ -22,4 +25,3 @@ export function backupCodesText(codes: string[]): string {
     '',
   ].join('\n');
 }
-

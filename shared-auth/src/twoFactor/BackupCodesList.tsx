@@ -1,13 +1,20 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
-import { backupCodesText, downloadTextFile } from '../lib/download';
-import { BACKUP_CODES_FILENAME } from '../lib/messages';
+import { useId } from 'react';
+import { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './download';
 
-/** The one-time backup codes, with a download as a text file. */
-export function BackupCodesList({ codes }: { codes: string[] }) {
+export interface BackupCodesListProps {
+  codes: string[];
+  /** The heading level where the list sits (3 on the signup card, 4 inside a settings dialog). */
+  headingLevel?: 3 | 4;
+}
+
+/** The one-time backup codes, with a download as a text file (signup and settings). */
+export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProps) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="settings-backup-codes-heading">
-      <Typography.Title level={4} id="settings-backup-codes-heading" style={{ fontSize: 15, marginTop: 0 }}>
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={headingLevel} id={headingId} style={{ fontSize: headingLevel === 3 ? 16 : 15, marginTop: 0 }}>
         Backup codes
       </Typography.Title>
       <Typography.Paragraph type="secondary">
