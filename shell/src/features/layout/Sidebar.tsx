@@ -19,6 +19,7 @@ export function Sidebar() {
       <Menu
         mode="inline"
         aria-label="Main navigation"
+        style={{ borderInlineEnd: 'none' }}
         selectedKeys={[selectedNavKey(pathname)]}
         onClick={({ key }) => navigate(key)}
         items={NAV_ITEMS.map((item) => ({
