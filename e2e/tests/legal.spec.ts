@@ -125,3 +125,18 @@ test('provincial: the count, a search, the date filter and the detail modal', as
   await opened.waitForLoadState();
   expect(opened.url()).toBe('https://ero.ontario.ca/notice/025-0612');
 });
+
+test('the three screens of the area are reachable from the sidebar and the area navigation', async ({ page, request }) => {
+  const account = await registerViaApi(request, APP, 'legal-nav');
+  await useToken(page, account.token);
+  await page.goto(`${APP}/`);
+  await page.getByRole('menu', { name: 'Main navigation' }).getByText('Provincial', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Provincial and Federal Tracking' })).toBeVisible();
+
+  const area = page.getByRole('navigation', { name: 'Provincial and legal' });
+  await area.getByText('Precedents', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible();
+  await area.getByText('Mayoral Decisions', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mayoral Decisions' })).toBeVisible();
+  await expect(page).toHaveURL(`${APP}/decisions`);
+});

@@ -1,12 +1,14 @@
 import { Alert, Typography } from 'antd';
 import { useMayoralDecisionsQuery } from '../features/decisions/api/mayoralApi';
 import { MayoralDecisionsTable } from '../features/decisions/components/MayoralDecisionsTable';
+import { LegalAreaNav } from '../shared/LegalAreaNav';
 
 /** /decisions: mayoral decisions and the bylaws they approved (part 2 §2.5). */
 export default function DecisionsPage() {
   const { data, isLoading, isError } = useMayoralDecisionsQuery();
   return (
     <section data-testid="mf_legal-DecisionsPage">
+      <LegalAreaNav />
       <Typography.Title level={2} style={{ marginBottom: 4 }}>
         Mayoral Decisions
       </Typography.Title>

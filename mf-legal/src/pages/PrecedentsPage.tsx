@@ -12,6 +12,7 @@ import { SummaryCards } from '../features/precedents/components/SummaryCards';
 import { useDecisionBrowser } from '../features/precedents/hooks/useDecisionBrowser';
 import { usePrecedentsStats } from '../features/precedents/hooks/usePrecedentsStats';
 import { Pager } from '../shared/Pager';
+import { LegalAreaNav } from '../shared/LegalAreaNav';
 
 /** /precedents: tribunal cases by act and section, and the decisions (part 2 §2.4). */
 export default function PrecedentsPage() {
@@ -23,6 +24,7 @@ export default function PrecedentsPage() {
 
   return (
     <section data-testid="mf_legal-PrecedentsPage">
+      <LegalAreaNav />
       <Flex vertical gap={16}>
         <PrecedentsHeader />
         <PrecedentsToolbar

@@ -7,6 +7,7 @@ import { ProposalFilters } from '../features/provincial/components/ProposalFilte
 import { ProposalGrid } from '../features/provincial/components/ProposalGrid';
 import { ProposalsHeader } from '../features/provincial/components/ProposalsHeader';
 import { useProposalBrowser } from '../features/provincial/hooks/useProposalBrowser';
+import { LegalAreaNav } from '../shared/LegalAreaNav';
 
 /** /provincial: provincial and federal proposals (part 2 §2.3). */
 export default function ProvincialPage() {
@@ -14,6 +15,7 @@ export default function ProvincialPage() {
   const [opened, setOpened] = useState<Proposal | null>(null);
   return (
     <section data-testid="mf_legal-ProvincialPage">
+      <LegalAreaNav />
       <Flex vertical gap={16}>
         <ProposalsHeader />
         <ProposalFilters
