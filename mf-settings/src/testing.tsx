@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CurrentLocation } from 'shared-auth/src/testing/dom';
 import { AppProviders, createAppStore, setCredentials, type User } from 'shared-auth';
 import { mockApi, type MockRoutes } from 'shared-auth/src/testing/fetchMock';
 import { testUser } from 'shared-auth/src/testing/fixtures';
@@ -27,16 +28,7 @@ export const testCompany: Company = {
   current_user_role: 'admin',
 };
 
-/** Pastes a whole value at once: much faster than typing it key by key. */
-export async function fillIn(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+export { fillIn } from 'shared-auth/src/testing/dom';
 
 export interface RenderOptions {
   /** Where the router starts. */

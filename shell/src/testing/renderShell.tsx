@@ -3,16 +3,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { CurrentLocation } from 'shared-auth/src/testing/dom';
 import { AppProviders, createAppStore, setCredentials, TOKEN_STORAGE_KEY } from 'shared-auth';
 import { authAnswer } from 'shared-auth/src/testing/fixtures';
 
 export { mockApi } from 'shared-auth/src/testing/fetchMock';
-
-function CurrentLocation() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
 
 export type SessionState = 'anonymous' | 'checking' | 'authenticated';
 
