@@ -2,13 +2,10 @@ import { eq } from 'drizzle-orm';
 import { billingInvoices, billingSubscriptions, companies, municipalities, properties } from '../src/db/schema/index.js';
 import { addMonths } from '../src/billing/provider.js';
 import {
-  bearer,
+  apiCall,
+  companyWithAnalyst,
   createTestContext,
-  newestMail,
-  registerUser,
-  STRONG_PASSWORD,
-  tokenFromLink,
-  uniqueEmail,
+  type HttpMethod,
   type RegisteredUser,
   type TestContext,
 } from './helpers.js';
@@ -21,25 +18,11 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(ctx.app, method, url, token, payload);
 
 /** A company with an admin (in its free trial unless told otherwise) and an analyst who accepted the invitation. */
-async function company(opts: { trial?: boolean } = {}) {
-  const admin = await registerUser(ctx.app, { enroll_in_trial: opts.trial ?? true, company_name: `Co ${Math.random()}` });
-  const email = uniqueEmail('analyst');
-  const invite = await call('POST', '/api/companies/users', admin.token, { email, first_name: 'Ana', last_name: 'Lyst' });
-  expect(invite.statusCode).toBe(201);
-  const mail = await newestMail(ctx.config.outboxDir, email);
-  const accepted = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/custom-auth/accept-invite',
-    payload: { token: tokenFromLink(mail!.link), password: STRONG_PASSWORD },
-  });
-  expect(accepted.statusCode).toBe(200);
-  return { admin, analyst: accepted.json().access_token as string, companyId: admin.user.company_id as string };
-}
+const company = (opts: { trial?: boolean } = {}) =>
+  companyWithAnalyst(ctx, { enroll_in_trial: opts.trial ?? true, company_name: `Co ${Math.random()}` });
 
 async function property(companyId: string, name = '100 Queen St W') {
   const [muni] = await ctx.database.db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
@@ -70,7 +53,7 @@ describe('local checkout, end to end', () => {
     const { admin, analyst, companyId } = await company();
     const prop = await property(companyId);
 
-    const before = await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, analyst);
+    const before = await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, analyst.token);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
       property_id: prop.id,
@@ -98,7 +81,7 @@ describe('local checkout, end to end', () => {
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe(`http://localhost:3000/properties?subscribed=${prop.id}`);
 
-    const sub = (await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, analyst)).json();
+    const sub = (await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, analyst.token)).json();
     expect(sub).toMatchObject({ active: true, status: 'trialing', payment_status: 'trial', cancel_at_period_end: false, amount: 50, currency: 'CAD' });
     const days = (Date.parse(sub.current_period_end) - Date.parse(sub.current_period_start)) / 86_400_000;
     expect(days).toBe(30);
@@ -107,7 +90,7 @@ describe('local checkout, end to end', () => {
     // Confirming again (a double click, the back button) changes nothing.
     const again = await ctx.app.inject({ method: 'POST', url: `${url.pathname}/confirm` });
     expect(again.statusCode).toBe(303);
-    const invoices = (await call('GET', '/api/stripe/invoices', analyst)).json();
+    const invoices = (await call('GET', '/api/stripe/invoices', analyst.token)).json();
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ amount_due: 0, currency: 'CAD', status: 'paid' });
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).body).toContain('Already confirmed');
@@ -115,7 +98,7 @@ describe('local checkout, end to end', () => {
     const cancelled = await call('POST', `/api/property-subscriptions/${prop.id}/cancel-subscription`, admin.token);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ active: true, status: 'trialing', cancel_at_period_end: true });
-    const rows = (await call('GET', '/api/stripe/property-billing', analyst)).json();
+    const rows = (await call('GET', '/api/stripe/property-billing', analyst.token)).json();
     expect(rows).toEqual([
       {
         property_id: prop.id,
@@ -240,7 +223,7 @@ describe('company plan', () => {
   it('is inactive with the company trial end, then checkout -> trialing -> cancel -> reactivate', async () => {
     const { admin, analyst, companyId } = await company();
     const [co] = await ctx.database.db.select().from(companies).where(eq(companies.id, companyId));
-    const initial = await call('GET', '/api/stripe/company-subscription', analyst);
+    const initial = await call('GET', '/api/stripe/company-subscription', analyst.token);
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({
       status: 'inactive',
@@ -263,7 +246,7 @@ describe('company plan', () => {
     const confirm = await ctx.app.inject({ method: 'POST', url: `${path}/confirm` });
     expect(confirm.headers.location).toBe('http://localhost:3000/settings/billing?subscribed=company');
 
-    expect((await call('GET', '/api/stripe/company-subscription', analyst)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    expect((await call('GET', '/api/stripe/company-subscription', analyst.token)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
     const cancelled = await call('POST', '/api/stripe/cancel-subscription', admin.token);
     expect(cancelled.json()).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
     const reactivated = await call('POST', '/api/stripe/reactivate-subscription', admin.token);
@@ -284,13 +267,13 @@ describe('role matrix and tenant isolation', () => {
     await checkout(a.admin.token, propA.id);
   });
 
-  const routes = (id: string): Array<[Method, string, 'member' | 'admin']> => [
+  const routes = (id: string): Array<[HttpMethod, string, 'member' | 'admin']> => [
     ['GET', `/api/property-subscriptions/${id}/subscription`, 'member'],
     ['POST', `/api/property-subscriptions/${id}/create-checkout`, 'admin'],
     ['POST', `/api/property-subscriptions/${id}/cancel-subscription`, 'admin'],
     ['POST', `/api/property-subscriptions/${id}/renew-subscription`, 'admin'],
   ];
-  const companyRoutes: Array<[Method, string, 'member' | 'admin']> = [
+  const companyRoutes: Array<[HttpMethod, string, 'member' | 'admin']> = [
     ['GET', '/api/stripe/company-subscription', 'member'],
     ['GET', '/api/stripe/invoices', 'member'],
     ['GET', '/api/stripe/property-billing', 'member'],
@@ -308,7 +291,7 @@ describe('role matrix and tenant isolation', () => {
 
   it('answers 403 with the detail to an analyst on admin routes, and serves member routes', async () => {
     for (const [method, url, who] of [...routes(propA.id), ...companyRoutes]) {
-      const res = await call(method, url, a.analyst);
+      const res = await call(method, url, a.analyst.token);
       if (who === 'admin') {
         expect([url, res.statusCode, res.json()]).toEqual([url, 403, { detail: 'Only company admins can do this.' }]);
       } else {
@@ -327,7 +310,7 @@ describe('role matrix and tenant isolation', () => {
     expect((await call('GET', '/api/stripe/property-billing', b.admin.token)).json()).toEqual([]);
     expect((await call('GET', '/api/stripe/company-subscription', b.admin.token)).json().status).toBe('inactive');
     // A's subscription is untouched by B's attempts.
-    expect((await call('GET', `/api/property-subscriptions/${propA.id}/subscription`, a.analyst)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    expect((await call('GET', `/api/property-subscriptions/${propA.id}/subscription`, a.analyst.token)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
     const [invoice] = await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.companyId, a.companyId));
     expect(invoice).toBeDefined();
   });

@@ -15,15 +15,17 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import {
+  apiCall,
   bearer,
+  companyWithAnalyst,
   createTestContext,
+  type HttpMethod,
   login,
   newestMail,
-  registerUser,
   STRONG_PASSWORD,
+  type TestContext,
   tokenFromLink,
   uniqueEmail,
-  type TestContext,
 } from './helpers.js';
 
 let ctx: TestContext;
@@ -34,32 +36,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(ctx.app, method, url, token, payload);
 
 async function invite(adminToken: string, email = uniqueEmail('member')) {
   const res = await call('POST', '/api/companies/users', adminToken, { email, first_name: 'Ana', last_name: 'Lyst' });
   return { res, email };
 }
 
-async function accept(email: string) {
-  const mail = await newestMail(ctx.config.outboxDir, email);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/custom-auth/accept-invite',
-    payload: { token: tokenFromLink(mail!.link), password: STRONG_PASSWORD },
-  });
-  expect(res.statusCode).toBe(200);
-  return { token: res.json().access_token as string, id: res.json().user.id as string };
-}
-
-async function company() {
-  const admin = await registerUser(ctx.app, { enroll_in_trial: true, company_name: 'Maple Holdings' });
-  const { email } = await invite(admin.token);
-  const analyst = await accept(email);
-  return { admin, analyst, companyId: admin.user.company_id as string };
-}
+const company = () => companyWithAnalyst(ctx, { enroll_in_trial: true, company_name: 'Maple Holdings' });
 
 const BOUNDARY = '----parcelwatch-test-boundary';
 function multipart(filename: string, content: Buffer, field = 'file') {
@@ -377,7 +361,7 @@ describe('export and delete account', () => {
 });
 
 describe('role matrix', () => {
-  const routes = (id: string): Array<[Method, string, 'member' | 'admin', unknown?]> => [
+  const routes = (id: string): Array<[HttpMethod, string, 'member' | 'admin', unknown?]> => [
     ['GET', '/api/companies/me', 'member'],
     ['PUT', '/api/companies/settings', 'member', { contact_email: 'x@example.com' }],
     ['PUT', '/api/companies/profile', 'member', { first_name: 'A', last_name: 'B' }],

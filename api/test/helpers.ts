@@ -149,3 +149,39 @@ export function tokenFromLink(link: string | null | undefined): string {
   if (!token) throw new Error(`no token in link ${link}`);
   return token;
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call through `app.inject`, with the bearer token when given and a JSON body when given. */
+export function apiCall(app: FastifyInstance, method: HttpMethod, url: string, token?: string, payload?: unknown) {
+  return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+export interface AcceptedMember {
+  token: string;
+  id: string;
+  email: string;
+  user: Record<string, any>;
+}
+
+/** Invites `email` as the admin and accepts the invitation from its mail in the outbox, as the invitee would. */
+export async function inviteAndAccept(ctx: TestContext, adminToken: string, email = uniqueEmail('analyst')): Promise<AcceptedMember> {
+  const invite = await apiCall(ctx.app, 'POST', '/api/companies/users', adminToken, { email, first_name: 'Ana', last_name: 'Lyst' });
+  if (invite.statusCode !== 201) throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
+  const mail = await newestMail(ctx.config.outboxDir, email);
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/custom-auth/accept-invite',
+    payload: { token: tokenFromLink(mail?.link), password: STRONG_PASSWORD },
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+  const body = accepted.json();
+  return { token: body.access_token, id: body.user.id, email, user: body.user };
+}
+
+/** A company with its admin and an analyst who accepted the invitation. */
+export async function companyWithAnalyst(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const admin = await registerUser(ctx.app, overrides);
+  const analyst = await inviteAndAccept(ctx, admin.token);
+  return { admin, analyst, companyId: admin.user.company_id as string };
+}

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { problemReports } from '../src/db/schema/index.js';
-import { bearer, createTestContext, newestMail, registerUser, STRONG_PASSWORD, tokenFromLink, uniqueEmail, type TestContext } from './helpers.js';
+import {
+  apiCall,
+  bearer,
+  companyWithAnalyst,
+  createTestContext,
+  type HttpMethod,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,22 +17,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function company() {
-  const admin = await registerUser(ctx.app);
-  const email = uniqueEmail('analyst');
-  await call('POST', '/api/companies/users', admin.token, { email, first_name: 'Ana', last_name: 'Lyst' });
-  const mail = await newestMail(ctx.config.outboxDir, email);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/custom-auth/accept-invite',
-    payload: { token: tokenFromLink(mail!.link), password: STRONG_PASSWORD },
-  });
-  return { admin, analyst: { token: res.json().access_token as string, user: res.json().user, email } };
-}
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(ctx.app, method, url, token, payload);
+const company = () => companyWithAnalyst(ctx);
 
 describe('reports', () => {
   it('creates a report with the defaults and the author', async () => {
@@ -96,7 +89,7 @@ describe('reports', () => {
   it('role matrix: 401 unauthenticated, 403 analyst on admin/all, members served', async () => {
     const { analyst, admin } = await company();
     const report = (await call('POST', '/api/reports', analyst.token, { subject: 's', description: 'd' })).json();
-    const routes: Array<[Method, string, unknown?]> = [
+    const routes: Array<[HttpMethod, string, unknown?]> = [
       ['POST', '/api/reports', { subject: 's', description: 'd' }],
       ['GET', '/api/reports'],
       ['GET', `/api/reports/${report.id}`],

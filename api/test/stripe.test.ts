@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { loadConfig } from '../src/config.js';
 import { municipalities, properties, stripeEvents } from '../src/db/schema/index.js';
-import { bearer, createTestContext, registerUser, STRONG_PASSWORD, type TestContext } from './helpers.js';
+import {
+  apiCall,
+  bearer,
+  createTestContext,
+  type HttpMethod,
+  registerUser,
+  STRONG_PASSWORD,
+  type TestContext,
+} from './helpers.js';
 
 /**
  * Stripe is a paid API, so these tests never call it: the Stripe library is pointed (STRIPE_API_BASE) at this
@@ -97,8 +105,7 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-  app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(app, method, url, token, payload);
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${Date.now()}`) {
