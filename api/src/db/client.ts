@@ -93,11 +93,19 @@ export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite data directory; `undefined` means in memory (tests). */
   pgliteDir?: string;
+  /** Told when the server drops an idle connection (a restart, an administrator); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
+    // process. The pool already discards that client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,

@@ -19,7 +19,11 @@ export default fp<DbPluginOptions>(
     const owned = !opts.database;
     const database =
       opts.database ??
-      (await openDatabase({ databaseUrl: app.config.databaseUrl, pgliteDir: app.config.pgliteDir }));
+      (await openDatabase({
+        databaseUrl: app.config.databaseUrl,
+        pgliteDir: app.config.pgliteDir,
+        onConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+      }));
     try {
       await database.migrate();
     } catch (error) {
