@@ -7,6 +7,7 @@ module.exports = createConfig({
   port: remotes.mf_alerts,
   exposes: {
     './AlertsPage': './src/features/alerts/pages/AlertsPage.tsx',
-    './AlertsOverviewWidget': './src/features/alerts/pages/AlertsOverviewWidget.tsx'
+    './AlertsOverviewWidget': './src/features/alerts/pages/AlertsOverviewWidget.tsx',
+    './DocumentPage': './src/features/documents/pages/DocumentPage.tsx',
   },
 });

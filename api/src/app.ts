@@ -4,10 +4,16 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
+import aiPlugin from './plugins/app/ai.js';
+import analysisPlugin from './plugins/app/analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
+import jobsPlugin from './plugins/app/jobs.js';
 import mailerPlugin from './plugins/app/mailer.js';
+import notificationsPlugin from './plugins/app/notifications.js';
 import passwordsPlugin from './plugins/app/passwords.js';
+import pipelineEventsPlugin from './plugins/app/pipeline-events.js';
+import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import twoFactorPlugin from './plugins/app/two-factor.js';
 import usersPlugin from './plugins/app/users.js';
@@ -17,7 +23,15 @@ import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import adminRoutes from './routes/api/admin/index.js';
+import alertRoutes from './routes/api/alerts/index.js';
 import authRoutes from './routes/api/auth/index.js';
+import committeeRoutes from './routes/api/committees/index.js';
+import documentRoutes from './routes/api/documents/index.js';
+import meetingRoutes from './routes/api/meetings/index.js';
+import notificationRoutes from './routes/api/notifications/index.js';
+import projectInsightRoutes from './routes/api/project-insights/index.js';
+import propertyRoutes from './routes/api/properties/index.js';
 import companyRoutes from './routes/api/companies/index.js';
 import customAuthRoutes from './routes/api/custom-auth/index.js';
 import healthRoutes from './routes/api/health/index.js';
@@ -97,6 +111,13 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(twoFactorPlugin);
   await app.register(mailerPlugin);
   await app.register(billingPlugin);
+  // The municipal pipeline: jobs -> ingest -> analysis (matching, insights) -> events -> notifications.
+  await app.register(pipelineEventsPlugin);
+  await app.register(jobsPlugin);
+  await app.register(aiPlugin);
+  await app.register(analysisPlugin);
+  await app.register(pipelinePlugin);
+  await app.register(notificationsPlugin);
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });
@@ -109,6 +130,14 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(billingPages); // /billing/checkout/... and /billing/invoices/... (local provider pages)
   await app.register(import('./routes/api/legal/index.js'), { prefix: '/api' }); // provincial, precedents, mayoral
+  await app.register(propertyRoutes, { prefix: '/api/properties' });
+  await app.register(committeeRoutes, { prefix: '/api/committees' });
+  await app.register(alertRoutes, { prefix: '/api/alerts' });
+  await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
+  await app.register(meetingRoutes, { prefix: '/api/meetings' });
+  await app.register(documentRoutes, { prefix: '/api/documents' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   for (const entry of opts.plugins ?? []) {
     if (Array.isArray(entry)) await app.register(entry[0], entry[1]);

@@ -19,6 +19,7 @@ export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: str
   ['/meetings', 'mf_meetings', './MeetingsPage'],
   ['/meetings-demo', 'mf_meetings', './MeetingsPage'],
   ['/alerts', 'mf_alerts', './AlertsPage'],
+  ['/documents/:id', 'mf_alerts', './DocumentPage'],
   ['/provincial', 'mf_legal', './ProvincialPage'],
   ['/precedents', 'mf_legal', './PrecedentsPage'],
   ['/decisions', 'mf_legal', './DecisionsPage'],

@@ -7,3 +7,5 @@ export * from './legal.js';
 export * from './billing.js';
 export * from './company.js';
 export * from './reports.js';
+export * from './municipal.js';
+export * from './alerts.js';

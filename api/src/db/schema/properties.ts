@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './auth.js';
 import { municipalities } from './reference.js';
 
@@ -33,3 +33,31 @@ export const properties = pgTable(
 );
 
 export type Property = typeof properties.$inferSelect;
+
+/** A document a company uploaded for one of its properties (part 1 §3 Property document). */
+export const propertyDocuments = pgTable(
+  'property_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Where the file is kept under DATA_DIR/files (a random key, never the uploaded name). */
+    storageKey: text('storage_key').notNull(),
+    /** 'pending' | 'done' | 'failed' */
+    extractionStatus: text('extraction_status').notNull().default('pending'),
+    extractionError: text('extraction_error'),
+    extractedText: text('extracted_text'),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedAt: timestamp('uploaded_at', tz).notNull().defaultNow(),
+  },
+  (table) => [index('property_documents_property_idx').on(table.propertyId, table.uploadedAt)],
+);
+
+export type PropertyDocument = typeof propertyDocuments.$inferSelect;

@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './auth.js';
+import { agendaItems, documents, meetings } from './municipal.js';
+import { properties } from './properties.js';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/*
+ * What the analysis found for a company: alerts (one per property and meeting, with per-item impacts) and
+ * project insights. Every row carries company_id; every query is scoped by it.
+ */
+
+export const ALERT_SEVERITIES = ['urgent', 'high', 'normal'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+/** new -> acknowledged -> in_progress -> resolved; dismissed (with a reason) leaves the list. */
+export const ALERT_STATUSES = ['new', 'acknowledged', 'in_progress', 'resolved', 'dismissed'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export const DISMISS_REASONS = ['finished', 'irrelevant'] as const;
+export type DismissReason = (typeof DISMISS_REASONS)[number];
+export const ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others'] as const;
+export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
+/** Matching rules, in the order of their strength. */
+export const MATCH_RULES = ['address', 'application_number', 'distance', 'ward_policy', 'committee_policy', 'municipality_policy', 'land_use', 'follow'] as const;
+export type MatchRule = (typeof MATCH_RULES)[number];
+
+/** Why an item matched a property: stored with every impact and shown to the user. */
+export interface MatchEvidence {
+  rule: MatchRule;
+  /** The words that matched, as they stand in the source text. */
+  text?: string;
+  /** Where `text` stands: in the agenda item's title+description, or in a document's text. */
+  field?: 'title' | 'description' | 'address' | 'document';
+  documentId?: number;
+  span?: { start: number; end: number };
+  page?: number;
+  distanceMeters?: number;
+  /** 0..1 */
+  confidence: number;
+  detail?: string;
+}
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    /** The de-duplication key within a property: 'meeting:<id>' (or 'proposal:<id>', 'decision:<id>'). */
+    sourceKey: text('source_key').notNull(),
+    severity: text('severity').$type<AlertSeverity>().notNull(),
+    status: text('status').$type<AlertStatus>().notNull().default('new'),
+    dismissReason: text('dismiss_reason').$type<DismissReason>(),
+    dismissedAt: timestamp('dismissed_at', tz),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    preview: text('preview'),
+    primaryFinding: text('primary_finding'),
+    expandedFinding: text('expanded_finding'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** Link to the main document (agenda) of the alert. */
+    documentUrl: text('document_url'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alerts_property_source_key').on(t.propertyId, t.sourceKey),
+    index('alerts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('alerts_company_property_idx').on(t.companyId, t.propertyId),
+    index('alerts_meeting_idx').on(t.meetingId),
+    check('alerts_severity_check', sql`${t.severity} in ('urgent', 'high', 'normal')`),
+    check('alerts_status_check', sql`${t.status} in ('new', 'acknowledged', 'in_progress', 'resolved', 'dismissed')`),
+  ],
+);
+
+/** One agenda item's impact on the alert's property (part 1 §3 items / property_impacts), with its evidence. */
+export const alertItems = pgTable(
+  'alert_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    agendaItemId: integer('agenda_item_id').references(() => agendaItems.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The strongest rule that matched. */
+    rule: text('rule').$type<MatchRule>().notNull(),
+    /** 'High' | 'Medium' | 'Low' (from `score`). */
+    confidence: text('confidence').notNull().default('Medium'),
+    score: doublePrecision('score').notNull(),
+    severity: text('severity').$type<AlertSeverity>().notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    impactSummary: text('impact_summary').notNull(),
+    /** Every rule that matched, strongest first. */
+    evidence: jsonb('evidence').$type<MatchEvidence[]>().notNull().default([]),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('alert_items_alert_item_key').on(t.alertId, t.agendaItemId),
+    index('alert_items_company_idx').on(t.companyId),
+    index('alert_items_agenda_item_idx').on(t.agendaItemId),
+    index('alert_items_document_idx').on(t.documentId),
+  ],
+);
+
+export const alertComments = pgTable(
+  'alert_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('alert_comments_alert_idx').on(t.alertId, t.createdAt)],
+);
+
+/** A conversation with the AI about one alert (continued with its thread_id). */
+export const alertChatThreads = pgTable(
+  'alert_chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('alert_chat_threads_alert_idx').on(t.alertId)],
+);
+
+export interface Citation {
+  documentId?: number;
+  agendaItemId?: number;
+  title: string;
+  page?: number;
+  url?: string;
+  quote: string;
+}
+
+export const alertChatMessages = pgTable(
+  'alert_chat_messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => alertChatThreads.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('alert_chat_messages_thread_idx').on(t.threadId, t.id)],
+);
+
+/** The insight categories (part 1 §3): competitors, precedents, city_growth, big_policies. Seeded by migration. */
+export const insightCategories = pgTable('insight_categories', {
+  slug: text('slug').primaryKey(),
+  label: text('label').notNull(),
+  icon: text('icon').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const INSIGHT_SEVERITIES = ['high', 'medium', 'low'] as const;
+
+export const projectInsights = pgTable(
+  'project_insights',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => insightCategories.slug),
+    title: text('title').notNull(),
+    description: text('description'),
+    severity: text('severity').notNull().default('medium'),
+    municipalityName: text('municipality_name'),
+    proposalUrl: text('proposal_url'),
+    documentUrl: text('document_url'),
+    documentTitle: text('document_title'),
+    /** What the insight is about ('agenda_item:12', 'decision:34', 'proposal:5'); the de-duplication key. */
+    sourceId: text('source_id'),
+    insightData: jsonb('insight_data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_insights_property_source_key').on(t.propertyId, t.categorySlug, t.sourceId),
+    index('project_insights_company_property_idx').on(t.companyId, t.propertyId, t.categorySlug),
+  ],
+);
+
+export type Alert = typeof alerts.$inferSelect;
+export type AlertItem = typeof alertItems.$inferSelect;
+export type ProjectInsight = typeof projectInsights.$inferSelect;

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './auth.js';
+import { properties } from './properties.js';
+import { municipalities } from './reference.js';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/*
+ * Municipal meetings and what they contain: global data shared by every company (no company_id). Rows are keyed
+ * by the source's own ids (`source` + `source_id`) so the ingest connectors upsert them idempotently.
+ * `source` names the connector and portal: 'escribe:trca', 'tmmis:toronto', 'demo:mississauga', ...
+ */
+
+/** A kind of committee ('council', 'planning', 'committee_of_adjustment', ...), seeded by migration. */
+export const committeeTypes = pgTable(
+  'committee_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull(),
+    displayName: text('display_name').notNull(),
+  },
+  (t) => [uniqueIndex('committee_types_slug_key').on(t.slug)],
+);
+
+/** A council or committee of one municipality. */
+export const committees = pgTable(
+  'committees',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    name: text('name').notNull(),
+    committeeTypeId: integer('committee_type_id').references(() => committeeTypes.id),
+    /** The source's id for the committee, when it has one. */
+    sourceKey: text('source_key'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('committees_municipality_name_key').on(t.municipalityId, t.name), index('committees_type_idx').on(t.committeeTypeId)],
+);
+
+/** The committees a company follows for one of its properties (chosen in the create wizard). */
+export const propertyCommittees = pgTable(
+  'property_committees',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    committeeId: integer('committee_id')
+      .notNull()
+      .references(() => committees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.committeeId] }), index('property_committees_company_idx').on(t.companyId), index('property_committees_committee_idx').on(t.committeeId)],
+);
+
+/** A council or committee meeting (part 1 §3 Meeting). */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    municipalityId: integer('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    committeeId: integer('committee_id').references(() => committees.id),
+    title: text('title').notNull(),
+    /** The committee's name as the source wrote it (also kept when no committee row matched). */
+    committeeName: text('committee_name'),
+    startsAt: timestamp('starts_at', tz).notNull(),
+    endsAt: timestamp('ends_at', tz),
+    location: text('location'),
+    /** 'scheduled' | 'cancelled' | 'postponed' */
+    status: text('status').notNull().default('scheduled'),
+    summary: text('summary'),
+    documentUrl: text('document_url'),
+    agendaUrl: text('agenda_url'),
+    revisedAgendaUrl: text('revised_agenda_url'),
+    minutesUrl: text('minutes_url'),
+    sourceUrl: text('source_url'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meetings_source_key').on(t.source, t.sourceId),
+    index('meetings_starts_idx').on(t.startsAt, t.id),
+    index('meetings_municipality_starts_idx').on(t.municipalityId, t.startsAt),
+    index('meetings_committee_idx').on(t.committeeId),
+  ],
+);
+
+export interface DocumentLink {
+  title: string;
+  url: string;
+}
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** One item of a meeting's agenda, with what the connectors could read from it. */
+export const agendaItems = pgTable(
+  'agenda_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    /** The source's id of the item (TMMIS '2024.GG16.12', eSCRIBE item id); unique within its meeting. */
+    sourceId: text('source_id').notNull(),
+    itemNumber: text('item_number'),
+    title: text('title').notNull(),
+    description: text('description'),
+    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    /** Points read from the source or geocoded from the addresses. */
+    coordinates: jsonb('coordinates').$type<GeoPoint[]>().notNull().default([]),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
+    wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
+    documentLinks: jsonb('document_links').$type<DocumentLink[]>().notNull().default([]),
+    sourceUrl: text('source_url'),
+    /** Hash of the fields the analysis reads: a changed hash means the item is analysed again. */
+    contentHash: text('content_hash'),
+    analyzedHash: text('analyzed_hash'),
+    analyzedAt: timestamp('analyzed_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agenda_items_meeting_source_key').on(t.meetingId, t.sourceId),
+    index('agenda_items_application_numbers_idx').using('gin', t.applicationNumbers),
+    index('agenda_items_created_idx').on(t.createdAt),
+  ],
+);
+
+export const EXTRACTION_STATUSES = ['pending', 'done', 'failed', 'skipped'] as const;
+export type ExtractionStatus = (typeof EXTRACTION_STATUSES)[number];
+
+/** A municipal document (agenda, report, attachment) with its extracted text. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    source: text('source').notNull(),
+    /** The source's id or, failing that, the document's URL. */
+    sourceId: text('source_id').notNull(),
+    meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    agendaItemId: integer('agenda_item_id').references(() => agendaItems.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    url: text('url'),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    pageCount: integer('page_count'),
+    /** Where the original is kept under DATA_DIR/files (never a name from the source). */
+    storageKey: text('storage_key'),
+    extractionStatus: text('extraction_status').$type<ExtractionStatus>().notNull().default('pending'),
+    extractionError: text('extraction_error'),
+    extractedAt: timestamp('extracted_at', tz),
+    /** The whole extracted text; pages are slices of it (document_pages.char_start/char_end). */
+    text: text('text'),
+    contentHash: text('content_hash'),
+    analyzedHash: text('analyzed_hash'),
+    analyzedAt: timestamp('analyzed_at', tz),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_source_key').on(t.source, t.sourceId),
+    index('documents_meeting_idx').on(t.meetingId),
+    index('documents_agenda_item_idx').on(t.agendaItemId),
+  ],
+);
+
+/** One page of a document's extracted text, with its position in documents.text. */
+export const documentPages = pgTable(
+  'document_pages',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    charStart: integer('char_start').notNull(),
+    charEnd: integer('char_end').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.pageNumber] })],
+);
+
+/** Last run of each ingest source (connector + portal), readable by admins. */
+export const sourceStatus = pgTable('source_status', {
+  source: text('source').primaryKey(),
+  cursor: text('cursor'),
+  lastRunAt: timestamp('last_run_at', tz),
+  lastSuccessAt: timestamp('last_success_at', tz),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', tz),
+  recordsLastRun: integer('records_last_run').notNull().default(0),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});
+
+export type Committee = typeof committees.$inferSelect;
+export type Meeting = typeof meetings.$inferSelect;
+export type AgendaItem = typeof agendaItems.$inferSelect;
+export type MunicipalDocument = typeof documents.$inferSelect;

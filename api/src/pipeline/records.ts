@@ -1,0 +1,104 @@
+/*
+ * Normalized records: what every connector produces, whatever its source, and what the store upserts.
+ * Keys are the source's own ids, so ingesting the same records twice changes nothing.
+ * The demo dataset produces these same records and goes through the same store and analysis.
+ */
+
+export interface MeetingRecord {
+  /** Connector and portal: 'escribe:trca', 'tmmis:toronto', 'demo:mississauga'. */
+  source: string;
+  sourceId: string;
+  municipality: string;
+  committee: string | null;
+  title: string;
+  startsAt: Date;
+  endsAt?: Date | null;
+  location?: string | null;
+  status?: 'scheduled' | 'cancelled' | 'postponed';
+  summary?: string | null;
+  documentUrl?: string | null;
+  agendaUrl?: string | null;
+  revisedAgendaUrl?: string | null;
+  minutesUrl?: string | null;
+  sourceUrl?: string | null;
+  items: AgendaItemRecord[];
+  documents: DocumentRecord[];
+}
+
+export interface AgendaItemRecord {
+  sourceId: string;
+  itemNumber?: string | null;
+  title: string;
+  description?: string | null;
+  addresses?: string[];
+  coordinates?: Array<{ lat: number; lng: number }>;
+  applicationNumbers?: string[];
+  wards?: string[];
+  documentLinks?: Array<{ title: string; url: string }>;
+  sourceUrl?: string | null;
+}
+
+export interface DocumentRecord {
+  /** The source's id, or the document's URL when it has none. */
+  sourceId: string;
+  title: string;
+  url?: string | null;
+  /** The agenda item it belongs to (its sourceId), if any. */
+  agendaItemSourceId?: string | null;
+  mimeType?: string | null;
+  /** Inline content (demo, tests); otherwise fetched from `url` by the extraction job when fetching is on. */
+  content?: Buffer | string | null;
+}
+
+export interface ProposalRecord {
+  /** 'ERO' | 'ORR' */
+  site: string;
+  sourceId: string;
+  title: string;
+  description?: string | null;
+  content?: string | null;
+  postedDate?: string | null;
+  deadline?: string | null;
+  category?: string | null;
+  status?: string | null;
+  ministry?: string | null;
+  url?: string | null;
+  attachments: Array<{ filename: string; url: string }>;
+}
+
+export interface DecisionRecord {
+  /** 'onlt' | 'onltb' */
+  tribunal: string;
+  sourceId: string;
+  title: string;
+  caseid?: string | null;
+  decisionDate?: string | null;
+  url?: string | null;
+  pdfUrl?: string | null;
+  municipality?: string | null;
+  citations: Array<{ act: string; section: string }>;
+  attachments: Array<{ filename: string; url: string }>;
+}
+
+export interface MayoralDecisionRecord {
+  municipality: string;
+  decisionId: string;
+  title?: string | null;
+  decisionDate?: string | null;
+  decisionDateText?: string | null;
+  url?: string | null;
+  bylaws: Array<{ bylawNumber: string; itemNumber?: string | null; description?: string | null; bylawUrl?: string | null }>;
+}
+
+export type SourceRecord =
+  | { kind: 'meeting'; record: MeetingRecord }
+  | { kind: 'proposal'; record: ProposalRecord }
+  | { kind: 'decision'; record: DecisionRecord }
+  | { kind: 'mayoral'; record: MayoralDecisionRecord };
+
+/** One connector: fetches everything new since a cursor and returns normalized records and the next cursor. */
+export interface Connector {
+  /** 'escribe:trca', 'tmmis:toronto', 'ero', 'orr', 'canlii:onlt', 'mayoral:toronto' */
+  readonly source: string;
+  fetchSince(cursor: string | null, signal: AbortSignal): Promise<{ records: SourceRecord[]; cursor: string | null }>;
+}
