@@ -9,6 +9,9 @@ import fp from 'fastify-plugin';
 export interface PipelineEvents {
   onAlertsCreated(listener: (alertIds: number[]) => Promise<void> | void): void;
   alertsCreated(alertIds: number[]): Promise<void>;
+  /** Agenda items new or changed by an ingest (after they are stored, before or while they are analysed). */
+  onItemsIngested(listener: (agendaItemIds: number[]) => Promise<void> | void): void;
+  itemsIngested(agendaItemIds: number[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -19,21 +22,24 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const listeners: Array<(alertIds: number[]) => Promise<void> | void> = [];
-    app.decorate('pipelineEvents', {
-      onAlertsCreated(listener) {
-        listeners.push(listener);
-      },
-      async alertsCreated(alertIds) {
-        if (alertIds.length === 0) return;
-        for (const listener of listeners) {
-          try {
-            await listener(alertIds);
-          } catch (error) {
-            app.log.error({ err: error }, 'an alertsCreated listener failed');
-          }
+    type Listener = (ids: number[]) => Promise<void> | void;
+    const alertListeners: Listener[] = [];
+    const itemListeners: Listener[] = [];
+    const emit = async (listeners: Listener[], ids: number[], event: string) => {
+      if (ids.length === 0) return;
+      for (const listener of listeners) {
+        try {
+          await listener(ids);
+        } catch (error) {
+          app.log.error({ err: error, event }, 'a pipeline event listener failed');
         }
-      },
+      }
+    };
+    app.decorate('pipelineEvents', {
+      onAlertsCreated: (listener) => void alertListeners.push(listener),
+      alertsCreated: (ids) => emit(alertListeners, ids, 'alertsCreated'),
+      onItemsIngested: (listener) => void itemListeners.push(listener),
+      itemsIngested: (ids) => emit(itemListeners, ids, 'itemsIngested'),
     } satisfies PipelineEvents);
   },
   { name: 'pipeline-events' },
