@@ -1,0 +1,178 @@
+// `npm run bench -- web`: front-end cost of the first load of `/` after sign-in and of the first visit of each
+// remote's route, in headless Chromium against the built app served by the built API (run `npm run build` first).
+// Prints, per step: JS requests, JS bytes (raw and gzip), all requests, LCP and total blocking time; then checks
+// that every shared library is fetched once, and compares with the budgets of issue 9 (450 KB gzip of JS for the
+// first load, 150 KB gzip more for each remote's first route).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dirname, '..');
+const require = createRequire(join(root, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const PORT = Number(process.env.BENCH_PORT ?? 8290);
+const BASE = `http://127.0.0.1:${PORT}`;
+const FIRST_LOAD_BUDGET = 450 * 1024;
+const ROUTE_BUDGET = 150 * 1024;
+const ROUTES = [
+  ['/alerts', 'mf_alerts'],
+  ['/properties', 'mf_properties'],
+  ['/meetings', 'mf_meetings'],
+  ['/provincial', 'mf_legal'],
+  ['/settings/account', 'mf_settings'],
+];
+
+for (const built of ['api/dist/server.js', 'shell/dist/index.html']) {
+  if (!existsSync(join(root, built))) {
+    console.error(`${built} is missing: run \`npm run build\` first`);
+    process.exit(1);
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-web-'));
+const server = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: BASE },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function waitForHealth() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the API did not start within 90 s');
+}
+
+async function register() {
+  const response = await fetch(`${BASE}/api/custom-auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench.${Date.now()}@example.com`,
+      password: 'Granite-Harbour-2026',
+      first_name: 'Bench',
+      last_name: 'Runner',
+      company_name: 'Bench Co',
+      enroll_in_trial: true,
+    }),
+  });
+  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Collects every response of the page from now on; `take()` returns and resets what was seen. */
+function recorder(page) {
+  let seen = [];
+  page.on('response', async (response) => {
+    const entry = { url: response.url(), type: response.request().resourceType(), raw: 0, gzip: 0 };
+    seen.push(entry);
+    try {
+      const body = await response.body();
+      entry.raw = body.length;
+      entry.gzip = entry.type === 'script' ? gzipSync(body, { level: 6 }).length : 0;
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  });
+  return {
+    async take() {
+      await page.waitForTimeout(200); // let pending body reads settle
+      const out = seen;
+      seen = [];
+      return out;
+    },
+  };
+}
+
+async function vitals(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let lcp = 0;
+        let tbt = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp = Math.max(lcp, entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tbt += Math.max(0, entry.duration - 50);
+        }).observe({ type: 'longtask', buffered: true });
+        setTimeout(() => resolve({ lcp, tbt }), 500);
+      }),
+  );
+}
+
+function summarize(label, responses, vitalsResult, budget) {
+  const scripts = responses.filter((r) => r.type === 'script');
+  const raw = scripts.reduce((sum, r) => sum + r.raw, 0);
+  const gzip = scripts.reduce((sum, r) => sum + r.gzip, 0);
+  const verdict = budget ? (gzip <= budget ? `within ${kb(budget)}` : `OVER ${kb(budget)}`) : '';
+  console.log(
+    `${label.padEnd(20)} js ${String(scripts.length).padStart(3)} files ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(9)} gzip  ` +
+      `requests ${String(responses.length).padStart(3)}  LCP ${vitalsResult.lcp.toFixed(0).padStart(5)} ms  TBT ${vitalsResult.tbt.toFixed(0).padStart(4)} ms  ${verdict}`,
+  );
+  if (process.env.BENCH_VERBOSE) for (const s of scripts.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kb(s.gzip).padStart(9)} ${s.url}`);
+  return scripts;
+}
+
+let exitCode = 0;
+try {
+  await waitForHealth();
+  const token = await register();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext();
+  await context.addInitScript((value) => window.localStorage.setItem('parcelwatch.token', value), token);
+  const page = await context.newPage();
+  const record = recorder(page);
+
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('menuitem', { name: /Alerts/ }).first().waitFor();
+  const allScripts = [...summarize('first load /', await record.take(), await vitals(page), FIRST_LOAD_BUDGET)];
+
+  for (const [path, remote] of ROUTES) {
+    // Client-side navigation, as a user clicking the sidebar: only what the route adds is fetched.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    const scripts = summarize(`${path} (${remote})`, await record.take(), { lcp: 0, tbt: 0 }, ROUTE_BUDGET);
+    allScripts.push(...scripts);
+  }
+
+  // Each shared library must be fetched once: no chunk URL twice, and no shared package's chunk from two origins.
+  const counts = new Map();
+  for (const script of allScripts) counts.set(script.url, (counts.get(script.url) ?? 0) + 1);
+  const twice = [...counts].filter(([, n]) => n > 1);
+  const sharedNames = ['react-dom', 'react-router', 'antd', '@reduxjs', 'react-redux', 'dayjs', 'shared-auth', '@ant-design_cssinjs'];
+  const perLibrary = sharedNames.map((name) => [name, allScripts.filter((s) => s.url.includes(name.replace('/', '_'))).length]);
+  console.log(`shared library chunks fetched: ${perLibrary.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+  console.log(twice.length ? `scripts fetched more than once: ${twice.map(([u, n]) => `${u} x${n}`).join(', ')}` : 'no script fetched twice');
+  if (twice.length) exitCode = 1;
+  await browser.close();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exitCode = 1;
+} finally {
+  stop();
+}
+process.exit(exitCode);
