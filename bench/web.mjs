@@ -38,8 +38,12 @@ const server = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')],
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: BASE },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const stop = () => {
+const stop = async () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
   rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -173,6 +177,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   exitCode = 1;
 } finally {
-  stop();
+  await stop();
 }
 process.exit(exitCode);
