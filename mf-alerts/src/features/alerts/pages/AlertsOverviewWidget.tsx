@@ -1,12 +1,59 @@
-import { Card, Empty, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ALERTS_POLL_MS, ALERTS_STALE_SECONDS, useAlertsListQuery } from '../api/alertsApi';
+import { SeverityTag } from '../components/SeverityTag';
+import { MESSAGES, OVERVIEW_ALERT_COUNT } from '../lib/constants';
+import { formatDate } from '../lib/format';
 
-/** Alerts Overview: the screen's contents are specified in ../shared/spec and built by its own issue. */
+/** The dashboard's Alerts Overview: the first 6 alerts; a click opens it on /alerts. */
 export default function AlertsOverviewWidget() {
+  const navigate = useNavigate();
+  const { data, isLoading, isError } = useAlertsListQuery(
+    {},
+    { pollingInterval: ALERTS_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true, refetchOnMountOrArgChange: ALERTS_STALE_SECONDS },
+  );
+  const alerts = (data ?? []).slice(0, OVERVIEW_ALERT_COUNT);
   return (
-    <Card data-testid="mf_alerts-AlertsOverviewWidget">
-      <Typography.Title level={4}>Alerts Overview</Typography.Title>
-      <Typography.Paragraph type="secondary">The latest alerts on your properties.</Typography.Paragraph>
-      <Empty description="Nothing to show here yet." />
+    <Card
+      data-testid="mf_alerts-AlertsOverviewWidget"
+      title="Alerts Overview"
+      extra={
+        <Button type="link" onClick={() => navigate('/alerts')}>
+          View All Alerts
+        </Button>
+      }
+    >
+      {isLoading && <Skeleton active />}
+      {isError && <Typography.Text type="danger">{MESSAGES.loadError}</Typography.Text>}
+      {data && (
+        <Flex vertical>
+          {alerts.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MESSAGES.overviewEmpty} />}
+          {alerts.map((alert) => (
+            <div
+              key={alert.id}
+              data-testid="overview-alert"
+              style={{ cursor: 'pointer', padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}
+              onClick={() => navigate(`/alerts?alertId=${alert.id}`)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') navigate(`/alerts?alertId=${alert.id}`);
+              }}
+              tabIndex={0}
+              role="link"
+              aria-label={`${alert.meeting_title || 'Municipality Committee'}, ${alert.municipality ?? 'Unknown'}`}
+            >
+              <Flex justify="space-between" align="center" style={{ width: '100%' }} gap={8}>
+                <Flex vertical>
+                  <Typography.Text strong>{alert.meeting_title || 'Municipality Committee'}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {alert.municipality ?? 'Unknown'} · {formatDate(alert.meeting_date ?? alert.created_at)}
+                  </Typography.Text>
+                </Flex>
+                <SeverityTag severity={alert.severity} />
+              </Flex>
+            </div>
+          ))}
+        </Flex>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,81 @@
+import { api } from 'shared-auth';
+import { removeAlert } from '../lib/counts';
+import type { Alert, AlertDetail, AlertFilterOptions, AlertsQuery, DismissAnswer, DismissReason, PropertySummary, SeverityCounts } from './types';
+
+/** Drops empty values so that the query string only carries what the user chose. */
+const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
+/** part 1 §9: the alerts list is kept 15 minutes (stale after 60 s, refetched on focus, polled every 60 s: see the hooks). */
+export const ALERTS_KEEP_SECONDS = 900;
+export const ALERTS_STALE_SECONDS = 60;
+export const ALERTS_POLL_MS = 60_000;
+/** The alerts page asks for this many alerts and pages them 6 at a time. */
+export const ALERTS_FETCH_LIMIT = 200;
+
+export const alertsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    alertsList: build.query<Alert[], AlertsQuery>({
+      query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: ALERTS_FETCH_LIMIT }) }),
+      keepUnusedDataFor: ALERTS_KEEP_SECONDS,
+      providesTags: ['Alerts'],
+    }),
+    alertSeverityCounts: build.query<SeverityCounts, { propertyId?: string }>({
+      query: (query) => ({ url: '/api/alerts/severity-counts', params: params(query) }),
+      keepUnusedDataFor: ALERTS_KEEP_SECONDS,
+      providesTags: ['Alerts'],
+    }),
+    alertFilterOptions: build.query<AlertFilterOptions, void>({
+      query: () => '/api/alerts/filters',
+      providesTags: ['Properties'],
+    }),
+    alertDetail: build.query<AlertDetail, number>({
+      query: (id) => `/api/alerts/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Alerts', id }],
+    }),
+    alertPageProperties: build.query<PropertySummary[], void>({
+      query: () => '/api/properties/',
+      providesTags: ['Properties'],
+    }),
+    dismissAlert: build.mutation<DismissAnswer, { id: number; reason: DismissReason }>({
+      query: ({ id, reason }) => ({ url: `/api/alerts/${id}/dismiss`, method: 'POST', body: { reason } }),
+      // The alert leaves every cached list and its severity count drops (never below 0) at once; the sidebar
+      // badge is fetched again.
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return; // the modal shows the error
+        }
+        const state = getState();
+        for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertsList')) {
+          dispatch(alertsApi.util.updateQueryData('alertsList', args, (draft) => draft.filter((a) => a.id !== id)));
+        }
+        const severity = findSeverity(state, id);
+        if (severity) {
+          for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertSeverityCounts')) {
+            dispatch(alertsApi.util.updateQueryData('alertSeverityCounts', args, (draft) => removeAlert(draft, severity)));
+          }
+        }
+        dispatch(api.util.invalidateTags(['AlertStats']));
+      },
+    }),
+  }),
+});
+
+function findSeverity(state: unknown, id: number) {
+  for (const args of alertsApi.util.selectCachedArgsForQuery(state as never, 'alertsList')) {
+    const list = alertsApi.endpoints.alertsList.select(args)(state as never).data;
+    const found = list?.find((a) => a.id === id);
+    if (found) return found.severity;
+  }
+  return undefined;
+}
+
+export const {
+  useAlertsListQuery,
+  useAlertSeverityCountsQuery,
+  useAlertFilterOptionsQuery,
+  useAlertDetailQuery,
+  useAlertPagePropertiesQuery,
+  useDismissAlertMutation,
+} = alertsApi;

@@ -1,0 +1,97 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { getApiBaseUrl } from 'shared-auth';
+
+/** The events of POST /api/alerts/{id}/chat (part 1 §7). */
+export type ChatStreamEvent =
+  | { type: 'thread_id'; thread_id: string }
+  | { type: 'token'; content: string }
+  | { type: 'done'; thread_id?: string }
+  | { type: 'error'; message?: string };
+
+/** An error whose message is the one the chat shows (part 1 §8). */
+export class ChatError extends Error {}
+
+export const CHAT_MESSAGES = {
+  failed: 'Failed to send message',
+  noStream: 'No response stream',
+  streamError: 'An error occurred',
+  generic: 'Failed to send message. Please try again.',
+  serverError: (status: number, statusText: string) => `Server error (${status}): ${statusText}`,
+} as const;
+
+export interface ChatRequest {
+  alertId: number;
+  message: string;
+  threadId: string | null;
+  token: string | null;
+  signal?: AbortSignal;
+  onEvent: (event: ChatStreamEvent) => void;
+}
+
+/**
+ * Sends one message and reads the server-sent event stream with fetch and a stream reader, handing each event to
+ * `onEvent` as it arrives (tokens one by one). Rejects with a ChatError carrying the message to show.
+ */
+export async function sendChatMessage({ alertId, message, threadId, token, signal, onEvent }: ChatRequest): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${getApiBaseUrl()}/api/alerts/${alertId}/chat`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ message, thread_id: threadId }),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ChatError(CHAT_MESSAGES.generic);
+  }
+
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new ChatError(CHAT_MESSAGES.serverError(response.status, response.statusText));
+    }
+    const detail = body && typeof body === 'object' && 'detail' in body ? (body as { detail: unknown }).detail : undefined;
+    throw new ChatError(typeof detail === 'string' && detail.trim() ? detail : CHAT_MESSAGES.failed);
+  }
+  if (!response.body) throw new ChatError(CHAT_MESSAGES.noStream);
+
+  let streamError: string | null = null;
+  const parser = createParser({
+    onEvent: (event: EventSourceMessage) => {
+      let data: ChatStreamEvent;
+      try {
+        data = JSON.parse(event.data) as ChatStreamEvent;
+      } catch {
+        return;
+      }
+      if (data.type === 'error') {
+        streamError = data.message?.trim() || CHAT_MESSAGES.streamError;
+        return;
+      }
+      onEvent(data);
+    },
+  });
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+      if (streamError) break;
+    }
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ChatError(CHAT_MESSAGES.generic);
+  } finally {
+    reader.releaseLock();
+  }
+  if (streamError) throw new ChatError(streamError);
+}

@@ -1,0 +1,89 @@
+export type AlertSeverity = 'urgent' | 'high' | 'normal';
+export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others';
+export type DismissReason = 'finished' | 'irrelevant';
+
+/** part 1 §3 Alert, as GET /api/alerts/ answers it. */
+export interface Alert {
+  id: number;
+  property_id: string;
+  property_name: string;
+  severity: AlertSeverity;
+  status: string;
+  meeting_id: number | null;
+  meeting_title: string;
+  meeting_date: string | null;
+  municipality: string | null;
+  committee: string | null;
+  created_at: string;
+  alert_title: string;
+  alert_summary: string;
+  summary: string;
+  meeting_summary: string | null;
+  alert_preview: string | null;
+  primary_finding: string | null;
+  expanded_finding: string | null;
+  alert_categories: string[];
+  num_items: number;
+  comments: number;
+  document_url: string | null;
+  view_document_url: string | null;
+}
+
+export interface MatchEvidence {
+  rule: string;
+  text?: string;
+  field?: string;
+  page?: number;
+  distanceMeters?: number;
+  confidence: number;
+  detail?: string;
+}
+
+export interface AlertItem {
+  id: number;
+  item_number: string | null;
+  item_title: string;
+  item_description: string | null;
+  impact_summary: string;
+  confidence: string | null;
+  rule: string;
+  evidence: MatchEvidence[];
+  document_url: string | null;
+  source_url: string | null;
+}
+
+export interface AlertDetail extends Alert {
+  items: AlertItem[];
+}
+
+export interface SeverityCounts {
+  urgent: number;
+  high: number;
+  normal: number;
+  total: number;
+}
+
+export interface AlertFilterOptions {
+  properties: Array<{ property_id: string; name: string }>;
+  categories: string[];
+}
+
+export interface AlertsQuery {
+  propertyId?: string;
+  severity?: AlertSeverity;
+  category?: AlertCategory;
+  search?: string;
+}
+
+/** The bits of GET /api/properties/ this page reads (the banner and the empty states). */
+export interface PropertySummary {
+  id: string;
+  name: string;
+  active?: boolean;
+}
+
+export interface DismissAnswer {
+  id: number;
+  severity: AlertSeverity;
+  severity_counts: SeverityCounts;
+}

@@ -1,0 +1,69 @@
+import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import type { Alert } from '../api/types';
+import { formatDate } from '../lib/format';
+import { SeverityTag } from './SeverityTag';
+
+export interface AlertCardProps {
+  alert: Alert;
+  highlighted: boolean;
+  onView: () => void;
+  onChat: () => void;
+  onDismiss: () => void;
+}
+
+export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: AlertCardProps) {
+  return (
+    <Card
+      id={`alert-${alert.id}`}
+      data-testid="alert-card"
+      data-highlighted={highlighted ? 'true' : undefined}
+      style={{
+        height: '100%',
+        transition: 'box-shadow 0.3s, border-color 0.3s',
+        ...(highlighted ? { borderColor: '#1677ff', boxShadow: '0 0 0 3px rgba(22, 119, 255, 0.35)' } : {}),
+      }}
+    >
+      <Flex vertical gap={8} style={{ height: '100%' }}>
+        <Flex justify="space-between" align="start" gap={8}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {alert.alert_title || alert.meeting_title}
+          </Typography.Title>
+          <SeverityTag severity={alert.severity} />
+        </Flex>
+        <Typography.Text type="secondary">{alert.meeting_title}</Typography.Text>
+        <Space size={12} wrap>
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined /> {alert.municipality ?? 'Unknown'}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <CalendarOutlined /> {formatDate(alert.meeting_date ?? alert.created_at)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <FileTextOutlined /> {alert.num_items} {alert.num_items === 1 ? 'item' : 'items'}
+          </Typography.Text>
+        </Space>
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
+          {alert.alert_preview || alert.alert_summary}
+        </Typography.Paragraph>
+        <Space size={4} wrap>
+          <Tag>{alert.property_name}</Tag>
+          {alert.alert_categories.map((category) => (
+            <Tag key={category} color="geekblue">
+              {category}
+            </Tag>
+          ))}
+        </Space>
+        <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
+          <Button onClick={onView}>View</Button>
+          <Button type="primary" onClick={onChat}>
+            Ask AI
+          </Button>
+          <Button danger onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

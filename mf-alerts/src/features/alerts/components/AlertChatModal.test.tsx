@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { alertFixture, jsonResponse, mockApi, renderPage, type MockRequest } from '../testing/render';
+import { AlertChatModal } from './AlertChatModal';
+
+jest.setTimeout(60_000);
+
+const CHAT = 'POST /api/alerts/1/chat';
+const encoder = new TextEncoder();
+
+/** A server-sent event stream the test writes into, event by event. */
+function sseStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: object) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    /** Raw bytes, to split an event across chunks. */
+    raw: (text: string) => controller.enqueue(encoder.encode(text)),
+    close: () => controller.close(),
+  };
+}
+
+/** A complete answer as one stream. */
+function answer(thread: string, tokens: string[], end: object = { type: 'done' }) {
+  const text = [{ type: 'thread_id', thread_id: thread }, ...tokens.map((content) => ({ type: 'token', content })), end]
+    .map((e) => `data: ${JSON.stringify(e)}\n\n`)
+    .join('');
+  return new Response(text, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+const renderChat = () => renderPage(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />);
+
+it('Enter sends, Shift+Enter does not; Send is disabled while empty', async () => {
+  const mock = mockApi({ [CHAT]: () => answer('t-1', ['Hi']) });
+  const { user } = renderChat();
+  const input = screen.getByRole('textbox', { name: 'Message' });
+  const send = screen.getByRole('button', { name: 'Send' });
+  expect(send).toBeDisabled();
+  await user.type(input, '   ');
+  expect(send).toBeDisabled();
+  await user.clear(input);
+  await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+  expect(mock.callsTo(CHAT)).toHaveLength(0);
+  expect(input).toHaveValue('First line\nsecond line');
+  await user.type(input, '{Enter}');
+  await waitFor(() => expect(mock.callsTo(CHAT)).toHaveLength(1));
+  expect(mock.callsTo(CHAT)[0]!.body).toEqual({ message: 'First line\nsecond line', thread_id: null });
+  expect(mock.callsTo(CHAT)[0]!.headers.get('authorization')).toBe('Bearer token-123');
+  expect(input).toHaveValue('');
+});
+
+it('shows the typing indicator, streams the reply token by token, and keeps the thread_id', async () => {
+  const stream = sseStream();
+  const mock = mockApi({ [CHAT]: () => stream.response });
+  const { user } = renderChat();
+  const input = screen.getByRole('textbox', { name: 'Message' });
+  await user.type(input, 'How tall?{Enter}');
+  expect(await screen.findByTestId('typing-indicator')).toBeInTheDocument();
+  await user.type(input, 'Another');
+  expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled();
+  await user.clear(input);
+
+  stream.send({ type: 'thread_id', thread_id: 'thread-9' });
+  stream.send({ type: 'token', content: 'It is ' });
+  await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is'));
+  expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+  // An event split across two chunks.
+  stream.raw('data: {"type":"token",');
+  stream.raw('"content":"32 storeys."}\n\n');
+  await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is 32 storeys.'));
+  stream.send({ type: 'done' });
+  stream.close();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).not.toBeDisabled());
+
+  mock.use({ [CHAT]: () => answer('thread-9', ['Four', ' hundred']) });
+  await user.type(input, 'Units?{Enter}');
+  await waitFor(() => expect(screen.getAllByTestId('chat-assistant')[1]).toHaveTextContent('Four hundred'));
+  expect(mock.callsTo(CHAT)[1]!.body).toEqual({ message: 'Units?', thread_id: 'thread-9' });
+  const log = screen.getByRole('log', { name: 'Conversation' });
+  expect(within(log).getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?', 'Units?']);
+});
+
+it.each([
+  ['the server detail', () => jsonResponse({ detail: 'Too many requests. Try again in 1 minute.' }, 429), 'Too many requests. Try again in 1 minute.'],
+  ['the default when no detail', () => jsonResponse({}, 400), 'Failed to send message'],
+  ['a non-JSON error', () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), 'Server error (502): Bad Gateway'],
+  ['no stream', () => new Response(null, { status: 200 }), 'No response stream'],
+  ['a stream error with its message', () => answer('t', ['Partial'], { type: 'error', message: 'The assistant could not answer.' }), 'The assistant could not answer.'],
+  ['a stream error without message', () => answer('t', [], { type: 'error' }), 'An error occurred'],
+  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to send message. Please try again.'],
+])('shows %s and removes the pending reply', async (_name, reply, message) => {
+  mockApi({ [CHAT]: reply as (r: MockRequest) => Response });
+  const { user } = renderChat();
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByTestId('chat-assistant')).not.toBeInTheDocument();
+  expect(screen.getByTestId('chat-user')).toHaveTextContent('Hello');
+  expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+});

@@ -1,0 +1,73 @@
+import { SendOutlined } from '@ant-design/icons';
+import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
+import type { Alert } from '../api/types';
+import { useAlertChat } from '../hooks/useAlertChat';
+
+/** Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token. */
+export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const { messages, status, error, send } = useAlertChat(alert.id);
+  const [input, setInput] = useState('');
+  const busy = status !== 'idle';
+  const canSend = input.trim().length > 0 && !busy;
+
+  const submit = () => {
+    if (!canSend) return;
+    void send(input);
+    setInput('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Modal open title={`Ask AI: ${alert.alert_title}`} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+      <Flex vertical gap={12}>
+        <div role="log" aria-label="Conversation" style={{ maxHeight: 380, minHeight: 160, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {messages.length === 0 && (
+            <Typography.Text type="secondary">Ask a question about this alert and its documents.</Typography.Text>
+          )}
+          {messages.map((m) => (
+            <div
+              key={m.id}
+              data-testid={`chat-${m.role}`}
+              style={{
+                alignSelf: m.role === 'user' ? 'flex-end' : 'flex-start',
+                background: m.role === 'user' ? '#1677ff' : '#f0f2f5',
+                color: m.role === 'user' ? '#fff' : 'inherit',
+                borderRadius: 8,
+                padding: '8px 12px',
+                maxWidth: '85%',
+                whiteSpace: 'pre-wrap',
+              }}
+            >
+              {m.content}
+            </div>
+          ))}
+          {status === 'sending' && (
+            <div role="status" aria-label="Assistant is typing" data-testid="typing-indicator" style={{ color: '#888' }}>
+              AI is typing…
+            </div>
+          )}
+        </div>
+        {error && <Notice type="error" showIcon title={error} />}
+        <Flex gap={8} align="end">
+          <Input.TextArea
+            aria-label="Message"
+            placeholder="Ask about this alert…"
+            autoSize={{ minRows: 1, maxRows: 5 }}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!canSend} loading={busy} onClick={submit}>
+            Send
+          </Button>
+        </Flex>
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { errorDetail } from 'shared-auth';
+import { useAlertDetailQuery } from '../api/alertsApi';
+import type { AlertItem } from '../api/types';
+import { RULE_LABELS } from '../lib/constants';
+import { formatDate, openInNewTab } from '../lib/format';
+import { SeverityTag } from './SeverityTag';
+
+const CONFIDENCE_COLORS: Record<string, string> = { High: 'green', Medium: 'gold', Low: 'default' };
+
+function Evidence({ item }: { item: AlertItem }) {
+  if (!item.evidence.length) return null;
+  return (
+    <div data-testid="match-evidence">
+      <Typography.Text strong>Why it matched: </Typography.Text>
+      {item.evidence.map((e, index) => (
+        <Typography.Text key={index}>
+          {index > 0 ? '; ' : ''}
+          {RULE_LABELS[e.rule] ?? e.rule}
+          {e.text ? ` ("${e.text}")` : ''}
+          {e.distanceMeters !== undefined ? ` (${Math.round(e.distanceMeters)} m away)` : ''}
+          {e.detail ? ` - ${e.detail}` : ''}
+        </Typography.Text>
+      ))}
+    </div>
+  );
+}
+
+/** The view modal: title, date, municipality, item count, description and the related agenda items. */
+export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose: () => void }) {
+  const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
+  return (
+    <Modal open title={alert?.alert_title ?? 'Alert'} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={760}>
+      {isLoading && <Spin />}
+      {error && <Notice type="error" showIcon title={errorDetail(error, 'Error loading alerts. Please try again.')} />}
+      {alert && (
+        <Flex vertical gap={16}>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label="Meeting">{alert.meeting_title}</Descriptions.Item>
+            <Descriptions.Item label="Date">{formatDate(alert.meeting_date ?? alert.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="Municipality">{alert.municipality ?? 'Unknown'}</Descriptions.Item>
+            <Descriptions.Item label="Items">{alert.num_items}</Descriptions.Item>
+            <Descriptions.Item label="Property">{alert.property_name}</Descriptions.Item>
+            <Descriptions.Item label="Severity">
+              <SeverityTag severity={alert.severity} />
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{alert.alert_summary || alert.meeting_summary}</Typography.Paragraph>
+          {alert.primary_finding && <Typography.Paragraph strong>{alert.primary_finding}</Typography.Paragraph>}
+          {alert.expanded_finding && <Typography.Paragraph type="secondary">{alert.expanded_finding}</Typography.Paragraph>}
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            Related Agenda Items
+          </Typography.Title>
+          {alert.items.length === 0 && <Typography.Text type="secondary">No related agenda items.</Typography.Text>}
+          {alert.items.map((item) => {
+              const url = item.document_url ?? item.source_url ?? alert.view_document_url;
+              const confidence = item.confidence || 'Medium';
+              return (
+                <Flex key={item.id} data-testid="agenda-item" vertical gap={4} style={{ width: '100%', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
+                    <Flex gap={8} align="center" wrap>
+                      {item.item_number && <Typography.Text strong>Item {item.item_number}</Typography.Text>}
+                      <Tag color={CONFIDENCE_COLORS[confidence] ?? 'default'}>{confidence} confidence</Tag>
+                    </Flex>
+                    <Typography.Text strong>{item.item_title}</Typography.Text>
+                    <Typography.Text type="secondary">{item.item_description ?? item.impact_summary}</Typography.Text>
+                    <Evidence item={item} />
+                    {url && (
+                      <div>
+                        <Button size="small" onClick={() => openInNewTab(url)}>
+                          View Full Document
+                        </Button>
+                      </div>
+                    )}
+                </Flex>
+              );
+            })}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Dropdown, Flex, Input, Select, Typography } from 'antd';
+import type { AlertCategory } from '../api/types';
+import { TYPE_OPTIONS } from '../lib/constants';
+
+export interface AlertsHeaderProps {
+  search: string;
+  onSearch: (value: string) => void;
+  properties: Array<{ property_id: string; name: string }>;
+  propertyId: string | undefined;
+  onPropertyChange: (value: string | undefined) => void;
+  category: AlertCategory | undefined;
+  onCategoryChange: (value: AlertCategory | undefined) => void;
+}
+
+/** Title, the search box and the filter dropdown (a property select and a type select). */
+export function AlertsHeader(props: AlertsHeaderProps) {
+  const active = Number(Boolean(props.propertyId)) + Number(Boolean(props.category));
+  const panel = (
+    <Card size="small" style={{ width: 280 }} data-testid="alert-filters">
+      <Flex vertical gap={12}>
+        <label>
+          <Typography.Text strong>Property</Typography.Text>
+          <Select
+            aria-label="Property"
+            style={{ width: '100%', marginTop: 4 }}
+            value={props.propertyId ?? 'all'}
+            onChange={(value: string) => props.onPropertyChange(value === 'all' ? undefined : value)}
+            options={[{ value: 'all', label: 'All Properties' }, ...props.properties.map((p) => ({ value: p.property_id, label: p.name }))]}
+          />
+        </label>
+        <label>
+          <Typography.Text strong>Type</Typography.Text>
+          <Select
+            aria-label="Type"
+            style={{ width: '100%', marginTop: 4 }}
+            value={props.category ?? 'all'}
+            onChange={(value: string) => props.onCategoryChange(value === 'all' ? undefined : (value as AlertCategory))}
+            options={TYPE_OPTIONS}
+          />
+        </label>
+      </Flex>
+    </Card>
+  );
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <div>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Alerts
+        </Typography.Title>
+        <Typography.Text type="secondary">Municipal activity that may affect your properties, and why it matched.</Typography.Text>
+      </div>
+      <Flex gap={8}>
+        <Input
+          aria-label="Search alerts"
+          placeholder="Search alerts"
+          prefix={<SearchOutlined />}
+          allowClear
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+          style={{ width: 260 }}
+        />
+        <Dropdown trigger={['click']} popupRender={() => panel}>
+          <Badge count={active} size="small">
+            <Button icon={<FilterOutlined />}>Filters</Button>
+          </Badge>
+        </Dropdown>
+      </Flex>
+    </Flex>
+  );
+}

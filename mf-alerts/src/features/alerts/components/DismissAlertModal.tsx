@@ -1,0 +1,43 @@
+import { Alert as Notice, Modal, Radio, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorDetail } from 'shared-auth';
+import { useDismissAlertMutation } from '../api/alertsApi';
+import type { Alert, DismissReason } from '../api/types';
+import { MESSAGES } from '../lib/constants';
+
+/** Dismiss with a reason, finished or irrelevant: the alert leaves the list and its count drops. */
+export function DismissAlertModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const [reason, setReason] = useState<DismissReason | null>(null);
+  const [dismiss, { isLoading, error }] = useDismissAlertMutation();
+  const confirm = async () => {
+    if (!reason) return;
+    try {
+      await dismiss({ id: alert.id, reason }).unwrap();
+      onClose();
+    } catch {
+      // shown below
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Dismiss Alert"
+      okText="Dismiss"
+      okButtonProps={{ disabled: !reason, danger: true }}
+      confirmLoading={isLoading}
+      onOk={confirm}
+      onCancel={onClose}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Text>Why are you dismissing “{alert.alert_title}”?</Typography.Text>
+        <Radio.Group aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value as DismissReason)}>
+          <Space orientation="vertical">
+            <Radio value="finished">Finished: I have dealt with it</Radio>
+            <Radio value="irrelevant">Irrelevant: it does not affect this property</Radio>
+          </Space>
+        </Radio.Group>
+        {error && <Notice type="error" showIcon title={errorDetail(error, MESSAGES.dismissError)} />}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { Tag } from 'antd';
+import { SEVERITY_COLORS, SEVERITY_LABELS } from '../lib/constants';
+
+export function SeverityTag({ severity }: { severity: string }) {
+  return <Tag color={SEVERITY_COLORS[severity] ?? 'default'}>{SEVERITY_LABELS[severity] ?? severity}</Tag>;
+}

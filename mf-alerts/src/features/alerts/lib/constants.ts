@@ -1,0 +1,51 @@
+import type { AlertCategory, AlertSeverity } from '../api/types';
+
+/** part 1 §9 */
+export const PAGE_SIZE = 6;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const HIGHLIGHT_MS = 3000;
+export const OVERVIEW_ALERT_COUNT = 6;
+
+export const SEVERITY_TABS: Array<{ key: 'all' | AlertSeverity; label: string }> = [
+  { key: 'all', label: 'All Alerts' },
+  { key: 'urgent', label: 'Urgent' },
+  { key: 'high', label: 'High Priority' },
+  { key: 'normal', label: 'Normal' },
+];
+
+/** The type filter (the spec's control that did nothing filters by category here). */
+export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }> = [
+  { value: 'all', label: 'All Types' },
+  { value: 'zoning', label: 'Zoning' },
+  { value: 'fees', label: 'Fees' },
+  { value: 'development', label: 'Development' },
+  { value: 'infrastructure', label: 'Infrastructure' },
+];
+
+/** Severity colours; the overview also meets medium and low. */
+export const SEVERITY_COLORS: Record<string, string> = {
+  urgent: 'red',
+  high: 'orange',
+  medium: 'gold',
+  normal: 'blue',
+  low: 'green',
+};
+export const SEVERITY_LABELS: Record<string, string> = { urgent: 'Urgent', high: 'High Priority', normal: 'Normal', medium: 'Medium', low: 'Low' };
+
+export const RULE_LABELS: Record<string, string> = {
+  address: 'Names the property address',
+  application_number: 'Names the planning application',
+  distance: 'Lies near the property',
+  ward_policy: "Policy for the property's ward",
+  committee_policy: 'Policy of a followed committee',
+  municipality_policy: "Policy for the property's municipality",
+  land_use: "Concerns the property's land use",
+  follow: 'An item you follow',
+};
+
+export const MESSAGES = {
+  loadError: 'Error loading alerts. Please try again.',
+  dismissError: 'Failed to dismiss alert. Please try again.',
+  noAlerts: 'No alerts found',
+  overviewEmpty: 'No alerts found. Check back later for new municipal activity.',
+} as const;

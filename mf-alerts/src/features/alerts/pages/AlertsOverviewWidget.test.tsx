@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { alertFixture, mockApi, renderPage } from '../testing/render';
+import AlertsOverviewWidget from './AlertsOverviewWidget';
+
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+it('lists the first 6 alerts with meeting, municipality, date and severity; a click opens it on /alerts', async () => {
+  mockApi({
+    'GET /api/alerts/': {
+      body: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1, { severity: i === 0 ? 'urgent' : 'normal', meeting_title: i === 1 ? '' : `Meeting ${i + 1}` })),
+    },
+  });
+  const { user } = renderPage(<AlertsOverviewWidget />, { path: '/' });
+  const rows = await screen.findAllByTestId('overview-alert');
+  expect(rows).toHaveLength(6);
+  expect(within(rows[0]!).getByText('Meeting 1')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Urgent')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText(/Mississauga · Nov 30, 2026/)).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('Municipality Committee')).toBeInTheDocument();
+  await user.click(rows[2]!);
+  expect(screen.getByTestId('location')).toHaveTextContent('/alerts?alertId=3');
+});
+
+it("has 'View All Alerts' and an empty text", async () => {
+  mockApi({ 'GET /api/alerts/': { body: [] } });
+  const { user } = renderPage(<AlertsOverviewWidget />, { path: '/' });
+  expect(await screen.findByText('No alerts found. Check back later for new municipal activity.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'View All Alerts' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/alerts');
+});

@@ -1,0 +1,230 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AlertDetail, SeverityCounts } from '../api/types';
+import { alertFixture, chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import AlertsPage from './AlertsPage';
+
+jest.setTimeout(60_000);
+
+const LIST = 'GET /api/alerts/';
+const COUNTS = 'GET /api/alerts/severity-counts';
+const FILTERS = 'GET /api/alerts/filters';
+const PROPERTIES = 'GET /api/properties/';
+const TRIAL = 'GET /api/custom-auth/trial-status';
+
+const PROPS = [
+  { property_id: 'p-1', name: 'Harbour Tower' },
+  { property_id: 'p-2', name: 'Queen Plaza' },
+];
+
+function setup({
+  alerts = [alertFixture(1)],
+  counts = { urgent: 1, high: 2, normal: 3, total: 6 } as SeverityCounts,
+  properties = PROPS,
+  active = true,
+  trialActive = true,
+  extra = {},
+}: {
+  alerts?: ReturnType<typeof alertFixture>[];
+  counts?: SeverityCounts;
+  properties?: typeof PROPS;
+  active?: boolean;
+  trialActive?: boolean;
+  extra?: Parameters<typeof mockApi>[0];
+} = {}) {
+  return mockApi({
+    [LIST]: (request: MockRequest) => {
+      const severity = request.url.searchParams.get('severity');
+      return { body: severity ? alerts.filter((a) => a.severity === severity) : alerts };
+    },
+    [COUNTS]: { body: counts },
+    [FILTERS]: { body: { properties, categories: [], severities: [], statuses: [] } },
+    [PROPERTIES]: { body: properties.map((p) => ({ id: p.property_id, name: p.name, active })) },
+    [TRIAL]: { body: { is_trial_active: trialActive, days_remaining: trialActive ? 10 : 0, trial_ends_at: null } },
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+it('shows severity tabs with their counts and the alert cards', async () => {
+  setup();
+  renderPage(<AlertsPage />);
+  expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
+  for (const label of ['All Alerts (6)', 'Urgent (1)', 'High Priority (2)', 'Normal (3)']) {
+    expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
+  }
+  const card = screen.getByTestId('alert-card');
+  expect(within(card).getByText('Planning Committee 1')).toBeInTheDocument();
+  expect(within(card).getByText(/Mississauga/)).toBeInTheDocument();
+});
+
+it('filters by severity tab', async () => {
+  const mock = setup({ alerts: [alertFixture(1, { severity: 'urgent' }), alertFixture(2, { severity: 'normal' })] });
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 2');
+  await user.click(await screen.findByRole('tab', { name: /Urgent/ }));
+  await waitFor(() => expect(screen.queryByText('Alert number 2')).not.toBeInTheDocument());
+  expect(screen.getByText('Alert number 1')).toBeInTheDocument();
+  expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('severity')).toBe('urgent');
+});
+
+it('shows 6 cards a page with Previous, numbered pages and Next', async () => {
+  setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1)) });
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  expect(screen.getAllByTestId('alert-card')).toHaveLength(6);
+  const pager = screen.getByRole('navigation', { name: 'Alert pages' });
+  expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(within(pager).getByRole('button', { name: 'Next' }));
+  expect(screen.getByText('Alert number 7')).toBeInTheDocument();
+  await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+  expect(screen.getAllByTestId('alert-card')).toHaveLength(2);
+  expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+});
+
+it('debounces the search by 300 ms', async () => {
+  const mock = setup();
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  const before = mock.callsTo(LIST).length;
+  await user.type(screen.getByRole('textbox', { name: 'Search alerts' }), 'tower');
+  // Typing produced no request per key.
+  expect(mock.callsTo(LIST).filter((c) => c.url.searchParams.get('search')).length).toBe(0);
+  await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('search')).toBe('tower'));
+  expect(mock.callsTo(LIST).length).toBe(before + 1);
+});
+
+it('filters by property and by type (category)', async () => {
+  const mock = setup();
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  await user.click(screen.getByRole('button', { name: /Filters/ }));
+  await chooseOption(user, await screen.findByRole('combobox', { name: 'Property' }), 'Queen Plaza');
+  await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('propertyId')).toBe('p-2'));
+  expect(mock.callsTo(COUNTS).at(-1)!.url.searchParams.get('propertyId')).toBe('p-2');
+  await chooseOption(user, screen.getByRole('combobox', { name: 'Type' }), 'Fees');
+  await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('category')).toBe('fees'));
+});
+
+it('opens the view modal with related agenda items, confidence badges and why they matched', async () => {
+  const detail: AlertDetail = {
+    ...alertFixture(1),
+    items: [
+      {
+        id: 5,
+        item_number: '7.1',
+        item_title: 'Rezoning at 100 Harbour Street',
+        item_description: 'A 32-storey tower.',
+        impact_summary: 'Names the address.',
+        confidence: null,
+        rule: 'address',
+        evidence: [{ rule: 'address', text: '100 Harbour Street', confidence: 0.97 }],
+        document_url: 'https://example.org/report.pdf',
+        source_url: null,
+      },
+    ],
+  };
+  setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const { user } = renderPage(<AlertsPage />);
+  await user.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('Related Agenda Items')).toBeInTheDocument();
+  expect(within(dialog).getByText('Item 7.1')).toBeInTheDocument();
+  expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
+  expect(within(dialog).getByText('Rezoning at 100 Harbour Street')).toBeInTheDocument();
+  expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent('Names the property address ("100 Harbour Street")');
+  await user.click(within(dialog).getByRole('button', { name: 'View Full Document' }));
+  expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
+});
+
+it('dismisses with a reason: the card leaves and the counts decrement, never below 0', async () => {
+  const mock = setup({
+    alerts: [alertFixture(1, { severity: 'urgent' }), alertFixture(2, { severity: 'high' })],
+    counts: { urgent: 0, high: 1, normal: 0, total: 1 },
+    extra: { 'POST /api/alerts/1/dismiss': { body: { id: 1, severity: 'urgent', severity_counts: { urgent: 0, high: 1, normal: 0, total: 1 } } } },
+  });
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  await user.click(within(screen.getAllByTestId('alert-card')[0]!).getByRole('button', { name: 'Dismiss' }));
+  const dialog = await screen.findByRole('dialog');
+  const confirm = within(dialog).getByRole('button', { name: 'Dismiss' });
+  expect(confirm).toBeDisabled();
+  await user.click(within(dialog).getByLabelText(/^Finished/));
+  await user.click(confirm);
+  await waitFor(() => expect(screen.queryByText('Alert number 1')).not.toBeInTheDocument());
+  expect(mock.callsTo('POST /api/alerts/1/dismiss')[0]!.body).toEqual({ reason: 'finished' });
+  expect(screen.getByRole('tab', { name: 'Urgent (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All Alerts (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'High Priority (1)' })).toBeInTheDocument();
+});
+
+it('shows the dismiss error', async () => {
+  setup({ extra: { 'POST /api/alerts/1/dismiss': { status: 500, body: 'oops' } } });
+  const { user } = renderPage(<AlertsPage />);
+  await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByLabelText(/^Irrelevant/));
+  await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+  expect(await within(dialog).findByText('Failed to dismiss alert. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Alert number 1')).toBeInTheDocument();
+});
+
+it('shows the load error', async () => {
+  setup({ extra: { [LIST]: { status: 500, body: { detail: 'boom' } } } });
+  renderPage(<AlertsPage />);
+  expect(await screen.findByText('Error loading alerts. Please try again.')).toBeInTheDocument();
+});
+
+it("shows 'No alerts found'", async () => {
+  setup({ alerts: [] });
+  renderPage(<AlertsPage />);
+  expect(await screen.findByText('No alerts found')).toBeInTheDocument();
+});
+
+it('shows the no-properties state with Go to Properties', async () => {
+  setup({ properties: [] });
+  const { user } = renderPage(<AlertsPage />);
+  expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/properties');
+});
+
+it('shows another view when the trial is inactive and there are no properties', async () => {
+  setup({ properties: [], trialActive: false });
+  renderPage(<AlertsPage />);
+  expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Go to Properties' })).toBeInTheDocument();
+});
+
+it("shows the 'No Active Property Subscriptions' banner when no property is active", async () => {
+  setup({ active: false });
+  const { user } = renderPage(<AlertsPage />);
+  expect(await screen.findByText('No Active Property Subscriptions')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'View Properties' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/properties');
+});
+
+it('has no banner when a property is active', async () => {
+  setup({ active: true });
+  renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  expect(screen.queryByText('No Active Property Subscriptions')).not.toBeInTheDocument();
+});
+
+it('goes to the page of ?alertId=, scrolls to it and highlights it for 3 seconds', async () => {
+  const scroll = jest.fn();
+  Element.prototype.scrollIntoView = scroll;
+  setup({ alerts: Array.from({ length: 10 }, (_, i) => alertFixture(i + 1)) });
+  renderPage(<AlertsPage />, { path: '/alerts?alertId=9' });
+  const card = (await screen.findByText('Alert number 9')).closest('[data-testid="alert-card"]')!;
+  expect(card).toHaveAttribute('data-highlighted', 'true');
+  await waitFor(() => expect(scroll).toHaveBeenCalled());
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 3100));
+  });
+  expect(card).not.toHaveAttribute('data-highlighted');
+});
