@@ -1,0 +1,28 @@
+import { api } from 'shared-auth';
+
+export interface OverviewProperty {
+  id: string;
+  name: string;
+  municipality_id?: number | null;
+  municipality_name?: string | null;
+}
+
+/** The KPI cards' calls (part 1 §2 Overview); the alerts card reuses the sidebar's alertStats call. */
+export const overviewApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    overviewProperties: build.query<OverviewProperty[], void>({
+      query: () => '/api/properties/',
+      providesTags: ['Properties'],
+    }),
+    overviewMeetingStats: build.query<{ upcoming_meetings: number }, { days: number }>({
+      query: ({ days }) => ({ url: '/api/meetings/stats', params: { days } }),
+      providesTags: ['Meetings'],
+    }),
+    overviewProposalsCount: build.query<{ count: number }, { site?: 'ORR' | 'ERO' }>({
+      query: ({ site }) => ({ url: '/api/proposals/count', params: site ? { site } : {} }),
+      providesTags: ['Proposals'],
+    }),
+  }),
+});
+
+export const { useOverviewPropertiesQuery, useOverviewMeetingStatsQuery, useOverviewProposalsCountQuery } = overviewApi;

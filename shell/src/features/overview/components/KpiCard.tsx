@@ -1,0 +1,44 @@
+import { Card, Flex, Select, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface KpiCardProps<V extends string | number> {
+  title: string;
+  to: string;
+  icon: ReactNode;
+  value: number | undefined;
+  loading: boolean;
+  sublabel?: string;
+  picker?: { value: V; options: Array<{ value: V; label: string }>; onChange: (value: V) => void };
+}
+
+/** One KPI: its figure ('...' while loading), a link to its screen, and an optional period or source picker. */
+export function KpiCard<V extends string | number>({ title, to, icon, value, loading, sublabel, picker }: KpiCardProps<V>) {
+  return (
+    <Card data-testid={`kpi-${title}`} style={{ height: '100%' }}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <Link to={to} aria-label={title} style={{ color: 'inherit' }}>
+          <Flex vertical>
+            <Typography.Text type="secondary">
+              {icon} {title}
+            </Typography.Text>
+            <Typography.Text data-testid="kpi-value" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3 }}>
+              {loading ? '...' : (value ?? 0)}
+            </Typography.Text>
+            {sublabel && <Typography.Text type="secondary">{sublabel}</Typography.Text>}
+          </Flex>
+        </Link>
+        {picker && (
+          <Select<V>
+            size="small"
+            aria-label={`${title} period`}
+            value={picker.value}
+            options={picker.options}
+            onChange={picker.onChange}
+            popupMatchSelectWidth={false}
+          />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { AlertOutlined, BankOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
+import { Col, Row } from 'antd';
+import { useState } from 'react';
+import { useAlertStatsQuery } from '../../layout/alertStatsApi';
+import { useOverviewMeetingStatsQuery, useOverviewPropertiesQuery, useOverviewProposalsCountQuery } from '../api/overviewApi';
+import { ALERT_PERIODS, MEETING_PERIODS, municipalitySublabel, PROVINCIAL_SITES } from '../lib/overview';
+import { KpiCard } from './KpiCard';
+
+/** Properties, Alerts, Tracked Meetings and Provincial Items (part 1 §2 Overview). */
+export function KpiCards() {
+  const [alertDays, setAlertDays] = useState(999);
+  const [meetingDays, setMeetingDays] = useState(999);
+  const [site, setSite] = useState<string>('all');
+  const properties = useOverviewPropertiesQuery();
+  const alerts = useAlertStatsQuery({ days: alertDays });
+  const meetings = useOverviewMeetingStatsQuery({ days: meetingDays });
+  const proposals = useOverviewProposalsCountQuery({ site: site === 'all' ? undefined : (site as 'ORR' | 'ERO') });
+
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Properties"
+          to="/properties"
+          icon={<HomeOutlined />}
+          value={properties.data?.length}
+          loading={properties.isLoading}
+          sublabel={properties.data ? municipalitySublabel(properties.data) : undefined}
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Alerts"
+          to="/alerts"
+          icon={<AlertOutlined />}
+          value={alerts.data?.new_alerts}
+          loading={alerts.isFetching && !alerts.data}
+          picker={{ value: alertDays, options: ALERT_PERIODS, onChange: setAlertDays }}
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Tracked Meetings"
+          to="/meetings"
+          icon={<CalendarOutlined />}
+          value={meetings.data?.upcoming_meetings}
+          loading={meetings.isFetching && !meetings.data}
+          picker={{ value: meetingDays, options: MEETING_PERIODS, onChange: setMeetingDays }}
+        />
+      </Col>
+      <Col xs={24} sm={12} xl={6}>
+        <KpiCard
+          title="Provincial Items"
+          to="/provincial"
+          icon={<BankOutlined />}
+          value={proposals.data?.count}
+          loading={proposals.isFetching && !proposals.data}
+          picker={{ value: site, options: PROVINCIAL_SITES, onChange: setSite }}
+        />
+      </Col>
+    </Row>
+  );
+}
