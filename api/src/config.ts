@@ -35,6 +35,15 @@ export interface Config {
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** Billing: the local checkout page (default) or Stripe (see billingFromEnv). */
   billing: BillingConfig;
+  /** Address suggestions: the offline Ontario gazetteer, or a Mapbox-compatible service when GEOCODER_TOKEN is set. */
+  geocoding: GeocodingConfig;
+}
+
+export interface GeocodingConfig {
+  /** GEOCODER_TOKEN: unset means the offline gazetteer. */
+  token: string | null;
+  /** GEOCODER_BASE_URL (default https://api.mapbox.com). */
+  baseUrl: string;
 }
 
 export interface BillingConfig {
@@ -120,6 +129,13 @@ function billingFromEnv(env: Env): BillingConfig {
   return { provider: raw, stripeSecretKey, stripeWebhookSecret, stripePriceId, stripeApiBase };
 }
 
+export function geocodingFromEnv(env: Env): GeocodingConfig {
+  return {
+    token: read(env, 'GEOCODER_TOKEN') ?? null,
+    baseUrl: readUrl(env, 'GEOCODER_BASE_URL', ['http:', 'https:']) ?? 'https://api.mapbox.com',
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 8000, 0, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -196,5 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? REPO_ROOT),
     remoteOverrides,
     billing: billingFromEnv(env),
+    geocoding: geocodingFromEnv(env),
   };
 }

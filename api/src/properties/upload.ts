@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { httpError, HttpError } from '../lib/http-error.js';
+import {
+  CONTENT_TYPES,
+  contentMatches,
+  displayName,
+  DOCUMENT_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  type DocumentExtension,
+  type StoredUpload,
+} from '../plugins/app/company-files.js';
+
+const SNIFF_BYTES = 8192;
+export const MAX_FILES_PER_UPLOAD = 20;
+const TOO_LARGE = 'The file is too large (maximum 50 MB).';
+
+/** Counts the bytes and refuses the stream once its first bytes do not look like what the extension says. */
+class Sniffer extends Transform {
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private decided = false;
+  bytes = 0;
+  constructor(private readonly ext: DocumentExtension) {
+    super();
+  }
+  private decide(): Error | null {
+    this.decided = true;
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    if (!contentMatches(this.ext, head)) return httpError(400, `The file's content is not a valid ${this.ext.toUpperCase()} document.`);
+    this.push(head);
+    return null;
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.decided) return callback(null, chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    callback(this.headLength >= SNIFF_BYTES ? this.decide() : null);
+  }
+  override _flush(callback: TransformCallback) {
+    callback(this.decided ? null : this.decide());
+  }
+}
+
+function uploadError(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const err = error as { code?: string };
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, TOO_LARGE);
+  if (err.code === 'FST_FILES_LIMIT') return httpError(413, `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
+  if (err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') return httpError(413, 'Too many form parts.');
+  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return httpError(400, 'Send the documents as multipart/form-data in the field "file".');
+  if (err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET') return error as Error;
+  return httpError(400, 'The upload was incomplete or malformed. Please try again.');
+}
+
+/**
+ * Streams every multipart part named `file` to `dir/<uuid>.<ext>`: extension and content checked, 50 MB per file
+ * enforced while streaming (413). All or nothing: when any file fails, every file of the request is removed.
+ */
+export async function receiveDocuments(request: FastifyRequest, dir: string): Promise<StoredUpload[]> {
+  if (!request.isMultipart()) throw httpError(400, 'Send the documents as multipart/form-data in the field "file".');
+  const stored: StoredUpload[] = [];
+  try {
+    await mkdir(dir, { recursive: true });
+    const parts = request.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
+    for await (const part of parts) {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw httpError(400, 'Documents must be sent in the field "file".');
+      }
+      const ext = path.extname(part.filename ?? '').slice(1).toLowerCase() as DocumentExtension;
+      if (!DOCUMENT_EXTENSIONS.includes(ext)) {
+        part.file.resume();
+        throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
+      }
+      const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
+      const sniffer = new Sniffer(ext);
+      // Registered before streaming, so a failure part-way still removes the partial file.
+      stored.push({ filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: 0, absolutePath });
+      try {
+        await pipeline(part.file, sniffer, createWriteStream(absolutePath, { flags: 'wx', mode: 0o600 }));
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+      if (part.file.truncated) throw httpError(413, TOO_LARGE);
+      stored[stored.length - 1]!.size = sniffer.bytes;
+    }
+  } catch (error) {
+    await removeFiles(stored.map((file) => file.absolutePath));
+    throw uploadError(error);
+  }
+  if (!stored.length) throw httpError(400, 'No file was uploaded.');
+  return stored;
+}
+
+export async function removeFiles(paths: string[]): Promise<void> {
+  await Promise.all(paths.map((file) => rm(file, { force: true }).catch(() => undefined)));
+}
