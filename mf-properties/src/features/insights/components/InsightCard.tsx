@@ -1,0 +1,58 @@
+import { BankOutlined, BulbOutlined, EnvironmentOutlined, FileTextOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { ProjectInsight } from '../api/types';
+
+/** Severity indicator: high red, medium orange, low green, otherwise gray. */
+export const SEVERITY_COLORS: Record<string, string> = { high: '#ff4d4f', medium: '#fa8c16', low: '#52c41a' };
+export const severityColor = (severity: string) => SEVERITY_COLORS[severity?.toLowerCase()] ?? '#bfbfbf';
+
+const ICONS: Record<string, ReactNode> = {
+  team: <TeamOutlined />,
+  bank: <BankOutlined />,
+  rise: <RiseOutlined />,
+  'file-text': <FileTextOutlined />,
+};
+export const categoryIcon = (icon: string | undefined) => (icon && ICONS[icon]) || <BulbOutlined />;
+
+/** The proposal URL, else the document URL, else the source document URL in the insight data. */
+export function insightLink(insight: ProjectInsight): { url: string; label: 'View Proposal' | 'View Document' } | null {
+  if (insight.proposal_url) return { url: insight.proposal_url, label: 'View Proposal' };
+  const document = insight.document_url || insight.insight_data?.source_document_url;
+  if (typeof document === 'string' && document) return { url: document, label: 'View Document' };
+  return null;
+}
+
+export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: string | undefined }) {
+  const link = insightLink(insight);
+  return (
+    <Card size="small" data-testid="insight-card" style={{ borderLeft: `4px solid ${severityColor(insight.severity)}` }}>
+      <Flex gap={12} align="start">
+        <span
+          role="img"
+          aria-label={`${insight.severity} severity`}
+          data-testid="severity-indicator"
+          style={{ width: 10, height: 10, borderRadius: '50%', background: severityColor(insight.severity), marginTop: 6, flex: 'none' }}
+        />
+        <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Typography.Text strong>
+            <span data-testid="category-icon">{categoryIcon(icon)}</span> {insight.title}
+          </Typography.Text>
+          {insight.description && (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
+              {insight.description}
+            </Typography.Paragraph>
+          )}
+          <Typography.Text type="secondary">
+            <EnvironmentOutlined /> {insight.municipality_name || 'Unknown'}
+          </Typography.Text>
+        </Flex>
+        {link && (
+          <Button size="small" onClick={() => window.open(link.url, '_blank', 'noopener,noreferrer')}>
+            {link.label}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { Flex, Typography } from 'antd';
+import { useEffect } from 'react';
+import { INSIGHTS_LIVE, usePulseInsightsQuery } from '../api/insightsApi';
+import type { InsightCategory } from '../api/types';
+import { InsightCard } from './InsightCard';
+
+/** One tab's insights: 'Loading insights...', the cards, or the category's description when there is none. */
+export function InsightList({ category, propertyId }: { category: InsightCategory; propertyId?: string }) {
+  const { data, isFetching, error } = usePulseInsightsQuery({ category: category.slug, propertyId }, INSIGHTS_LIVE);
+  useEffect(() => {
+    // part 1 §8: insight fetch errors are logged and the list emptied.
+    if (error) console.error('Project Pulse: loading insights failed', error);
+  }, [error]);
+  if (isFetching && !data) return <Typography.Text type="secondary">Loading insights...</Typography.Text>;
+  const items = error ? [] : (data?.items ?? []);
+  if (items.length === 0)
+    return <Typography.Text type="secondary">{category.description || 'No insights found for this category.'}</Typography.Text>;
+  return (
+    <Flex vertical gap={8}>
+      {items.map((insight) => (
+        <InsightCard key={insight.id} insight={insight} icon={category.icon} />
+      ))}
+    </Flex>
+  );
+}

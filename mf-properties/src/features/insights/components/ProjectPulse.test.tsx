@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import ProjectPulseWidget from '../../properties/pages/ProjectPulseWidget';
+import type { ProjectInsight } from '../api/types';
+import { mockApi, renderWidget } from '../testing/render';
+import { insightLink, severityColor } from './InsightCard';
+
+jest.setTimeout(60_000);
+afterEach(() => jest.restoreAllMocks());
+
+const CATEGORIES = [
+  { slug: 'competitors', label: 'Competitors', icon: 'team', description: 'Development applications near your property.' },
+  { slug: 'precedents', label: 'Precedents', icon: 'bank', description: '' },
+  { slug: 'city_growth', label: 'City Growth', icon: 'rise', description: 'Growth decisions.' },
+  { slug: 'big_policies', label: 'Big Policies', icon: 'file-text', description: 'Policies.' },
+];
+
+const insight = (id: number, over: Partial<ProjectInsight> = {}): ProjectInsight => ({
+  id,
+  property_id: 'p-1',
+  property_name: 'Harbour Tower',
+  title: `Insight ${id}`,
+  description: `Description ${id}`,
+  severity: 'high',
+  category_slug: 'competitors',
+  municipality_name: 'Toronto',
+  proposal_url: null,
+  document_url: null,
+  document_title: null,
+  source_id: null,
+  insight_data: {},
+  ...over,
+});
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/project-insights/categories': { body: CATEGORIES },
+    'GET /api/alerts/filters': {
+      body: {
+        properties: [
+          { property_id: 'p-1', name: 'Harbour Tower' },
+          { property_id: 'p-2', name: 'Queen Plaza' },
+        ],
+      },
+    },
+    'GET /api/project-insights/counts': (r) => ({
+      body: r.url.searchParams.get('propertyId') === 'p-1' ? { competitors: 1, precedents: 0, city_growth: 0, big_policies: 0 } : { competitors: 3, precedents: 0, city_growth: 2, big_policies: 1 },
+    }),
+    'GET /api/project-insights/': (r) => ({
+      body: {
+        items:
+          r.url.searchParams.get('category') === 'competitors'
+            ? [
+                insight(1, { proposal_url: 'https://ero.example/1', document_url: 'https://doc.example/1' }),
+                insight(2, { severity: 'medium', municipality_name: null, document_url: 'https://doc.example/2' }),
+                insight(3, { severity: 'low', insight_data: { source_document_url: 'https://src.example/3' } }),
+              ]
+            : [],
+        total: 3,
+        limit: 20,
+        offset: 0,
+      },
+    }),
+    'GET /api/project-insights/p-1': { body: { items: [insight(9, { title: 'Only for Harbour Tower' })], total: 1, limit: 20, offset: 0 } },
+    ...extra,
+  });
+}
+
+it('shows the four tabs with counts and the insight cards of all properties', async () => {
+  const mock = setup();
+  renderWidget(<ProjectPulseWidget />);
+  expect(screen.getByText('Loading insights...')).toBeInTheDocument();
+  for (const label of ['Competitors', 'Precedents', 'City Growth', 'Big Policies']) {
+    expect(await screen.findByRole('tab', { name: new RegExp(label) })).toBeInTheDocument();
+  }
+  await waitFor(() => expect(screen.getByTestId('count-competitors')).toHaveTextContent('3'));
+  expect(screen.getByTestId('count-city_growth')).toHaveTextContent('2');
+  const cards = await screen.findAllByTestId('insight-card');
+  expect(cards).toHaveLength(3);
+  expect(within(cards[0]!).getByRole('button', { name: 'View Proposal' })).toBeInTheDocument();
+  expect(within(cards[1]!).getByRole('button', { name: 'View Document' })).toBeInTheDocument();
+  expect(within(cards[1]!).getByText('Unknown')).toBeInTheDocument();
+  expect(within(cards[2]!).getByRole('button', { name: 'View Document' })).toBeInTheDocument();
+  expect(within(cards[0]!).getByRole('img', { name: 'high severity' })).toHaveStyle({ background: '#ff4d4f' });
+  expect(mock.callsTo('GET /api/project-insights/')[0]!.url.searchParams.get('limit')).toBe('20');
+});
+
+it('opens the source link in a new tab', async () => {
+  setup();
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  const { user } = renderWidget(<ProjectPulseWidget />);
+  await user.click(await screen.findByRole('button', { name: 'View Proposal' }));
+  expect(open).toHaveBeenCalledWith('https://ero.example/1', '_blank', 'noopener,noreferrer');
+});
+
+it('shows the category description, or the default text, when a tab is empty', async () => {
+  setup();
+  const { user } = renderWidget(<ProjectPulseWidget />);
+  await screen.findAllByTestId('insight-card');
+  await user.click(screen.getByRole('tab', { name: /City Growth/ }));
+  expect(await screen.findByText('Growth decisions.')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: /Precedents/ }));
+  expect(await screen.findByText('No insights found for this category.')).toBeInTheDocument();
+});
+
+it('switches to a single property, the first one by default', async () => {
+  const mock = setup();
+  const { user } = renderWidget(<ProjectPulseWidget />);
+  await screen.findAllByTestId('insight-card');
+  expect(screen.queryByRole('combobox', { name: 'Property' })).not.toBeInTheDocument();
+  await user.click(screen.getByText('View Single Property'));
+  expect(await screen.findByText('Only for Harbour Tower')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Property' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('count-competitors')).toHaveTextContent('1'));
+  expect(mock.callsTo('GET /api/project-insights/p-1')[0]!.url.searchParams.get('category')).toBe('competitors');
+});
+
+it('logs an insight error and empties the list; a failed count reads 0', async () => {
+  setup({
+    'GET /api/project-insights/': { status: 500, body: { detail: 'boom' } },
+    'GET /api/project-insights/counts': { status: 500, body: { detail: 'boom' } },
+  });
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWidget(<ProjectPulseWidget />);
+  expect(await screen.findByText('Development applications near your property.')).toBeInTheDocument();
+  expect(screen.getByTestId('count-competitors')).toHaveTextContent('0');
+  expect(log).toHaveBeenCalledWith('Project Pulse: loading insights failed', expect.anything());
+});
+
+it('picks the link and colour by the rules', () => {
+  expect(insightLink(insight(1, { proposal_url: 'a', document_url: 'b' }))).toEqual({ url: 'a', label: 'View Proposal' });
+  expect(insightLink(insight(1, { document_url: 'b', insight_data: { source_document_url: 'c' } }))).toEqual({ url: 'b', label: 'View Document' });
+  expect(insightLink(insight(1, { insight_data: { source_document_url: 'c' } }))).toEqual({ url: 'c', label: 'View Document' });
+  expect(insightLink(insight(1))).toBeNull();
+  expect(['high', 'medium', 'low', 'urgent'].map(severityColor)).toEqual(['#ff4d4f', '#fa8c16', '#52c41a', '#bfbfbf']);
+});

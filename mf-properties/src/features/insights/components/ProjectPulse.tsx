@@ -1,0 +1,84 @@
+import { Badge, Card, Flex, Segmented, Select, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { INSIGHTS_LIVE, usePulseCategoriesQuery, usePulseCountsQuery, usePulsePropertiesQuery } from '../api/insightsApi';
+import { categoryIcon } from './InsightCard';
+import { InsightList } from './InsightList';
+
+type Mode = 'all' | 'single';
+
+/**
+ * Project Pulse (part 1 §2 Overview): Competitors, Precedents, City Growth and Big Policies with count badges,
+ * for all properties (default) or one property (the first one by default).
+ */
+export function ProjectPulse() {
+  const [mode, setMode] = useState<Mode>('all');
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [tab, setTab] = useState<string | undefined>();
+  const categories = usePulseCategoriesQuery();
+  const properties = usePulsePropertiesQuery();
+  const options = properties.data?.properties ?? [];
+  const propertyId = mode === 'single' ? (chosen ?? options[0]?.property_id) : undefined;
+  const skipSingle = mode === 'single' && !propertyId;
+  const counts = usePulseCountsQuery({ propertyId }, { ...INSIGHTS_LIVE, skip: skipSingle });
+  const list = categories.data ?? [];
+  const active = tab ?? list[0]?.slug;
+
+  return (
+    <Card
+      data-testid="mf_properties-ProjectPulseWidget"
+      title="Project Pulse"
+      extra={
+        <Flex gap={8} align="center" wrap>
+          <Segmented<Mode>
+            aria-label="Properties shown"
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'all', label: 'View All Properties' },
+              { value: 'single', label: 'View Single Property' },
+            ]}
+          />
+          {mode === 'single' && (
+            <Select
+              aria-label="Property"
+              style={{ minWidth: 180 }}
+              value={propertyId}
+              onChange={setChosen}
+              placeholder="No properties"
+              options={options.map((p) => ({ value: p.property_id, label: p.name }))}
+            />
+          )}
+        </Flex>
+      }
+    >
+      {categories.isLoading && <Typography.Text type="secondary">Loading insights...</Typography.Text>}
+      {list.length > 0 && (
+        <Tabs
+          activeKey={active}
+          onChange={setTab}
+          items={list.map((category) => ({
+            key: category.slug,
+            label: (
+              <span>
+                {categoryIcon(category.icon)} {category.label}{' '}
+                <Badge
+                  data-testid={`count-${category.slug}`}
+                  count={counts.isError ? 0 : (counts.data?.[category.slug] ?? 0)}
+                  showZero
+                  color="#8c8c8c"
+                  overflowCount={999}
+                />
+              </span>
+            ),
+            children:
+              skipSingle ? (
+                <Typography.Text type="secondary">No insights found for this category.</Typography.Text>
+              ) : category.slug === active ? (
+                <InsightList category={category} propertyId={propertyId} />
+              ) : null,
+          }))}
+        />
+      )}
+    </Card>
+  );
+}
