@@ -1,12 +1,122 @@
-import { Card, Empty, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorDetail } from 'shared-auth';
+import { useCreateCheckoutMutation, useDeletePropertyMutation, useLandUseTypesQuery, usePropertiesQuery } from '../api/propertiesApi';
+import type { Property } from '../api/types';
+import { EditPropertyModal } from '../components/EditPropertyModal';
+import { PropertyAlertsModal } from '../components/PropertyAlertsModal';
+import { PropertyCard } from '../components/PropertyCard';
+import { PropertyDocumentsModal } from '../components/PropertyDocumentsModal';
+import { SubscriptionPromo } from '../components/SubscriptionPromo';
+import { MESSAGES } from '../lib/format';
 
-/** Properties: the screen's contents are specified in ../shared/spec and built by its own issue. */
+type Open = { kind: 'edit' | 'alerts' | 'info'; property: Property } | null;
+
+/** /properties: the grid of property cards with their subscription actions (part 1 §2). */
 export default function PropertiesPage() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const { data, isLoading, isError, refetch } = usePropertiesQuery();
+  const { data: landUseTypes } = useLandUseTypesQuery();
+  const [checkout] = useCreateCheckoutMutation();
+  const [remove] = useDeletePropertyMutation();
+  const [busy, setBusy] = useState<{ id: string; action: 'subscribe' | 'delete' } | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+
+  if (params.get('subscribed')) {
+    return (
+      <section data-testid="mf_properties-PropertiesPage">
+        <SubscriptionPromo onDone={() => setParams({}, { replace: true })} />
+      </section>
+    );
+  }
+
+  const subscribe = async (property: Property) => {
+    setBusy({ id: property.id, action: 'subscribe' });
+    try {
+      const { checkout_url } = await checkout(property.id).unwrap();
+      window.location.assign(checkout_url);
+    } catch {
+      void message.error(MESSAGES.subscribeFailed);
+      setBusy(null);
+    }
+  };
+
+  const del = async (property: Property) => {
+    setBusy({ id: property.id, action: 'delete' });
+    try {
+      await remove(property.id).unwrap();
+      void message.success('Property deleted.');
+    } catch (error) {
+      void message.error(errorDetail(error, MESSAGES.deleteFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // The open modal shows the freshest copy of its property (after an edit or a summary).
+  const current = open ? { ...open, property: data?.find((p) => p.id === open.property.id) ?? open.property } : null;
+
   return (
     <section data-testid="mf_properties-PropertiesPage">
-      <Typography.Title level={2}>Properties</Typography.Title>
-      <Typography.Paragraph type="secondary">The properties your company tracks.</Typography.Paragraph>
-      <Empty description="Nothing to show here yet." />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Properties
+          </Typography.Title>
+          <Typography.Text type="secondary">The properties your company monitors.</Typography.Text>
+        </div>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>
+          Add Property
+        </Button>
+      </Flex>
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : !data?.length ? (
+        <Empty description={<Typography.Title level={4}>No Properties Yet</Typography.Title>} style={{ padding: 48 }}>
+          <Typography.Paragraph type="secondary">Add a property to start monitoring council and committee activity around it.</Typography.Paragraph>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>
+            Add Property
+          </Button>
+        </Empty>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {data.map((property) => (
+            <Col key={property.id} xs={24} md={12} xl={8} style={{ display: 'flex' }}>
+              <div style={{ width: '100%' }}>
+                <PropertyCard
+                  property={property}
+                  landUseTypes={landUseTypes}
+                  subscribing={busy?.id === property.id && busy.action === 'subscribe'}
+                  deleting={busy?.id === property.id && busy.action === 'delete'}
+                  onAlerts={(p) => setOpen({ kind: 'alerts', property: p })}
+                  onInfo={(p) => setOpen({ kind: 'info', property: p })}
+                  onEdit={(p) => setOpen({ kind: 'edit', property: p })}
+                  onSubscribe={subscribe}
+                  onDelete={del}
+                />
+              </div>
+            </Col>
+          ))}
+        </Row>
+      )}
+      {current?.kind === 'edit' ? <EditPropertyModal property={current.property} onClose={() => setOpen(null)} /> : null}
+      {current?.kind === 'alerts' ? <PropertyAlertsModal property={current.property} onClose={() => setOpen(null)} /> : null}
+      {current?.kind === 'info' ? <PropertyDocumentsModal property={current.property} onClose={() => setOpen(null)} /> : null}
     </section>
   );
 }

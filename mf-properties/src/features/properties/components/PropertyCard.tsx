@@ -1,0 +1,98 @@
+import { AlertOutlined, DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import type { LandUseType, Property } from '../api/types';
+import { landUseLabel, trialDaysLeft } from '../lib/format';
+
+export interface PropertyCardProps {
+  property: Property;
+  landUseTypes?: LandUseType[];
+  subscribing?: boolean;
+  deleting?: boolean;
+  onAlerts(property: Property): void;
+  onInfo(property: Property): void;
+  onEdit(property: Property): void;
+  onSubscribe(property: Property): void;
+  onDelete(property: Property): void;
+}
+
+/** One property: its trial banner, details, and the actions of its subscription state (part 1 §2 /properties). */
+export function PropertyCard({ property, landUseTypes, subscribing, deleting, onAlerts, onInfo, onEdit, onSubscribe, onDelete }: PropertyCardProps) {
+  const days = trialDaysLeft(property);
+  const pastDue = property.payment_status === 'past_due';
+  return (
+    <Card
+      data-testid={`property-card-${property.id}`}
+      title={
+        <Typography.Text strong ellipsis={{ tooltip: property.name }}>
+          {property.name}
+        </Typography.Text>
+      }
+      extra={
+        <Space size={4}>
+          {property.active && property.cancel_at_period_end ? <Tag color="orange">Cancelling</Tag> : null}
+          {property.active ? <Tag color="green">Active</Tag> : null}
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${property.name}`} onClick={() => onEdit(property)} />
+        </Space>
+      }
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+    >
+      {days !== null ? (
+        <Alert type="info" showIcon title={`Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`} />
+      ) : null}
+      <div>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+          {property.address ?? (property.latitude !== null ? `${property.latitude}, ${property.longitude}` : 'No address')}
+        </Typography.Paragraph>
+        {property.municipality_name ? <Tag>{property.municipality_name}</Tag> : null}
+      </div>
+      <Flex vertical gap={2}>
+        <Typography.Text>
+          <Typography.Text type="secondary">Current use: </Typography.Text>
+          {landUseLabel(property.current_land_use, landUseTypes)}
+        </Typography.Text>
+        <Typography.Text>
+          <Typography.Text type="secondary">Future use: </Typography.Text>
+          {landUseLabel(property.future_land_use, landUseTypes)}
+        </Typography.Text>
+      </Flex>
+      {property.active ? (
+        <Flex gap={8} style={{ marginTop: 'auto' }}>
+          <Button type="primary" icon={<AlertOutlined />} onClick={() => onAlerts(property)}>
+            Alerts
+          </Button>
+          <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
+            Property Info
+          </Button>
+        </Flex>
+      ) : (
+        <Flex vertical gap={8} style={{ marginTop: 'auto' }}>
+          {pastDue ? <Alert type="error" showIcon title="Payment Failed" description="Update your payment to resume monitoring." /> : null}
+          <Flex align="baseline" gap={8}>
+            <Typography.Text strong style={{ fontSize: 18 }}>
+              FREE
+            </Typography.Text>
+            <Typography.Text type="secondary">or $50/Month</Typography.Text>
+          </Flex>
+          <Flex gap={8}>
+            <Button type="primary" loading={subscribing} onClick={() => onSubscribe(property)}>
+              Subscribe
+            </Button>
+            <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
+              Property Info
+            </Button>
+            <Popconfirm
+              title="Delete this property?"
+              description="Its documents are deleted too. This cannot be undone."
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep"
+              onConfirm={() => onDelete(property)}
+            >
+              <Button danger icon={<DeleteOutlined />} loading={deleting} aria-label={`Delete ${property.name}`} />
+            </Popconfirm>
+          </Flex>
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { FileTextOutlined, RobotOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Divider, Empty, Flex, List, Modal, Progress, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { api, errorDetail, selectToken, useAppDispatch, useAppSelector } from 'shared-auth';
+import { useGenerateSummaryMutation, usePropertyDocumentsQuery } from '../api/propertiesApi';
+import type { Property } from '../api/types';
+import { MESSAGES } from '../lib/format';
+import { ACCEPTED_EXTENSIONS, formatBytes, MAX_FILE_BYTES, uploadDocuments } from '../lib/uploadDocuments';
+
+/** 'Property Documents & AI Analysis': upload with progress, the list with sizes, and the AI summary. */
+export function PropertyDocumentsModal({ property, onClose }: { property: Property; onClose(): void }) {
+  const { message } = App.useApp();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [summary, setSummary] = useState({ text: property.property_summary, at: property.summary_updated_at });
+  const { data: documents, isLoading } = usePropertyDocumentsQuery(property.id);
+  const [generate, { isLoading: generating }] = useGenerateSummaryMutation();
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (!files.length) return;
+    const wrong = files.find((file) => !ACCEPTED_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext)));
+    if (wrong) return void message.error(`${wrong.name}: only PDF, DOC, DOCX and TXT files are allowed.`);
+    const large = files.find((file) => file.size > MAX_FILE_BYTES);
+    if (large) return void message.error(`${large.name} is larger than 50 MB.`);
+    setProgress(0);
+    try {
+      await uploadDocuments(property.id, files, token, setProgress);
+      void message.success(files.length === 1 ? 'Document uploaded.' : `${files.length} documents uploaded.`);
+    } catch (error) {
+      void message.error((error as Error).message || MESSAGES.uploadFailed);
+    } finally {
+      setProgress(null);
+      dispatch(api.util.invalidateTags([{ type: 'Documents', id: property.id }]));
+    }
+  };
+
+  const onGenerate = async () => {
+    try {
+      const result = await generate(property.id).unwrap();
+      setSummary({ text: result.summary, at: result.summary_updated_at });
+      void message.success(MESSAGES.summaryDone);
+    } catch (error) {
+      void message.error(errorDetail(error, MESSAGES.summaryFailed));
+    }
+  };
+
+  return (
+    <Modal open title="Property Documents & AI Analysis" footer={null} onCancel={onClose} width={720} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{property.name}</Typography.Paragraph>
+      <Flex vertical gap={8}>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPTED_EXTENSIONS.join(',')}
+          onChange={onFiles}
+          style={{ display: 'none' }}
+          data-testid="document-input"
+        />
+        <Flex align="center" gap={12}>
+          <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
+            Upload Documents
+          </Button>
+          <Typography.Text type="secondary">PDF, DOC, DOCX or TXT, up to 50 MB each</Typography.Text>
+        </Flex>
+        {progress !== null ? <Progress percent={progress} status="active" aria-label="Upload progress" /> : null}
+      </Flex>
+      <Divider titlePlacement="start">Documents</Divider>
+      <List
+        loading={isLoading}
+        dataSource={documents ?? []}
+        locale={{ emptyText: <Empty description="No documents uploaded yet." /> }}
+        renderItem={(doc) => (
+          <List.Item key={doc.id}>
+            <List.Item.Meta
+              avatar={<FileTextOutlined />}
+              title={doc.filename}
+              description={`${formatBytes(doc.file_size)} · uploaded ${dayjs(doc.uploaded_at).format('MMM D, YYYY h:mm A')}`}
+            />
+          </List.Item>
+        )}
+      />
+      <Divider titlePlacement="start">AI Analysis</Divider>
+      <Flex vertical gap={12}>
+        <Button type="primary" icon={<RobotOutlined />} onClick={onGenerate} loading={generating} disabled={!documents?.length} style={{ alignSelf: 'flex-start' }}>
+          Generate AI Summary
+        </Button>
+        {summary.text ? (
+          <Card size="small" title="AI Property Summary" data-testid="property-summary">
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{summary.text}</Typography.Paragraph>
+            {summary.at ? <Typography.Text type="secondary">Updated {dayjs(summary.at).format('MMM D, YYYY h:mm A')}</Typography.Text> : null}
+          </Card>
+        ) : (
+          <Typography.Text type="secondary">No summary yet. Upload documents, then generate a summary.</Typography.Text>
+        )}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import PropertiesPage from './PropertiesPage';
+import { landUseFixture, propertyFixture, renderPage } from '../testing/render';
+
+const render = (properties: unknown, extra = {}) =>
+  renderPage(<PropertiesPage />, {
+    url: '/properties',
+    paths: ['/properties'],
+    routes: {
+      'GET /api/properties/': typeof properties === 'function' ? (properties as never) : { body: properties },
+      'GET /api/properties/land-use-types': { body: landUseFixture },
+      ...extra,
+    },
+  });
+
+describe('PropertiesPage', () => {
+  it("shows the empty state 'No Properties Yet' and Add Property goes to the wizard", async () => {
+    const { user, location } = render([]);
+    expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /Add Property/ })[0]!);
+    expect(location()).toBe('/properties/new');
+  });
+
+  it('shows the load error message', async () => {
+    render(() => ({ status: 500, body: { detail: 'Internal Server Error' } }));
+    expect(await screen.findByText('Error loading data. Please try again.')).toBeInTheDocument();
+  });
+
+  it('renders the card states: inactive free, payment failed, trial, active, cancelling', async () => {
+    const trialEnd = dayjs().add(12, 'day').add(1, 'hour').toISOString();
+    render([
+      propertyFixture({ id: 'free', name: 'Free one' }),
+      propertyFixture({ id: 'failed', name: 'Failed one', subscription_status: 'past_due', payment_status: 'past_due' }),
+      propertyFixture({ id: 'trial', name: 'Trial one', active: true, subscription_status: 'trialing', payment_status: 'trial', trial_end: trialEnd }),
+      propertyFixture({ id: 'paid', name: 'Paid one', active: true, subscription_status: 'active', payment_status: 'active' }),
+      propertyFixture({ id: 'cancelling', name: 'Cancelling one', active: true, subscription_status: 'active', payment_status: 'active', cancel_at_period_end: true }),
+    ]);
+    const card = async (id: string) => within(await screen.findByTestId(`property-card-${id}`));
+
+    const free = await card('free');
+    expect(free.getByText('FREE')).toBeInTheDocument();
+    expect(free.getByText('or $50/Month')).toBeInTheDocument();
+    expect(free.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(free.queryByText('Payment Failed')).toBeNull();
+    expect(free.queryByRole('button', { name: /^Alerts$/ })).toBeNull();
+    expect(free.getByText('Commercial')).toBeInTheDocument();
+    expect(free.getByText('Mixed Use')).toBeInTheDocument();
+
+    const failed = await card('failed');
+    expect(failed.getByText('Payment Failed')).toBeInTheDocument();
+    expect(failed.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+
+    const trial = await card('trial');
+    expect(trial.getByText('Free trial: 12 days left')).toBeInTheDocument();
+    expect(trial.getByRole('button', { name: /Alerts/ })).toBeInTheDocument();
+    expect(trial.getByRole('button', { name: /Property Info/ })).toBeInTheDocument();
+    expect(trial.queryByText('FREE')).toBeNull();
+    expect(trial.queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    const paid = await card('paid');
+    expect(paid.queryByText('Cancelling')).toBeNull();
+    expect(paid.queryByText(/Free trial/)).toBeNull();
+    expect((await card('cancelling')).getByText('Cancelling')).toBeInTheDocument();
+  });
+
+  it('deletes an inactive property after confirmation, and shows the server detail when refused', async () => {
+    let deleted = 0;
+    const { user, mock } = render([propertyFixture()], {
+      'DELETE /api/properties/p-1': () => {
+        deleted += 1;
+        return { status: 409, body: { detail: 'This property has an active subscription.' } };
+      },
+    });
+    const card = within(await screen.findByTestId('property-card-p-1'));
+    await user.click(card.getByRole('button', { name: 'Delete Queen St site' }));
+    expect(deleted).toBe(0);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(within(tooltip).getByText('Delete this property?')).toBeInTheDocument();
+    await user.click(within(tooltip).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(mock.callsTo('DELETE /api/properties/p-1')).toHaveLength(1));
+    expect(await screen.findByText('This property has an active subscription.')).toBeInTheDocument();
+  });
+
+  it('shows the subscribe error when the checkout cannot start', async () => {
+    const { user } = render([propertyFixture()], { 'POST /api/property-subscriptions/p-1/create-checkout': { status: 502, body: { detail: 'x' } } });
+    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Failed to start subscription. Please try again.')).toBeInTheDocument();
+  });
+
+  it('opens the property alerts; View Details goes to /alerts?alertId=', async () => {
+    const { user, location } = render([propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active' })], {
+      'GET /api/alerts/': (request: { url: URL }) => ({
+        body:
+          request.url.searchParams.get('propertyId') === 'p-1'
+            ? [{ id: 42, property_id: 'p-1', severity: 'high', status: 'new', meeting_title: 'City Council', meeting_date: '2026-11-05T14:00:00Z', municipality: 'Toronto', alert_title: 'Rezoning next door', alert_summary: '', created_at: '2026-11-06T00:00:00Z' }]
+            : [],
+      }),
+    });
+    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: /Alerts/ }));
+    expect(await screen.findByText('Rezoning next door')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Details' }));
+    expect(location()).toBe('/alerts?alertId=42');
+  });
+
+  it('edits only nickname, land uses and notes', async () => {
+    const { user, mock } = render([propertyFixture()], {
+      'PUT /api/properties/p-1': (request: { body: unknown }) => ({ body: { ...propertyFixture(), ...(request.body as object) } }),
+    });
+    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByDisplayValue('100 Queen Street West, Toronto, Ontario M5H 2N2, Canada')).toBeDisabled();
+    const nickname = dialog.getByLabelText('Nickname');
+    await user.clear(nickname);
+    await user.type(nickname, 'Square');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(1));
+    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toEqual({ nickname: 'Square', current_land_use: 'commercial', future_land_use: 'mixed_use', notes: null });
+  });
+
+  it("shows the promo 'Start Monitoring Your Properties' after a checkout", async () => {
+    const { user, location } = renderPage(<PropertiesPage />, { url: '/properties?subscribed=p-1', paths: ['/properties'], routes: { 'GET /api/properties/': { body: [] } } });
+    expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
+    expect(location()).toBe('/properties');
+  });
+});
