@@ -171,15 +171,18 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(propertyMunicipalities, eq(propertyMunicipalities.id, properties.municipalityId));
 }
 
-export function listConditions(companyId: string, filters: Omit<AlertFilters, 'limit' | 'offset'>): SQL[] {
-  const where: SQL[] = [eq(alerts.companyId, companyId)];
+type Flags = { property: boolean; severity: boolean; category: boolean; search: boolean; status: boolean };
+
+/** The list's WHERE with placeholders, so that each combination of filters is one prepared statement. */
+function listConditions(flags: Flags): SQL[] {
+  const where: SQL[] = [eq(alerts.companyId, sql.placeholder('companyId'))];
   // Dismissed alerts leave the list unless asked for by status.
-  where.push(filters.status ? eq(alerts.status, filters.status) : ne(alerts.status, 'dismissed'));
-  if (filters.propertyId) where.push(eq(alerts.propertyId, filters.propertyId));
-  if (filters.severity) where.push(eq(alerts.severity, filters.severity));
-  if (filters.category) where.push(sql`${alerts.categories} @> array[${filters.category}]::text[]`);
-  if (filters.search) {
-    const pattern = likePattern(filters.search);
+  where.push(flags.status ? eq(alerts.status, sql.placeholder('status')) : ne(alerts.status, 'dismissed'));
+  if (flags.property) where.push(eq(alerts.propertyId, sql.placeholder('propertyId')));
+  if (flags.severity) where.push(eq(alerts.severity, sql.placeholder('severity')));
+  if (flags.category) where.push(sql`${alerts.categories} @> array[${sql.placeholder('category')}]::text[]`);
+  if (flags.search) {
+    const pattern = sql.placeholder('pattern');
     where.push(
       or(
         sql`${alerts.title} ilike ${pattern}`,
@@ -194,12 +197,42 @@ export function listConditions(companyId: string, filters: Omit<AlertFilters, 'l
   return where;
 }
 
-export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<AlertOut[]> {
-  const rows = await baseQuery(db)
-    .where(and(...listConditions(companyId, filters)))
+// Prepared statements (planned once per connection instead of on every call: the list is the busiest read).
+const preparedLists = new WeakMap<object, Map<string, ReturnType<typeof prepareList>>>();
+function prepareList(db: DbOrTx, flags: Flags, name: string) {
+  return baseQuery(db)
+    .where(and(...listConditions(flags)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<AlertOut[]> {
+  const flags: Flags = {
+    property: Boolean(filters.propertyId),
+    severity: Boolean(filters.severity),
+    category: Boolean(filters.category),
+    search: Boolean(filters.search),
+    status: Boolean(filters.status),
+  };
+  const name = `alerts_list_${Object.values(flags)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  let cache = preparedLists.get(db);
+  if (!cache) preparedLists.set(db, (cache = new Map()));
+  let statement = cache.get(name);
+  if (!statement) cache.set(name, (statement = prepareList(db, flags, name)));
+  const rows = await statement.execute({
+    companyId,
+    status: filters.status,
+    propertyId: filters.propertyId,
+    severity: filters.severity,
+    category: filters.category,
+    pattern: filters.search ? likePattern(filters.search) : undefined,
+    limit: filters.limit,
+    offset: filters.offset,
+  });
   return rows.map((row) => toAlertOut(row as ListRow));
 }
 
