@@ -16,28 +16,28 @@ export interface KpiCardProps<V extends string | number> {
 export function KpiCard<V extends string | number>({ title, to, icon, value, loading, sublabel, picker }: KpiCardProps<V>) {
   return (
     <Card data-testid={`kpi-${title}`} style={{ height: '100%' }}>
-      <Flex justify="space-between" align="start" gap={8}>
+      <Flex vertical gap={4}>
         <Link to={to} aria-label={title} style={{ color: 'inherit' }}>
-          <Flex vertical>
-            <Typography.Text type="secondary">
-              {icon} {title}
-            </Typography.Text>
-            <Typography.Text data-testid="kpi-value" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3 }}>
-              {loading ? '...' : (value ?? 0)}
-            </Typography.Text>
-            {sublabel && <Typography.Text type="secondary">{sublabel}</Typography.Text>}
-          </Flex>
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+            {icon} {title}
+          </Typography.Text>
         </Link>
-        {picker && (
-          <Select<V>
-            size="small"
-            aria-label={`${title} period`}
-            value={picker.value}
-            options={picker.options}
-            onChange={picker.onChange}
-            popupMatchSelectWidth={false}
-          />
-        )}
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text data-testid="kpi-value" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3 }}>
+            {loading ? '...' : (value ?? 0)}
+          </Typography.Text>
+          {picker && (
+            <Select<V>
+              size="small"
+              aria-label={`${title} period`}
+              value={picker.value}
+              options={picker.options}
+              onChange={picker.onChange}
+              popupMatchSelectWidth={false}
+            />
+          )}
+        </Flex>
+        {sublabel && <Typography.Text type="secondary">{sublabel}</Typography.Text>}
       </Flex>
     </Card>
   );
