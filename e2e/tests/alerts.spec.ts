@@ -17,7 +17,8 @@ interface Counts {
   normal: number;
   total: number;
 }
-const TAB_LABELS: Record<string, string> = { urgent: 'Urgent', high: 'High Priority', normal: 'Normal' };
+type Severity = 'urgent' | 'high' | 'normal';
+const TAB_LABELS: Record<Severity, string> = { urgent: 'Urgent', high: 'High Priority', normal: 'Normal' };
 
 async function signIn(request: APIRequestContext): Promise<string | null> {
   const response = await request.post(`${APP}/api/custom-auth/login`, { data: ACCOUNT });
@@ -76,7 +77,7 @@ test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> count
     await expect(chat).toBeHidden();
 
     // Dismiss with a reason: the card leaves and the counts drop.
-    const detail = (await (await request.get(`${APP}/api/alerts/${alertId}`, { headers: auth })).json()) as { severity: keyof typeof TAB_LABELS };
+    const detail = (await (await request.get(`${APP}/api/alerts/${alertId}`, { headers: auth })).json()) as { severity: Severity };
     await card.getByRole('button', { name: 'Dismiss' }).click();
     const dismiss = page.getByRole('dialog');
     await dismiss.getByLabel(/^Finished/).check();
