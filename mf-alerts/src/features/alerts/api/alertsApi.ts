@@ -15,7 +15,7 @@ export const ALERTS_FETCH_LIMIT = 200;
 export const alertsApi = api.injectEndpoints({
   endpoints: (build) => ({
     alertsList: build.query<Alert[], AlertsQuery>({
-      query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: ALERTS_FETCH_LIMIT }) }),
+      query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: query.limit ?? ALERTS_FETCH_LIMIT }) }),
       keepUnusedDataFor: ALERTS_KEEP_SECONDS,
       providesTags: ['Alerts'],
     }),

@@ -73,6 +73,8 @@ export interface AlertsQuery {
   severity?: AlertSeverity;
   category?: AlertCategory;
   search?: string;
+  /** Page size (the dashboard asks for 6; the alerts page for ALERTS_FETCH_LIMIT). */
+  limit?: number;
 }
 
 /** The bits of GET /api/properties/ this page reads (the banner and the empty states). */

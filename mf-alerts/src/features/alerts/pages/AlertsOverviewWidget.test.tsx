@@ -6,13 +6,14 @@ jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 it('lists the first 6 alerts with meeting, municipality, date and severity; a click opens it on /alerts', async () => {
-  mockApi({
+  const mock = mockApi({
     'GET /api/alerts/': {
       body: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1, { severity: i === 0 ? 'urgent' : 'normal', meeting_title: i === 1 ? '' : `Meeting ${i + 1}` })),
     },
   });
   const { user } = renderPage(<AlertsOverviewWidget />, { path: '/' });
   const rows = await screen.findAllByTestId('overview-alert');
+  expect(mock.callsTo('GET /api/alerts/')[0]!.url.searchParams.get('limit')).toBe('6');
   expect(rows).toHaveLength(6);
   expect(within(rows[0]!).getByText('Meeting 1')).toBeInTheDocument();
   expect(within(rows[0]!).getByText('Urgent')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { formatDate } from '../lib/format';
 export default function AlertsOverviewWidget() {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useAlertsListQuery(
-    {},
+    { limit: OVERVIEW_ALERT_COUNT },
     { pollingInterval: ALERTS_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true, refetchOnMountOrArgChange: ALERTS_STALE_SECONDS },
   );
   const alerts = (data ?? []).slice(0, OVERVIEW_ALERT_COUNT);
