@@ -2,7 +2,7 @@ import { FileTextOutlined, RobotOutlined, UploadOutlined } from '@ant-design/ico
 import { App, Button, Card, Divider, Empty, Flex, List, Modal, Progress, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { api, errorDetail, selectToken, useAppDispatch, useAppSelector } from 'shared-auth';
+import { api, errorDetail, errorStatus, selectToken, useAppDispatch, useAppSelector } from 'shared-auth';
 import { useGenerateSummaryMutation, usePropertyDocumentsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { MESSAGES } from '../lib/format';
@@ -45,7 +45,9 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
       setSummary({ text: result.summary, at: result.summary_updated_at });
       void message.success(MESSAGES.summaryDone);
     } catch (error) {
-      void message.error(errorDetail(error, MESSAGES.summaryFailed));
+      // A 5xx detail is the server's generic 'Internal Server Error': the screen's own message reads better.
+      const status = errorStatus(error);
+      void message.error(status !== undefined && status >= 500 ? MESSAGES.summaryFailed : errorDetail(error, MESSAGES.summaryFailed));
     }
   };
 

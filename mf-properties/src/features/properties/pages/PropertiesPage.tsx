@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, errorStatus } from 'shared-auth';
 import { useCreateCheckoutMutation, useDeletePropertyMutation, useLandUseTypesQuery, usePropertiesQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { EditPropertyModal } from '../components/EditPropertyModal';
@@ -51,7 +51,8 @@ export default function PropertiesPage() {
       await remove(property.id).unwrap();
       void message.success('Property deleted.');
     } catch (error) {
-      void message.error(errorDetail(error, MESSAGES.deleteFailed));
+      const status = errorStatus(error);
+      void message.error(status !== undefined && status >= 500 ? MESSAGES.deleteFailed : errorDetail(error, MESSAGES.deleteFailed));
     } finally {
       setBusy(null);
     }

@@ -1,0 +1,97 @@
+// The properties journey of issue 5 through the real UI, API and database: create a property with the wizard,
+// subscribe through the local checkout, see the card active and its alerts, upload a document with progress and
+// generate the AI summary.
+import { expect, test, type Page } from '@playwright/test';
+import { registerViaApi, useToken } from '../support/accounts.js';
+import { APP_PORT } from '../support/ports.js';
+
+const APP = `http://127.0.0.1:${APP_PORT}`;
+
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click();
+}
+
+test('wizard -> subscribe through the local checkout -> active card and its alerts -> upload with progress -> AI summary', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await registerViaApi(request, APP, 'properties');
+  await useToken(page, admin.token);
+
+  await page.goto('/properties');
+  await expect(page.getByText('No Properties Yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Property' }).first().click();
+  await expect(page).toHaveURL(/\/properties\/new$/);
+
+  // Step 1: validation, then an address picked from the suggestions (offline Ontario gazetteer).
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Address is required')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Address' }).pressSequentially('100 Queen', { delay: 30 });
+  const suggestion = page.locator('.ant-select-item-option[title^="100 Queen Street West, Toronto"]');
+  await suggestion.click();
+  await page.getByLabel('Nickname').fill('Queen St Site');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 2: the municipality was picked from the suggestion.
+  await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Toronto' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: land uses, then create.
+  await choose(page, 'Current land use', 'Commercial');
+  await choose(page, 'Future land use', 'Mixed Use');
+  await page.getByRole('button', { name: 'Create Property' }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  const card = page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' });
+  await expect(card.getByText('FREE', { exact: true })).toBeVisible();
+  await expect(card.getByText('or $50/Month')).toBeVisible();
+
+  // Subscribe: the browser goes to the local checkout page, which confirms and comes back.
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/billing\/checkout\//);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByText('Start Monitoring Your Properties')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Properties' }).click();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText(/Free trial: 30 days left/)).toBeVisible();
+
+  // Its alerts: the modal lists what the matching found for the property (the new property was matched at once).
+  await card.getByRole('button', { name: 'Alerts' }).click();
+  const alerts = page.getByRole('dialog', { name: 'Alerts: Queen St Site' });
+  await expect(alerts.getByText('No alerts for this property yet.').or(alerts.getByRole('button', { name: 'View Details' }).first())).toBeVisible();
+  await alerts.getByRole('button', { name: 'Close' }).click();
+
+  // Documents: upload with a visible progress bar (the upload is throttled so progress can be seen), then the list.
+  await card.getByRole('button', { name: 'Property Info' }).click();
+  const docs = page.getByRole('dialog', { name: 'Property Documents & AI Analysis' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+  const text = [
+    'Site plan and planning rationale for 100 Queen Street West, Toronto.',
+    'The owner proposes a twelve storey mixed use building with retail at grade and residential units above.',
+    'The zoning by-law amendment requests additional height and reduced parking; a heritage impact assessment is attached.',
+  ].join(' ');
+  const body = Buffer.from(`${text}\n`.repeat(Math.ceil((1.5 * 1024 * 1024) / (text.length + 1))));
+  await docs.getByTestId('document-input').setInputFiles({ name: 'planning-rationale.txt', mimeType: 'text/plain', buffer: body });
+  await expect(docs.getByRole('progressbar')).toBeVisible();
+  await expect(docs.getByText('planning-rationale.txt')).toBeVisible({ timeout: 30_000 });
+  await expect(docs.getByText(/1\.\d MB · uploaded/)).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // The AI summary.
+  await docs.getByRole('button', { name: 'Generate AI Summary' }).click();
+  const success = page.getByText('AI property summary generated successfully!');
+  // Until the AI provider of issue 3 is in the build, its placeholder answers an empty summary and the screen shows
+  // the specified error instead; the journey records that and stops here.
+  const failure = page.getByText('Error generating summary. Please try again.');
+  await expect(success.or(failure)).toBeVisible({ timeout: 60_000 });
+  if (await failure.isVisible()) {
+    test.info().annotations.push({ type: 'AI provider', description: 'placeholder provider: empty summary, error shown' });
+    await expect(docs.getByTestId('property-summary')).toHaveCount(0);
+    return;
+  }
+  await expect(docs.getByTestId('property-summary')).toContainText(/storey|zoning|heritage|Queen/i);
+  // Stored on the property: shown again after a reload.
+  await page.reload();
+  await page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' }).getByRole('button', { name: 'Property Info' }).click();
+  await expect(page.getByTestId('property-summary')).toContainText(/storey|zoning|heritage|Queen/i);
+});
