@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createLocalProvider } from '../../ai/local.js';
 import type { AiProvider } from '../../ai/types.js';
 
 declare module 'fastify' {
@@ -7,19 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The AI provider: app.ai (issue 3 fills in `local` and the OpenAI-compatible one). */
+/** The AI provider used by analysis, property summaries and alert chat: app.ai (the local one by default). */
 export default fp(
   async (app) => {
-    // Placeholder until the providers land: answers that nothing is available.
-    app.decorate('ai', {
-      name: 'local',
-      async *streamAnswer() {
-        yield { type: 'token', content: 'The AI provider is not available yet.' } as const;
-      },
-      async summarize() {
-        return { summary: '', citations: [] };
-      },
-    } satisfies AiProvider);
+    app.decorate('ai', createLocalProvider());
   },
   { name: 'ai' },
 );
