@@ -344,10 +344,15 @@ describe('generate-summary', () => {
     const none = await call('POST', `/api/properties/${property.id}/generate-summary`, admin.token);
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe('Upload at least one document before generating a summary.');
-    expect((await upload(admin.token, property.id, multipart([{ filename: 'empty.txt', content: Buffer.from('   \n') }]))).statusCode).toBe(201);
+    // A blank text file and a PDF without any text: nothing to summarize.
+    expect((await upload(admin.token, property.id, multipart([{ filename: 'empty.txt', content: Buffer.from('   \n') }, { filename: 'scan.pdf', content: PDF }]))).statusCode).toBe(201);
     const empty = await call('POST', `/api/properties/${property.id}/generate-summary`, admin.token);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().detail).toMatch(/No text could be read/);
+    const docs = await ctx.database.db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, property.id));
+    expect(docs.map((d) => d.extractionStatus).sort()).toEqual(expect.arrayContaining([expect.stringMatching(/done|failed/)]));
+    expect(docs.every((d) => d.extractionStatus !== 'pending')).toBe(true);
+    expect((await call('GET', `/api/properties/${property.id}`, admin.token)).json().property_summary).toBeNull();
   });
 
   it("summarizes the documents' text through the AI provider and stores it on the property", async () => {
