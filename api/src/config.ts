@@ -37,6 +37,8 @@ export interface Config {
   billing: BillingConfig;
   /** Address suggestions: the offline Ontario gazetteer, or a Mapbox-compatible service when GEOCODER_TOKEN is set. */
   geocoding: GeocodingConfig;
+  /** Matching: distance tiers in metres, nearest first (MATCH_RADII_METERS). */
+  matchRadiiMeters: number[];
 }
 
 export interface GeocodingConfig {
@@ -136,6 +138,17 @@ export function geocodingFromEnv(env: Env): GeocodingConfig {
   };
 }
 
+/** MATCH_RADII_METERS: increasing distances in metres, e.g. "150,500,1000". */
+function radiiFromEnv(env: Env): number[] {
+  const raw = read(env, 'MATCH_RADII_METERS');
+  if (raw === undefined) return [150, 500, 1000];
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((v) => !Number.isInteger(v) || v < 1 || v > 10_000) || values.some((v, i) => i > 0 && v <= values[i - 1]!)) {
+    fail('MATCH_RADII_METERS', `"${raw}" is not a list of increasing whole metres between 1 and 10000, such as 150,500,1000`);
+  }
+  return values;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 8000, 0, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -212,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? REPO_ROOT),
     remoteOverrides,
     billing: billingFromEnv(env),
+    matchRadiiMeters: radiiFromEnv(env),
     geocoding: geocodingFromEnv(env),
   };
 }

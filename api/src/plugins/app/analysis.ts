@@ -1,9 +1,12 @@
+import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
+import { documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
 /**
- * The matching engine and insights, as a service (issue 3 fills it in). Callers: the ingest jobs (new or
- * changed items and documents), the properties API (a new property is matched at once), the documents API
- * (reanalyze). Each method is idempotent: re-running never duplicates an alert or an insight.
+ * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
+ * the properties API (a new property is matched at once), the documents API (reanalyze). Each method is
+ * idempotent: re-running never duplicates an alert or an insight.
  */
 export interface AnalysisResult {
   /** Alerts created by this run (not those updated). */
@@ -26,17 +29,86 @@ declare module 'fastify' {
   }
 }
 
-const nothing: AnalysisResult = { createdAlertIds: [], updatedAlertIds: [] };
+/** A new property is matched against the agenda items of meetings from this many days ago on. */
+const NEW_PROPERTY_LOOKBACK_DAYS = 120;
+/** Precedents kept per property. */
+const PRECEDENTS_PER_PROPERTY = 5;
 
 export default fp(
   async (app) => {
-    // Placeholder until the matching engine lands: finds nothing.
-    app.decorate('analysis', {
-      analyzeAgendaItems: async () => nothing,
-      analyzeDocuments: async () => nothing,
-      matchProperty: async () => nothing,
-      refreshInsights: async () => {},
-    } satisfies AnalysisService);
+    const options = () => ({ radii: app.config.matchRadiiMeters });
+
+    const announce = async (result: AnalysisResult) => {
+      await app.pipelineEvents.alertsCreated(result.createdAlertIds);
+      return result;
+    };
+
+    const service: AnalysisService = {
+      async analyzeAgendaItems(agendaItemIds) {
+        return announce(await matchAgendaItems(app.db, agendaItemIds, options()));
+      },
+
+      async analyzeDocuments(documentIds) {
+        if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [] };
+        const rows = await app.db.select({ agendaItemId: documents.agendaItemId }).from(documents).where(inArray(documents.id, documentIds));
+        const itemIds = [...new Set(rows.map((row) => row.agendaItemId).filter((id): id is number => id !== null))];
+        await app.db.update(documents).set({ analyzedAt: new Date(), analyzedHash: sql`${documents.contentHash}` }).where(inArray(documents.id, documentIds));
+        return service.analyzeAgendaItems(itemIds);
+      },
+
+      async matchProperty(companyId, propertyId) {
+        const [property] = await app.db
+          .select({ municipalityId: properties.municipalityId, latitude: properties.latitude, longitude: properties.longitude })
+          .from(properties)
+          .where(and(eq(properties.id, propertyId), eq(properties.companyId, companyId)));
+        if (!property) return { createdAlertIds: [], updatedAlertIds: [] };
+        const itemIds = await recentItemIdsFor(app.db, property, NEW_PROPERTY_LOOKBACK_DAYS);
+        const result = await announce(await matchAgendaItems(app.db, itemIds, { ...options(), propertyIds: [propertyId] }));
+        await service.refreshInsights(companyId, propertyId);
+        return result;
+      },
+
+      async refreshInsights(companyId, propertyId) {
+        // Precedents: the latest tribunal decisions about the property's municipality.
+        const rows = await app.db
+          .select({ id: properties.id, municipality: municipalities.name })
+          .from(properties)
+          .innerJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+          .where(propertyId ? and(eq(properties.companyId, companyId), eq(properties.id, propertyId)) : eq(properties.companyId, companyId));
+        for (const row of rows) {
+          const decisions = await app.db
+            .select()
+            .from(legalDecisions)
+            .where(ilike(legalDecisions.municipality, `%${row.municipality}%`))
+            .orderBy(desc(legalDecisions.decisionDate))
+            .limit(PRECEDENTS_PER_PROPERTY);
+          for (const decision of decisions) {
+            const values = {
+              companyId,
+              propertyId: row.id,
+              categorySlug: 'precedents',
+              title: decision.title,
+              description: `${decision.databaseId === 'onlt' ? 'Ontario Land Tribunal' : 'Landlord and Tenant Board'} decision${decision.decisionDate ? ` of ${decision.decisionDate}` : ''}${decision.caseid ? ` (${decision.caseid})` : ''} in ${row.municipality}.`,
+              severity: 'medium',
+              municipalityName: row.municipality,
+              documentUrl: decision.url ?? decision.pdfUrl,
+              documentTitle: decision.title,
+              sourceId: `decision:${decision.id}`,
+              insightData: { decision_id: decision.id, caseid: decision.caseid, source_document_url: decision.pdfUrl ?? decision.url },
+            };
+            await app.db
+              .insert(projectInsights)
+              .values(values)
+              .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...values, updatedAt: sql`now()` } });
+          }
+        }
+      },
+    };
+
+    app.decorate('analysis', service);
+    await app.jobs.work<{ agendaItemIds: number[] }>('analyze-items', async ({ agendaItemIds }) => void (await service.analyzeAgendaItems(agendaItemIds)));
+    await app.jobs.work<{ documentIds: number[] }>('analyze-documents', async ({ documentIds }) => void (await service.analyzeDocuments(documentIds)));
+    await app.jobs.work<{ companyId: string; propertyId: string }>('match-property', async ({ companyId, propertyId }) => void (await service.matchProperty(companyId, propertyId)));
   },
   { name: 'analysis', dependencies: ['db', 'jobs', 'ai', 'pipeline-events'] },
 );

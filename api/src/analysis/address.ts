@@ -1,0 +1,165 @@
+/*
+ * Civic addresses and planning application numbers: found in free text and normalized to keys, so that
+ * "123 Main Street East" and "123 Main St. E" compare equal while "123 Main St" and "1234 Main St" do not.
+ */
+
+const STREET_TYPES: Record<string, string> = {
+  street: 'st', st: 'st', str: 'st',
+  avenue: 'ave', ave: 'ave', av: 'ave',
+  road: 'rd', rd: 'rd',
+  drive: 'dr', dr: 'dr',
+  boulevard: 'blvd', blvd: 'blvd', boul: 'blvd',
+  crescent: 'cres', cres: 'cres', cr: 'cres',
+  court: 'crt', crt: 'crt', ct: 'crt',
+  place: 'pl', pl: 'pl',
+  lane: 'lane', ln: 'lane',
+  way: 'way',
+  parkway: 'pkwy', pkwy: 'pkwy',
+  terrace: 'terr', terr: 'terr',
+  circle: 'cir', cir: 'cir', circ: 'cir',
+  trail: 'trail', trl: 'trail',
+  square: 'sq', sq: 'sq',
+  highway: 'hwy', hwy: 'hwy',
+  gate: 'gate', gt: 'gate',
+  line: 'line',
+  sideroad: 'sdrd', sdrd: 'sdrd',
+  grove: 'grove', grv: 'grove',
+  heights: 'hts', hts: 'hts',
+  gardens: 'gdns', gdns: 'gdns',
+  path: 'path',
+  mews: 'mews',
+  row: 'row',
+  common: 'common',
+  quay: 'quay',
+};
+const DIRECTIONS: Record<string, string> = { north: 'n', n: 'n', south: 's', s: 's', east: 'e', e: 'e', west: 'w', w: 'w' };
+
+export interface ParsedAddress {
+  numbers: string[];
+  unit: string | null;
+  street: string;
+  type: string | null;
+  direction: string | null;
+  /** The words as they stand in the text, and where. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const TYPE_WORDS = Object.keys(STREET_TYPES).sort((a, b) => b.length - a.length).join('|');
+const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
+// number (or range / unit-number), up to four capitalized name words, a street type, an optional direction.
+const ADDRESS = new RegExp(
+  String.raw`\b(?:(?:Unit|Suite|Apt\.?)\s*(\w+),?\s+)?(\d{1,6}[A-Za-z]?)(?:\s*[-–]\s*(\d{1,6}[A-Za-z]?))?\s+` +
+    String.raw`((?:(?:St\.?\s+)?(?:[A-Z][A-Za-z'’]+|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}?(?:[A-Z][A-Za-z'’]+|\d{1,3}(?:st|nd|rd|th)))` +
+    String.raw`\s+(${TYPE_WORDS})\b\.?(?:\s+(${DIRECTION_WORDS})\b\.?)?`,
+  'gi',
+);
+
+function normalizeName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/\bst\.?\s+/g, 'saint ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every civic address in a text, normalized, with its span. */
+export function findAddresses(text: string): ParsedAddress[] {
+  const out: ParsedAddress[] = [];
+  for (const match of text.matchAll(ADDRESS)) {
+    const [whole, unitWord, first, second, name, type, direction] = match;
+    // The name must start with a capital in the source (the regex is case-insensitive for the type words only).
+    if (!/^[A-Z0-9]/.test(name!)) continue;
+    let numbers = [first!.toLowerCase()];
+    let unit = unitWord ?? null;
+    if (second) {
+      const a = parseInt(first!, 10);
+      const b = parseInt(second, 10);
+      // "1203-45 Main St" is unit 1203 at 45; "123-127 Main St" is a range of civic numbers.
+      if (a > b) {
+        unit = first!;
+        numbers = [second.toLowerCase()];
+      } else numbers = [first!.toLowerCase(), second.toLowerCase()];
+    }
+    const start = match.index ?? 0;
+    out.push({
+      numbers,
+      unit,
+      street: normalizeName(name!),
+      type: STREET_TYPES[type!.toLowerCase()] ?? null,
+      direction: direction ? (DIRECTIONS[direction.toLowerCase()] ?? null) : null,
+      text: whole.trim(),
+      start,
+      end: start + whole.trimEnd().length,
+    });
+  }
+  return out;
+}
+
+/** The first address of a property's address line ("123 Main Street East, Mississauga, ON"). */
+export function parsePropertyAddress(address: string | null | undefined): ParsedAddress | null {
+  if (!address) return null;
+  return findAddresses(address)[0] ?? null;
+}
+
+/** The index key: civic number and street name (type and direction are compared after the lookup). */
+export const addressKey = (number: string, street: string) => `${number}|${street}`;
+
+/**
+ * How well two addresses with the same number and street name agree: 1 when type and direction agree, 0.85 when
+ * one side leaves one of them out, 0 when they contradict (Main St vs Main Ave, King St E vs King St W).
+ */
+export function addressAgreement(a: Pick<ParsedAddress, 'type' | 'direction'>, b: Pick<ParsedAddress, 'type' | 'direction'>): number {
+  if (a.type && b.type && a.type !== b.type) return 0;
+  if (a.direction && b.direction && a.direction !== b.direction) return 0;
+  const missing = Number(!a.type || !b.type) + Number(!a.direction !== !b.direction);
+  return missing === 0 ? 1 : 0.85;
+}
+
+// Ontario planning file numbers: 'OZ 21/005', 'OZ-21-005', 'ZBA-2024-0012', 'A123/24', 'B-045/23', 'SPA 22-108',
+// 'OLT-22-004123', Toronto's '24 123456 STE 10 OZ'.
+const APPLICATION = new RegExp(
+  String.raw`\b(?:(\d{2}\s\d{6}\s[A-Z]{3}\s\d{2}\s[A-Z]{2})|((?:OZ|ZBA|OPA|SPA|SP|ZA|Z|DM|SC|SUB|CD|CDM|PLC|OLT|PL|A|B|DA)[\s-]?\d{1,4}[/-]\d{2,4}(?:[/-]\d{1,6})?))\b`,
+  'g',
+);
+
+export interface ApplicationNumber {
+  key: string;
+  text: string;
+  start: number;
+  end: number;
+}
+
+export const normalizeApplication = (text: string) => text.toUpperCase().replace(/[\s/-]+/g, '');
+
+export function findApplicationNumbers(text: string): ApplicationNumber[] {
+  const out: ApplicationNumber[] = [];
+  for (const match of text.matchAll(APPLICATION)) {
+    const start = match.index ?? 0;
+    out.push({ key: normalizeApplication(match[0]), text: match[0], start, end: start + match[0].length });
+  }
+  return out;
+}
+
+/** Great-circle distance in metres. */
+export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Grid cells of about 1.1 km (0.01 degree): a point's neighbours within 1 km are in its cell or the 8 around it. */
+export const GRID_DEGREES = 0.01;
+export const gridCell = (lat: number, lng: number) => `${Math.floor(lat / GRID_DEGREES)}:${Math.floor(lng / GRID_DEGREES)}`;
+export function neighbourCells(lat: number, lng: number, radiusMeters: number): string[] {
+  const span = Math.max(1, Math.ceil(radiusMeters / 700));
+  const row = Math.floor(lat / GRID_DEGREES);
+  const col = Math.floor(lng / GRID_DEGREES);
+  const cells: string[] = [];
+  for (let dr = -span; dr <= span; dr++) for (let dc = -span; dc <= span; dc++) cells.push(`${row + dr}:${col + dc}`);
+  return cells;
+}

@@ -1,0 +1,154 @@
+import { and, eq } from 'drizzle-orm';
+import { ingestMeetings } from '../src/pipeline/store.js';
+import type { MeetingRecord } from '../src/pipeline/records.js';
+import { agendaItems, alertItems, alerts, committees, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
+import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let mississaugaId: number;
+let torontoId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const rows = await ctx.database.db.select().from(municipalities);
+  mississaugaId = rows.find((r) => r.name === 'Mississauga')!.id;
+  torontoId = rows.find((r) => r.name === 'Toronto')!.id;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function company(label: string) {
+  const user = await registerUser(ctx.app, { company_name: label, enroll_in_trial: true });
+  return user;
+}
+
+async function property(token: string, body: Record<string, unknown>) {
+  const res = await apiCall(ctx.app, 'POST', '/api/properties/', token, { current_land_use: 'industrial', future_land_use: 'residential', ...body });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: string };
+}
+
+const meeting = (sourceId: string, items: MeetingRecord['items'], extra: Partial<MeetingRecord> = {}): MeetingRecord => ({
+  source: 'test:mississauga',
+  sourceId,
+  municipality: 'Mississauga',
+  committee: 'Planning and Development Committee',
+  title: 'Planning and Development Committee',
+  startsAt: new Date(Date.now() + 7 * 86_400_000),
+  agendaUrl: `https://example.test/agenda/${sourceId}`,
+  items,
+  documents: [],
+  ...extra,
+});
+
+describe('store and matching engine', () => {
+  let acme: Awaited<ReturnType<typeof company>>;
+  let other: Awaited<ReturnType<typeof company>>;
+  let main: { id: string };
+  let nearby: { id: string };
+  let torontoMain: { id: string };
+  let otherCompanyMain: { id: string };
+
+  beforeAll(async () => {
+    acme = await company('Acme');
+    other = await company('Other');
+    main = await property(acme.token, { nickname: 'Main', address: '123 Main Street East, Mississauga, ON', municipality_id: mississaugaId, latitude: 43.589, longitude: -79.6441 });
+    nearby = await property(acme.token, { nickname: 'Nearby', address: '900 Oak Avenue, Mississauga, ON', municipality_id: mississaugaId, latitude: 43.5899, longitude: -79.6441 });
+    torontoMain = await property(acme.token, { nickname: 'Toronto Main', address: '123 Main Street East, Toronto, ON', municipality_id: torontoId, latitude: 43.7, longitude: -79.3 });
+    otherCompanyMain = await property(other.token, { nickname: 'Other Main', address: '123 Main St E, Mississauga', municipality_id: mississaugaId, latitude: 43.589, longitude: -79.6441 });
+  });
+
+  const records = () => [
+    meeting('m1', [
+      { sourceId: 'i1', itemNumber: '1', title: 'Call to Order' },
+      { sourceId: 'i2', itemNumber: '2', title: 'Declarations of Conflict of Interest' },
+      { sourceId: 'i3', itemNumber: '5.1', title: 'Zoning By-law Amendment - 123 Main St. E (Ward 4)', description: 'Public meeting on an application to permit a 12-storey residential building. File OZ 24/003.', coordinates: [{ lat: 43.589, lng: -79.6441 }] },
+      { sourceId: 'i4', itemNumber: '5.2', title: 'Site Plan - 1234 Main Street East', description: 'A six-storey office building.' },
+      { sourceId: 'i5', itemNumber: '6.1', title: '2026 Development Charges By-law update', description: 'New charges on residential and industrial development city-wide.' },
+    ]),
+  ];
+
+  it('ingests idempotently: the same records twice leave the same rows and report nothing changed', async () => {
+    const first = await ingestMeetings(ctx.database.db, records());
+    expect(first.counts).toEqual({ meetings: 1, agendaItems: 5, documents: 0 });
+    const second = await ingestMeetings(ctx.database.db, records());
+    expect(second.changedAgendaItemIds).toEqual([]);
+    const rows = await ctx.database.db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'm1'));
+    expect(rows).toHaveLength(5);
+    const [m] = await ctx.database.db.select().from(meetings).where(eq(meetings.sourceId, 'm1'));
+    expect(m!.committeeId).not.toBeNull();
+  });
+
+  it('matches by address, distance and policy scope, with evidence; nothing for procedural items or other municipalities', async () => {
+    const db = ctx.database.db;
+    const items = await db.select().from(agendaItems);
+    const result = await ctx.app.analysis.analyzeAgendaItems(items.map((i) => i.id));
+    expect(result.createdAlertIds.length).toBeGreaterThan(0);
+
+    const impacts = await db.select().from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
+    const forProperty = (id: string) => impacts.filter((r) => r.alerts.propertyId === id);
+    const titles = impacts.map((r) => r.agenda_items.title);
+    expect(titles.some((t) => /Call to Order|Declarations/.test(t))).toBe(false);
+
+    // 123 Main St. E matches 123 Main Street East by address, with the words and their span.
+    const direct = forProperty(main.id).find((r) => r.agenda_items.sourceId === 'i3')!;
+    expect(direct.alert_items.rule).toBe('address');
+    const evidence = direct.alert_items.evidence[0]!;
+    expect(evidence.text).toBe('123 Main St. E');
+    expect(direct.agenda_items.title.slice(evidence.span!.start, evidence.span!.end)).toBe('123 Main St. E');
+    expect(direct.alert_items.severity).toBe('urgent');
+    expect(direct.alerts.severity).toBe('urgent');
+    expect(direct.alert_items.confidence).toBe('High');
+    // 1234 Main Street East is not 123.
+    expect(forProperty(main.id).some((r) => r.agenda_items.sourceId === 'i4')).toBe(false);
+    // The same street name in Toronto never matches a Mississauga item by address.
+    expect(forProperty(torontoMain.id).some((r) => r.alert_items.rule === 'address')).toBe(false);
+    // 100 m away: a distance match with the distance stored.
+    const near = forProperty(nearby.id).find((r) => r.agenda_items.sourceId === 'i3')!;
+    expect(near.alert_items.rule).toBe('distance');
+    expect(near.alert_items.evidence[0]!.distanceMeters).toBeGreaterThan(90);
+    expect(near.alert_items.evidence[0]!.distanceMeters).toBeLessThan(110);
+    // The development charges policy reaches the municipality's properties, naming their land use.
+    const policy = forProperty(nearby.id).find((r) => r.agenda_items.sourceId === 'i5')!;
+    expect(policy.alert_items.evidence.map((e) => e.rule)).toEqual(expect.arrayContaining(['land_use']));
+    expect(forProperty(torontoMain.id).some((r) => r.agenda_items.sourceId === 'i5')).toBe(false);
+    // Each company gets its own alert; one alert per property and meeting.
+    expect(forProperty(otherCompanyMain.id).every((r) => r.alerts.companyId === other.user.company_id || r.alerts.companyId !== acme.user.company_id)).toBe(true);
+    const mainAlerts = await db.select().from(alerts).where(eq(alerts.propertyId, main.id));
+    expect(mainAlerts).toHaveLength(1);
+    expect(mainAlerts[0]!.summary).toMatch(/may affect Main/);
+  });
+
+  it('re-running never duplicates alerts or impacts, and announces only new alerts', async () => {
+    const db = ctx.database.db;
+    const before = (await db.select().from(alertItems)).length;
+    const announced: number[][] = [];
+    ctx.app.pipelineEvents.onAlertsCreated((ids) => void announced.push(ids));
+    const items = await db.select().from(agendaItems);
+    const again = await ctx.app.analysis.analyzeAgendaItems(items.map((i) => i.id));
+    expect(again.createdAlertIds).toEqual([]);
+    expect(again.updatedAlertIds.length).toBeGreaterThan(0);
+    expect((await db.select().from(alertItems)).length).toBe(before);
+    expect(announced).toEqual([]);
+  });
+
+  it('a dismissed alert stays dismissed when its items are analysed again', async () => {
+    const db = ctx.database.db;
+    const [alert] = await db.select().from(alerts).where(eq(alerts.propertyId, nearby.id));
+    await db.update(alerts).set({ status: 'dismissed' }).where(eq(alerts.id, alert!.id));
+    await ctx.app.analysis.analyzeAgendaItems((await db.select().from(agendaItems)).map((i) => i.id));
+    const [after] = await db.select().from(alerts).where(eq(alerts.id, alert!.id));
+    expect(after!.status).toBe('dismissed');
+  });
+
+  it('a new property is matched at once against recent items (through the properties API)', async () => {
+    // Mississauga has a committee now (created by the ingest), so the wizard's rule asks for one.
+    const [committee] = await ctx.database.db.select().from(committees).where(eq(committees.municipalityId, mississaugaId));
+    const fresh = await property(acme.token, { nickname: 'Fresh', address: '123 Main St E, Mississauga, ON', municipality_id: mississaugaId, selectedCommittees: [committee!.id] });
+    const rows = await ctx.database.db.select().from(alerts).where(eq(alerts.propertyId, fresh.id));
+    expect(rows).toHaveLength(1);
+    const insights = await ctx.database.db.select().from(projectInsights).where(and(eq(projectInsights.propertyId, fresh.id)));
+    expect(insights.map((i) => i.categorySlug)).toContain('big_policies');
+  });
+});
