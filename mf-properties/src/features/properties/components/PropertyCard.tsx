@@ -80,16 +80,19 @@ export function PropertyCard({ property, landUseTypes, subscribing, deleting, on
             <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
               Property Info
             </Button>
-            <Popconfirm
-              title="Delete this property?"
-              description="Its documents are deleted too. This cannot be undone."
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Keep"
-              onConfirm={() => onDelete(property)}
-            >
-              <Button danger icon={<DeleteOutlined />} loading={deleting} aria-label={`Delete ${property.name}`} />
-            </Popconfirm>
+            {/* A past-due subscription is still live on the server, which refuses the delete: not offered. */}
+            {pastDue ? null : (
+              <Popconfirm
+                title="Delete this property?"
+                description="Its documents are deleted too. This cannot be undone."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Keep"
+                onConfirm={() => onDelete(property)}
+              >
+                <Button danger icon={<DeleteOutlined />} loading={deleting} aria-label={`Delete ${property.name}`} />
+              </Popconfirm>
+            )}
           </Flex>
         </Flex>
       )}

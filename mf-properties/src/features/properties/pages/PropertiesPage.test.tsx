@@ -50,6 +50,7 @@ describe('PropertiesPage', () => {
     const failed = await card('failed');
     expect(failed.getByText('Payment Failed')).toBeInTheDocument();
     expect(failed.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(failed.queryByRole('button', { name: /Delete/ })).toBeNull();
 
     const trial = await card('trial');
     expect(trial.getByText('Free trial: 12 days left')).toBeInTheDocument();
