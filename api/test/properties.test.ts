@@ -203,6 +203,27 @@ describe('properties CRUD', () => {
     expect(uses).toEqual(expect.arrayContaining([{ value: 'residential', label: 'Residential' }, { value: 'mixed_use', label: 'Mixed Use' }]));
   });
 
+  it('documents every property and committee route in OpenAPI with its tag', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const expected: [string, string, string][] = [
+      ['/api/properties/', 'get', 'properties'],
+      ['/api/properties/', 'post', 'properties'],
+      ['/api/properties/{id}', 'put', 'properties'],
+      ['/api/properties/{id}', 'delete', 'properties'],
+      ['/api/properties/municipalities', 'get', 'properties'],
+      ['/api/properties/land-use-types', 'get', 'properties'],
+      ['/api/properties/address-suggestions', 'get', 'properties'],
+      ['/api/properties/{id}/documents', 'get', 'properties'],
+      ['/api/properties/{id}/documents/upload', 'post', 'properties'],
+      ['/api/properties/{id}/generate-summary', 'post', 'properties'],
+      ['/api/committees/types', 'get', 'committees'],
+      ['/api/committees/municipality/{municipality}', 'get', 'committees'],
+      ['/api/committees/property/{id}', 'get', 'committees'],
+      ['/api/committees/property/{id}/committees', 'post', 'committees'],
+    ];
+    for (const [path, method, tag] of expected) expect({ path, method, tags: spec.paths[path]?.[method]?.tags }).toEqual({ path, method, tags: [tag] });
+  });
+
   it('answers 401 without a token on every route', async () => {
     for (const [method, url] of [
       ['GET', '/api/properties/'],
