@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { loadMunicipalDemo } from './demo/load-municipal.js';
 import serveWeb from './web/serveWeb.js';
 
 async function main(): Promise<void> {
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
+  await loadMunicipalDemo(app);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;

@@ -70,3 +70,11 @@ describe('classification rules', () => {
     expect(itemSeverity({ ...base, rule: 'municipality_policy', categories: ['fees'], landUseNamed: true })).toBe('high');
   });
 });
+
+describe('addresses next to file numbers', () => {
+  it('does not read "A396/26 - 3300 Jane Street" as a range starting at 26', () => {
+    const [address] = findAddresses('Minor Variance Application A396/26 - 3300 Jane Street');
+    expect(address!.numbers).toEqual(['3300']);
+    expect(address!.text).toBe('3300 Jane Street');
+  });
+});

@@ -50,7 +50,7 @@ const TYPE_WORDS = Object.keys(STREET_TYPES).sort((a, b) => b.length - a.length)
 const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
 // number (or range / unit-number), up to four capitalized name words, a street type, an optional direction.
 const ADDRESS = new RegExp(
-  String.raw`\b(?:(?:Unit|Suite|Apt\.?)\s*(\w+),?\s+)?(\d{1,6}[A-Za-z]?)(?:\s*[-–]\s*(\d{1,6}[A-Za-z]?))?\s+` +
+  String.raw`(?<![\w/.-])(?:(?:Unit|Suite|Apt\.?)\s*(\w+),?\s+)?(\d{1,6}[A-Za-z]?)(?:\s*[-–]\s*(\d{1,6}[A-Za-z]?))?\s+` +
     String.raw`((?:(?:St\.?\s+)?(?:[A-Z][A-Za-z'’]+|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}?(?:[A-Z][A-Za-z'’]+|\d{1,3}(?:st|nd|rd|th)))` +
     String.raw`\s+(${TYPE_WORDS})\b\.?(?:\s+(${DIRECTION_WORDS})\b\.?)?`,
   'gi',
@@ -81,7 +81,9 @@ export function findAddresses(text: string): ParsedAddress[] {
       if (a > b) {
         unit = first!;
         numbers = [second.toLowerCase()];
-      } else numbers = [first!.toLowerCase(), second.toLowerCase()];
+      } else if (b - a <= 200) numbers = [first!.toLowerCase(), second.toLowerCase()];
+      // "12 - 3300 Jane St": not a plausible range; the civic number is the second.
+      else numbers = [second.toLowerCase()];
     }
     const start = match.index ?? 0;
     out.push({

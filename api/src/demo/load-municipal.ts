@@ -1,0 +1,77 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { committees, meetings, municipalities, users } from '../db/schema/index.js';
+import { ingestMeetings } from '../pipeline/store.js';
+import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
+
+/**
+ * Loads the demo municipal dataset on a fresh embedded database (the embedded default of ARCHITECTURE §3), the way
+ * live data arrives: the demo company signs up and adds its properties through the API, subscribes through the
+ * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test.
+ * Runs after the app is ready (it calls the API with inject) and before it listens.
+ */
+export async function loadMunicipalDemo(app: FastifyInstance): Promise<void> {
+  if (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite') return;
+  const [existing] = await app.db.select({ n: count() }).from(meetings);
+  if (Number(existing?.n ?? 0) > 0) return;
+  const started = Date.now();
+
+  // The demo company, through the real sign-up.
+  const [already] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (!already) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/custom-auth/register',
+      payload: {
+        email: DEMO_ACCOUNT.email,
+        password: DEMO_ACCOUNT.password,
+        first_name: DEMO_ACCOUNT.firstName,
+        last_name: DEMO_ACCOUNT.lastName,
+        company_name: DEMO_ACCOUNT.company,
+        enroll_in_trial: true,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`demo sign-up failed: ${res.statusCode} ${res.body}`);
+    const { access_token: token, user } = res.json() as { access_token: string; user: { id: string; company_id: string } };
+
+    // The meetings first (committees are created by the store), so the properties can follow them.
+    const records = demoMeetings(new Date());
+    const ingested = await ingestMeetings(app.db, records);
+
+    const names = [...new Set(DEMO_PROPERTIES.map((p) => p.municipality))];
+    const munis = await app.db.select().from(municipalities).where(inArray(municipalities.name, names));
+    const committeeRows = await app.db.select().from(committees).where(inArray(committees.municipalityId, munis.map((m) => m.id)));
+    for (const property of DEMO_PROPERTIES) {
+      const muni = munis.find((m) => m.name === property.municipality)!;
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/properties/',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          nickname: property.nickname,
+          address: property.address,
+          latitude: property.lat,
+          longitude: property.lng,
+          municipality_id: muni.id,
+          current_land_use: property.currentLandUse,
+          future_land_use: property.futureLandUse,
+          notes: property.notes,
+          selectedCommittees: committeeRows.filter((c) => c.municipalityId === muni.id).map((c) => c.id),
+        },
+      });
+      if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
+      const { id } = created.json() as { id: string };
+      // Subscribed through the local checkout, as a user would.
+      const url = await app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email);
+      await app.billing.confirmLocalCheckout(url.split('/').pop()!);
+    }
+
+    // The analysis path of live data: the ingested items and documents.
+    const analysed = await app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
+    await app.analysis.refreshInsights(user.company_id);
+    app.log.info(
+      { ms: Date.now() - started, meetings: ingested.counts.meetings, agendaItems: ingested.counts.agendaItems, documents: ingested.counts.documents, newAlerts: analysed.createdAlertIds.length },
+      `loaded the municipal demo dataset; sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { count, eq } from 'drizzle-orm';
+import { loadMunicipalDemo } from '../src/demo/load-municipal.js';
+import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from '../src/demo/municipal.js';
+import { agendaItems, alertItems, alerts, meetings, projectInsights, users } from '../src/db/schema/index.js';
+import { apiCall, createTestContext, login, type TestContext } from './helpers.js';
+
+describe('the demo municipal dataset', () => {
+  it('spans the past and coming three months with at least 200 meetings, procedural items and reports', () => {
+    const today = new Date('2026-11-22T12:00:00Z');
+    const records = demoMeetings(today);
+    expect(records.length).toBeGreaterThanOrEqual(200);
+    const times = records.map((r) => r.startsAt.getTime());
+    expect(Math.min(...times)).toBeLessThan(today.getTime() - 80 * 86_400_000);
+    expect(Math.max(...times)).toBeGreaterThan(today.getTime() + 80 * 86_400_000);
+    expect(new Set(records.map((r) => r.municipality)).size).toBeGreaterThanOrEqual(6);
+    const items = records.flatMap((r) => r.items);
+    expect(items.some((i) => i.title === 'Call to Order')).toBe(true);
+    expect(items.filter((i) => (i.applicationNumbers ?? []).length > 0).length).toBeGreaterThan(100);
+    expect(records.flatMap((r) => r.documents).length).toBeGreaterThan(100);
+    // Deterministic for a given day.
+    expect(JSON.stringify(demoMeetings(today))).toBe(JSON.stringify(records));
+  });
+});
+
+describe('loading the demo on a fresh embedded database', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ NODE_ENV: 'production' });
+    await loadMunicipalDemo(ctx.app);
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('goes through sign-up, the properties API, checkout, the store and the analysis (embedded database only)', async () => {
+    const db = ctx.database.db;
+    const n = async (table: typeof meetings | typeof agendaItems | typeof alerts | typeof alertItems | typeof projectInsights) =>
+      Number((await db.select({ n: count() }).from(table))[0]!.n);
+    if (ctx.database.kind !== 'pglite') {
+      expect(await n(meetings)).toBe(0);
+      return;
+    }
+    expect(await n(meetings)).toBeGreaterThanOrEqual(200);
+    expect(await n(alerts)).toBeGreaterThan(20);
+    expect(await n(projectInsights)).toBeGreaterThan(0);
+    const [demoUser] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+    const res = await login(ctx.app, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    expect(res.statusCode).toBe(200);
+    const token = res.json().access_token as string;
+    const properties = (await apiCall(ctx.app, 'GET', '/api/properties/', token)).json() as Array<{ active: boolean; name: string }>;
+    expect(properties).toHaveLength(DEMO_PROPERTIES.length);
+    expect(properties.every((p) => p.active)).toBe(true);
+    const counts = (await apiCall(ctx.app, 'GET', '/api/alerts/severity-counts', token)).json();
+    expect(counts.urgent).toBeGreaterThan(0);
+    expect(counts.total).toBeGreaterThan(20);
+    // Every alert belongs to the demo company; no procedural item raised one.
+    const rows = await db.select().from(alertItems).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
+    expect(rows.every((r) => r.alert_items.companyId === demoUser!.companyId)).toBe(true);
+    expect(rows.some((r) => /^(Call to Order|Adjournment|Declarations)/.test(r.agenda_items.title))).toBe(false);
+    // A second start loads nothing more.
+    const before = await n(alerts);
+    await loadMunicipalDemo(ctx.app);
+    expect(await n(alerts)).toBe(before);
+  });
+});
