@@ -101,4 +101,11 @@ export const ADDRESSES: readonly GazetteerAddress[] = [
   ['1 The Esplanade', 'L1V 6K7', 'Pickering', 43.8354, -79.086],
   ['65 Harwood Avenue South', 'L1S 2H9', 'Ajax', 43.8487, -79.0202],
   ['40 Temperance Street', 'L1C 3A6', 'Clarington', 43.9125, -78.6877],
+  // The sites of the demo dataset (api/src/demo/municipal.ts), so its addresses can be picked in the wizard.
+  ['480 Queen Street West', 'M5V 2B5', 'Toronto', 43.6487, -79.3975],
+  ['3050 Hurontario Street', 'L5B 1N7', 'Mississauga', 43.5912, -79.6415],
+  ['1200 Lakeshore Road West', 'L5H 1G1', 'Mississauga', 43.5215, -79.6106],
+  ['55 Main Street North', 'L6V 1N6', 'Brampton', 43.6885, -79.7607],
+  ['900 Bank Street', 'K1S 3W5', 'Ottawa', 45.4009, -75.6872],
+  ['3300 Jane Street', 'L4K 0J1', 'Vaughan', 43.7942, -79.5271],
 ];
