@@ -119,7 +119,12 @@ try {
   });
   const municipalities = await api('GET', '/api/properties/municipalities', token);
   const mississauga = municipalities.find((m) => m.name === 'Mississauga');
-  const property = await api('POST', '/api/properties/', token, { address: '300 City Centre Drive, Mississauga', municipality_id: mississauga.id });
+  const committees = await api('GET', '/api/committees/municipality/mississauga', token);
+  const property = await api('POST', '/api/properties/', token, {
+    address: '300 City Centre Drive, Mississauga',
+    municipality_id: mississauga.id,
+    selectedCommittees: committees.map((c) => c.id),
+  });
 
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = rssMb();
