@@ -131,7 +131,9 @@ describe('properties CRUD', () => {
       notes: 'Updated',
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ nickname: 'The Square', current_land_use: 'institutional', future_land_use: null, notes: 'Updated', address: created.address });
+    expect(updated.json()).toMatchObject({ name: 'The Square', nickname: 'The Square', current_land_use: 'institutional', future_land_use: null, notes: 'Updated', address: created.address });
+    const cleared = await call('PUT', `/api/properties/${created.id}`, admin.token, { nickname: '' });
+    expect(cleared.json()).toMatchObject({ name: created.address, nickname: null, current_land_use: 'institutional', notes: 'Updated' });
     // Address and municipality cannot be edited.
     const refused = await call('PUT', `/api/properties/${created.id}`, admin.token, { address: 'elsewhere', municipality_id: ottawaId });
     expect(refused.statusCode).toBe(400);

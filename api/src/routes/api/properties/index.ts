@@ -236,7 +236,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update nickname, land uses and notes',
+        summary: 'Update nickname, land uses and notes (the name follows the nickname, else the address or coordinates)',
         security: bearerAuth,
         params: Params,
         body: UpdateBody,
@@ -248,7 +248,11 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await findProperty(app, companyId, request.params.id);
       const body = request.body;
       const values: Partial<typeof properties.$inferInsert> = { updatedAt: new Date() };
-      if (body.nickname !== undefined) values.nickname = orNull(body.nickname);
+      if (body.nickname !== undefined) {
+        // The name follows the creation rule: the nickname, else the address, else the coordinates.
+        values.nickname = orNull(body.nickname);
+        values.name = values.nickname ?? current.address ?? `${current.latitude}, ${current.longitude}`;
+      }
       if (body.current_land_use !== undefined) values.currentLandUse = orNull(body.current_land_use);
       if (body.future_land_use !== undefined) values.futureLandUse = orNull(body.future_land_use);
       if (body.notes !== undefined) values.notes = orNull(body.notes);
