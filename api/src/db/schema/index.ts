@@ -9,3 +9,4 @@ export * from './company.js';
 export * from './reports.js';
 export * from './municipal.js';
 export * from './alerts.js';
+export * from './notifications.js';

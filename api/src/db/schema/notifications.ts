@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { alerts } from './alerts.js';
+import { companies, users } from './auth.js';
+import { agendaItems } from './municipal.js';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/*
+ * Issue 10: alert emails and digests, signed webhooks, follows. Every row carries company_id; every query is scoped by it.
+ */
+
+export const EMAIL_MODES = ['immediate_and_digest', 'digest_only', 'off'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** One row per user who changed the defaults (immediate_and_digest, daily). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    emailMode: text('email_mode').$type<EmailMode>().notNull().default('immediate_and_digest'),
+    digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull().default('daily'),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notification_preferences_company_idx').on(t.companyId),
+    check('notification_preferences_mode_check', sql`${t.emailMode} in ('immediate_and_digest', 'digest_only', 'off')`),
+    check('notification_preferences_frequency_check', sql`${t.digestFrequency} in ('daily', 'weekly')`),
+  ],
+);
+
+/** The ledger of alert emails: unique per user and alert, so nobody is mailed the same alert twice. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    /** 'immediate' | 'digest' */
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_deliveries_user_alert').on(t.userId, t.alertId), index('notification_deliveries_company_idx').on(t.companyId)],
+);
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
+    /** 'alert.created' | 'webhook.test' */
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    statusCode: integer('status_code'),
+    attempt: integer('attempt').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', tz),
+    error: text('error'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_endpoint_alert').on(t.endpointId, t.alertId, t.event),
+    index('webhook_deliveries_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** A user follows an agenda item (from one of the company's alerts) through later meetings. */
+export const itemFollows = pgTable(
+  'item_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    agendaItemId: integer('agenda_item_id')
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: 'cascade' }),
+    /** The matter's keys: application numbers (upper case) and normalized addresses. */
+    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
+    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('item_follows_user_item').on(t.userId, t.agendaItemId), index('item_follows_company_idx').on(t.companyId)],
+);
