@@ -1,5 +1,236 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { httpError } from '../../../lib/http-error.js';
+import {
+  getMeeting,
+  listMeetings,
+  meetingAttachments,
+  meetingMunicipalities,
+  meetingsByCommittee,
+  meetingStats,
+  MEETING_SORTS,
+  TIMEFRAMES,
+} from '../../../meetings/repository.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
+import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../legal/schemas.js';
 
-/** Placeholder: filled in by its issue. */
-const routes: FastifyPluginAsyncTypebox = async () => {};
-export default routes;
+const tags = ['meetings'];
+const NOT_FOUND = 'Meeting not found';
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const Meeting = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  municipality: Type.String(),
+  municipality_id: Type.Integer(),
+  committee: NullableString,
+  date: Type.String({ format: 'date-time', description: 'Start' }),
+  end_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  location: NullableString,
+  status: Type.String({ description: "'scheduled', 'cancelled' or 'postponed'" }),
+  summary: Type.Union([Type.String(), Type.Null()], {
+    description: "'No Agenda Items posted yet. We will continue to monitor for new items.' while no agenda is posted",
+  }),
+  document_url: NullableString,
+  agenda_url: NullableString,
+  revised_agenda_url: NullableString,
+  minutes_url: NullableString,
+  source_url: NullableString,
+  document_count: Type.Integer(),
+  item_count: Type.Integer(),
+  hasAlert: Type.Boolean({ description: "Whether the caller's company has an alert (not dismissed) on this meeting" }),
+  alertCount: Type.Integer({ description: "The caller's company's alerts (not dismissed) on this meeting" }),
+});
+
+const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
+
+const ListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' })),
+  municipality: Type.Optional(Type.String({ maxLength: 200, description: 'Municipality name, case-insensitive' })),
+  timeframe: EnumQuery(TIMEFRAMES, "'upcoming' (from now on), 'past' (before now) or 'all' (default)"),
+  from: Type.Optional(Type.String({ description: 'Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month' })),
+  to: Type.Optional(Type.String({ description: 'Start before this date-time (ISO 8601)' })),
+  sort: EnumQuery(MEETING_SORTS, "'date' (default), 'title' or 'municipality'"),
+  order: EnumQuery(['asc', 'desc'], "'asc' (default) or 'desc'"),
+  limit: IntQuery('Page size, 1 to 500 (default 100)'),
+  offset: IntQuery('Rows to skip (default 0)'),
+});
+
+function dateQuery(value: string | undefined, label: string): Date | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime())) throw httpError(400, `${label} must be a date or date-time such as 2026-11-01T00:00:00Z`);
+  return date;
+}
+
+/** Municipal meetings (part 1 §7 Meetings): global data, with the caller's company's alert counts. */
+const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller\'s company',
+        security: bearerAuth,
+        querystring: ListQuery,
+        response: { 200: MeetingPage, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const from = dateQuery(q.from, 'from');
+      const to = dateQuery(q.to, 'to');
+      if (from && to && from >= to) throw httpError(400, 'from must be before to');
+      return listMeetings(app.db, request.auth.companyId, {
+        search: q.search?.trim() || undefined,
+        municipality: q.municipality?.trim() || undefined,
+        timeframe: oneOf(q.timeframe, TIMEFRAMES, 'timeframe') ?? 'all',
+        from,
+        to,
+        sort: oneOf(q.sort, MEETING_SORTS, 'sort') ?? 'date',
+        order: oneOf(q.order, ['asc', 'desc'] as const, 'order') ?? 'asc',
+        limit: intQuery(q.limit, 'limit', 1, 500, 100),
+        offset: intQuery(q.offset, 'offset', 0, 1_000_000, 0),
+      });
+    },
+  );
+
+  app.get(
+    '/municipalities',
+    {
+      schema: {
+        tags,
+        summary: 'Municipalities that have meetings, with their meeting counts',
+        security: bearerAuth,
+        response: {
+          200: Type.Array(
+            Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: NullableString, meeting_count: Type.Integer(), upcoming_count: Type.Integer() }),
+          ),
+          ...errors(401),
+        },
+      },
+    },
+    async () => meetingMunicipalities(app.db),
+  );
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming meetings in the next `days` days (default 14; 999 means all future meetings)',
+        security: bearerAuth,
+        querystring: Type.Object({ days: IntQuery('Days ahead, 1 to 999 (default 14)') }),
+        response: {
+          200: Type.Object({
+            days: Type.Integer(),
+            upcoming_meetings: Type.Integer(),
+            municipalities: Type.Integer({ description: 'Municipalities of those meetings' }),
+            meetings_with_alerts: Type.Integer({ description: "Of those, meetings with an alert of the caller's company" }),
+            total_upcoming_meetings: Type.Integer({ description: 'All future meetings' }),
+            total_municipalities: Type.Integer({ description: 'Municipalities of all future meetings' }),
+          }),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => meetingStats(app.db, request.auth.companyId, intQuery(request.query.days, 'days', 1, 999, 14)),
+  );
+
+  app.get(
+    '/by-committee',
+    {
+      schema: {
+        tags,
+        summary: 'Meeting counts per committee (optionally of one municipality)',
+        security: bearerAuth,
+        querystring: Type.Object({ municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: {
+          200: Type.Array(
+            Type.Object({
+              committee: Type.String(),
+              municipality: Type.String(),
+              meeting_count: Type.Integer(),
+              next_meeting: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+              last_meeting: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+            }),
+          ),
+          ...errors(401),
+        },
+      },
+    },
+    async (request) => meetingsByCommittee(app.db, request.query.municipality?.trim() || undefined),
+  );
+
+  app.get(
+    '/committee/:name',
+    {
+      schema: {
+        tags,
+        summary: "One committee's meetings, newest first (limit default 50, offset 0)",
+        security: bearerAuth,
+        params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
+        querystring: Type.Object({ limit: IntQuery('Page size, 1 to 500 (default 50)'), offset: IntQuery('Rows to skip (default 0)'), municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: MeetingPage, ...errors(400, 401) },
+      },
+    },
+    async (request) =>
+      listMeetings(app.db, request.auth.companyId, {
+        committee: request.params.name,
+        municipality: request.query.municipality?.trim() || undefined,
+        timeframe: 'all',
+        sort: 'date',
+        order: 'desc',
+        limit: intQuery(request.query.limit, 'limit', 1, 500, 50),
+        offset: intQuery(request.query.offset, 'offset', 0, 1_000_000, 0),
+      }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'One meeting', security: bearerAuth, params: IdParams, response: { 200: Meeting, ...errors(401, 404) } },
+    },
+    async (request) => {
+      const meeting = await getMeeting(app.db, request.auth.companyId, pathId(request.params.id, NOT_FOUND));
+      if (!meeting) throw httpError(404, NOT_FOUND);
+      return meeting;
+    },
+  );
+
+  app.get(
+    '/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A meeting's documents (agenda, staff reports, attachments)",
+        security: bearerAuth,
+        params: IdParams,
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              title: Type.String(),
+              url: NullableString,
+              mime_type: NullableString,
+              size_bytes: Type.Union([Type.Integer(), Type.Null()]),
+              page_count: Type.Union([Type.Integer(), Type.Null()]),
+              extraction_status: Type.String(),
+              agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
+              created_at: Type.String({ format: 'date-time' }),
+            }),
+          ),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id, NOT_FOUND);
+      if (!(await getMeeting(app.db, request.auth.companyId, id))) throw httpError(404, NOT_FOUND);
+      return meetingAttachments(app.db, id);
+    },
+  );
+};
+
+export default meetingRoutes;
