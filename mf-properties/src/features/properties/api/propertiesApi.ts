@@ -60,6 +60,15 @@ export const propertiesApi = api.injectEndpoints({
       query: (propertyId) => ({ url: `/api/properties/${id(propertyId)}/generate-summary`, method: 'POST' }),
       invalidatesTags: ['Properties'],
     }),
+    /** Cancel at the end of the current period (the card then shows Cancelling). */
+    cancelPropertySubscriptionFromCard: build.mutation<unknown, string>({
+      query: (propertyId) => ({ url: `/api/property-subscriptions/${id(propertyId)}/cancel-subscription`, method: 'POST' }),
+      invalidatesTags: ['Properties', 'Subscriptions', 'Billing'],
+    }),
+    renewPropertySubscriptionFromCard: build.mutation<unknown, string>({
+      query: (propertyId) => ({ url: `/api/property-subscriptions/${id(propertyId)}/renew-subscription`, method: 'POST' }),
+      invalidatesTags: ['Properties', 'Subscriptions', 'Billing'],
+    }),
     createCheckout: build.mutation<{ checkout_url: string }, string>({
       query: (propertyId) => ({ url: `/api/property-subscriptions/${id(propertyId)}/create-checkout`, method: 'POST' }),
     }),
@@ -79,4 +88,6 @@ export const {
   usePropertyDocumentsQuery,
   useGenerateSummaryMutation,
   useCreateCheckoutMutation,
+  useCancelPropertySubscriptionFromCardMutation,
+  useRenewPropertySubscriptionFromCardMutation,
 } = propertiesApi;

@@ -1,5 +1,6 @@
 import { AlertOutlined, DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import type { LandUseType, Property } from '../api/types';
 import { landUseLabel, trialDaysLeft } from '../lib/format';
 
@@ -13,10 +14,26 @@ export interface PropertyCardProps {
   onEdit(property: Property): void;
   onSubscribe(property: Property): void;
   onDelete(property: Property): void;
+  onCancelSubscription(property: Property): void;
+  onRenewSubscription(property: Property): void;
+  changingSubscription?: boolean;
 }
 
 /** One property: its trial banner, details, and the actions of its subscription state (part 1 §2 /properties). */
-export function PropertyCard({ property, landUseTypes, subscribing, deleting, onAlerts, onInfo, onEdit, onSubscribe, onDelete }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  landUseTypes,
+  subscribing,
+  deleting,
+  changingSubscription,
+  onAlerts,
+  onInfo,
+  onEdit,
+  onSubscribe,
+  onDelete,
+  onCancelSubscription,
+  onRenewSubscription,
+}: PropertyCardProps) {
   const days = trialDaysLeft(property);
   const pastDue = property.payment_status === 'past_due';
   return (
@@ -56,13 +73,37 @@ export function PropertyCard({ property, landUseTypes, subscribing, deleting, on
         </Typography.Text>
       </Flex>
       {property.active ? (
-        <Flex gap={8} style={{ marginTop: 'auto' }}>
-          <Button type="primary" icon={<AlertOutlined />} onClick={() => onAlerts(property)}>
-            Alerts
-          </Button>
-          <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
-            Property Info
-          </Button>
+        <Flex vertical gap={8} style={{ marginTop: 'auto' }}>
+          <Flex gap={8}>
+            <Button type="primary" icon={<AlertOutlined />} onClick={() => onAlerts(property)}>
+              Alerts
+            </Button>
+            <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
+              Property Info
+            </Button>
+          </Flex>
+          {property.cancel_at_period_end ? (
+            <Flex align="center" gap={8} wrap>
+              <Typography.Text type="secondary">
+                Monitoring ends {property.current_period_end ? dayjs(property.current_period_end).format('MMM D, YYYY') : 'at the end of the period'}.
+              </Typography.Text>
+              <Button size="small" loading={changingSubscription} onClick={() => onRenewSubscription(property)}>
+                Renew
+              </Button>
+            </Flex>
+          ) : (
+            <Popconfirm
+              title="Cancel the subscription?"
+              description="Monitoring continues until the end of the current period."
+              okText="Cancel subscription"
+              cancelText="Keep"
+              onConfirm={() => onCancelSubscription(property)}
+            >
+              <Button type="link" size="small" loading={changingSubscription} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>
+                Cancel subscription
+              </Button>
+            </Popconfirm>
+          )}
         </Flex>
       ) : (
         <Flex vertical gap={8} style={{ marginTop: 'auto' }}>

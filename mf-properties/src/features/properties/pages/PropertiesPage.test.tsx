@@ -14,6 +14,9 @@ const render = (properties: unknown, extra = {}) =>
     },
   });
 
+// antd Popconfirms, modals and forms are slow in jsdom on a shared 2-core machine: generous per-test timeouts.
+jest.setTimeout(60000);
+
 describe('PropertiesPage', () => {
   it("shows the empty state 'No Properties Yet' and Add Property goes to the wizard", async () => {
     const { user, location } = render([]);
@@ -81,6 +84,29 @@ describe('PropertiesPage', () => {
     await user.click(within(tooltip).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(mock.callsTo('DELETE /api/properties/p-1')).toHaveLength(1));
     expect(await screen.findByText('This property has an active subscription.')).toBeInTheDocument();
+  });
+
+  it('cancels an active subscription after confirmation (Cancelling), and renews a cancelling one', async () => {
+    let current = propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active', current_period_end: '2026-12-01T12:00:00Z' });
+    const { user, mock } = render(() => ({ body: [current] }), {
+      'POST /api/property-subscriptions/p-1/cancel-subscription': () => {
+        current = { ...current, cancel_at_period_end: true };
+        return { body: {} };
+      },
+      'POST /api/property-subscriptions/p-1/renew-subscription': () => {
+        current = { ...current, cancel_at_period_end: false };
+        return { body: {} };
+      },
+    });
+    const card = within(await screen.findByTestId('property-card-p-1'));
+    await user.click(card.getByRole('button', { name: 'Cancel subscription' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel subscription' }));
+    await waitFor(() => expect(mock.callsTo('POST /api/property-subscriptions/p-1/cancel-subscription')).toHaveLength(1));
+    expect(await card.findByText('Cancelling')).toBeInTheDocument();
+    expect(card.getByText('Monitoring ends Dec 1, 2026.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Renew' }));
+    await waitFor(() => expect(mock.callsTo('POST /api/property-subscriptions/p-1/renew-subscription')).toHaveLength(1));
+    await waitFor(() => expect(card.queryByText('Cancelling')).toBeNull());
   });
 
   it('shows the subscribe error when the checkout cannot start', async () => {

@@ -3,7 +3,14 @@ import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorDetail, errorStatus } from 'shared-auth';
-import { useCreateCheckoutMutation, useDeletePropertyMutation, useLandUseTypesQuery, usePropertiesQuery } from '../api/propertiesApi';
+import {
+  useCancelPropertySubscriptionFromCardMutation,
+  useCreateCheckoutMutation,
+  useDeletePropertyMutation,
+  useLandUseTypesQuery,
+  usePropertiesQuery,
+  useRenewPropertySubscriptionFromCardMutation,
+} from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { EditPropertyModal } from '../components/EditPropertyModal';
 import { PropertyAlertsModal } from '../components/PropertyAlertsModal';
@@ -23,7 +30,9 @@ export default function PropertiesPage() {
   const { data: landUseTypes } = useLandUseTypesQuery();
   const [checkout] = useCreateCheckoutMutation();
   const [remove] = useDeletePropertyMutation();
-  const [busy, setBusy] = useState<{ id: string; action: 'subscribe' | 'delete' } | null>(null);
+  const [cancelSubscription] = useCancelPropertySubscriptionFromCardMutation();
+  const [renewSubscription] = useRenewPropertySubscriptionFromCardMutation();
+  const [busy, setBusy] = useState<{ id: string; action: 'subscribe' | 'delete' | 'subscription' } | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
   if (params.get('subscribed')) {
@@ -53,6 +62,20 @@ export default function PropertiesPage() {
     } catch (error) {
       const status = errorStatus(error);
       void message.error(status !== undefined && status >= 500 ? MESSAGES.deleteFailed : errorDetail(error, MESSAGES.deleteFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeSubscription = async (property: Property, cancel: boolean) => {
+    setBusy({ id: property.id, action: 'subscription' });
+    try {
+      await (cancel ? cancelSubscription(property.id) : renewSubscription(property.id)).unwrap();
+      void message.success(cancel ? 'The subscription ends at the end of the current period.' : 'The subscription was renewed.');
+    } catch (error) {
+      const status = errorStatus(error);
+      const fallback = cancel ? 'Failed to cancel the subscription. Please try again.' : 'Failed to renew the subscription. Please try again.';
+      void message.error(status !== undefined && status >= 500 ? fallback : errorDetail(error, fallback));
     } finally {
       setBusy(null);
     }
@@ -104,6 +127,9 @@ export default function PropertiesPage() {
                   landUseTypes={landUseTypes}
                   subscribing={busy?.id === property.id && busy.action === 'subscribe'}
                   deleting={busy?.id === property.id && busy.action === 'delete'}
+                  changingSubscription={busy?.id === property.id && busy.action === 'subscription'}
+                  onCancelSubscription={(p) => void changeSubscription(p, true)}
+                  onRenewSubscription={(p) => void changeSubscription(p, false)}
                   onAlerts={(p) => setOpen({ kind: 'alerts', property: p })}
                   onInfo={(p) => setOpen({ kind: 'info', property: p })}
                   onEdit={(p) => setOpen({ kind: 'edit', property: p })}
