@@ -1,6 +1,6 @@
 // The properties journey of issue 5 through the real UI, API and database: create a property with the wizard,
 // subscribe through the local checkout, see the card active and its alerts, upload a document with progress and
-// generate the AI summary.
+// generate the AI summary, then cancel and renew the subscription.
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
@@ -92,4 +92,13 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await page.reload();
   await page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' }).getByRole('button', { name: 'Property Info' }).click();
   await expect(page.getByTestId('property-summary')).toContainText(/storey|zoning|heritage|Queen/i);
+  await page.getByRole('dialog', { name: 'Property Documents & AI Analysis' }).getByRole('button', { name: 'Close' }).click();
+
+  // Cancel at the end of the period (Cancelling), then Renew.
+  await card.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(card.getByText('Cancelling', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Renew' }).click();
+  await expect(card.getByText('Cancelling', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });
