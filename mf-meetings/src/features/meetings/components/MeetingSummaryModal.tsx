@@ -1,0 +1,41 @@
+import { Button, Modal, Space, Tag, Typography } from 'antd';
+import type { Meeting } from '../api/types';
+import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
+
+/** 'Meeting Summary': the meeting's summary and a 'View Full Document' link. */
+export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
+  const documentUrl = meeting ? meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url : null;
+  return (
+    <Modal
+      open={meeting !== null}
+      title="Meeting Summary"
+      onCancel={onClose}
+      footer={
+        documentUrl ? (
+          <Button type="primary" href={documentUrl} target="_blank" rel="noopener noreferrer">
+            View Full Document
+          </Button>
+        ) : null
+      }
+      destroyOnHidden
+    >
+      {meeting && (
+        <Space direction="vertical" size="small" style={{ width: '100%' }} data-testid="meeting-summary">
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {meeting.title}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {meetingDateTime(meeting.date)} · {meeting.municipality}
+            {meeting.committee ? ` · ${meeting.committee}` : ''}
+          </Typography.Text>
+          {meeting.hasAlert && <Tag color="red">{meeting.alertCount} alert{meeting.alertCount === 1 ? '' : 's'}</Tag>}
+          {hasNoAgenda(meeting.summary) ? (
+            <Typography.Text type="secondary">No Agenda Posted</Typography.Text>
+          ) : (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{meeting.summary}</Typography.Paragraph>
+          )}
+        </Space>
+      )}
+    </Modal>
+  );
+}

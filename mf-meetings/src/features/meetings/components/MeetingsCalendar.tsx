@@ -1,0 +1,161 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Flex, List, Modal, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Meeting } from '../api/types';
+import { cutDay, dayLabel, groupByDay, meetingTime, monthGrid, monthLabel, WEEKDAYS } from '../lib/calendar';
+import { municipalityColor, type ColorOverrides } from '../lib/colors';
+
+function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: string; onOpen: (m: Meeting) => void }) {
+  return (
+    <button
+      type="button"
+      className="pw-meeting-chip"
+      data-testid="calendar-meeting"
+      title={`${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality})`}
+      onClick={() => onOpen(meeting)}
+      style={{
+        display: 'block',
+        width: '100%',
+        textAlign: 'left',
+        border: 'none',
+        borderLeft: `4px solid ${color}`,
+        background: `${color}1f`,
+        borderRadius: 4,
+        padding: '2px 4px',
+        marginTop: 2,
+        cursor: 'pointer',
+        fontSize: 12,
+        overflow: 'hidden',
+        whiteSpace: 'nowrap',
+        textOverflow: 'ellipsis',
+        outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
+      }}
+    >
+      {meeting.hasAlert && <span aria-label="Has alerts" style={{ color: '#ff4d4f' }}>● </span>}
+      {meeting.title}
+    </button>
+  );
+}
+
+/** A month grid Sunday to Saturday: 2 meetings a day, then 'View All (n)' for the day modal. */
+export function MeetingsCalendar({
+  month,
+  meetings,
+  loading,
+  overrides,
+  onMonthChange,
+  onOpenMeeting,
+}: {
+  month: string;
+  meetings: Meeting[];
+  loading: boolean;
+  overrides: ColorOverrides;
+  onMonthChange: (delta: number) => void;
+  onOpenMeeting: (meeting: Meeting) => void;
+}) {
+  const weeks = useMemo(() => monthGrid(month), [month]);
+  const byDay = useMemo(() => groupByDay(meetings), [meetings]);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const dayMeetings = openDay ? byDay.get(openDay) ?? [] : [];
+
+  return (
+    <div data-testid="meetings-calendar">
+      <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
+        <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => onMonthChange(-1)} />
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="calendar-month">
+          {monthLabel(month)} {loading && <Spin size="small" />}
+        </Typography.Title>
+        <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(1)} />
+      </Flex>
+      <table role="grid" style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((name) => (
+              <th key={name} scope="col" style={{ padding: 4, fontWeight: 600, textAlign: 'center' }}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]!.key}>
+              {week.map((day) => {
+                const { shown, total, more } = cutDay(byDay.get(day.key) ?? []);
+                return (
+                  <td
+                    key={day.key}
+                    data-testid={`day-${day.key}`}
+                    data-in-month={day.inMonth}
+                    style={{
+                      verticalAlign: 'top',
+                      height: 96,
+                      padding: 4,
+                      border: '1px solid #f0f0f0',
+                      background: day.inMonth ? undefined : '#fafafa',
+                      opacity: day.inMonth ? 1 : 0.6,
+                    }}
+                  >
+                    <button
+                      type="button"
+                      aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
+                      onClick={() => setOpenDay(day.key)}
+                      style={{ border: 'none', background: 'none', padding: 0, cursor: 'pointer', fontWeight: 600 }}
+                    >
+                      {day.day}
+                    </button>
+                    {shown.map((meeting) => (
+                      <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
+                    ))}
+                    {more && (
+                      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpenDay(day.key)}>
+                        View All ({total})
+                      </Button>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Modal open={openDay !== null} title={openDay ? dayLabel(openDay) : ''} onCancel={() => setOpenDay(null)} footer={null} destroyOnHidden>
+        {dayMeetings.length === 0 ? (
+          <Typography.Text type="secondary">No meetings found</Typography.Text>
+        ) : (
+          <List
+            data-testid="day-meetings"
+            dataSource={dayMeetings}
+            renderItem={(meeting) => (
+              <List.Item
+                actions={[
+                  <Button
+                    key="summary"
+                    type="link"
+                    onClick={() => {
+                      setOpenDay(null);
+                      onOpenMeeting(meeting);
+                    }}
+                  >
+                    Summary
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  avatar={<span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: municipalityColor(meeting.municipality, overrides) }} />}
+                  title={
+                    <span>
+                      <Typography.Text strong>{meetingTime(meeting.date)}</Typography.Text> {meeting.title}
+                      {meeting.hasAlert && <Typography.Text type="danger"> ({meeting.alertCount} alerts)</Typography.Text>}
+                    </span>
+                  }
+                  description={`${meeting.municipality}${meeting.committee ? ` · ${meeting.committee}` : ''}`}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Badge, Button, Space, Table, Typography } from 'antd';
+import type { Meeting } from '../api/types';
+import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
+import { municipalityColor, type ColorOverrides } from '../lib/colors';
+
+export const LIST_PAGE_SIZE = 20;
+
+/** The list view: Meeting, Date, Municipality, Actions. */
+export function MeetingsList({
+  meetings,
+  total,
+  page,
+  loading,
+  overrides,
+  onPageChange,
+  onOpenMeeting,
+}: {
+  meetings: Meeting[];
+  total: number;
+  page: number;
+  loading: boolean;
+  overrides: ColorOverrides;
+  onPageChange: (page: number) => void;
+  onOpenMeeting: (meeting: Meeting) => void;
+}) {
+  return (
+    <Table<Meeting>
+      data-testid="meetings-list"
+      rowKey="id"
+      loading={loading}
+      dataSource={meetings}
+      locale={{ emptyText: 'No meetings found' }}
+      pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total, showSizeChanger: false, onChange: onPageChange, hideOnSinglePage: true }}
+      columns={[
+        {
+          title: 'Meeting',
+          key: 'meeting',
+          render: (_, meeting) => (
+            <Space direction="vertical" size={2} style={{ width: '100%' }}>
+              <Space size="small">
+                <Typography.Text strong>{meeting.title}</Typography.Text>
+                {meeting.hasAlert && <Badge count={meeting.alertCount} title={`${meeting.alertCount} alerts`} data-testid="alert-badge" />}
+              </Space>
+              {meeting.committee && <Typography.Text type="secondary">{meeting.committee}</Typography.Text>}
+              {hasNoAgenda(meeting.summary) ? (
+                <Typography.Text type="secondary" italic>
+                  No Agenda Posted
+                </Typography.Text>
+              ) : (
+                <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ marginBottom: 0 }}>
+                  {meeting.summary}
+                </Typography.Paragraph>
+              )}
+            </Space>
+          ),
+        },
+        { title: 'Date', key: 'date', width: 190, render: (_, meeting) => meetingDateTime(meeting.date) },
+        {
+          title: 'Municipality',
+          key: 'municipality',
+          width: 180,
+          render: (_, meeting) => (
+            <Space size={6}>
+              <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: municipalityColor(meeting.municipality, overrides) }} />
+              {meeting.municipality}
+            </Space>
+          ),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          width: 200,
+          render: (_, meeting) => {
+            const url = meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url;
+            return (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => onOpenMeeting(meeting)}>
+                  Summary
+                </Button>
+                {url ? (
+                  <Button type="link" size="small" href={url} target="_blank" rel="noopener noreferrer">
+                    View Document
+                  </Button>
+                ) : (
+                  <Typography.Text type="secondary">No Agenda Posted</Typography.Text>
+                )}
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+/** Municipality colours (part 1 §9): fixed defaults for 12 municipalities, 20 hashed colours, grey for unknown, local overrides. */
+
+export const UNKNOWN_COLOR = '#8c8c8c';
+export const COLOR_STORAGE_KEY = 'parcelwatch.municipalityColors';
+
+/** Lower case, words joined by '_': 'Richmond  Hill' and 'richmond-hill' share one key. */
+export function normalizeMunicipality(name: string | null | undefined): string {
+  return (name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
+  mississauga: '#e6194b',
+  brampton: '#3cb44b',
+  durham_region: '#4363d8',
+  oakville: '#f58231',
+  oshawa: '#911eb4',
+  peel_region: '#008080',
+  vaughan: '#f032e6',
+  york_region: '#9a6324',
+  toronto: '#1677ff',
+  markham: '#800000',
+  ottawa: '#808000',
+  richmond_hill: '#000075',
+};
+
+/** The 20 automatic colours, chosen by a hash of the normalized name. */
+export const HASHED_COLORS: readonly string[] = [
+  '#d4380d', '#d46b08', '#d48806', '#7cb305', '#389e0d', '#08979c', '#0958d9', '#1d39c4', '#531dab', '#c41d7f',
+  '#a8071a', '#ad4e00', '#ad8b00', '#5b8c00', '#237804', '#006d75', '#003eb3', '#10239e', '#391085', '#9e1068',
+];
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** part 1 §5: a municipality colour must be a 6-digit hex such as #1A2B3C. */
+export function isValidHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX.test(value.trim());
+}
+
+/** A stable 32-bit FNV-1a hash of the text. */
+export function hashName(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+export type ColorOverrides = Record<string, string>;
+
+/** The colour of a municipality: the user's override, else the fixed default, else a hashed colour; grey when unknown. */
+export function municipalityColor(name: string | null | undefined, overrides: ColorOverrides = {}): string {
+  const key = normalizeMunicipality(name);
+  if (!key) return UNKNOWN_COLOR;
+  const override = overrides[key];
+  if (isValidHexColor(override)) return override.toLowerCase();
+  return DEFAULT_MUNICIPALITY_COLORS[key] ?? HASHED_COLORS[hashName(key) % HASHED_COLORS.length]!;
+}
+
+/** The stored overrides; anything that is not a map of keys to 6-digit hex colours is ignored. */
+export function loadColorOverrides(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ColorOverrides {
+  try {
+    const raw = storage?.getItem(COLOR_STORAGE_KEY);
+    if (!raw) return {};
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const result: ColorOverrides = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      const normalized = normalizeMunicipality(key);
+      if (normalized && isValidHexColor(value)) result[normalized] = value.trim().toLowerCase();
+    }
+    return result;
+  } catch {
+    return {};
+  }
+}
+
+/** Stores one override under the normalized key; returns the new map, or throws for an invalid colour. */
+export function saveColorOverride(
+  name: string,
+  color: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): ColorOverrides {
+  if (!isValidHexColor(color)) throw new Error('Enter a 6-digit hex colour such as #1A2B3C');
+  const key = normalizeMunicipality(name);
+  if (!key) throw new Error('Unknown municipality');
+  const next = { ...loadColorOverrides(storage), [key]: color.trim().toLowerCase() };
+  storage?.setItem(COLOR_STORAGE_KEY, JSON.stringify(next));
+  return next;
+}
