@@ -10,3 +10,4 @@ export * from './reports.js';
 export * from './municipal.js';
 export * from './alerts.js';
 export * from './notifications.js';
+export * from './calendar.js';
