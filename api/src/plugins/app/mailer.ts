@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The main call-to-action link, logged and recorded in the outbox sidecar. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The sidecar written next to each outbox `.eml`: e2e tests read `link` from the newest one. */
@@ -79,7 +81,7 @@ export default fp(
       mailer = {
         mode: 'smtp',
         async send(message) {
-          await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+          await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
           // Real mail: the link carries a live secret, so it stays out of the logs.
           app.log.info({ mail: message.kind, to: message.to }, `mail to ${message.to}: ${message.subject}`);
         },
@@ -99,6 +101,7 @@ export default fp(
             subject: message.subject,
             text: message.text,
             html: message.html,
+            headers: message.headers,
           });
           await mkdir(outboxDir, { recursive: true });
           // Strictly increasing millisecond stamps keep names unique and sortable by time.
