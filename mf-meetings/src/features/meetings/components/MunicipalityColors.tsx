@@ -68,9 +68,8 @@ export function MunicipalityColors({
           <Typography.Text>Colour for {editing}</Typography.Text>
           <Space>
             <ColorPicker
-              value={valid ? draft : undefined}
-              disabledAlpha
-              onChange={(value) => setDraft(value.toHexString())}
+              value={valid ? draft.trim() : municipalityColor(editing, overrides)}
+              onChangeComplete={(value) => setDraft(value.toHexString().slice(0, 7))}
               aria-label="Pick a colour"
             />
             <Input
