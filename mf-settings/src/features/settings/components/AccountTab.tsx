@@ -1,4 +1,5 @@
 import { Col, Row } from 'antd';
+import { NotificationsSection } from '../../notifications/NotificationsSection';
 import { AccountDataCard } from './AccountDataCard';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
@@ -24,6 +25,7 @@ export function AccountTab() {
       <Col xs={24} xl={10}>
         <AccountDataCard />
       </Col>
+      <NotificationsSection />
     </Row>
   );
 }
