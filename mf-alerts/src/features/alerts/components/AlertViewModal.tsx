@@ -1,5 +1,6 @@
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { errorDetail } from 'shared-auth';
+import { FollowPanel } from '../../follow/FollowPanel';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
 import { RULE_LABELS } from '../lib/constants';
@@ -74,6 +75,7 @@ export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose:
                 </Flex>
               );
             })}
+          {alert.items.length > 0 && <FollowPanel alertId={alertId} />}
         </Flex>
       )}
     </Modal>

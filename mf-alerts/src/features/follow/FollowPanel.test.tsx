@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockApi, renderPage } from '../alerts/testing/render';
+import { FollowPanel } from './FollowPanel';
+
+const TIMELINE = 'GET /api/notifications/follows/12/timeline';
+const follow = { id: 'f0f0f0f0-0000-4000-8000-000000000001', alert_id: 12, agenda_item_id: 5, title: 'Rezoning OZ 24/003', application_numbers: ['OZ24003'], created_at: '2026-11-20T12:00:00.000Z' };
+const steps = [
+  { agenda_item_id: 5, item_number: '7.1', title: 'Rezoning OZ 24/003', meeting_id: 1, meeting_title: 'PDC', committee_name: 'Planning and Development Committee', starts_at: '2026-11-30T18:00:00.000Z', status: 'scheduled', alert_id: null, followed: true },
+  { agenda_item_id: 9, item_number: '10.2', title: 'By-law OZ-24-003', meeting_id: 2, meeting_title: 'Council', committee_name: 'City Council', starts_at: '2026-12-14T18:00:00.000Z', status: 'scheduled', alert_id: 40, followed: false },
+];
+
+afterEach(() => jest.restoreAllMocks());
+
+it('follows the item, then shows its steps in meeting order, and unfollows', async () => {
+  let followed = false;
+  const mock = mockApi({
+    [TIMELINE]: () => ({ body: followed ? { follow, steps } : { follow: null, steps: [] } }),
+    'POST /api/notifications/follows': () => {
+      followed = true;
+      return { status: 201, body: follow };
+    },
+    [`DELETE /api/notifications/follows/${follow.id}`]: () => {
+      followed = false;
+      return new Response(null, { status: 204 });
+    },
+  });
+  const { user } = renderPage(<FollowPanel alertId={12} />);
+  await user.click(await screen.findByRole('button', { name: 'Follow' }));
+  expect(mock.callsTo('POST /api/notifications/follows')[0]!.body).toEqual({ alert_id: 12 });
+  const rendered = await screen.findAllByTestId('follow-step');
+  expect(rendered.map((s) => s.textContent)).toEqual([
+    expect.stringContaining('Planning and Development Committee'),
+    expect.stringContaining('City Council'),
+  ]);
+  expect(rendered[0]!.textContent).toContain('(followed)');
+  expect(rendered[1]!.textContent).toContain('Item 10.2: By-law OZ-24-003');
+  await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+  await waitFor(() => expect(mock.callsTo(`DELETE /api/notifications/follows/${follow.id}`)).toHaveLength(1));
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+}, 60_000);

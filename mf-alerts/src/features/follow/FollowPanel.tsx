@@ -1,0 +1,73 @@
+import { App, Button, Flex, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { errorDetail } from 'shared-auth';
+import { useFollowItemMutation, useFollowTimelineQuery, useUnfollowItemMutation } from './followApi';
+
+/**
+ * Follow an alert's agenda item through its life: a Follow / Unfollow button and, once followed, the steps found so
+ * far (same application or address at a later meeting: committee -> council...), oldest first.
+ */
+export function FollowPanel({ alertId }: { alertId: number }) {
+  const { message } = App.useApp();
+  const { data, isLoading } = useFollowTimelineQuery(alertId);
+  const [follow, { isLoading: following }] = useFollowItemMutation();
+  const [unfollow, { isLoading: unfollowing }] = useUnfollowItemMutation();
+  if (isLoading || !data) return null;
+
+  const onFollow = async () => {
+    try {
+      await follow({ alert_id: alertId }).unwrap();
+      message.success('You will be alerted when this item comes back');
+    } catch (error) {
+      message.error(errorDetail(error, 'Could not follow this item'));
+    }
+  };
+  const onUnfollow = async () => {
+    try {
+      await unfollow(data.follow!.id).unwrap();
+    } catch (error) {
+      message.error(errorDetail(error, 'Could not stop following this item'));
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} data-testid="follow-panel" style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Follow this item
+        </Typography.Title>
+        {data.follow ? (
+          <Button onClick={() => void onUnfollow()} loading={unfollowing}>
+            Unfollow
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => void onFollow()} loading={following}>
+            Follow
+          </Button>
+        )}
+      </Flex>
+      {data.follow ? (
+        <Timeline
+          items={data.steps.map((step) => ({
+            color: step.followed ? 'blue' : 'green',
+            children: (
+              <div data-testid="follow-step">
+                <Typography.Text strong>{step.committee_name ?? step.meeting_title}</Typography.Text>{' '}
+                <Typography.Text type="secondary">{dayjs(step.starts_at).format('MMM D, YYYY')}</Typography.Text>
+                <div>
+                  {step.item_number ? `Item ${step.item_number}: ` : ''}
+                  {step.title}
+                  {step.followed ? ' (followed)' : ''}
+                </div>
+              </div>
+            ),
+          }))}
+        />
+      ) : (
+        <Typography.Text type="secondary">
+          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from committee to council.
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,47 @@
+import { api } from 'shared-auth';
+
+export interface Follow {
+  id: string;
+  alert_id: number;
+  agenda_item_id: number;
+  title: string;
+  application_numbers: string[];
+  created_at: string;
+}
+export interface FollowStep {
+  agenda_item_id: number;
+  item_number: string | null;
+  title: string;
+  meeting_id: number;
+  meeting_title: string;
+  committee_name: string | null;
+  starts_at: string;
+  status: string;
+  alert_id: number | null;
+  followed: boolean;
+}
+export interface FollowTimeline {
+  follow: Follow | null;
+  steps: FollowStep[];
+}
+
+const tagged = api.enhanceEndpoints({ addTagTypes: ['Follows'] });
+
+export const followApi = tagged.injectEndpoints({
+  endpoints: (build) => ({
+    followTimeline: build.query<FollowTimeline, number>({
+      query: (alertId) => `/api/notifications/follows/${alertId}/timeline`,
+      providesTags: ['Follows'],
+    }),
+    followItem: build.mutation<Follow, { alert_id: number; agenda_item_id?: number }>({
+      query: (body) => ({ url: '/api/notifications/follows', method: 'POST', body }),
+      invalidatesTags: ['Follows'],
+    }),
+    unfollowItem: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/notifications/follows/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Follows'],
+    }),
+  }),
+});
+
+export const { useFollowTimelineQuery, useFollowItemMutation, useUnfollowItemMutation } = followApi;
