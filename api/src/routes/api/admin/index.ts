@@ -1,5 +1,81 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inArray } from 'drizzle-orm';
+import { sourceStatus } from '../../../db/schema/index.js';
+import { httpError } from '../../../lib/http-error.js';
+import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 
-/** Placeholder: filled in by its issue. */
-const routes: FastifyPluginAsyncTypebox = async () => {};
-export default routes;
+const tags = ['admin'];
+const NullableDateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+const SourceOut = Type.Object({
+  source: Type.String({ description: "Connector and portal, e.g. 'escribe:mississauga'" }),
+  last_run_at: NullableDateTime,
+  last_success_at: NullableDateTime,
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  last_error_at: NullableDateTime,
+  records_last_run: Type.Integer(),
+  cursor: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** The ingest sources: status and on-demand runs. Company admins only (the data is global; no tenant's rows). */
+const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const admin = [app.requireRole('admin')];
+
+  const statuses = async () => {
+    const names = app.pipeline.sources();
+    const rows = names.length ? await app.db.select().from(sourceStatus).where(inArray(sourceStatus.source, names)) : [];
+    return names.map((source) => {
+      const row = rows.find((r) => r.source === source);
+      return {
+        source,
+        last_run_at: iso(row?.lastRunAt),
+        last_success_at: iso(row?.lastSuccessAt),
+        last_error: row?.lastError ?? null,
+        last_error_at: iso(row?.lastErrorAt),
+        records_last_run: row?.recordsLastRun ?? 0,
+        cursor: row?.cursor ?? null,
+      };
+    });
+  };
+
+  app.get(
+    '/sources',
+    {
+      preValidation: admin,
+      schema: { tags, summary: 'Ingest sources with their last run, last success and error', security: bearerAuth, response: { 200: Type.Array(SourceOut), ...errors(401, 403) } },
+    },
+    async () => statuses(),
+  );
+
+  app.post(
+    '/sources/:source/run',
+    {
+      preValidation: admin,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Runs one source now and answers its outcome',
+        security: bearerAuth,
+        params: Type.Object({ source: Type.String({ maxLength: 100 }) }),
+        response: {
+          200: Type.Object({ source: Type.String(), ok: Type.Boolean(), records: Type.Integer(), changed_agenda_items: Type.Integer(), error: Type.Union([Type.String(), Type.Null()]) }),
+          ...errors(401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { source } = request.params;
+      if (!app.pipeline.sources().includes(source)) throw httpError(404, 'Unknown source');
+      try {
+        const outcome = await app.pipeline.run(source);
+        return { source, ok: true, records: outcome.records, changed_agenda_items: outcome.agendaItemIds.length, error: null };
+      } catch (error) {
+        // The failure is recorded in the source's status as well; the caller's request itself succeeded.
+        request.log.warn({ err: error, source }, 'ingest run failed');
+        return { source, ok: false, records: 0, changed_agenda_items: 0, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,157 @@
+import type { Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
+import { torontoTime, type PoliteFetch } from './http.js';
+
+/*
+ * eSCRIBE (pub-<portal>.escribemeetings.com), used by many Ontario municipalities and authorities.
+ * Meetings come from the calendar's JSON endpoint `MeetingsCalendarView.aspx/GetCalendarMeetings` (POST
+ * {calendarStartDate, calendarEndDate}; answer {d: [...]}); each meeting's HTML agenda page lists its documents
+ * as FileStream.ashx?DocumentId= links. The same handler also serves the page's own stylesheet and logo, so only
+ * an <a href> counts as a document (see test/fixtures/escribe/trca-meeting-assets-trimmed.html).
+ */
+
+export interface EscribeMeetingJson {
+  ID: string;
+  MeetingName: string;
+  StartDate: string;
+  EndDate?: string | null;
+  Description?: string | null;
+  Url?: string | null;
+  Location?: string | null;
+  MeetingType?: string | null;
+  HasAgenda?: boolean;
+  MeetingDocumentLink?: Array<{ Format?: string | null; Title?: string | null; Type?: string | null; Url?: string | null }> | null;
+}
+
+/** "2023/02/17 09:30:00" (Toronto wall-clock time) as a Date. */
+export function parseEscribeDate(value: string): Date {
+  const m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (!m) throw new Error(`unrecognized eSCRIBE date "${value}"`);
+  return torontoTime(+m[1]!, +m[2]!, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+}
+
+const stripTags = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
+
+const absolute = (baseUrl: string, href: string) => new URL(href, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+
+/** One calendar entry as a meeting record (without the agenda page's documents). */
+export function escribeMeeting(json: EscribeMeetingJson, source: string, municipality: string, baseUrl: string): MeetingRecord {
+  const links = json.MeetingDocumentLink ?? [];
+  const find = (type: string, format: (f: string) => boolean) => links.find((l) => l.Type === type && format((l.Format ?? '').toLowerCase()))?.Url ?? null;
+  const pdf = (f: string) => f === '.pdf';
+  const html = (f: string) => f === 'html';
+  const url = (href: string | null) => (href ? absolute(baseUrl, href) : null);
+  const agendaPdf = url(find('Agenda', pdf));
+  const revisedPdf = url(find('Merged', pdf));
+  const minutesPdf = url(find('PostMinutes', pdf) ?? find('Minutes', pdf));
+  const documents: DocumentRecord[] = [];
+  for (const [href, label] of [[agendaPdf, 'agenda'], [revisedPdf, 'revised agenda'], [minutesPdf, 'minutes']] as const) {
+    if (href) documents.push({ sourceId: href, title: `${json.MeetingName} ${label}`, url: href, mimeType: 'application/pdf' });
+  }
+  const description = json.Description ? stripTags(json.Description) : null;
+  return {
+    source,
+    sourceId: json.ID,
+    municipality,
+    committee: json.MeetingType?.trim() || json.MeetingName,
+    title: json.MeetingName,
+    startsAt: parseEscribeDate(json.StartDate),
+    endsAt: json.EndDate ? parseEscribeDate(json.EndDate) : null,
+    location: json.Location ? stripTags(json.Location) : null,
+    summary: description,
+    documentUrl: agendaPdf,
+    agendaUrl: url(find('Agenda', html)) ?? agendaPdf,
+    revisedAgendaUrl: url(find('Merged', html)) ?? revisedPdf,
+    minutesUrl: minutesPdf ?? url(find('PostMinutes', html)),
+    sourceUrl: json.Url ? absolute(baseUrl, json.Url) : null,
+    items: [],
+    documents,
+  };
+}
+
+/** Documents of a meeting's agenda page: FileStream links in <a href> only (never <link>, <img>, <script>). */
+export function escribeDocumentLinks(html: string, pageUrl: string): Array<{ title: string; url: string }> {
+  const found = new Map<string, { title: string; url: string }>();
+  const anchor = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
+  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  for (const match of visible.matchAll(anchor)) {
+    const attrs = match[1]!;
+    const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attrs);
+    const value = href?.[1] ?? href?.[2];
+    if (!value || !/filestream\.ashx\?documentid=\d+/i.test(value)) continue;
+    const url = new URL(value.replace(/&amp;/g, '&'), pageUrl);
+    const id = /documentid=(\d+)/i.exec(url.search)![1]!;
+    // One canonical URL per document, whatever the case of the handler's name.
+    const canonical = `${url.origin}/FileStream.ashx?DocumentId=${id}`;
+    const tooltip = /data-original-title\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(attrs);
+    const title = stripTags(tooltip?.[1] ?? tooltip?.[2] ?? match[2]!) || `Document ${id}`;
+    if (!found.has(canonical)) found.set(canonical, { title, url: canonical });
+  }
+  return [...found.values()];
+}
+
+const mimeOf = (title: string) => {
+  const ext = /\.([a-z0-9]+)$/i.exec(title)?.[1]?.toLowerCase();
+  return ext === 'pdf' ? 'application/pdf' : ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : ext === 'doc' ? 'application/msword' : null;
+};
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface EscribeOptions {
+  /** Portal name, e.g. 'trca' -> source 'escribe:trca'. */
+  portal: string;
+  municipality: string;
+  baseUrl: string;
+  fetch: PoliteFetch;
+  /** Days back from the cursor (or today) and ahead, for the calendar window. */
+  daysBack?: number;
+  daysAhead?: number;
+  now?: () => Date;
+}
+
+export function escribeConnector(options: EscribeOptions): Connector {
+  const source = `escribe:${options.portal}`;
+  return {
+    source,
+    async fetchSince(cursor, signal) {
+      const now = options.now?.() ?? new Date();
+      const from = cursor ? new Date(cursor) : new Date(now.getTime() - (options.daysBack ?? 30) * 86_400_000);
+      const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
+      const response = await options.fetch(absolute(options.baseUrl, 'MeetingsCalendarView.aspx/GetCalendarMeetings'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+        body: JSON.stringify({ calendarStartDate: day(from), calendarEndDate: day(to) }),
+        signal,
+      });
+      const body = (await response.json()) as { d?: EscribeMeetingJson[] };
+      if (!body || !Array.isArray(body.d)) throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
+      const records: SourceRecord[] = [];
+      for (const json of body.d) {
+        const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl);
+        const agendaPage = meeting.agendaUrl && /Meeting\.aspx/i.test(meeting.agendaUrl) ? meeting.agendaUrl : null;
+        if (agendaPage && json.HasAgenda !== false) {
+          const page = await options.fetch(agendaPage, { signal });
+          const html = await page.text();
+          const known = new Set(meeting.documents.map((d) => d.sourceId));
+          for (const link of escribeDocumentLinks(html, agendaPage)) {
+            if (known.has(link.url)) continue;
+            meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title) });
+          }
+        }
+        records.push({ kind: 'meeting', record: meeting });
+      }
+      // Next time, start a little before this run's start so that late agendas of recent meetings are seen.
+      const next = new Date(Math.min(now.getTime(), to.getTime()) - (options.daysBack ?? 30) * 86_400_000);
+      return { records, cursor: day(next) };
+    },
+  };
+}

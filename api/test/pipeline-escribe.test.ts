@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { agendaItems, documents, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
+import { escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
+import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
+
+/*
+ * eSCRIBE connector and the ingest pipeline. The fixtures are REAL captures of the TRCA portal
+ * (GetCalendarMeetings JSON for 2023 Q1; a trimmed agenda page). The live portals are out of reach in tests, so
+ * two loopback HTTP servers speak eSCRIBE's protocol: one serves the captures, the other answers 500.
+ */
+
+const fixture = (name: string) => readFile(new URL(`./fixtures/escribe/${name}`, import.meta.url), 'utf8');
+
+describe('eSCRIBE parsing (real TRCA captures)', () => {
+  it('reads calendar meetings with Toronto times and document links', async () => {
+    const json = JSON.parse(await fixture('trca-getcalendarmeetings-2023q1.json')) as { d: EscribeMeetingJson[] };
+    expect(json.d).toHaveLength(5);
+    const meeting = escribeMeeting(json.d[0]!, 'escribe:trca', 'Toronto and Region Conservation Authority', 'https://pub-trca.escribemeetings.com');
+    expect(meeting.sourceId).toBe('82fa331c-e7cb-4e9a-87e2-093a1a51899f');
+    expect(meeting.committee).toBe('Board of Directors');
+    // 09:30 in Toronto in February (EST, UTC-5).
+    expect(meeting.startsAt.toISOString()).toBe('2023-02-17T14:30:00.000Z');
+    expect(meeting.endsAt?.toISOString()).toBe('2023-02-17T18:30:00.000Z');
+    expect(meeting.documentUrl).toBe('https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=14000');
+    expect(meeting.agendaUrl).toBe('https://pub-trca.escribemeetings.com/Meeting.aspx?Id=82fa331c-e7cb-4e9a-87e2-093a1a51899f&Agenda=Agenda&lang=English');
+    expect(meeting.minutesUrl).toBe('https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=18472');
+    expect(meeting.summary).toContain('Members of the public may view the livestream');
+    expect(meeting.documents.map((d) => d.url)).toEqual([
+      'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=14000',
+      'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=14017',
+      'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=18472',
+    ]);
+    // Summer time: UTC-4.
+    expect(parseEscribeDate('2023/07/14 09:30:00').toISOString()).toBe('2023-07-14T13:30:00.000Z');
+    expect(() => parseEscribeDate('17 Feb 2023')).toThrow('unrecognized eSCRIBE date');
+  });
+
+  it('takes only <a href> FileStream links as documents, not the stylesheet or the logo', async () => {
+    const html = await fixture('trca-meeting-assets-trimmed.html');
+    const links = escribeDocumentLinks(html, 'https://pub-trca.escribemeetings.com/Meeting.aspx?Id=61119747-5c38-4080-a3f8-0d45952a03b7&Agenda=Agenda&lang=English');
+    expect(links).toEqual([
+      { title: 'Link', url: 'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=3216' },
+      { title: '1815 Altona Road Pickering - Spiers Eco-Gift Donation.pdf', url: 'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=3235' },
+      { title: '1815 Altona Rd.pdf', url: 'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=3236' },
+    ]);
+    expect(links.some((l) => /DocumentId=(3253|3251)\b/.test(l.url))).toBe(false);
+  });
+});
+
+describe('ingest pipeline (loopback eSCRIBE portals)', () => {
+  let ctx: TestContext;
+  let good: Server;
+  let bad: Server;
+  const seen: Array<{ method: string; url: string; ua: string; body: string }> = [];
+
+  const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+  beforeAll(async () => {
+    const calendar = await fixture('trca-getcalendarmeetings-2023q1.json');
+    const agenda = await fixture('trca-meeting-assets-trimmed.html');
+    good = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, ua: String(req.headers['user-agent']), body });
+        if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
+        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?')) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
+        } else res.writeHead(404).end();
+      });
+    });
+    bad = createServer((_req, res) => void res.writeHead(500, { 'content-type': 'text/plain' }).end('Server Error'));
+    const [goodPort, badPort] = [await listen(good), await listen(bad)];
+    ctx = await createTestContext({
+      ESCRIBE_PORTALS: `broken=http://127.0.0.1:${badPort},trca=http://127.0.0.1:${goodPort}`,
+      INGEST_MIN_INTERVAL_MS: '0',
+      INGEST_USER_AGENT: 'ParcelwatchTest/1.0',
+    });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+    good?.close();
+    bad?.close();
+  });
+
+  const counts = async () => {
+    const [m] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(meetings).where(eq(meetings.source, 'escribe:trca'));
+    const [d] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.source, 'escribe:trca'));
+    const [s] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(municipalities).where(eq(municipalities.name, 'Toronto and Region Conservation Authority'));
+    return { meetings: m!.n, documents: d!.n, municipalities: s!.n };
+  };
+
+  it('stores one source while the other fails, records both statuses, and ingesting again changes nothing', async () => {
+    const { admin, analyst } = await companyWithAnalyst(ctx);
+
+    const sources = await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token);
+    expect(sources.statusCode).toBe(200);
+    expect(sources.json().map((s: { source: string }) => s.source)).toEqual(['escribe:broken', 'escribe:trca']);
+    expect(sources.json()[0]).toMatchObject({ last_run_at: null, last_error: null, records_last_run: 0 });
+
+    expect((await apiCall(ctx.app, 'GET', '/api/admin/sources', analyst.token)).statusCode).toBe(403);
+    expect((await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', analyst.token)).statusCode).toBe(403);
+    expect((await apiCall(ctx.app, 'GET', '/api/admin/sources')).statusCode).toBe(401);
+    const unknown = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:nowhere/run', admin.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Unknown source' });
+
+    const broken = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:broken/run', admin.token);
+    expect(broken.statusCode).toBe(200);
+    expect(broken.json()).toMatchObject({ source: 'escribe:broken', ok: false, records: 0 });
+    expect(broken.json().error).toMatch(/answered 500/);
+
+    const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ source: 'escribe:trca', ok: true, records: 5, error: null });
+    const first = await counts();
+    expect(first.meetings).toBe(5);
+    expect(first.municipalities).toBe(1);
+    // Meeting PDFs from the calendar plus the three <a href> documents of each agenda page (shared across meetings here).
+    expect(first.documents).toBeGreaterThanOrEqual(3 + 5);
+    const attachments = await ctx.app.db.select({ url: documents.url, status: documents.extractionStatus }).from(documents).where(inArray(documents.url, [
+      `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3235`,
+      `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3253`,
+    ]));
+    expect(attachments).toEqual([{ url: expect.stringContaining('DocumentId=3235'), status: 'pending' }]);
+
+    // Polite: our User-Agent on every request; the calendar asked for a date window.
+    expect(seen.every((r) => r.ua === 'ParcelwatchTest/1.0')).toBe(true);
+    const calendarCall = seen.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(calendarCall.body)).toEqual({ calendarStartDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), calendarEndDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+    const statuses = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json();
+    const brokenStatus = statuses.find((s: { source: string }) => s.source === 'escribe:broken');
+    const trcaStatus = statuses.find((s: { source: string }) => s.source === 'escribe:trca');
+    expect(brokenStatus).toMatchObject({ last_success_at: null, records_last_run: 0, cursor: null });
+    expect(brokenStatus.last_error).toMatch(/answered 500/);
+    expect(brokenStatus.last_run_at).not.toBeNull();
+    expect(trcaStatus).toMatchObject({ last_error: null, records_last_run: 5 });
+    expect(trcaStatus.last_success_at).not.toBeNull();
+    expect(trcaStatus.cursor).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Again: the same rows, nothing reported as changed.
+    const again = await ctx.app.pipeline.run('escribe:trca');
+    expect(again.agendaItemIds).toEqual([]);
+    expect(again.documentIds).toEqual([]);
+    expect(await counts()).toEqual(first);
+    const [items] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(agendaItems);
+    expect(items!.n).toBe(0);
+    const [row] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:broken'));
+    expect(row!.lastErrorAt).not.toBeNull();
+  });
+});
