@@ -29,6 +29,7 @@ import authRoutes from './routes/api/auth/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import documentRoutes from './routes/api/documents/index.js';
 import meetingRoutes from './routes/api/meetings/index.js';
+import meetingCalendarRoutes from './routes/api/meetings/calendar.js';
 import notificationRoutes from './routes/api/notifications/index.js';
 import projectInsightRoutes from './routes/api/project-insights/index.js';
 import propertyRoutes from './routes/api/properties/index.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(alertRoutes, { prefix: '/api/alerts' });
   await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
   await app.register(meetingRoutes, { prefix: '/api/meetings' });
+  await app.register(meetingCalendarRoutes, { prefix: '/api/meetings/calendar' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

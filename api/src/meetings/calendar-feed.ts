@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import ical, { ICalEventStatus } from 'ical-generator';
+import type { Db } from '../db/client.js';
+import { calendarFeedTokens } from '../db/schema/index.js';
+
+/*
+ * The iCal feed of the meetings a company follows: the meetings of the committees its properties follow
+ * (property_committees), and the committee-less meetings of its properties' municipalities. Calendar apps
+ * subscribe with a per-user secret URL; only the SHA-256 of the secret is stored.
+ */
+
+/** 32 random bytes, base64url: 43 characters. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The feed covers meetings from 90 days back to 365 days ahead, at most this many. */
+export const FEED_PAST_DAYS = 90;
+export const FEED_FUTURE_DAYS = 365;
+export const FEED_MAX_EVENTS = 2000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Creates the user's feed token, replacing (revoking) any earlier one; answers the secret once. */
+export async function rotateFeedToken(db: Db, userId: string, companyId: string, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  await db
+    .insert(calendarFeedTokens)
+    .values({ userId, companyId, tokenHash, createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeedTokens.userId, set: { companyId, tokenHash, createdAt: now, lastUsedAt: null } });
+  return { token, createdAt: now };
+}
+
+export async function feedTokenStatus(db: Db, userId: string) {
+  const [row] = await db
+    .select({ createdAt: calendarFeedTokens.createdAt, lastUsedAt: calendarFeedTokens.lastUsedAt })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId));
+  return row ?? null;
+}
+
+/** Deletes the user's token; false when there was none. */
+export async function revokeFeedToken(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId)).returning({ userId: calendarFeedTokens.userId });
+  return rows.length > 0;
+}
+
+/** The company of a valid token (and marks it used), else null. */
+export async function companyOfToken(db: Db, token: string, now = new Date()): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const rows = await db
+    .update(calendarFeedTokens)
+    .set({ lastUsedAt: now })
+    .where(eq(calendarFeedTokens.tokenHash, hashToken(token)))
+    .returning({ companyId: calendarFeedTokens.companyId });
+  return rows[0]?.companyId ?? null;
+}
+
+export interface FeedMeeting {
+  id: number;
+  title: string;
+  municipality: string;
+  committee: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  location: string | null;
+  status: string;
+  summary: string | null;
+  url: string | null;
+  updated_at: Date | null;
+}
+
+const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+
+/** The followed meetings of a company in the feed window, by start time. */
+export async function followedMeetings(db: Db, companyId: string, now = new Date()): Promise<FeedMeeting[]> {
+  const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+  const to = new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000);
+  const result = (await db.execute(sql`
+    select m.id, m.title, mu.name as municipality, coalesce(c.name, m.committee_name) as committee,
+           m.starts_at, m.ends_at, m.location, m.status, m.summary,
+           coalesce(m.revised_agenda_url, m.agenda_url, m.document_url, m.source_url) as url,
+           m.updated_at
+      from meetings m
+      join municipalities mu on mu.id = m.municipality_id
+      left join committees c on c.id = m.committee_id
+     where m.starts_at >= ${from} and m.starts_at < ${to}
+       and (
+         m.committee_id in (select pc.committee_id from property_committees pc where pc.company_id = ${companyId})
+         or (m.committee_id is null
+             and m.municipality_id in (select p.municipality_id from properties p where p.company_id = ${companyId}))
+       )
+     order by m.starts_at, m.id
+     limit ${FEED_MAX_EVENTS}`)) as unknown as { rows: Array<Record<string, unknown>> };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    title: String(r.title),
+    municipality: String(r.municipality),
+    committee: (r.committee as string | null) ?? null,
+    starts_at: asDate(r.starts_at)!,
+    ends_at: asDate(r.ends_at),
+    location: (r.location as string | null) ?? null,
+    status: String(r.status),
+    summary: (r.summary as string | null) ?? null,
+    url: (r.url as string | null) ?? null,
+    updated_at: asDate(r.updated_at),
+  }));
+}
+
+const STATUS: Record<string, ICalEventStatus> = {
+  scheduled: ICalEventStatus.CONFIRMED,
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
+};
+
+/** RFC 5545 text (CRLF, folded lines, escaped text, UTC times) of the meetings, one VEVENT each. */
+export function renderFeed(meetings: FeedMeeting[], opts: { host: string; now?: Date }): string {
+  const now = opts.now ?? new Date();
+  const calendar = ical({
+    name: 'Parcelwatch meetings',
+    description: 'Municipal meetings of the committees and municipalities your properties follow',
+    prodId: { company: 'Parcelwatch', product: 'Meetings', language: 'EN' },
+    ttl: 60 * 60,
+  });
+  for (const m of meetings) {
+    const title = m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title;
+    const description = [m.committee ? `${m.committee} · ${m.municipality}` : m.municipality, m.summary ?? '', m.url ?? '']
+      .filter(Boolean)
+      .join('\n\n');
+    calendar.createEvent({
+      id: `meeting-${m.id}@${opts.host}`,
+      start: m.starts_at,
+      end: m.ends_at && m.ends_at > m.starts_at ? m.ends_at : new Date(m.starts_at.getTime() + 2 * 3_600_000),
+      stamp: now,
+      lastModified: m.updated_at ?? undefined,
+      summary: `${title} (${m.municipality})`,
+      description,
+      location: m.location ?? undefined,
+      url: m.url ?? undefined,
+      status: STATUS[m.status] ?? ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

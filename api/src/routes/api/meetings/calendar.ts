@@ -1,0 +1,106 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../../lib/http-error.js';
+import {
+  companyOfToken,
+  feedTokenStatus,
+  followedMeetings,
+  renderFeed,
+  revokeFeedToken,
+  rotateFeedToken,
+} from '../../../meetings/calendar-feed.js';
+import { bearerAuth, errors, iso } from '../../../schemas/common.js';
+
+const tags = ['meetings'];
+const FEED_NOT_FOUND = 'Calendar feed not found';
+const DateTime = Type.String({ format: 'date-time' });
+
+const FeedToken = Type.Object({
+  token: Type.String({ description: 'The secret (shown once; only its hash is kept)' }),
+  url: Type.String({ description: 'The iCal URL to subscribe to (no bearer token needed)' }),
+  webcal_url: Type.String({ description: 'The same URL with the webcal: scheme, which opens calendar apps' }),
+  created_at: DateTime,
+});
+
+const FeedStatus = Type.Object({
+  active: Type.Boolean(),
+  created_at: Type.Union([DateTime, Type.Null()]),
+  last_used_at: Type.Union([DateTime, Type.Null()]),
+});
+
+const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/api/meetings/calendar/${token}.ics`;
+
+/**
+ * The iCal feed of the meetings the caller's company follows (beyond the spec): a per-user secret URL
+ * (`GET /api/meetings/calendar/{token}.ics`, no bearer token), created or rotated with POST /token, revoked with DELETE /token.
+ */
+const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/token',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Whether the caller has an iCal feed URL", security: bearerAuth, response: { 200: FeedStatus, ...errors(401) } },
+    },
+    async (request) => {
+      const row = await feedTokenStatus(app.db, request.auth.userId);
+      return { active: row !== null, created_at: iso(row?.createdAt), last_used_at: iso(row?.lastUsedAt) };
+    },
+  );
+
+  app.post(
+    '/token',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "Creates the caller's iCal feed URL, replacing (revoking) any earlier one",
+        security: bearerAuth,
+        response: { 201: FeedToken, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      const { token, createdAt } = await rotateFeedToken(app.db, request.auth.userId, request.auth.companyId);
+      const url = feedUrl(request, token);
+      reply.code(201);
+      return { token, url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: createdAt.toISOString() };
+    },
+  );
+
+  app.delete(
+    '/token',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: "Revokes the caller's iCal feed URL", security: bearerAuth, response: { 204: Type.Null(), ...errors(401, 404) } },
+    },
+    async (request, reply) => {
+      if (!(await revokeFeedToken(app.db, request.auth.userId))) throw httpError(404, FEED_NOT_FOUND);
+      reply.code(204);
+      return null;
+    },
+  );
+
+  app.get(
+    '/:file',
+    {
+      schema: {
+        tags,
+        summary: 'iCal (RFC 5545) feed of the meetings the company follows; the path is the secret `{token}.ics`',
+        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.String({ description: 'text/calendar' }), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      const match = /^(.+)\.ics$/.exec(request.params.file);
+      const companyId = match ? await companyOfToken(app.db, match[1]!) : null;
+      if (!companyId) throw httpError(404, FEED_NOT_FOUND);
+      const meetings = await followedMeetings(app.db, companyId);
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="parcelwatch-meetings.ics"');
+      return renderFeed(meetings, { host: request.hostname || 'parcelwatch' });
+    },
+  );
+};
+
+export default meetingCalendarRoutes;

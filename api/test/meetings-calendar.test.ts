@@ -1,0 +1,141 @@
+import ICAL from 'ical.js';
+import { committees, meetings, municipalities, properties, propertyCommittees } from '../src/db/schema/index.js';
+import { ingestMeetings } from '../src/pipeline/store.js';
+import type { MeetingRecord } from '../src/pipeline/records.js';
+import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
+
+/*
+ * The iCal feed (beyond the spec): a per-user secret URL, the meetings of the committees the company's properties
+ * follow plus the committee-less meetings of their municipalities; parsed back with ical.js (RFC 5545 parser).
+ */
+
+let ctx: TestContext;
+let acme: Awaited<ReturnType<typeof registerUser>>;
+let rival: Awaited<ReturnType<typeof registerUser>>;
+const DAY = 86_400_000;
+const now = Date.now();
+const LONG_SUMMARY = `Rezoning of 10 Elm Street; a 25-storey tower, with 300 units, "parkland" and a café — ${'long text '.repeat(20)}`;
+
+const record = (sourceId: string, municipality: string, committee: string, offsetDays: number, extra: Partial<MeetingRecord> = {}): MeetingRecord => ({
+  source: 'test:calendar',
+  sourceId,
+  municipality,
+  committee,
+  title: committee,
+  startsAt: new Date(now + offsetDays * DAY),
+  summary: `Summary of ${sourceId}`,
+  agendaUrl: `https://example.test/${sourceId}`,
+  items: [],
+  documents: [],
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  acme = await registerUser(ctx.app, { company_name: 'Acme' });
+  rival = await registerUser(ctx.app, { company_name: 'Rival' });
+  const db = ctx.database.db;
+  await ingestMeetings(db, [
+    record('t-planning', 'Toronto', 'Planning and Housing Committee', 3, { summary: LONG_SUMMARY, title: 'Planning, Housing; and Zoning' }),
+    record('t-council', 'Toronto', 'City Council', 5),
+    record('m-council', 'Mississauga', 'City Council', 4),
+    record('t-planning-old', 'Toronto', 'Planning and Housing Committee', -400),
+  ]);
+  const munis = await db.select().from(municipalities);
+  const muni = (name: string) => munis.find((m) => m.name === name)!.id;
+  const comms = await db.select().from(committees);
+  const committee = (name: string, municipality: string) => comms.find((c) => c.name === name && c.municipalityId === muni(municipality))!.id;
+  await db.insert(meetings).values({ source: 'test:calendar', sourceId: 't-open-house', municipalityId: muni('Toronto'), title: 'Community Open House', startsAt: new Date(now + 7 * DAY) });
+  const [a1] = await db.insert(properties).values({ companyId: acme.user.company_id, name: 'A1', municipalityId: muni('Toronto') }).returning();
+  const [r1] = await db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1', municipalityId: muni('Mississauga') }).returning();
+  await db.insert(propertyCommittees).values([
+    { companyId: acme.user.company_id, propertyId: a1!.id, committeeId: committee('Planning and Housing Committee', 'Toronto') },
+    { companyId: rival.user.company_id, propertyId: r1!.id, committeeId: committee('City Council', 'Mississauga') },
+  ]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (method: HttpMethod, url: string, token?: string) => apiCall(ctx.app, method, url, token);
+const feedPath = (url: string) => new URL(url).pathname;
+
+function parse(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+}
+
+it('needs a bearer token to create, read or revoke the feed URL', async () => {
+  expect((await call('POST', '/api/meetings/calendar/token')).statusCode).toBe(401);
+  expect((await call('GET', '/api/meetings/calendar/token')).statusCode).toBe(401);
+  expect((await call('DELETE', '/api/meetings/calendar/token')).statusCode).toBe(401);
+  const status = await call('GET', '/api/meetings/calendar/token', acme.token);
+  expect(status.json()).toEqual({ active: false, created_at: null, last_used_at: null });
+  const revoke = await call('DELETE', '/api/meetings/calendar/token', acme.token);
+  expect(revoke.statusCode).toBe(404);
+  expect(revoke.json()).toEqual({ detail: 'Calendar feed not found' });
+});
+
+it("serves the company's followed meetings as valid RFC 5545 without a bearer token", async () => {
+  const created = await call('POST', '/api/meetings/calendar/token', acme.token);
+  expect(created.statusCode).toBe(201);
+  const { token, url, webcal_url } = created.json();
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(url).toMatch(new RegExp(`^http://[^/]+/api/meetings/calendar/${token}\\.ics$`));
+  expect(webcal_url).toBe(url.replace('http:', 'webcal:'));
+
+  const feed = await call('GET', feedPath(url));
+  expect(feed.statusCode).toBe(200);
+  expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
+  const text = feed.body;
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+  // CRLF line ends only, and no line over 75 octets (folded lines continue with a space).
+  const lines = text.split('\r\n');
+  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+  expect(text).toContain('VERSION:2.0');
+  expect(text).toMatch(/PRODID:/);
+
+  const events = parse(text);
+  const summaries = events.map((e) => e.summary).sort();
+  expect(summaries).toEqual(['Community Open House (Toronto)', 'Planning, Housing; and Zoning (Toronto)']);
+  const planning = events.find((e) => e.summary.startsWith('Planning'))!;
+  expect(planning.uid).toMatch(/^meeting-\d+@/);
+  expect(planning.description).toContain(LONG_SUMMARY);
+  expect(Math.abs(planning.startDate.toJSDate().getTime() - (now + 3 * DAY))).toBeLessThan(1000);
+  expect(planning.startDate.zone.tzid).toBe('UTC');
+  expect(planning.endDate.toJSDate().getTime()).toBeGreaterThan(planning.startDate.toJSDate().getTime());
+  for (const vevent of new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')) {
+    expect(vevent.getFirstPropertyValue('dtstamp')).toBeTruthy();
+  }
+
+  const status = await call('GET', '/api/meetings/calendar/token', acme.token);
+  expect(status.json()).toMatchObject({ active: true });
+  expect(status.json().last_used_at).not.toBeNull();
+});
+
+it("keeps each company's feed to its own followed meetings", async () => {
+  const rivalUrl = (await call('POST', '/api/meetings/calendar/token', rival.token)).json().url;
+  const events = parse((await call('GET', feedPath(rivalUrl))).body);
+  expect(events.map((e) => e.summary)).toEqual(['City Council (Mississauga)']);
+});
+
+it('rotating replaces the old URL, revoking ends it; unknown or malformed tokens answer 404', async () => {
+  const first = (await call('POST', '/api/meetings/calendar/token', acme.token)).json();
+  const second = (await call('POST', '/api/meetings/calendar/token', acme.token)).json();
+  expect(second.token).not.toBe(first.token);
+  expect((await call('GET', feedPath(first.url))).statusCode).toBe(404);
+  expect((await call('GET', feedPath(second.url))).statusCode).toBe(200);
+
+  const revoke = await call('DELETE', '/api/meetings/calendar/token', acme.token);
+  expect(revoke.statusCode).toBe(204);
+  const gone = await call('GET', feedPath(second.url));
+  expect(gone.statusCode).toBe(404);
+  expect(gone.json()).toEqual({ detail: 'Calendar feed not found' });
+  expect((await call('GET', `/api/meetings/calendar/${second.token}`)).statusCode).toBe(404);
+  expect((await call('GET', '/api/meetings/calendar/not-a-token.ics')).statusCode).toBe(404);
+  // The meetings API itself still needs the bearer token.
+  expect((await call('GET', '/api/meetings/')).statusCode).toBe(401);
+});
