@@ -167,7 +167,8 @@ export default fp(
       const full = await db.select().from(alerts).where(inArray(alerts.id, alertRows.map((a) => a.id)));
       const values = full.flatMap((a) =>
         endpoints
-          .filter((e) => e.companyId === a.companyId)
+          // An endpoint receives the alerts created after it was added (the sweep never replays older ones).
+          .filter((e) => e.companyId === a.companyId && a.createdAt.getTime() >= e.createdAt.getTime())
           .map((e) => ({
             endpointId: e.id,
             companyId: a.companyId,
