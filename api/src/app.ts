@@ -136,7 +136,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(alertRoutes, { prefix: '/api/alerts' });
   await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
   await app.register(meetingRoutes, { prefix: '/api/meetings' });
-  await app.register(meetingCalendarRoutes, { prefix: '/api/meetings/calendar' });
+  await app.register(meetingCalendarRoutes, { prefix: '/api/meetings' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(adminRoutes, { prefix: '/api/admin' });

@@ -5,15 +5,16 @@ import type { Db } from '../db/client.js';
 import { calendarFeedTokens } from '../db/schema/index.js';
 
 /*
- * The iCal feed of the meetings a company follows: the meetings of the committees its properties follow
- * (property_committees), and the committee-less meetings of its properties' municipalities. Calendar apps
+ * The iCal feed of the meetings a company follows: the meetings of its properties' municipalities; where a property
+ * follows committees (property_committees), only those committees' meetings (and the municipality's meetings that
+ * belong to no committee) count for that property. Calendar apps
  * subscribe with a per-user secret URL; only the SHA-256 of the secret is stored.
  */
 
 /** 32 random bytes, base64url: 43 characters. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** The feed covers meetings from 90 days back to 365 days ahead, at most this many. */
-export const FEED_PAST_DAYS = 90;
+/** The feed covers meetings from 30 days back to 365 days ahead, at most this many. */
+export const FEED_PAST_DAYS = 30;
 export const FEED_FUTURE_DAYS = 365;
 export const FEED_MAX_EVENTS = 2000;
 
@@ -66,7 +67,10 @@ export interface FeedMeeting {
   status: string;
   summary: string | null;
   url: string | null;
+  agenda_url: string | null;
   updated_at: Date | null;
+  /** The company's alerts (not dismissed) on this meeting. */
+  alert_count: number;
 }
 
 const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
@@ -78,17 +82,21 @@ export async function followedMeetings(db: Db, companyId: string, now = new Date
   const result = (await db.execute(sql`
     select m.id, m.title, mu.name as municipality, coalesce(c.name, m.committee_name) as committee,
            m.starts_at, m.ends_at, m.location, m.status, m.summary,
-           coalesce(m.revised_agenda_url, m.agenda_url, m.document_url, m.source_url) as url,
-           m.updated_at
+           coalesce(m.source_url, m.revised_agenda_url, m.agenda_url, m.document_url) as url,
+           coalesce(m.revised_agenda_url, m.agenda_url, m.document_url) as agenda_url,
+           m.updated_at,
+           (select count(*)::int from alerts a
+             where a.meeting_id = m.id and a.company_id = ${companyId} and a.status <> 'dismissed') as alert_count
       from meetings m
       join municipalities mu on mu.id = m.municipality_id
       left join committees c on c.id = m.committee_id
      where m.starts_at >= ${from} and m.starts_at < ${to}
-       and (
-         m.committee_id in (select pc.committee_id from property_committees pc where pc.company_id = ${companyId})
-         or (m.committee_id is null
-             and m.municipality_id in (select p.municipality_id from properties p where p.company_id = ${companyId}))
-       )
+       and exists (
+         select 1 from properties p
+          where p.company_id = ${companyId} and p.municipality_id = m.municipality_id
+            and (m.committee_id is null
+                 or not exists (select 1 from property_committees pc where pc.property_id = p.id)
+                 or exists (select 1 from property_committees pc where pc.property_id = p.id and pc.committee_id = m.committee_id)))
      order by m.starts_at, m.id
      limit ${FEED_MAX_EVENTS}`)) as unknown as { rows: Array<Record<string, unknown>> };
   return result.rows.map((r) => ({
@@ -102,7 +110,9 @@ export async function followedMeetings(db: Db, companyId: string, now = new Date
     status: String(r.status),
     summary: (r.summary as string | null) ?? null,
     url: (r.url as string | null) ?? null,
+    agenda_url: (r.agenda_url as string | null) ?? null,
     updated_at: asDate(r.updated_at),
+    alert_count: Number(r.alert_count ?? 0),
   }));
 }
 
@@ -113,7 +123,7 @@ const STATUS: Record<string, ICalEventStatus> = {
 };
 
 /** RFC 5545 text (CRLF, folded lines, escaped text, UTC times) of the meetings, one VEVENT each. */
-export function renderFeed(meetings: FeedMeeting[], opts: { host: string; now?: Date }): string {
+export function renderFeed(meetings: FeedMeeting[], opts: { now?: Date } = {}): string {
   const now = opts.now ?? new Date();
   const calendar = ical({
     name: 'Parcelwatch meetings',
@@ -123,11 +133,17 @@ export function renderFeed(meetings: FeedMeeting[], opts: { host: string; now?: 
   });
   for (const m of meetings) {
     const title = m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title;
-    const description = [m.committee ? `${m.committee} · ${m.municipality}` : m.municipality, m.summary ?? '', m.url ?? '']
+    const alerts = m.alert_count === 1 ? '1 alert for your properties' : `${m.alert_count} alerts for your properties`;
+    const description = [
+      m.committee ? `${m.committee} · ${m.municipality}` : m.municipality,
+      m.summary ?? '',
+      m.agenda_url ? `Agenda: ${m.agenda_url}` : 'No Agenda Posted',
+      `Parcelwatch: ${alerts}`,
+    ]
       .filter(Boolean)
       .join('\n\n');
     calendar.createEvent({
-      id: `meeting-${m.id}@${opts.host}`,
+      id: `meeting-${m.id}@parcelwatch`,
       start: m.starts_at,
       end: m.ends_at && m.ends_at > m.starts_at ? m.ends_at : new Date(m.starts_at.getTime() + 2 * 3_600_000),
       stamp: now,

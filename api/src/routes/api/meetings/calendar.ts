@@ -16,14 +16,13 @@ const FEED_NOT_FOUND = 'Calendar feed not found';
 const DateTime = Type.String({ format: 'date-time' });
 
 const FeedToken = Type.Object({
-  token: Type.String({ description: 'The secret (shown once; only its hash is kept)' }),
-  url: Type.String({ description: 'The iCal URL to subscribe to (no bearer token needed)' }),
+  url: Type.String({ description: 'The secret iCal URL to subscribe to (no bearer token needed); shown once, only a hash of its token is kept' }),
   webcal_url: Type.String({ description: 'The same URL with the webcal: scheme, which opens calendar apps' }),
   created_at: DateTime,
 });
 
 const FeedStatus = Type.Object({
-  active: Type.Boolean(),
+  active: Type.Boolean({ description: 'Whether the caller has a feed URL (never shown again)' }),
   created_at: Type.Union([DateTime, Type.Null()]),
   last_used_at: Type.Union([DateTime, Type.Null()]),
 });
@@ -31,12 +30,13 @@ const FeedStatus = Type.Object({
 const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/api/meetings/calendar/${token}.ics`;
 
 /**
- * The iCal feed of the meetings the caller's company follows (beyond the spec): a per-user secret URL
- * (`GET /api/meetings/calendar/{token}.ics`, no bearer token), created or rotated with POST /token, revoked with DELETE /token.
+ * The iCal feed of the meetings the caller's company follows (beyond the spec), registered under /api/meetings:
+ * a per-user secret URL (`GET /api/meetings/calendar/{token}.ics`, no bearer token), created or rotated with
+ * POST /api/meetings/calendar-feed, shown with GET, revoked with DELETE.
  */
 const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/token',
+    '/calendar-feed',
     {
       onRequest: app.authenticate,
       schema: { tags, summary: "Whether the caller has an iCal feed URL", security: bearerAuth, response: { 200: FeedStatus, ...errors(401) } },
@@ -48,7 +48,7 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/token',
+    '/calendar-feed',
     {
       onRequest: app.authenticate,
       schema: {
@@ -62,12 +62,12 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, createdAt } = await rotateFeedToken(app.db, request.auth.userId, request.auth.companyId);
       const url = feedUrl(request, token);
       reply.code(201);
-      return { token, url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: createdAt.toISOString() };
+      return { url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: createdAt.toISOString() };
     },
   );
 
   app.delete(
-    '/token',
+    '/calendar-feed',
     {
       onRequest: app.authenticate,
       schema: { tags, summary: "Revokes the caller's iCal feed URL", security: bearerAuth, response: { 204: Type.Null(), ...errors(401, 404) } },
@@ -80,7 +80,7 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/:file',
+    '/calendar/:file',
     {
       schema: {
         tags,
@@ -98,7 +98,7 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="parcelwatch-meetings.ics"');
-      return renderFeed(meetings, { host: request.hostname || 'parcelwatch' });
+      return renderFeed(meetings);
     },
   );
 };
