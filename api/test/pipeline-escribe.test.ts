@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { agendaItems, documents, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { agendaItems, documentPages, documents, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
 import { escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
@@ -61,6 +62,13 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
   beforeAll(async () => {
     const calendar = await fixture('trca-getcalendarmeetings-2023q1.json');
     const agenda = await fixture('trca-meeting-assets-trimmed.html');
+    // A real PDF with a text layer, generated here, served as DocumentId=3235 (the other documents answer 404).
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (const line of ['Eco-Gift donation of 1815 Altona Road, Pickering', 'Schedule A: lands to be conveyed']) {
+      pdf.addPage([612, 792]).drawText(line, { x: 50, y: 700, size: 12, font });
+    }
+    const pdfBytes = Buffer.from(await pdf.save());
     good = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
@@ -70,6 +78,8 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
         } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?')) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
+        } else if (req.method === 'GET' && req.url === '/FileStream.ashx?DocumentId=3235') {
+          res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdfBytes);
         } else res.writeHead(404).end();
       });
     });
@@ -127,7 +137,18 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3235`,
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3253`,
     ]));
-    expect(attachments).toEqual([{ url: expect.stringContaining('DocumentId=3235'), status: 'pending' }]);
+    // Fetched and extracted by the 'extract-document' job (inline in tests); a 404 is recorded on its row only.
+    expect(attachments).toEqual([{ url: expect.stringContaining('DocumentId=3235'), status: 'done' }]);
+    const [pdfDoc] = await ctx.app.db.select().from(documents).where(eq(documents.url, attachments[0]!.url!));
+    expect(pdfDoc).toMatchObject({ pageCount: 2, extractionError: null, mimeType: 'application/pdf' });
+    expect(pdfDoc!.text).toContain('1815 Altona Road');
+    expect(pdfDoc!.storageKey).toMatch(/^[0-9a-f]{32}$/);
+    const pages = await ctx.app.db.select().from(documentPages).where(eq(documentPages.documentId, pdfDoc!.id)).orderBy(documentPages.pageNumber);
+    expect(pages.map((p) => p.pageNumber)).toEqual([1, 2]);
+    expect(pdfDoc!.text!.slice(pages[1]!.charStart, pages[1]!.charEnd)).toContain('Schedule A');
+    const [missing] = await ctx.app.db.select().from(documents).where(eq(documents.url, attachments[0]!.url!.replace('3235', '3236')));
+    expect(missing).toMatchObject({ extractionStatus: 'failed', text: null });
+    expect(missing!.extractionError).toMatch(/answered 404/);
 
     // Polite: our User-Agent on every request; the calendar asked for a date window.
     expect(seen.every((r) => r.ua === 'ParcelwatchTest/1.0')).toBe(true);
@@ -149,6 +170,8 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     expect(again.agendaItemIds).toEqual([]);
     expect(again.documentIds).toEqual([]);
     expect(await counts()).toEqual(first);
+    const [stillExtracted] = await ctx.app.db.select().from(documents).where(eq(documents.id, pdfDoc!.id));
+    expect(stillExtracted).toMatchObject({ extractionStatus: 'done', pageCount: 2, text: pdfDoc!.text });
     const [items] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(agendaItems);
     expect(items!.n).toBe(0);
     const [row] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:broken'));

@@ -2,6 +2,10 @@ import fp from 'fastify-plugin';
 import type { Connector } from '../../pipeline/records.js';
 import { createPoliteFetch } from '../../pipeline/connectors/http.js';
 import { escribeConnector } from '../../pipeline/connectors/escribe.js';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { documents } from '../../db/schema/index.js';
+import { fetchAndExtract } from '../../pipeline/fetch-document.js';
 import { runSource, type RunResult } from '../../pipeline/run.js';
 
 /*
@@ -72,7 +76,19 @@ export default fp(
         const result = await runSource(app.db, connector);
         await app.pipelineEvents.itemsIngested(result.agendaItemIds);
         if (result.agendaItemIds.length) await sendIfHandled('analyze-items', { agendaItemIds: result.agendaItemIds });
-        if (result.documentIds.length) await sendIfHandled('analyze-documents', { documentIds: result.documentIds });
+        if (result.documentIds.length) {
+          // Documents with their text already (inline content) are analysed now; the others are fetched and
+          // extracted first, each in its own job, which queues their analysis once it has the text.
+          const ready = await app.db
+            .select({ id: documents.id })
+            .from(documents)
+            .where(and(inArray(documents.id, result.documentIds), eq(documents.extractionStatus, 'done')));
+          const readyIds = ready.map((r) => r.id);
+          if (readyIds.length) await sendIfHandled('analyze-documents', { documentIds: readyIds });
+          for (const documentId of result.documentIds.filter((id) => !readyIds.includes(id))) {
+            await app.jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}`, retryLimit: 2, retryDelay: 300, retryBackoff: true });
+          }
+        }
         app.log.info({ source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length }, 'ingest done');
         return result;
       },
@@ -80,6 +96,10 @@ export default fp(
     };
     app.decorate('pipeline', pipeline);
 
+    await app.jobs.work<{ documentId: number }>('extract-document', async ({ documentId }) => {
+      const outcome = await fetchAndExtract(app.db, politeFetch, path.join(app.config.dataDir, 'files'), documentId);
+      if (outcome === 'done') await sendIfHandled('analyze-documents', { documentIds: [documentId] });
+    });
     await app.jobs.work<{ source: string }>('ingest', async ({ source }) => void (await pipeline.run(source)));
     if (cfg.ingestEnabled) {
       for (const source of connectors.keys()) await app.jobs.schedule('ingest', cfg.ingestCron, { source });

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline as streamPipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { documentPages, documents } from '../db/schema/index.js';
+import { extractFile, extractKind } from '../extract/index.js';
+import type { PoliteFetch } from './connectors/http.js';
+
+/*
+ * The 'extract-document' job: downloads a document (streamed to DATA_DIR/files under a random key), extracts its
+ * text with page positions, and stores text and pages in one transaction. A failure is recorded on the row
+ * (extraction_status 'failed', extraction_error) and never thrown into the pipeline. content_hash stays as the
+ * store set it (null for a linked document), so that a later ingest of the same link leaves the text alone.
+ */
+
+const MAX_BYTES = 100 * 1024 * 1024;
+
+export async function fetchAndExtract(db: Db, politeFetch: PoliteFetch, filesDir: string, documentId: number): Promise<'done' | 'failed' | 'skipped'> {
+  const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
+  if (!doc || !doc.url || doc.extractionStatus === 'done') return 'skipped';
+  await mkdir(filesDir, { recursive: true });
+  const key = `${randomBytes(16).toString('hex')}`;
+  const file = path.join(filesDir, key);
+  try {
+    const response = await politeFetch(doc.url);
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    const fromName = /\.([a-z0-9]+)$/i.exec(doc.title)?.[1] ?? '';
+    const kindHint = [contentType, doc.mimeType ?? '', fromName].find((hint) => hint && extractKind(hint)) ?? null;
+    if (!kindHint) throw new Error(`unsupported document type ${contentType || 'unknown'}`);
+    if (!response.body) throw new Error('empty response');
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > MAX_BYTES) return done(new Error(`document larger than ${MAX_BYTES} bytes`));
+        done(null, chunk);
+      },
+    });
+    await streamPipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), limit, createWriteStream(file));
+    const extracted = await extractFile(file, kindHint);
+    const sizeBytes = (await stat(file)).size;
+    await db.transaction(async (tx) => {
+      await tx.delete(documentPages).where(eq(documentPages.documentId, documentId));
+      if (extracted.pages.length) await tx.insert(documentPages).values(extracted.pages.map((page) => ({ documentId, ...page })));
+      await tx
+        .update(documents)
+        .set({
+          text: extracted.text,
+          pageCount: extracted.pages.length,
+          mimeType: contentType || doc.mimeType,
+          sizeBytes,
+          storageKey: key,
+          extractionStatus: 'done',
+          extractionError: null,
+          extractedAt: new Date(),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(documents.id, documentId));
+    });
+    return 'done';
+  } catch (error) {
+    await rm(file, { force: true });
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(documents).set({ extractionStatus: 'failed', extractionError: message.slice(0, 2000), updatedAt: sql`now()` }).where(eq(documents.id, documentId));
+    return 'failed';
+  }
+}
