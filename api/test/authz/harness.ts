@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { committees, committeeTypes, municipalities } from '../../src/db/schema/index.js';
+import { apiCall, companyWithAnalyst, registerUser, type HttpMethod, type TestContext } from '../helpers.js';
+import { normalizeRoute } from './routes.js';
+
+/** A string only the owning company's data contains: another company's answers must never carry it. */
+export const OWNER_MARK = 'OWNERMARK7Q';
+
+export type Role = 'anonymous' | 'analyst' | 'admin' | 'otherAdmin';
+/** Probe order: the owning admin last, so a destructive call (delete, logout) comes after the other roles'. */
+export const ROLES: Role[] = ['anonymous', 'otherAdmin', 'analyst', 'admin'];
+
+export interface World {
+  tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  ids: { property: string; report: string; analyst: string; webhook: string | null; company: string };
+}
+
+/** Two companies: the owner (admin + analyst, a property, a report, a webhook) and another (its admin). */
+export async function buildWorld(ctx: TestContext): Promise<World> {
+  const owner = await companyWithAnalyst(ctx, { company_name: `Owner ${OWNER_MARK}`, enroll_in_trial: true });
+  const other = await registerUser(ctx.app, { company_name: 'Other Co', enroll_in_trial: true });
+  const db = ctx.database.db;
+  const [toronto] = await db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
+  const [council] = await db.select().from(committeeTypes).where(eq(committeeTypes.slug, 'council'));
+  const [committee] = await db
+    .insert(committees)
+    .values({ municipalityId: toronto!.id, name: 'Authz Test City Council', committeeTypeId: council!.id })
+    .returning();
+  const property = await apiCall(ctx.app, 'POST', '/api/properties/', owner.admin.token, {
+    nickname: `Site ${OWNER_MARK}`,
+    address: '100 Queen Street West, Toronto, Ontario M5H 2N2, Canada',
+    latitude: 43.6534,
+    longitude: -79.3841,
+    municipality_id: toronto!.id,
+    current_land_use: 'commercial',
+    future_land_use: 'mixed_use',
+    notes: `Notes ${OWNER_MARK}`,
+    selectedCommittees: [committee!.id],
+  });
+  if (property.statusCode !== 201) throw new Error(`property: ${property.statusCode} ${property.body}`);
+  const report = await apiCall(ctx.app, 'POST', '/api/reports', owner.admin.token, { subject: `Report ${OWNER_MARK}`, description: OWNER_MARK });
+  if (report.statusCode !== 201) throw new Error(`report: ${report.statusCode} ${report.body}`);
+  const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, { url: 'https://example.com/hook' });
+  return {
+    tokens: { admin: owner.admin.token, analyst: owner.analyst.token, otherAdmin: other.token },
+    ids: {
+      property: property.json().id,
+      report: report.json().id,
+      analyst: owner.analyst.id,
+      webhook: webhook.statusCode === 201 ? webhook.json().id : null,
+      company: owner.companyId,
+    },
+  };
+}
+
+/** The concrete URL probed for a route: the owning company's resource where the route names one. */
+export function concreteUrl(route: string, world: World): string {
+  const url = route.slice(route.indexOf(' ') + 1);
+  const n = normalizeRoute(route);
+  const pick = (): Record<string, string> => {
+    if (/^\w+ \/api\/(properties|committees\/property|property-subscriptions|project-insights)\/:/.test(n)) return { '*': world.ids.property };
+    if (n.includes('/api/reports/:')) return { '*': world.ids.report };
+    if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };
+    if (n.includes('/api/notifications/webhooks/:')) return { '*': world.ids.webhook ?? randomUUID() };
+    if (n.includes('/api/committees/municipality/:')) return { '*': 'Toronto' };
+    if (n.includes('/api/legal-stats/sections/:')) return { '*': 'Planning Act' };
+    if (n.includes('/api/meetings/committee/:')) return { '*': 'Authz Test City Council' };
+    if (n.includes('/api/meetings/calendar/:')) return { '*': 'not-a-token.ics' };
+    if (n.includes('/api/admin/sources/:')) return { '*': 'escribe' };
+    return { '*': randomUUID() };
+  };
+  const value = pick()['*']!;
+  return url.replace(/:[\w-]+/g, value);
+}
+
+export interface Observation {
+  status: number;
+  body: string;
+}
+
+export async function probe(app: FastifyInstance, route: string, role: Role, world: World): Promise<Observation> {
+  const method = route.slice(0, route.indexOf(' ')) as HttpMethod;
+  const url = concreteUrl(route, world);
+  const token = role === 'anonymous' ? undefined : world.tokens[role];
+  const res = await apiCall(app, method, url, token, method === 'GET' || method === 'DELETE' ? undefined : {});
+  return { status: res.statusCode, body: res.body };
+}
