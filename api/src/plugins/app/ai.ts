@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLocalProvider } from '../../ai/local.js';
+import { createOpenAiProvider } from '../../ai/openai.js';
 import type { AiProvider } from '../../ai/types.js';
 
 declare module 'fastify' {
@@ -8,10 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** The AI provider used by analysis, property summaries and alert chat: app.ai (the local one by default). */
+/**
+ * The AI provider used by analysis, property summaries and alert chat: app.ai. AI_PROVIDER=local (default,
+ * offline) or openai (AI_BASE_URL, AI_API_KEY, AI_MODEL). A config built without `ai` (older tests) means local.
+ */
 export default fp(
   async (app) => {
-    app.decorate('ai', createLocalProvider());
+    const config = app.config.ai;
+    app.decorate('ai', config?.provider === 'openai' ? createOpenAiProvider(config) : createLocalProvider());
   },
   { name: 'ai' },
 );
