@@ -42,6 +42,68 @@ export interface Config {
   matchRadiiMeters: number[];
   /** AI provider of analysis summaries, property summaries and alert chat (aiFromEnv in ai/config.ts). */
   ai: AiConfig;
+  /** Ingest pipeline: connectors, politeness, schedules (pipelineFromEnv). */
+  pipeline: PipelineConfig;
+}
+
+export interface PipelineConfig {
+  /** INGEST_ENABLED (false): live fetching and its schedule. */
+  ingestEnabled: boolean;
+  /** JOBS_MODE: inline (default under NODE_ENV=test) or pgboss. */
+  jobsMode: 'inline' | 'pgboss';
+  userAgent: string;
+  /** INGEST_MIN_INTERVAL_MS: at most one request per host this often. */
+  minIntervalMs: number;
+  /** ESCRIBE_PORTALS: name=baseUrl pairs, comma separated. */
+  escribePortals: Array<{ name: string; baseUrl: string }>;
+  tmmisBaseUrl: string;
+  eroBaseUrl: string;
+  orrBaseUrl: string;
+  canliiBaseUrl: string;
+  canliiApiKey: string | null;
+  mayoralDecisionsUrl: string;
+  /** INGEST_CRON (America/Toronto). */
+  ingestCron: string;
+}
+
+/** Real eSCRIBE portals of Ontario municipalities and authorities. */
+export const DEFAULT_ESCRIBE_PORTALS =
+  'trca=https://pub-trca.escribemeetings.com,mississauga=https://pub-mississauga.escribemeetings.com,ottawa=https://pub-ottawa.escribemeetings.com,hamilton=https://pub-hamilton.escribemeetings.com,brampton=https://pub-brampton.escribemeetings.com';
+
+export function pipelineFromEnv(env: Env): PipelineConfig {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const jobsMode = (read(env, 'JOBS_MODE') ?? (nodeEnv === 'test' ? 'inline' : 'pgboss')).toLowerCase();
+  if (jobsMode !== 'inline' && jobsMode !== 'pgboss') fail('JOBS_MODE', `"${jobsMode}" is not one of inline, pgboss`);
+  const portalsRaw = read(env, 'ESCRIBE_PORTALS') ?? DEFAULT_ESCRIBE_PORTALS;
+  const escribePortals = portalsRaw.split(',').map((pair) => {
+    const m = /^\s*([a-z0-9_-]+)\s*=\s*(\S+)\s*$/i.exec(pair);
+    if (!m) fail('ESCRIBE_PORTALS', `"${pair}" is not name=https://pub-name.escribemeetings.com`);
+    let url: URL;
+    try {
+      url = new URL(m[2]!);
+    } catch {
+      fail('ESCRIBE_PORTALS', `"${m[2]}" is not a valid URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
+    return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, '') };
+  });
+  const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
+  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron)) fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
+  const http = ['http:', 'https:'];
+  return {
+    ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
+    jobsMode,
+    userAgent: read(env, 'INGEST_USER_AGENT') ?? 'ParcelwatchBot/1.0 (+https://parcelwatch.ca/bot)',
+    minIntervalMs: readInt(env, 'INGEST_MIN_INTERVAL_MS', 1000, 0, 600_000),
+    escribePortals,
+    tmmisBaseUrl: readUrl(env, 'TMMIS_BASE_URL', http) ?? 'https://secure.toronto.ca/council',
+    eroBaseUrl: readUrl(env, 'ERO_BASE_URL', http) ?? 'https://ero.ontario.ca',
+    orrBaseUrl: readUrl(env, 'ORR_BASE_URL', http) ?? 'https://www.regulatoryregistry.gov.on.ca',
+    canliiBaseUrl: readUrl(env, 'CANLII_BASE_URL', http) ?? 'https://api.canlii.org/v1',
+    canliiApiKey: read(env, 'CANLII_API_KEY') ?? null,
+    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/mayoral-decisions/',
+    ingestCron: cron,
+  };
 }
 
 export interface GeocodingConfig {
@@ -230,6 +292,7 @@ export function loadConfig(env: Env = process.env): Config {
     billing: billingFromEnv(env),
     matchRadiiMeters: radiiFromEnv(env),
     ai: aiFromEnv(env),
+    pipeline: pipelineFromEnv(env),
     geocoding: geocodingFromEnv(env),
   };
 }
