@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { alerts, committees, meetings, municipalities, properties, propertyCommittees } from '../src/db/schema/index.js';
+import { alerts, calendarFeeds, committees, meetings, municipalities, properties, propertyCommittees } from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
 import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
@@ -182,6 +184,13 @@ it('rotating replaces the old URL, revoking ends it; unknown or malformed tokens
   expect(gone.json()).toEqual({ detail: 'Calendar feed not found' });
   expect((await call('GET', `/api/meetings/calendar/${secondToken}`)).statusCode).toBe(404);
   expect((await call('GET', '/api/meetings/calendar/not-a-token.ics')).statusCode).toBe(404);
+  // Revoked feeds are kept with revoked_at; only the SHA-256 of a token is stored, never the token.
+  const rows = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, acme.user.id));
+  expect(rows.length).toBeGreaterThanOrEqual(3);
+  expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  expect(rows.map((r) => r.tokenHash)).toContain(createHash('sha256').update(secondToken).digest('hex'));
+  expect(rows.some((r) => r.tokenHash === secondToken)).toBe(false);
+  expect((await call('GET', '/api/meetings/calendar-feed', acme.token)).json()).toEqual({ active: false, created_at: null, last_used_at: null });
   // The meetings API itself still needs the bearer token.
   expect((await call('GET', '/api/meetings/')).statusCode).toBe(401);
 });

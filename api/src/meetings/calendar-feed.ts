@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db/client.js';
-import { calendarFeedTokens } from '../db/schema/index.js';
+import { calendarFeeds } from '../db/schema/index.js';
 
 /*
  * The iCal feed of the meetings a company follows: the meetings of its properties' municipalities; where a property
@@ -20,39 +20,55 @@ export const FEED_MAX_EVENTS = 2000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Creates the user's feed token, replacing (revoking) any earlier one; answers the secret once. */
+/** Creates the user's feed, revoking any live one (kept with revoked_at); answers the secret once. */
 export async function rotateFeedToken(db: Db, userId: string, companyId: string, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
-  await db
-    .insert(calendarFeedTokens)
-    .values({ userId, companyId, tokenHash, createdAt: now })
-    .onConflictDoUpdate({ target: calendarFeedTokens.userId, set: { companyId, tokenHash, createdAt: now, lastUsedAt: null } });
+  await db.transaction(async (tx) => {
+    await tx
+      .update(calendarFeeds)
+      .set({ revokedAt: now })
+      .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+    // A concurrent rotation may have inserted a live feed meanwhile: take it over rather than fail.
+    await tx
+      .insert(calendarFeeds)
+      .values({ userId, companyId, tokenHash, createdAt: now })
+      .onConflictDoUpdate({
+        target: calendarFeeds.userId,
+        targetWhere: isNull(calendarFeeds.revokedAt),
+        set: { companyId, tokenHash, createdAt: now, lastUsedAt: null },
+      });
+  });
   return { token, createdAt: now };
 }
 
+/** The user's live feed (never its token), else null. */
 export async function feedTokenStatus(db: Db, userId: string) {
   const [row] = await db
-    .select({ createdAt: calendarFeedTokens.createdAt, lastUsedAt: calendarFeedTokens.lastUsedAt })
-    .from(calendarFeedTokens)
-    .where(eq(calendarFeedTokens.userId, userId));
+    .select({ createdAt: calendarFeeds.createdAt, lastUsedAt: calendarFeeds.lastUsedAt })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
   return row ?? null;
 }
 
-/** Deletes the user's token; false when there was none. */
-export async function revokeFeedToken(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.delete(calendarFeedTokens).where(eq(calendarFeedTokens.userId, userId)).returning({ userId: calendarFeedTokens.userId });
+/** Revokes the user's live feed; false when there was none. */
+export async function revokeFeedToken(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(calendarFeeds)
+    .set({ revokedAt: now })
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    .returning({ id: calendarFeeds.id });
   return rows.length > 0;
 }
 
-/** The company of a valid token (and marks it used), else null. */
+/** The company of a live feed's token (and marks it used), else null. */
 export async function companyOfToken(db: Db, token: string, now = new Date()): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const rows = await db
-    .update(calendarFeedTokens)
+    .update(calendarFeeds)
     .set({ lastUsedAt: now })
-    .where(eq(calendarFeedTokens.tokenHash, hashToken(token)))
-    .returning({ companyId: calendarFeedTokens.companyId });
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)))
+    .returning({ companyId: calendarFeeds.companyId });
   return rows[0]?.companyId ?? null;
 }
 

@@ -1,17 +1,19 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './auth.js';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * Per-user secret iCal feed tokens (GET /api/meetings/calendar/{token}.ics). Only the SHA-256 of the token is
- * stored; creating a new one replaces (rotates) the old, deleting the row revokes the feed.
+ * Per-user secret iCal feeds (GET /api/meetings/calendar/{token}.ics). Only the SHA-256 (hex) of the random 32-byte
+ * token is stored. Rotating revokes the live feed (revoked_at) and creates a new one; at most one live feed per user.
  */
-export const calendarFeedTokens = pgTable(
-  'calendar_feed_tokens',
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
@@ -19,7 +21,11 @@ export const calendarFeedTokens = pgTable(
     /** Hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', tz),
     lastUsedAt: timestamp('last_used_at', tz),
   },
-  (t) => [index('calendar_feed_tokens_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('calendar_feeds_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('calendar_feeds_company_idx').on(t.companyId),
+  ],
 );
