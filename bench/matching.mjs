@@ -1,0 +1,229 @@
+// `npm run bench -- matching`: the matching engine (api/src/analysis) on 5,000 new agenda items against 1,000,
+// 5,000 and 10,000 properties over 20 municipalities, through the real app's analysis service
+// (app.analysis.analyzeAgendaItems: load, index, match, write alerts, impacts and insights in transactions).
+//
+// Embedded PGlite by default (in this process, so the RSS below includes the database); BENCH_DATABASE_URL=postgres://...
+// runs it on a scratch database of that PostgreSQL server (created and dropped here). The records go in through the
+// pipeline store (ingestMeetings), as live data does; that load is not timed. Between sizes the alerts and insights
+// are deleted, so each run computes every alert anew.
+// Targets (issue 3): 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = join(import.meta.dirname, '..');
+const apiDir = join(root, 'api');
+const require = createRequire(join(apiDir, 'package.json'));
+const { register } = await import(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
+register();
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? null;
+const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000').split(',').map(Number);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
+const MUNICIPALITIES = 20;
+const ITEMS_PER_MEETING = 20;
+const COMPANIES = 50;
+
+const STREETS = [
+  ['Main', 'Street'], ['King', 'Street'], ['Queen', 'Street'], ['Dundas', 'Street'], ['Church', 'Street'], ['Lakeshore', 'Road'],
+  ['Maple', 'Avenue'], ['Oak', 'Avenue'], ['Elm', 'Drive'], ['Bloor', 'Street'], ['Hurontario', 'Street'], ['Steeles', 'Avenue'],
+  ['Bayview', 'Avenue'], ['Kennedy', 'Road'], ['Victoria', 'Park'], ['Highway 7', ''], ['Britannia', 'Road'], ['Eglinton', 'Avenue'],
+  ['Finch', 'Avenue'], ['Sheppard', 'Avenue'], ['Wellington', 'Street'], ['Bank', 'Street'], ['Rideau', 'Street'], ['Carling', 'Avenue'],
+];
+const DIRECTIONS = ['', '', 'East', 'West', 'North', 'South'];
+const PROCEDURAL = ['Call to Order', 'Declarations of Interest', 'Approval of the Agenda', 'Adoption of Minutes', 'Confirmatory By-law', 'Adjournment'];
+const SITE_KINDS = [
+  'Zoning By-law Amendment', 'Official Plan and Zoning By-law Amendment', 'Site Plan Application', 'Minor Variance', 'Consent to Sever',
+  'Draft Plan of Subdivision', 'Road Reconstruction and Watermain Replacement', 'Heritage Designation',
+];
+const POLICIES = [
+  'Development Charges By-law Update, city-wide',
+  'Official Plan Review: new policies for residential intensification city-wide',
+  'Comprehensive Zoning By-law: housekeeping amendments to industrial zones',
+  'Planning Application Fees for 2027',
+];
+
+// Deterministic pseudo-random numbers (mulberry32), so every run measures the same data.
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = (list, r) => list[Math.floor(r() * list.length)];
+const street = (r) => {
+  const [name, type] = pick(STREETS, r);
+  return [name, type, pick(DIRECTIONS, r)].filter(Boolean).join(' ');
+};
+// Municipality centres on a grid around the GTA; sites within ~6 km of their centre.
+const centre = (m) => ({ lat: 43.3 + Math.floor(m / 5) * 0.25, lng: -80.2 + (m % 5) * 0.35 });
+const near = (m, r) => ({ lat: centre(m).lat + (r() - 0.5) * 0.1, lng: centre(m).lng + (r() - 0.5) * 0.14 });
+
+let peakRss = 0;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+
+let scratch = null;
+let maintenance = null;
+if (SERVER_URL) {
+  const pg = require('pg');
+  maintenance = async (sql) => {
+    const url = new URL(SERVER_URL);
+    url.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  scratch = `pw_bench_${randomBytes(5).toString('hex')}`;
+  await maintenance(`CREATE DATABASE ${scratch}`);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-matching-'));
+let app;
+try {
+  const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
+  const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config.ts')).href);
+  const { ingestMeetings } = await import(pathToFileURL(join(apiDir, 'src/pipeline/store.ts')).href);
+  const schema = await import(pathToFileURL(join(apiDir, 'src/db/schema/index.ts')).href);
+  const { sql, inArray } = await import(pathToFileURL(require.resolve('drizzle-orm')).href);
+  let databaseUrl = null;
+  if (scratch) {
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${scratch}`;
+    databaseUrl = url.toString();
+  }
+  const config = loadConfig({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    RATE_LIMIT_ENABLED: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
+  app = await buildApp(config);
+  const db = app.db;
+  const loadStarted = Date.now();
+
+  // The seeded municipalities, and more (created by the store) up to 20.
+  const seeded = (await db.select({ name: schema.municipalities.name }).from(schema.municipalities).orderBy(schema.municipalities.id)).map((m) => m.name);
+  const names = [...seeded, ...Array.from({ length: MUNICIPALITIES }, (_, i) => `Bench Township ${i + 1}`)].slice(0, MUNICIPALITIES);
+
+  // The agenda: meetings of the 20 municipalities with site items (addresses, points, file numbers), policies and
+  // procedural items, through the pipeline store.
+  const r = random(42);
+  const meetingsCount = Math.ceil(ITEMS / ITEMS_PER_MEETING);
+  const records = [];
+  let n = 0;
+  for (let m = 0; m < meetingsCount; m++) {
+    const mi = m % MUNICIPALITIES;
+    const items = [];
+    for (let i = 0; i < ITEMS_PER_MEETING && n < ITEMS; i++, n++) {
+      const roll = r();
+      let item;
+      if (roll < 0.15) item = { title: pick(PROCEDURAL, r) };
+      else if (roll < 0.165) item = { title: pick(POLICIES, r), description: 'A report recommending council adopt new city-wide rules.' };
+      else {
+        const address = `${1 + Math.floor(r() * 3000)} ${street(r)}`;
+        const file = r() < 0.3 ? `OZ ${20 + Math.floor(r() * 7)}/${String(Math.floor(r() * 999)).padStart(3, '0')}` : null;
+        const withPoint = r() < 0.7;
+        item = {
+          title: `${pick(SITE_KINDS, r)} - ${address}`,
+          description: `Application to permit a ${2 + Math.floor(r() * 30)}-storey building${file ? `. File ${file}` : ''}.`,
+          ...(withPoint ? { coordinates: [near(mi, r)] } : {}),
+          ...(file ? { applicationNumbers: [file] } : {}),
+        };
+      }
+      items.push({ sourceId: `i${n}`, itemNumber: `${i + 1}`, ...item });
+    }
+    records.push({
+      source: 'bench',
+      sourceId: `m${m}`,
+      municipality: names[mi],
+      committee: m % 3 === 0 ? 'City Council' : 'Planning and Development Committee',
+      title: m % 3 === 0 ? 'City Council' : 'Planning and Development Committee',
+      startsAt: new Date(Date.now() + ((m % 60) - 30) * 86_400_000),
+      items,
+      documents: [],
+    });
+  }
+  const ingested = await ingestMeetings(db, records);
+  const itemIds = ingested.changedAgendaItemIds;
+  const rows = await db.select().from(schema.municipalities).where(inArray(schema.municipalities.name, names));
+  const munis = names.map((name) => rows.find((row) => row.name === name));
+
+  // Companies and properties (inserted directly: the properties API is not what is measured here).
+  const companies = await db
+    .insert(schema.companies)
+    .values(Array.from({ length: COMPANIES }, (_, c) => ({ name: `Bench Co ${c}` })))
+    .returning({ id: schema.companies.id });
+  const pr = random(7);
+  let created = 0;
+  const addProperties = async (upTo) => {
+    const rows = [];
+    for (; created < upTo; created++) {
+      const mi = created % MUNICIPALITIES;
+      const point = near(mi, pr);
+      const address = `${1 + Math.floor(pr() * 3000)} ${street(pr)}`;
+      const file = pr() < 0.05 ? `OZ ${20 + Math.floor(pr() * 7)}/${String(Math.floor(pr() * 999)).padStart(3, '0')}` : null;
+      rows.push({
+        companyId: companies[created % COMPANIES].id,
+        name: address,
+        address: `${address}, ${munis[mi].name}, ON`,
+        latitude: point.lat,
+        longitude: point.lng,
+        municipalityId: munis[mi].id,
+        currentLandUse: pick(['industrial', 'residential', 'commercial'], pr),
+        notes: file ? `Our application ${file}` : null,
+      });
+    }
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(schema.properties).values(rows.slice(i, i + 1000));
+  };
+  console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
+
+  const results = [];
+  for (const size of SIZES) {
+    await addProperties(size);
+    await db.delete(schema.alerts);
+    await db.delete(schema.projectInsights);
+    if (!scratch) await db.execute(sql`vacuum`);
+    await db.execute(sql`analyze`);
+    global.gc?.();
+    peakRss = process.memoryUsage().rss;
+    let announced = 0;
+    const original = app.pipelineEvents.alertsCreated;
+    app.pipelineEvents.alertsCreated = async (ids) => void (announced += ids.length);
+    const t0 = performance.now();
+    const result = await app.analysis.analyzeAgendaItems(itemIds);
+    const seconds = (performance.now() - t0) / 1000;
+    app.pipelineEvents.alertsCreated = original;
+    const [{ impacts }] = (await db.execute(sql`select count(*)::int as impacts from alert_items`)).rows;
+    results.push({
+      properties: size,
+      items: itemIds.length,
+      alerts: result.createdAlertIds.length,
+      impacts,
+      announced,
+      seconds: Number(seconds.toFixed(2)),
+      'items/s': Math.round(itemIds.length / seconds),
+      'peak RSS MB': Math.round(peakRss / 1048576),
+    });
+    if (!result.createdAlertIds.length || announced !== result.createdAlertIds.length) throw new Error('no alerts, or not all announced');
+  }
+  console.log(`matching ${ITEMS} agenda items on ${scratch ? 'PostgreSQL' : 'embedded PGlite'} (target <= 10 s and <= 500 MB at 10,000 properties):`);
+  console.table(results);
+} finally {
+  clearInterval(sampler);
+  await app?.close();
+  if (scratch && process.env.BENCH_KEEP_DB !== '1') await maintenance(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
