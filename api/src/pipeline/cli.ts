@@ -1,0 +1,35 @@
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+/*
+ * `npm run ingest -- <source>` (scripts/ingest.mjs): runs one source once against the configured database and
+ * prints its outcome; with no source (or an unknown one) lists the configured sources. Exit code 1 on failure.
+ */
+async function main(): Promise<number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const app = await buildApp(config);
+  try {
+    const source = process.argv[2];
+    const sources = app.pipeline.sources();
+    if (!source || !sources.includes(source)) {
+      console.error(`${source ? `unknown source ${source}. ` : ''}usage: npm run ingest -- <source>\nsources: ${sources.join(', ')}`);
+      return source ? 1 : 0;
+    }
+    const result = await app.pipeline.run(source);
+    console.log(`${source}: ${result.records} records, ${result.agendaItemIds.length} agenda items and ${result.documentIds.length} documents new or changed${result.skipped ? `, ${result.skipped} of kinds not stored yet` : ''}`);
+    return 0;
+  } catch (error) {
+    console.error(`ingest failed: ${(error as Error).message} (recorded in the source's status)`);
+    return 1;
+  } finally {
+    await app.close();
+  }
+}
+
+process.exitCode = await main();
