@@ -105,7 +105,8 @@ it("serves the company's followed meetings as valid RFC 5545 without a bearer to
   expect(created.statusCode).toBe(201);
   const { url, webcal_url, created_at } = created.json();
   expect(Object.keys(created.json()).sort()).toEqual(['created_at', 'url', 'webcal_url']);
-  expect(url).toMatch(/^http:\/\/[^/]+\/api\/meetings\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  expect(url.startsWith(`${ctx.app.config.publicUrl}/api/meetings/calendar/`)).toBe(true);
+  expect(url).toMatch(/\/api\/meetings\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   expect(Number.isNaN(Date.parse(created_at))).toBe(false);
   expect(webcal_url).toBe(url.replace('http:', 'webcal:'));
 

@@ -1,5 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
 import {
   companyOfToken,
@@ -27,7 +26,7 @@ const FeedStatus = Type.Object({
   last_used_at: Type.Union([DateTime, Type.Null()]),
 });
 
-const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}://${request.host}/api/meetings/calendar/${token}.ics`;
+
 
 /**
  * The iCal feed of the meetings the caller's company follows (beyond the spec), registered under /api/meetings:
@@ -35,6 +34,9 @@ const feedUrl = (request: FastifyRequest, token: string) => `${request.protocol}
  * POST /api/meetings/calendar-feed, shown with GET, revoked with DELETE.
  */
 const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // PUBLIC_URL, where the API is reachable from calendar apps (as for invitation and password links).
+  const feedUrl = (token: string) => `${app.config.publicUrl}/api/meetings/calendar/${token}.ics`;
+
   app.get(
     '/calendar-feed',
     {
@@ -60,7 +62,7 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { token, createdAt } = await rotateFeedToken(app.db, request.auth.userId, request.auth.companyId);
-      const url = feedUrl(request, token);
+      const url = feedUrl(token);
       reply.code(201);
       return { url, webcal_url: url.replace(/^https?:/, 'webcal:'), created_at: createdAt.toISOString() };
     },
