@@ -1,5 +1,149 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { documentPages, documents, meetings, municipalities } from '../../../db/schema/index.js';
+import { httpError } from '../../../lib/http-error.js';
+import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 
-/** Placeholder: filled in by its issue. */
-const routes: FastifyPluginAsyncTypebox = async () => {};
-export default routes;
+/*
+ * Municipal documents (part 1 §7 Documents): global data readable by every signed-in user. Ids are the numeric
+ * documents.id. (Property documents, the download, analysis and reanalyze calls are not in this slice.)
+ */
+
+const tags = ['documents'];
+const NOT_FOUND = 'Document not found';
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Params = Type.Object({ id: Type.String({ description: 'Numeric document id' }) });
+/** Pages sent per call at most (a 300-page document loads on demand). */
+const MAX_PAGES = 50;
+
+const DocumentOut = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  source: Type.String(),
+  source_url: NullableString,
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  meeting_title: NullableString,
+  meeting_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  municipality: NullableString,
+  agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
+  type: NullableString,
+  size_bytes: Type.Union([Type.Integer(), Type.Null()]),
+  pages: Type.Union([Type.Integer(), Type.Null()]),
+  extraction_status: Type.String({ description: "'pending', 'extracted', 'failed', ..." }),
+  extraction_error: NullableString,
+  extracted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+const ContentOut = Type.Object({
+  id: Type.Integer(),
+  total_pages: Type.Integer(),
+  page: Type.Integer({ description: 'First page sent (1-based)' }),
+  pages: Type.Array(
+    Type.Object({
+      page_number: Type.Integer(),
+      char_start: Type.Integer({ description: 'Offset of the page in the whole extracted text' }),
+      char_end: Type.Integer(),
+      text: Type.String(),
+    }),
+  ),
+});
+
+function documentId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw httpError(404, NOT_FOUND);
+  return Number(raw);
+}
+
+function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1) throw httpError(400, `${name} must be a whole number of at least 1`);
+  return Math.min(Number(raw), max);
+}
+
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "A document's metadata",
+        security: bearerAuth,
+        params: Params,
+        response: { 200: DocumentOut, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const id = documentId(request.params.id);
+      const [row] = await app.db
+        .select({
+          doc: documents,
+          meetingTitle: meetings.title,
+          meetingDate: meetings.startsAt,
+          municipality: municipalities.name,
+        })
+        .from(documents)
+        .leftJoin(meetings, eq(meetings.id, documents.meetingId))
+        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+        .where(eq(documents.id, id));
+      if (!row) throw httpError(404, NOT_FOUND);
+      const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
+      const { doc } = row;
+      return {
+        id: doc.id,
+        title: doc.title,
+        source: doc.source,
+        source_url: doc.url,
+        meeting_id: doc.meetingId,
+        meeting_title: row.meetingTitle,
+        meeting_date: iso(row.meetingDate),
+        municipality: row.municipality,
+        agenda_item_id: doc.agendaItemId,
+        type: doc.mimeType,
+        size_bytes: doc.sizeBytes,
+        pages: doc.pageCount ?? (counted?.n ? counted.n : null),
+        extraction_status: doc.extractionStatus,
+        extraction_error: doc.extractionError,
+        extracted_at: iso(doc.extractedAt),
+      };
+    },
+  );
+
+  app.get(
+    '/:id/content',
+    {
+      schema: {
+        tags,
+        summary: 'Extracted text page by page, with each page\'s position in the whole text (paged: ?page=&pages=)',
+        security: bearerAuth,
+        params: Params,
+        querystring: Type.Object({
+          page: Type.Optional(Type.String({ description: 'First page, 1-based (default 1)' })),
+          pages: Type.Optional(Type.String({ description: `How many pages (default 10, at most ${MAX_PAGES})` })),
+        }),
+        response: { 200: ContentOut, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const id = documentId(request.params.id);
+      const first = positiveInt(request.query.page, 'page', 1, 1_000_000);
+      const count = positiveInt(request.query.pages, 'pages', 10, MAX_PAGES);
+      const [doc] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+      if (!doc) throw httpError(404, NOT_FOUND);
+      const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
+      const rows = await app.db
+        .select()
+        .from(documentPages)
+        .where(and(eq(documentPages.documentId, id), gte(documentPages.pageNumber, first), lte(documentPages.pageNumber, first + count - 1)))
+        .orderBy(asc(documentPages.pageNumber));
+      return {
+        id,
+        total_pages: counted?.n ?? 0,
+        page: first,
+        pages: rows.map((r) => ({ page_number: r.pageNumber, char_start: r.charStart, char_end: r.charEnd, text: r.text })),
+      };
+    },
+  );
+};
+
+export default documentRoutes;
