@@ -1,58 +1,44 @@
-import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
-import { htmlToText } from '../../extract/index.js';
 import type { AgendaItemRecord } from '../records.js';
 
 /*
- * Toronto's TMMIS agenda item page ("Agenda Item History - 2024.GG16.12"): the item's reference, title, decision type,
- * status, wards, summary and background documents (legdocs links). Addresses and planning application numbers
- * are read from the title and the summary.
+ * Toronto TMMIS (secure.toronto.ca/council): the agenda item page ("Agenda Item History - 2024.GG16.12") parsed
+ * into an agenda item: reference, title, summary, wards, planning application numbers, street addresses and
+ * the linked background documents (toronto.ca/legdocs PDFs). Real capture: test/fixtures/tmmis/.
+ * Not yet wired to a meeting listing: the connector's calendar part is left to do.
  */
 
-export interface TmmisItem extends AgendaItemRecord {
-  reference: string;
-  decisionType: string | null;
-  status: string | null;
-}
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;|&rsquo;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const text = (html: string | undefined) => (html ? htmlToText(html).replace(/\s+/g, ' ').trim() : '');
+/** Toronto planning application numbers: "24 123456 STE 10 OZ" (year, number, district, ward, type). */
+const APPLICATION = /\b\d{2} \d{6} (?:STE|NNY|EYK|SCR|TEY|WET|ESC|NYK) \d{2} [A-Z]{2}\b/g;
+const ADDRESS = /\b\d{1,5}(?:-\d{1,5})? [A-Z][a-zA-Z'.]+(?: [A-Z][a-zA-Z'.]+){0,3} (?:Street|Avenue|Road|Boulevard|Drive|Crescent|Court|Place|Lane|Way|Parkway|Trail|Square|Circle|Terrace|Gardens)(?: (?:East|West|North|South))?\b/g;
 
-function definition(html: string, label: string): string | null {
-  const match = new RegExp(`<dt[^>]*>\\s*${label}:\\s*</dt>\\s*<dd[^>]*>([\\s\\S]*?)</dd>`, 'i').exec(html);
-  return match ? text(match[1]) : null;
-}
-
-function section(html: string, heading: string): string | null {
-  const match = new RegExp(`<h4>\\s*${heading}\\s*</h4>\\s*<div[^>]*>([\\s\\S]*?)</div>`, 'i').exec(html);
-  return match ? text(match[1]) : null;
-}
-
-export function parseTmmisItem(html: string, url: string | null = null): TmmisItem {
-  const reference = /<title>[^<]*?(\d{4}\.[A-Z]{2,4}\d+\.\d+[a-z]?)/i.exec(html)?.[1] ?? /Item - (\d{4}\.[A-Z0-9.]+)/.exec(html)?.[1];
-  if (!reference) throw new Error('not a TMMIS agenda item page (no item reference)');
-  const heading = text(/<h3 class="heading">([\s\S]*?)<\/h3>/i.exec(html)?.[1]);
-  const shortRef = reference.split('.').slice(1).join('.');
-  const title = heading.replace(new RegExp(`^${shortRef.replace('.', '\\.')}\\s*-\\s*`), '') || reference;
-  const wardsText = definition(html, 'Wards') ?? '';
-  const wards = [...wardsText.matchAll(/(?:^|,\s*)(\d{1,2})\s*-/g)].map((m) => m[1]!);
-  const summary = section(html, 'Summary');
-  const origin = section(html, 'Origin');
-  const description = [summary, origin ? `Origin: ${origin}` : null].filter(Boolean).join('\n') || null;
-  const documentLinks = [...html.matchAll(/<a href="(https?:\/\/[^"]*\/legdocs\/[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi)]
-    .map((m) => ({ title: text(m[2]) || 'Background file', url: m[1]! }))
-    .filter((link, i, all) => all.findIndex((other) => other.url === link.url) === i);
-  const searchable = `${title}\n${summary ?? ''}`;
-  return {
-    sourceId: reference,
-    reference,
-    itemNumber: shortRef,
-    title,
-    description,
-    addresses: [...new Set(findAddresses(searchable).map((a) => a.text))],
-    applicationNumbers: [...new Set(findApplicationNumbers(searchable).map((a) => a.text))],
-    wards,
-    documentLinks,
-    sourceUrl: url,
-    decisionType: definition(html, 'Decision Type'),
-    status: definition(html, 'Status'),
-  };
+export function tmmisAgendaItem(html: string, pageUrl: string): AgendaItemRecord {
+  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  const reference = /Item\s*-\s*(\d{4}\.[A-Z]{2,4}\d+\.\d+[a-z]?)/.exec(visible)?.[1];
+  if (!reference) throw new Error(`${pageUrl}: no TMMIS item reference found`);
+  const itemNumber = reference.slice(5);
+  const heading = /<h3 class="heading">([\s\S]*?)<\/h3>/i.exec(visible)?.[1];
+  const title = heading ? decode(heading).replace(new RegExp(`^${itemNumber.replace('.', '\\.')}\\s*-\\s*`), '') : reference;
+  const summaryHtml = /<h4>Summary<\/h4>\s*<div class="wep">([\s\S]*?)<\/div>/i.exec(visible)?.[1];
+  const description = summaryHtml ? decode(summaryHtml) : null;
+  const wardsHtml = /<dt class="inline">Wards:<\/dt>\s*<dd class="inline">([\s\S]*?)<\/dd>/i.exec(visible)?.[1] ?? '';
+  const wards = [...decode(wardsHtml).matchAll(/(?:^|,\s*)(\d{1,2}) - /g)].map((m) => m[1]!);
+  const text = decode(visible);
+  const applicationNumbers = [...new Set(text.match(APPLICATION) ?? [])];
+  const addresses = [...new Set(text.match(ADDRESS) ?? [])];
+  const links = new Map<string, { title: string; url: string }>();
+  for (const m of visible.matchAll(/<a\b[^>]*href="([^"]+\.pdf)"[^>]*>([\s\S]*?)<\/a>/gi)) {
+    const url = new URL(m[1]!, pageUrl).toString();
+    if (!links.has(url)) links.set(url, { title: decode(m[2]!) || url, url });
+  }
+  return { sourceId: reference, itemNumber, title, description, wards: [...new Set(wards)], applicationNumbers, addresses, documentLinks: [...links.values()], sourceUrl: pageUrl };
 }
