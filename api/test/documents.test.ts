@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { documents } from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
@@ -90,5 +92,34 @@ describe('documents API', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'page must be a whole number of at least 1' });
     expect((await apiCall(ctx.app, 'GET', '/api/documents/999999/content', user.token)).statusCode).toBe(404);
+  });
+
+  it('streams the original with its type and a safe Content-Disposition; 404 when no file is stored', async () => {
+    const key = 'documents/ab/cd1234';
+    const file = path.join(ctx.app.config.dataDir, 'files', key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const bytes = Buffer.from('%PDF-1.4 fake bytes for the download test');
+    await writeFile(file, bytes);
+    await ctx.database.db
+      .update(documents)
+      .set({ storageKey: key, mimeType: 'application/pdf', title: '../../etc/passwd "Report" — Élan' })
+      .where(eq(documents.id, docId));
+    const res = await apiCall(ctx.app, 'GET', `/api/documents/${docId}/download`, other.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename=".. .. etc passwd Report  Elan.pdf"; filename*=UTF-8''${encodeURIComponent('.. .. etc passwd Report — Élan.pdf')}`,
+    );
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+
+    expect((await apiCall(ctx.app, 'GET', `/api/documents/${docId}/download`)).statusCode).toBe(401);
+    const none = await apiCall(ctx.app, 'GET', `/api/documents/${bigId}/download`, user.token);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ detail: 'The original file of this document is not stored' });
+    // A key pointing outside DATA_DIR/files is never served.
+    await ctx.database.db.update(documents).set({ storageKey: '../jwt-secret' }).where(eq(documents.id, bigId));
+    expect((await apiCall(ctx.app, 'GET', `/api/documents/${bigId}/download`, user.token)).statusCode).toBe(404);
   });
 });

@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { documentPages, documents, meetings, municipalities } from '../../../db/schema/index.js';
@@ -6,7 +9,7 @@ import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 
 /*
  * Municipal documents (part 1 §7 Documents): global data readable by every signed-in user. Ids are the numeric
- * documents.id. (Property documents, the download, analysis and reanalyze calls are not in this slice.)
+ * documents.id. (Property documents, analysis and reanalyze are not in this slice.)
  */
 
 const tags = ['documents'];
@@ -51,6 +54,23 @@ const ContentOut = Type.Object({
 function documentId(raw: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw httpError(404, NOT_FOUND);
   return Number(raw);
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
+  'application/msword': '.doc',
+  'text/plain': '.txt',
+  'text/html': '.html',
+};
+
+/** Content-Disposition with an ASCII fallback name and the UTF-8 name (RFC 6266); never a path. */
+export function contentDisposition(title: string, mimeType: string | null): string {
+  const extension = EXTENSIONS[(mimeType ?? '').split(';')[0]!.trim().toLowerCase()] ?? '';
+  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'document';
+  const name = base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
+  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '') || `document${extension}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
@@ -144,6 +164,45 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        summary: 'The original file, streamed with its type and a safe Content-Disposition',
+        security: bearerAuth,
+        params: Params,
+        response: { 200: Type.Any({ description: 'The file' }), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = documentId(request.params.id);
+      const [doc] = await app.db
+        .select({ title: documents.title, storageKey: documents.storageKey, mimeType: documents.mimeType })
+        .from(documents)
+        .where(eq(documents.id, id));
+      if (!doc) throw httpError(404, NOT_FOUND);
+      if (!doc.storageKey) throw httpError(404, 'The original file of this document is not stored');
+      // The key is ours (random), but it is still resolved and checked to stay inside DATA_DIR/files.
+      const root = path.resolve(app.config.dataDir, 'files');
+      const file = path.resolve(root, doc.storageKey);
+      if (!file.startsWith(root + path.sep)) throw httpError(404, 'The original file of this document is not stored');
+      let size: number;
+      try {
+        size = (await stat(file)).size;
+      } catch {
+        throw httpError(404, 'The original file of this document is not stored');
+      }
+      return reply
+        .header('content-type', doc.mimeType || 'application/octet-stream')
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(doc.title, doc.mimeType))
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
 };
 
 export default documentRoutes;
+
