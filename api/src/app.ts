@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
@@ -41,6 +41,7 @@ import propertySubscriptionRoutes from './routes/api/property-subscriptions/inde
 import reportRoutes from './routes/api/reports/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import billingPages from './routes/billing-pages/index.js';
+import { redactFeedToken } from './meetings/calendar-feed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,17 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Fastify's request serializer, with the secret of iCal feed URLs masked.
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactFeedToken(req.url),
+        version: req.headers?.['accept-version'] as string | undefined,
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
 }

@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { alerts, calendarFeeds, committees, meetings, municipalities, properties, propertyCommittees } from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
+import { redactFeedToken } from '../src/meetings/calendar-feed.js';
 import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
 
 /*
@@ -194,4 +195,10 @@ it('rotating replaces the old URL, revoking ends it; unknown or malformed tokens
   expect((await call('GET', '/api/meetings/calendar-feed', acme.token)).json()).toEqual({ active: false, created_at: null, last_used_at: null });
   // The meetings API itself still needs the bearer token.
   expect((await call('GET', '/api/meetings/')).statusCode).toBe(401);
+});
+
+it('masks the feed secret in logged request URLs', () => {
+  expect(redactFeedToken('/api/meetings/calendar/abcDEF_-123.ics?x=1')).toBe('/api/meetings/calendar/[redacted].ics?x=1');
+  expect(redactFeedToken('/api/meetings/calendar-feed')).toBe('/api/meetings/calendar-feed');
+  expect(redactFeedToken('/api/meetings/12')).toBe('/api/meetings/12');
 });

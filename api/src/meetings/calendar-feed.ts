@@ -173,3 +173,6 @@ export function renderFeed(meetings: FeedMeeting[], opts: { now?: Date } = {}): 
   }
   return calendar.toString();
 }
+
+/** A request URL with the secret of an iCal feed path masked, for logs (`/api/meetings/calendar/[redacted].ics`). */
+export const redactFeedToken = (url: string | undefined) => url?.replace(/(\/api\/meetings\/calendar\/)[^/?#]+/, '$1[redacted].ics');
