@@ -190,19 +190,32 @@ try {
           });
         const shown = await page.getByTestId('calendar-meeting').count();
         const rendered = Date.now() - t0;
-        // Then the next month and back: re-rendering the grid from the cache.
+        await page.waitForTimeout(500);
+        const loaded = await page.evaluate(() => performance.now());
+        // Then the next month and back: the grid re-rendered with the 300 meetings (from the cache).
         await page.getByRole('button', { name: 'Next month' }).click();
         await page.getByRole('button', { name: 'Previous month' }).click();
         await page.getByTestId('calendar-meeting').first().waitFor();
         await page.waitForTimeout(500);
         const tasks = await page.evaluate(() => window.__longTasks);
-        runs.push({ run: i + 1, 'meetings shown (2 a day)': shown, 'load to calendar ms': rendered, 'long tasks': tasks.length, 'longest task ms': Math.round(Math.max(0, ...tasks.map((t) => t.duration))) });
+        const longest = (list) => Math.round(Math.max(0, ...list.map((t) => t.duration)));
+        const later = tasks.filter((t) => t.start >= loaded);
+        runs.push({
+          run: i + 1,
+          'meetings shown (2 a day)': shown,
+          'load to calendar ms': rendered,
+          'long tasks (load)': tasks.length - later.length,
+          'longest (load) ms': longest(tasks.filter((t) => t.start < loaded)),
+          'long tasks (month switch)': later.length,
+          'longest (month switch) ms': longest(later),
+        });
         await page.close();
       }
       console.log(`calendar of ${month.label} with ${IN_MONTH} meetings in headless Chromium (target: no long task over 200 ms; the first run includes loading the app's code):`);
       console.table(runs);
-      const longest = Math.max(...runs.slice(1).map((r) => r['longest task ms']));
-      console.log(`calendar longest task after the first load ${longest} ms: ${longest <= 200 ? 'within' : 'OVER'} the 200 ms target`);
+      const worstLoad = Math.max(...runs.slice(1).map((r) => r['longest (load) ms']));
+      const worstSwitch = Math.max(...runs.map((r) => r['longest (month switch) ms']));
+      console.log(`calendar longest task: ${worstLoad} ms loading the page (app boot included; warm runs), ${worstSwitch} ms switching months: ${Math.max(worstLoad, worstSwitch) <= 200 ? 'within' : 'OVER'} the 200 ms target`);
     } finally {
       await browser.close();
     }
