@@ -81,6 +81,8 @@ interface Match {
 }
 
 const ITEM_BATCH = 500;
+/** Rows per multi-row insert (well under PostgreSQL's 65,535 parameters). */
+const WRITE_CHUNK = 500;
 
 async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
   const rows = await db
@@ -321,58 +323,67 @@ async function writeMatches(db: Db, matches: Match[], radii: number[]): Promise<
     groups.set(key, list);
   }
   if (groups.size === 0) return result;
-  await db.transaction(async (tx) => {
-    for (const group of groups.values()) {
-      const first = group[0]!;
-      const rated = group.map((match) => {
-        const text = `${match.item.title}\n${match.item.description ?? ''}`;
-        const categories = categoriesOf(text);
-        const top = match.evidence[0]!;
-        const severity = itemSeverity({
-          rule: top.rule,
-          categories,
-          committeeType: match.item.committeeType,
-          text,
-          distanceMeters: top.distanceMeters,
-          nearestRadius: radii[0]!,
-          landUseNamed: match.evidence.some((e) => e.rule === 'land_use'),
-        });
-        // Several rules agreeing raise the confidence a little.
-        const score = Math.min(0.99, top.confidence + 0.05 * (match.evidence.length - 1));
-        return { match, categories, severity, score, summary: impactSummary(match, categories) };
-      });
-      rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
-      const strongest = rated[0]!;
-      const severity: AlertSeverity = strongest.severity;
-      const categories = [...new Set(rated.flatMap((r) => r.categories))];
-      const n = rated.length;
-      const values = {
-        companyId: first.property.companyId,
-        propertyId: first.property.id,
-        meetingId: first.item.meetingId,
-        sourceKey: `meeting:${first.item.meetingId}`,
-        severity,
-        title: `${first.item.meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${first.property.name}`,
-        summary: `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${first.item.meetingTitle} (${first.item.municipalityName}) may affect ${first.property.name}. ${strongest.summary}`,
-        preview: strongest.summary,
-        primaryFinding: strongest.summary,
-        expandedFinding: rated.map((r) => `• ${r.summary} (${r.match.evidence.map((e) => e.detail ?? e.rule).join('; ')})`).join('\n'),
+  // Computed first, then written in multi-row statements (a few per batch, not a few per match).
+  const planned = [...groups.values()].map((group) => {
+    const first = group[0]!;
+    const rated = group.map((match) => {
+      const text = `${match.item.title}\n${match.item.description ?? ''}`;
+      const categories = categoriesOf(text);
+      const top = match.evidence[0]!;
+      const severity = itemSeverity({
+        rule: top.rule,
         categories,
-        documentUrl: first.item.meetingDocumentUrl,
-      };
-      const [alert] = await tx
+        committeeType: match.item.committeeType,
+        text,
+        distanceMeters: top.distanceMeters,
+        nearestRadius: radii[0]!,
+        landUseNamed: match.evidence.some((e) => e.rule === 'land_use'),
+      });
+      // Several rules agreeing raise the confidence a little.
+      const score = Math.min(0.99, top.confidence + 0.05 * (match.evidence.length - 1));
+      return { match, categories, severity, score, summary: impactSummary(match, categories) };
+    });
+    rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
+    const strongest = rated[0]!;
+    const severity: AlertSeverity = strongest.severity;
+    const categories = [...new Set(rated.flatMap((r) => r.categories))];
+    const n = rated.length;
+    const values = {
+      companyId: first.property.companyId,
+      propertyId: first.property.id,
+      meetingId: first.item.meetingId,
+      sourceKey: `meeting:${first.item.meetingId}`,
+      severity,
+      title: `${first.item.meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${first.property.name}`,
+      summary: `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${first.item.meetingTitle} (${first.item.municipalityName}) may affect ${first.property.name}. ${strongest.summary}`,
+      preview: strongest.summary,
+      primaryFinding: strongest.summary,
+      expandedFinding: rated.map((r) => `• ${r.summary} (${r.match.evidence.map((e) => e.detail ?? e.rule).join('; ')})`).join('\n'),
+      categories,
+      documentUrl: first.item.meetingDocumentUrl,
+    };
+    return { values, rated };
+  });
+  const excluded = (columns: Record<string, { name: string }>, keys: string[]) =>
+    Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < planned.length; i += WRITE_CHUNK) {
+      const chunk = planned.slice(i, i + WRITE_CHUNK);
+      const alertKeys = Object.keys(chunk[0]!.values);
+      const written = await tx
         .insert(alerts)
-        .values(values)
+        .values(chunk.map((p) => p.values))
         .onConflictDoUpdate({
           target: [alerts.propertyId, alerts.sourceKey],
-          set: { ...values, status: sql`${alerts.status}`, updatedAt: sql`now()` },
+          set: { ...excluded(alerts as unknown as Record<string, { name: string }>, alertKeys), updatedAt: sql`now()` },
         })
-        .returning({ id: alerts.id, inserted: sql<boolean>`(xmax = 0)` });
-      (alert!.inserted ? result.createdAlertIds : result.updatedAlertIds).push(alert!.id);
-      for (const r of rated) {
-        const itemValues = {
-          alertId: alert!.id,
-          companyId: first.property.companyId,
+        .returning({ id: alerts.id, propertyId: alerts.propertyId, sourceKey: alerts.sourceKey, inserted: sql<boolean>`(xmax = 0)` });
+      const idOf = new Map(written.map((row) => [`${row.propertyId}|${row.sourceKey}`, row.id]));
+      for (const row of written) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(row.id);
+      const itemRows = chunk.flatMap((p) =>
+        p.rated.map((r) => ({
+          alertId: idOf.get(`${p.values.propertyId}|${p.values.sourceKey}`)!,
+          companyId: p.values.companyId,
           agendaItemId: r.match.item.id,
           documentId: r.match.evidence.find((e) => e.documentId)?.documentId ?? r.match.item.documentId,
           rule: r.match.evidence[0]!.rule as MatchRule,
@@ -382,13 +393,16 @@ async function writeMatches(db: Db, matches: Match[], radii: number[]): Promise<
           categories: r.categories,
           impactSummary: r.summary,
           evidence: r.match.evidence,
-        };
+        })),
+      );
+      for (let j = 0; j < itemRows.length; j += WRITE_CHUNK) {
+        const rows = itemRows.slice(j, j + WRITE_CHUNK);
         await tx
           .insert(alertItems)
-          .values(itemValues)
-          .onConflictDoUpdate({ target: [alertItems.alertId, alertItems.agendaItemId], set: itemValues });
+          .values(rows)
+          .onConflictDoUpdate({ target: [alertItems.alertId, alertItems.agendaItemId], set: excluded(alertItems as unknown as Record<string, { name: string }>, Object.keys(rows[0]!)) });
       }
-      await writeInsights(tx as unknown as Db, rated.map((r) => ({ match: r.match, categories: r.categories, severity: r.severity })));
+      await writeInsights(tx as unknown as Db, chunk.flatMap((p) => p.rated.map((r) => ({ match: r.match, categories: r.categories, severity: r.severity }))));
     }
   });
   return result;
@@ -396,6 +410,7 @@ async function writeMatches(db: Db, matches: Match[], radii: number[]): Promise<
 
 /** Competitors (development nearby), city growth (infrastructure) and big policies, from the same matches. */
 async function writeInsights(db: Db, rated: Array<{ match: Match; categories: AlertCategory[]; severity: AlertSeverity }>): Promise<void> {
+  const rows = [];
   for (const { match, categories, severity } of rated) {
     const top = match.evidence[0]!;
     let category: string | null = null;
@@ -416,10 +431,15 @@ async function writeInsights(db: Db, rated: Array<{ match: Match; categories: Al
       sourceId: `agenda_item:${match.item.id}`,
       insightData: { rule: top.rule, distance_meters: top.distanceMeters ?? null, meeting_id: match.item.meetingId, source_document_url: match.item.meetingDocumentUrl },
     };
+    rows.push(values);
+  }
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const chunk = rows.slice(i, i + WRITE_CHUNK);
+    const set = Object.fromEntries(Object.keys(chunk[0]!).map((key) => [key, sql.raw(`excluded."${(projectInsights as unknown as Record<string, { name: string }>)[key]!.name}"`)]));
     await db
       .insert(projectInsights)
-      .values(values)
-      .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...values, updatedAt: sql`now()` } });
+      .values(chunk)
+      .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...set, updatedAt: sql`now()` } });
   }
 }
 
