@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { documents } from '../src/db/schema/index.js';
+import { agendaItems, alertItems, alerts, documents, meetings, properties } from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
 
@@ -121,5 +121,43 @@ describe('documents API', () => {
     // A key pointing outside DATA_DIR/files is never served.
     await ctx.database.db.update(documents).set({ storageKey: '../jwt-secret' }).where(eq(documents.id, bigId));
     expect((await apiCall(ctx.app, 'GET', `/api/documents/${bigId}/download`, user.token)).statusCode).toBe(404);
+  });
+
+  it("analysis: a summary with citations and only the caller's company's matched properties with evidence", async () => {
+    const db = ctx.database.db;
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.sourceId, 'doc-meeting'));
+    const [item] = await db.select().from(agendaItems).where(eq(agendaItems.meetingId, meeting!.id));
+    await db.update(documents).set({ agendaItemId: item!.id }).where(eq(documents.id, docId));
+    const [mine, theirs] = await db
+      .insert(properties)
+      .values([{ companyId: user.user.company_id, name: '10 Elm Street' }, { companyId: other.user.company_id, name: 'Rival site' }])
+      .returning();
+    const [alertMine, alertTheirs] = await db
+      .insert(alerts)
+      .values([
+        { companyId: user.user.company_id, propertyId: mine!.id, meetingId: meeting!.id, sourceKey: 'doc:a', severity: 'high', title: 't', summary: 's' },
+        { companyId: other.user.company_id, propertyId: theirs!.id, meetingId: meeting!.id, sourceKey: 'doc:b', severity: 'normal', title: 't', summary: 's' },
+      ])
+      .returning();
+    const evidence = [{ rule: 'address', text: '10 Elm Street', field: 'document', documentId: docId, page: 2, span: { start: 34, end: 47 } }];
+    await db.insert(alertItems).values([
+      { alertId: alertMine!.id, companyId: user.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.9, severity: 'high', categories: ['competitors'], impactSummary: 'i', evidence },
+      { alertId: alertTheirs!.id, companyId: other.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.5, severity: 'normal', categories: ['precedents'], impactSummary: 'i', evidence },
+    ] as never);
+
+    const res = await apiCall(ctx.app, 'GET', `/api/documents/${docId}/analysis`, user.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.summary).toContain('[1]');
+    expect(body.citations[0]).toMatchObject({ documentId: docId, title: expect.any(String) });
+    expect(body.agenda_items).toEqual([{ id: item!.id, title: 'Rezoning of 10 Elm Street' }]);
+    expect(body.categories).toEqual(['competitors']);
+    expect(body.matches).toEqual([
+      { alert_id: alertMine!.id, property_id: mine!.id, property_name: '10 Elm Street', rule: 'address', confidence: 'Medium', severity: 'high', evidence },
+    ]);
+    const rival = (await apiCall(ctx.app, 'GET', `/api/documents/${docId}/analysis`, other.token)).json();
+    expect(rival.matches.map((m: { property_name: string }) => m.property_name)).toEqual(['Rival site']);
+    expect(JSON.stringify(rival)).not.toContain(mine!.id);
+    expect((await apiCall(ctx.app, 'GET', '/api/documents/999999/analysis', user.token)).statusCode).toBe(404);
   });
 });

@@ -3,13 +3,13 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { documentPages, documents, meetings, municipalities } from '../../../db/schema/index.js';
+import { agendaItems, alertItems, alerts, documentPages, documents, meetings, municipalities, properties } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 
 /*
  * Municipal documents (part 1 §7 Documents): global data readable by every signed-in user. Ids are the numeric
- * documents.id. (Property documents, analysis and reanalyze are not in this slice.)
+ * documents.id. (Property documents and reanalyze are not in this slice.)
  */
 
 const tags = ['documents'];
@@ -200,6 +200,91 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('content-disposition', contentDisposition(doc.title, doc.mimeType))
         .header('x-content-type-options', 'nosniff')
         .send(createReadStream(file));
+    },
+  );
+
+  app.get(
+    '/:id/analysis',
+    {
+      schema: {
+        tags,
+        summary: "Summary with citations, categories, agenda items, and the caller's company's matched properties with evidence",
+        security: bearerAuth,
+        params: Params,
+        response: {
+          200: Type.Object({
+            id: Type.Integer(),
+            summary: Type.String(),
+            citations: Type.Array(Type.Object({ title: Type.String(), page: Type.Optional(Type.Integer()), quote: Type.String() }, { additionalProperties: true })),
+            categories: Type.Array(Type.String()),
+            agenda_items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+            matches: Type.Array(
+              Type.Object({
+                alert_id: Type.Integer(),
+                property_id: Type.String(),
+                property_name: Type.String(),
+                rule: Type.String(),
+                confidence: Type.String(),
+                severity: Type.String(),
+                evidence: Type.Array(Type.Object({}, { additionalProperties: true })),
+              }),
+            ),
+          }),
+          ...errors(401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const id = documentId(request.params.id);
+      const { companyId } = request.auth;
+      const [doc] = await app.db
+        .select({ id: documents.id, title: documents.title, agendaItemId: documents.agendaItemId, url: documents.url })
+        .from(documents)
+        .where(eq(documents.id, id));
+      if (!doc) throw httpError(404, NOT_FOUND);
+      const pages = await app.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.pageNumber));
+      const summary = await app.ai.summarize({
+        title: doc.title,
+        passages: pages.map((p) => ({ id: `doc:${id}:p${p.pageNumber}`, title: doc.title, documentId: id, page: p.pageNumber, text: p.text, ...(doc.url ? { url: doc.url } : {}) })),
+        maxSentences: 5,
+      });
+      const items = doc.agendaItemId
+        ? await app.db.select({ id: agendaItems.id, title: agendaItems.title }).from(agendaItems).where(eq(agendaItems.id, doc.agendaItemId))
+        : [];
+      // Only the caller's company's alert items (company_id on the item, the alert and the property).
+      const rows = await app.db
+        .select({
+          alertId: alertItems.alertId,
+          propertyId: properties.id,
+          propertyName: properties.name,
+          rule: alertItems.rule,
+          confidence: alertItems.confidence,
+          severity: alertItems.severity,
+          categories: alertItems.categories,
+          evidence: alertItems.evidence,
+        })
+        .from(alertItems)
+        .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
+        .innerJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
+        .where(and(eq(alertItems.documentId, id), eq(alertItems.companyId, companyId)))
+        .orderBy(asc(alertItems.id));
+      const categories = [...new Set(rows.flatMap((r) => r.categories))].sort();
+      return {
+        id,
+        summary: summary.summary,
+        citations: summary.citations,
+        categories,
+        agenda_items: items,
+        matches: rows.map((r) => ({
+          alert_id: r.alertId,
+          property_id: r.propertyId,
+          property_name: r.propertyName,
+          rule: r.rule,
+          confidence: r.confidence,
+          severity: r.severity,
+          evidence: r.evidence.filter((e) => e.documentId === undefined || e.documentId === id) as unknown as Array<Record<string, unknown>>,
+        })),
+      };
     },
   );
 };
