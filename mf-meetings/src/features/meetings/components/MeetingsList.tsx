@@ -41,7 +41,7 @@ export function MeetingsList({
                 <Typography.Text strong>{meeting.title}</Typography.Text>
                 {meeting.hasAlert && <Badge count={meeting.alertCount} title={`${meeting.alertCount} alerts`} data-testid="alert-badge" />}
               </Space>
-              {meeting.committee && <Typography.Text type="secondary">{meeting.committee}</Typography.Text>}
+              {meeting.committee && meeting.committee !== meeting.title && <Typography.Text type="secondary">{meeting.committee}</Typography.Text>}
               {hasNoAgenda(meeting.summary) ? (
                 <Typography.Text type="secondary" italic>
                   No Agenda Posted
