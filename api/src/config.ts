@@ -49,8 +49,6 @@ export interface Config {
 export interface PipelineConfig {
   /** INGEST_ENABLED (false): live fetching and its schedule. */
   ingestEnabled: boolean;
-  /** JOBS_MODE: inline (default under NODE_ENV=test) or pgboss. */
-  jobsMode: 'inline' | 'pgboss';
   userAgent: string;
   /** INGEST_MIN_INTERVAL_MS: at most one request per host this often. */
   minIntervalMs: number;
@@ -72,8 +70,6 @@ export const DEFAULT_ESCRIBE_PORTALS =
 
 export function pipelineFromEnv(env: Env): PipelineConfig {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
-  const jobsMode = (read(env, 'JOBS_MODE') ?? (nodeEnv === 'test' ? 'inline' : 'pgboss')).toLowerCase();
-  if (jobsMode !== 'inline' && jobsMode !== 'pgboss') fail('JOBS_MODE', `"${jobsMode}" is not one of inline, pgboss`);
   const portalsRaw = read(env, 'ESCRIBE_PORTALS') ?? DEFAULT_ESCRIBE_PORTALS;
   const escribePortals = portalsRaw.split(',').map((pair) => {
     const m = /^\s*([a-z0-9_-]+)\s*=\s*(\S+)\s*$/i.exec(pair);
@@ -92,7 +88,6 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
   const http = ['http:', 'https:'];
   return {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
-    jobsMode,
     userAgent: read(env, 'INGEST_USER_AGENT') ?? 'ParcelwatchBot/1.0 (+https://parcelwatch.ca/bot)',
     minIntervalMs: readInt(env, 'INGEST_MIN_INTERVAL_MS', 1000, 0, 600_000),
     escribePortals,

@@ -69,6 +69,18 @@ describe('errors', () => {
   const register = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     ctx.app.inject({ method: 'POST', url: '/api/custom-auth/register', payload, headers });
 
+  it('refuses a NUL character in the path, query or JSON body with 400 (PostgreSQL text cannot hold one)', async () => {
+    const { token } = await registerUser(ctx.app, { company_name: 'Nul Co' });
+    for (const url of ['/api/meetings/?search=a%00b', '/api/alerts/?search=a%00b', '/api/legal-stats/sections/a%00b']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ detail: 'Text must not contain NUL characters' });
+    }
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/', headers: { authorization: `Bearer ${token}` }, payload: { address: 'a\u0000b', municipality_id: 1 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Text must not contain NUL characters' });
+  });
+
   it('answers 404 with a detail for unknown routes', async () => {
     for (const url of ['/api/nope', '/nothing-here', '/api/custom-auth/unknown']) {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -1,22 +1,20 @@
 import { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv } from '../src/config.js';
 
 describe('pipelineFromEnv', () => {
-  it('defaults: live fetching off, inline jobs under test, real eSCRIBE portals', () => {
+  it('defaults: live fetching off, real eSCRIBE portals', () => {
     const cfg = pipelineFromEnv({ NODE_ENV: 'test' });
-    expect(cfg).toMatchObject({ ingestEnabled: false, jobsMode: 'inline', minIntervalMs: 1000, canliiApiKey: null, ingestCron: '0 */2 * * *' });
+    expect(cfg).toMatchObject({ ingestEnabled: false, minIntervalMs: 1000, canliiApiKey: null, ingestCron: '0 */2 * * *' });
     expect(cfg.escribePortals[0]).toEqual({ name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com' });
     expect(cfg.escribePortals).toHaveLength(DEFAULT_ESCRIBE_PORTALS.split(',').length);
-    expect(pipelineFromEnv({ NODE_ENV: 'production' }).jobsMode).toBe('pgboss');
   });
 
   it('reads the variables', () => {
-    const cfg = pipelineFromEnv({ INGEST_ENABLED: 'true', JOBS_MODE: 'inline', ESCRIBE_PORTALS: 'Markham=https://pub-markham.escribemeetings.com/', INGEST_MIN_INTERVAL_MS: '0', CANLII_API_KEY: 'k', INGEST_CRON: '*/15 * * * *' });
+    const cfg = pipelineFromEnv({ INGEST_ENABLED: 'true', ESCRIBE_PORTALS: 'Markham=https://pub-markham.escribemeetings.com/', INGEST_MIN_INTERVAL_MS: '0', CANLII_API_KEY: 'k', INGEST_CRON: '*/15 * * * *' });
     expect(cfg).toMatchObject({ ingestEnabled: true, minIntervalMs: 0, canliiApiKey: 'k', ingestCron: '*/15 * * * *', escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }] });
   });
 
   it.each([
     [{ INGEST_ENABLED: 'maybe' }, 'INGEST_ENABLED'],
-    [{ JOBS_MODE: 'redis' }, 'JOBS_MODE'],
     [{ ESCRIBE_PORTALS: 'trca' }, 'ESCRIBE_PORTALS'],
     [{ ESCRIBE_PORTALS: 'trca=ftp://x' }, 'ESCRIBE_PORTALS'],
     [{ INGEST_MIN_INTERVAL_MS: '-5' }, 'INGEST_MIN_INTERVAL_MS'],

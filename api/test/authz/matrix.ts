@@ -83,6 +83,16 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/properties/': [401, 200, 200, 200],
   'GET /api/properties/:id': [401, 200, 200, 404],
   'GET /api/properties/:id/documents': [401, 200, 200, 404],
+  // Municipal documents are readable by every signed-in user; the harness has none, so a signed-in caller gets 404.
+  'GET /api/documents/:id': [401, 404, 404, 404],
+  'GET /api/documents/:id/analysis': [401, 404, 404, 404],
+  'GET /api/documents/:id/content': [401, 404, 404, 404],
+  'GET /api/documents/:id/download': [401, 404, 404, 404],
+  // The calendar feed: managed per user; the feed itself needs no bearer token, only its secret (a wrong one: 404).
+  'GET /api/meetings/calendar-feed': [401, 200, 200, 200],
+  'POST /api/meetings/calendar-feed': [401, 201, 201, 201],
+  'DELETE /api/meetings/calendar-feed': [401, 404, 404, 404],
+  'GET /api/meetings/calendar/:file': [404, 404, 404, 404],
   'GET /api/properties/address-suggestions': [401, 400, 400, 400],
   'GET /api/properties/land-use-types': [401, 200, 200, 200],
   'GET /api/properties/municipalities': [401, 200, 200, 200],

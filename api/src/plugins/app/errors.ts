@@ -54,13 +54,39 @@ export interface ErrorsPluginOptions {
   notFoundHandler?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
+export const NUL_DETAIL = 'Text must not contain NUL characters';
+
+/** Whether a parsed JSON value holds a NUL character in any string (PostgreSQL text cannot store one). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+}
+
+/** PostgreSQL's answers to bytes that text cannot hold: a user's mistake, not a server fault. */
+function isInvalidTextError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === '22021' || e.code === '22P05') return true;
+  }
+  return false;
+}
+
 /** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
 export default fp<ErrorsPluginOptions>(
   async (app, opts) => {
+    // NUL in a path, query or JSON body is refused before any handler sees it.
+    app.addHook('onRequest', async (request, reply) => {
+      if (/%00/i.test(request.url)) return reply.code(400).send({ detail: NUL_DETAIL });
+    });
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.body !== undefined && typeof request.body === 'object' && containsNul(request.body)) return reply.code(400).send({ detail: NUL_DETAIL });
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {
         return reply.code(400).send({ detail: describeValidationError(error.validation, error.validationContext) });
       }
+      if (isInvalidTextError(error)) return reply.code(400).send({ detail: NUL_DETAIL });
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
