@@ -2,52 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from '../lib/http-error.js';
 import {
   CONTENT_TYPES,
-  contentMatches,
   displayName,
   DOCUMENT_EXTENSIONS,
   MAX_UPLOAD_BYTES,
+  Sniffer,
   type DocumentExtension,
   type StoredUpload,
 } from '../plugins/app/company-files.js';
 
-const SNIFF_BYTES = 8192;
 export const MAX_FILES_PER_UPLOAD = 20;
 const TOO_LARGE = 'The file is too large (maximum 50 MB).';
-
-/** Counts the bytes and refuses the stream once its first bytes do not look like what the extension says. */
-class Sniffer extends Transform {
-  private head: Buffer[] = [];
-  private headLength = 0;
-  private decided = false;
-  bytes = 0;
-  constructor(private readonly ext: DocumentExtension) {
-    super();
-  }
-  private decide(): Error | null {
-    this.decided = true;
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    if (!contentMatches(this.ext, head)) return httpError(400, `The file's content is not a valid ${this.ext.toUpperCase()} document.`);
-    this.push(head);
-    return null;
-  }
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.bytes += chunk.length;
-    if (this.decided) return callback(null, chunk);
-    this.head.push(chunk);
-    this.headLength += chunk.length;
-    callback(this.headLength >= SNIFF_BYTES ? this.decide() : null);
-  }
-  override _flush(callback: TransformCallback) {
-    callback(this.decided ? null : this.decide());
-  }
-}
 
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;

@@ -50,7 +50,7 @@ export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
 }
 
 /** Passes bytes through once the first SNIFF_BYTES (or the whole file, if smaller) match the expected type. */
-class Sniffer extends Transform {
+export class Sniffer extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private decided = false;
