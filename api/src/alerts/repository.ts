@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { likePattern } from '../lib/like.js';
 import {
   agendaItems,
   alertComments,
@@ -89,10 +90,6 @@ export interface SeverityCounts {
   total: number;
 }
 
-/** `%word%` with the LIKE wildcards of the user's text escaped. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const propertyMunicipalities = alias(municipalities, 'property_municipality');
 

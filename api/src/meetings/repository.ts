@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { likePattern } from '../lib/like.js';
 
 /*
  * Meetings queries. Meetings are global data; what is per company is hasAlert / alertCount, counted from the
@@ -52,7 +53,6 @@ async function query(db: Db, statement: SQL): Promise<Array<Record<string, unkno
   return result.rows;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(filters: Omit<MeetingFilters, 'sort' | 'order' | 'limit' | 'offset'>, now: Date): SQL {
   const parts: SQL[] = [sql`true`];
@@ -63,7 +63,7 @@ function whereOf(filters: Omit<MeetingFilters, 'sort' | 'order' | 'limit' | 'off
   if (filters.municipality) parts.push(sql`lower(mu.name) = lower(${filters.municipality})`);
   if (filters.committee) parts.push(sql`lower(coalesce(c.name, m.committee_name)) = lower(${filters.committee})`);
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+    const pattern = likePattern(filters.search);
     parts.push(sql`(m.title ilike ${pattern} or mu.name ilike ${pattern} or coalesce(m.committee_name, '') ilike ${pattern} or coalesce(m.summary, '') ilike ${pattern})`);
   }
   return sql.join(parts, sql` and `);

@@ -39,11 +39,6 @@ export function periodRange(period: Period, now = new Date()): { from: string; t
   }
 }
 
-/** Escapes LIKE wildcards so a search for '50%' finds '50%' literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Shares of a total in percent with two decimals that add up to exactly 100 (largest remainder method), so that
  * a chart's slices never sum to 99.99 or 100.01.

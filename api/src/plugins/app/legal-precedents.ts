@@ -1,7 +1,8 @@
 import { and, asc, count, countDistinct, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { decisionAttachments, decisionCitations, legalDecisions, legalTribunals } from '../../db/schema/index.js';
-import { likePattern, percentages, periodRange, type Period } from './legal-common.js';
+import { likePattern } from '../../lib/like.js';
+import { percentages, periodRange, type Period } from './legal-common.js';
 
 /** `decision_date` is the screen's name of the default sort; the call sends `decision_date_desc`. */
 export const DECISION_SORTS = ['decision_date_desc', 'decision_date', 'title', 'case_number'] as const;

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { proposalAttachments, proposals, provincialSites, type ProvincialSite } from '../../db/schema/index.js';
-import { likePattern, periodRange, type Period } from './legal-common.js';
+import { likePattern } from '../../lib/like.js';
+import { periodRange, type Period } from './legal-common.js';
 
 export const PROPOSAL_SORTS = ['title', 'deadline', 'site', 'posted_date_desc'] as const;
 export type ProposalSort = (typeof PROPOSAL_SORTS)[number];

@@ -4,6 +4,7 @@ import { INSIGHT_SEVERITIES, insightCategories, projectInsights, properties, typ
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, DateTime, errors } from '../../../schemas/common.js';
 import { IdParams, intQuery, IntQuery, pathId } from '../legal/schemas.js';
+import { likePattern } from '../../../lib/like.js';
 
 const tags = ['project-insights'];
 const NOT_FOUND = 'Insight not found';
@@ -278,7 +279,7 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where: SQL[] = [eq(projectInsights.companyId, companyId), eq(projectInsights.propertyId, property.id)];
       if (!landUse) where.push(sql`false`);
       else {
-        const pattern = `%${landUse.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = likePattern(landUse);
         where.push(
           or(
             sql`${projectInsights.insightData}->>'land_use' ilike ${pattern}`,
