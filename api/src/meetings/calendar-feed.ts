@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db/client.js';
+import { queryRows } from '../db/rows.js';
 import { calendarFeeds } from '../db/schema/index.js';
 
 /*
@@ -95,7 +96,9 @@ const asDate = (value: unknown): Date | null => (value === null || value === und
 export async function followedMeetings(db: Db, companyId: string, now = new Date()): Promise<FeedMeeting[]> {
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
   const to = new Date(now.getTime() + FEED_FUTURE_DAYS * 86_400_000);
-  const result = (await db.execute(sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select m.id, m.title, mu.name as municipality, coalesce(c.name, m.committee_name) as committee,
            m.starts_at, m.ends_at, m.location, m.status, m.summary,
            coalesce(m.source_url, m.revised_agenda_url, m.agenda_url, m.document_url) as url,
@@ -114,8 +117,9 @@ export async function followedMeetings(db: Db, companyId: string, now = new Date
                  or not exists (select 1 from property_committees pc where pc.property_id = p.id)
                  or exists (select 1 from property_committees pc where pc.property_id = p.id and pc.committee_id = m.committee_id)))
      order by m.starts_at, m.id
-     limit ${FEED_MAX_EVENTS}`)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows.map((r) => ({
+     limit ${FEED_MAX_EVENTS}`,
+  );
+  return rows.map((r) => ({
     id: Number(r.id),
     title: String(r.title),
     municipality: String(r.municipality),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { queryRows } from '../db/rows.js';
 import { likePattern } from '../lib/like.js';
 
 /*
@@ -45,12 +46,6 @@ export interface MeetingRow {
   item_count: number;
   hasAlert: boolean;
   alertCount: number;
-}
-
-/** The rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
-async function query(db: Db, statement: SQL): Promise<Array<Record<string, unknown>>> {
-  const result = (await db.execute(statement)) as unknown as { rows: Array<Record<string, unknown>> };
-  return result.rows;
 }
 
 
@@ -117,18 +112,18 @@ export async function listMeetings(db: Db, companyId: string, filters: MeetingFi
   const direction = filters.order === 'desc' ? sql`desc` : sql`asc`;
   // Ties are broken by date, then id, in the same direction, so paging is stable.
   const order = sql`${ORDER[filters.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-  const rows = await query(db, sql`${SELECT(companyId)} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`);
-  const [total] = await query(db, sql`select count(*)::int as n from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id where ${where}`);
+  const rows = await queryRows(db, sql`${SELECT(companyId)} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`);
+  const [total] = await queryRows(db, sql`select count(*)::int as n from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id where ${where}`);
   return { items: rows.map(toRow), total: Number(total?.n ?? 0), limit: filters.limit, offset: filters.offset };
 }
 
 export async function getMeeting(db: Db, companyId: string, id: number): Promise<MeetingRow | null> {
-  const [row] = await query(db, sql`${SELECT(companyId)} where m.id = ${id}`);
+  const [row] = await queryRows(db, sql`${SELECT(companyId)} where m.id = ${id}`);
   return row ? toRow(row) : null;
 }
 
 export async function meetingMunicipalities(db: Db, now = new Date()) {
-  const rows = await query(db, sql`
+  const rows = await queryRows(db, sql`
     select mu.id, mu.name, mu.parent_name, count(m.id)::int as meeting_count,
       count(m.id) filter (where m.starts_at >= ${now})::int as upcoming_count
     from municipalities mu join meetings m on m.municipality_id = mu.id
@@ -144,14 +139,14 @@ export async function meetingMunicipalities(db: Db, now = new Date()) {
 
 export async function meetingStats(db: Db, companyId: string, days: number, now = new Date()) {
   const until = new Date(now.getTime() + days * 86_400_000);
-  const [row] = await query(
+  const [row] = await queryRows(
     db,
     sql`
       select count(*)::int as upcoming, count(distinct m.municipality_id)::int as municipalities,
         count(*) filter (where exists (select 1 from alerts a where a.meeting_id = m.id and a.company_id = ${companyId} and a.status <> 'dismissed'))::int as with_alerts
       from meetings m where m.starts_at >= ${now} and m.starts_at < ${until}`,
   );
-  const [all] = await query(db, sql`select count(*)::int as n, count(distinct municipality_id)::int as munis from meetings where starts_at >= ${now}`);
+  const [all] = await queryRows(db, sql`select count(*)::int as n, count(distinct municipality_id)::int as munis from meetings where starts_at >= ${now}`);
   return {
     days,
     upcoming_meetings: Number(row?.upcoming ?? 0),
@@ -164,7 +159,7 @@ export async function meetingStats(db: Db, companyId: string, days: number, now 
 
 export async function meetingsByCommittee(db: Db, municipality: string | undefined, now = new Date()) {
   const filter = municipality ? sql`where lower(mu.name) = lower(${municipality})` : sql``;
-  const rows = await query(db, sql`
+  const rows = await queryRows(db, sql`
     select coalesce(c.name, m.committee_name, m.title) as committee, mu.name as municipality, count(*)::int as meeting_count,
       min(m.starts_at) filter (where m.starts_at >= ${now}) as next_meeting, max(m.starts_at) filter (where m.starts_at < ${now}) as last_meeting
     from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id
@@ -180,7 +175,7 @@ export async function meetingsByCommittee(db: Db, municipality: string | undefin
 }
 
 export async function meetingAttachments(db: Db, meetingId: number) {
-  const rows = await query(db, sql`
+  const rows = await queryRows(db, sql`
     select d.id, d.title, d.url, d.mime_type, d.size_bytes, d.page_count, d.extraction_status, d.agenda_item_id, d.created_at
     from documents d where d.meeting_id = ${meetingId} order by d.id`);
   return rows.map((r) => ({
