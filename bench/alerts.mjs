@@ -6,61 +6,27 @@
 // each filter through autocannon (50 connections, BENCH_SECONDS each, default 8). The database is dropped at the end.
 // Targets (issue 4): p99 <= 100 ms for the list; chat time to first token <= 200 ms.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiDir, apiRequire as require, latencyRow as row, registerTsx, scratchPostgres } from './lib/scratch.mjs';
 
-const root = join(import.meta.dirname, '..');
-const apiDir = join(root, 'api');
-const require = createRequire(join(apiDir, 'package.json'));
-const pg = require('pg');
 const autocannon = require('autocannon');
-const { register } = await import(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
-register();
+await registerTsx();
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const COMPANIES = 100;
 const ALERTS_PER_COMPANY = 500;
 const PROPERTIES_PER_COMPANY = 4;
 const CONNECTIONS = 50;
 
-const maintenance = new URL(SERVER_URL);
-maintenance.pathname = '/postgres';
-const dbName = `pw_bench_${randomBytes(5).toString('hex')}`;
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-alerts-'));
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchPostgres('alerts');
 
 const pick = (list, i) => list[i % list.length];
 const WORDS = ['rezoning', 'tower', 'watermain', 'transit', 'heritage', 'development charges', 'official plan', 'bike lane', 'severance', 'minor variance'];
 const CATEGORY_SETS = [['zoning'], ['fees'], ['development', 'zoning'], ['infrastructure'], ['others'], ['development']];
 const SEVERITIES = ['urgent', 'high', 'normal', 'normal'];
 
-function row(label, result) {
-  return {
-    scenario: label,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-await admin(`CREATE DATABASE ${dbName}`);
+await scratch.create();
 let app;
 try {
   const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
@@ -68,8 +34,8 @@ try {
   const schema = await import(pathToFileURL(join(apiDir, 'src/db/schema/index.ts')).href);
   const { sql } = await import(pathToFileURL(require.resolve('drizzle-orm')).href);
   const config = loadConfig({
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
+    DATABASE_URL: scratch.url,
+    DATA_DIR: scratch.dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     RATE_LIMIT_ENABLED: 'false',
@@ -212,7 +178,5 @@ try {
   }
 } finally {
   await app?.close();
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbUrl}`);
-  else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await scratch.drop();
 }

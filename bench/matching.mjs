@@ -9,16 +9,12 @@
 // Targets (issue 3): 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiDir, apiRequire as require, registerTsx } from './lib/scratch.mjs';
 
-const root = join(import.meta.dirname, '..');
-const apiDir = join(root, 'api');
-const require = createRequire(join(apiDir, 'package.json'));
-const { register } = await import(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
-register();
+await registerTsx();
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? null;
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000').split(',').map(Number);

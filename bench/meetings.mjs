@@ -9,21 +9,16 @@
 // long tasks with a PerformanceObserver while the calendar renders the month. The database is dropped at the end.
 // Targets (issue 6): p99 <= 100 ms for the list; no long task over 200 ms while the calendar renders.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { apiDir, apiRequire as require, latencyRow as row, registerTsx, root, scratchPostgres } from './lib/scratch.mjs';
 
-const root = join(import.meta.dirname, '..');
-const apiDir = join(root, 'api');
-const require = createRequire(join(apiDir, 'package.json'));
-const pg = require('pg');
 const autocannon = require('autocannon');
-const { register } = await import(pathToFileURL(join(dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
-register();
+await registerTsx();
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MEETINGS = 20_000;
@@ -31,37 +26,11 @@ const IN_MONTH = 300;
 const CONNECTIONS = 50;
 const TZ = 'America/Toronto';
 
-const maintenance = new URL(SERVER_URL);
-maintenance.pathname = '/postgres';
-const dbName = `pw_bench_${randomBytes(5).toString('hex')}`;
-const dbUrl = new URL(SERVER_URL);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-meetings-'));
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = scratchPostgres('meetings');
 
 const pick = (list, i) => list[i % list.length];
 const COMMITTEES = ['Planning and Development Committee', 'City Council', 'Committee of Adjustment', 'General Committee', 'Budget Committee', 'Heritage Advisory Committee'];
 const WORDS = ['rezoning', 'tower', 'watermain', 'transit', 'heritage', 'development charges', 'official plan', 'bike lane', 'severance', 'minor variance'];
-
-function row(label, result) {
-  return {
-    scenario: label,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'max ms': result.latency.max,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /** The first day of this month at 00:00 in Toronto, and of the next one, as Dates (the calendar's month). */
 function torontoMonth() {
@@ -72,7 +41,7 @@ function torontoMonth() {
   return { start: new Date(Date.UTC(y, m - 1, 1, 5)), end: new Date(Date.UTC(y, m, 1, 5)), label: `${y}-${String(m).padStart(2, '0')}` };
 }
 
-await admin(`CREATE DATABASE ${dbName}`);
+await scratch.create();
 let app;
 try {
   const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
@@ -80,8 +49,8 @@ try {
   const schema = await import(pathToFileURL(join(apiDir, 'src/db/schema/index.ts')).href);
   const { sql } = await import(pathToFileURL(require.resolve('drizzle-orm')).href);
   const config = loadConfig({
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
+    DATABASE_URL: scratch.url,
+    DATA_DIR: scratch.dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     RATE_LIMIT_ENABLED: 'false',
@@ -222,7 +191,5 @@ try {
   }
 } finally {
   await app?.close();
-  if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${dbUrl}`);
-  else await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await scratch.drop();
 }

@@ -1,0 +1,64 @@
+// Shared pieces of the benchmarks that run the API from its sources on a scratch PostgreSQL database.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const root = join(import.meta.dirname, '..', '..');
+export const apiDir = join(root, 'api');
+/** Resolves packages as the API does (pg, autocannon, tsx live in api/node_modules). */
+export const apiRequire = createRequire(join(apiDir, 'package.json'));
+
+/** Lets this process import the API's TypeScript sources. */
+export async function registerTsx() {
+  const { register } = await import(pathToFileURL(join(dirname(apiRequire.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
+  register();
+}
+
+/**
+ * A scratch database on BENCH_DATABASE_URL (default the local server) and a data folder: `create()` makes both,
+ * `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and prints its URL).
+ */
+export function scratchPostgres(label) {
+  const pg = apiRequire('pg');
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const maintenance = new URL(server);
+  maintenance.pathname = '/postgres';
+  const name = `pw_bench_${randomBytes(5).toString('hex')}`;
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `pw-bench-${label}-`));
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: maintenance.toString() });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    url: url.toString(),
+    dataDir,
+    create: () => admin(`CREATE DATABASE ${name}`),
+    async drop() {
+      if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${url}`);
+      else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One printed line of an autocannon result. */
+export function latencyRow(label, result) {
+  return {
+    scenario: label,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors + result.non2xx,
+  };
+}
