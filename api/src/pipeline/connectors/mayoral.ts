@@ -58,12 +58,16 @@ export function mayoralRegister(html: string, pageUrl: string): RegisterRow[] {
 const BYLAW = /\bBy-?law\s+(?:No\.?\s*)?(\d{1,4}-\d{4})\b/gi;
 const ITEM = /\b(\d{4}\.[A-Z]{2,5}\d+\.\d+[a-z]?)\b/;
 
-/** The decision document's text -> its date and the by-laws it approves. */
-export function mayoralDocument(text: string): { dateText: string | null; decisionDate: string | null; bylaws: MayoralDecisionRecord['bylaws'] } {
+/**
+ * The decision document's text -> its date and the by-laws it approves. A by-law approved by a decision of year Y
+ * is numbered in Y (or Y-1 for one prepared in late December); older numbers in the text are by-laws being
+ * amended ("To amend Zoning By-law 569-2013"), not approved ones.
+ */
+export function mayoralDocument(text: string, decisionYear: number): { dateText: string | null; decisionDate: string | null; bylaws: MayoralDecisionRecord['bylaws'] } {
   const flat = text.replace(/\s+/g, ' ');
   const dated = /\b(?:Date(?:d)?|Decision date)\s*:?\s*([A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(flat)?.[1] ?? null;
   const bylaws: MayoralDecisionRecord['bylaws'] = [];
-  const hits = [...flat.matchAll(BYLAW)];
+  const hits = [...flat.matchAll(BYLAW)].filter((m) => Number(m[1]!.split('-')[1]) >= decisionYear - 1);
   hits.forEach((hit, i) => {
     const number = hit[1]!;
     if (bylaws.some((b) => b.bylawNumber === number)) return;
@@ -121,7 +125,7 @@ export function mayoralConnector(options: MayoralOptions): Connector {
       const records: SourceRecord[] = [];
       for (const row of fresh) {
         let doc: ReturnType<typeof mayoralDocument> = { dateText: null, decisionDate: null, bylaws: [] };
-        if (row.url) doc = mayoralDocument(await documentText(await options.fetch(row.url, { signal })));
+        if (row.url) doc = mayoralDocument(await documentText(await options.fetch(row.url, { signal })), Math.floor(decisionOrder(row.decisionId) / 10_000));
         const dateText = row.dateText ?? doc.dateText;
         records.push({
           kind: 'mayoral',
