@@ -318,6 +318,8 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   });
 
   it('shows the ingested rows through the provincial, precedents and mayoral APIs', async () => {
+    // Ingested here as well, so that this test stands alone (a second run of a source changes nothing).
+    for (const source of ['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto']) await ctx.app.pipeline.run(source);
     const { analyst } = await companyWithAnalyst(ctx);
     const get = (url: string) => apiCall(ctx.app, 'GET', url, analyst.token);
 
