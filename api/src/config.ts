@@ -96,7 +96,7 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     orrBaseUrl: readUrl(env, 'ORR_BASE_URL', http) ?? 'https://www.regulatoryregistry.gov.on.ca',
     canliiBaseUrl: readUrl(env, 'CANLII_BASE_URL', http) ?? 'https://api.canlii.org/v1',
     canliiApiKey: read(env, 'CANLII_API_KEY') ?? null,
-    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/mayoral-decisions/',
+    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
     ingestCron: cron,
   };
 }

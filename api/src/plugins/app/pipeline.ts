@@ -2,6 +2,10 @@ import fp from 'fastify-plugin';
 import type { Connector } from '../../pipeline/records.js';
 import { createPoliteFetch } from '../../pipeline/connectors/http.js';
 import { escribeConnector } from '../../pipeline/connectors/escribe.js';
+import { canliiConnector } from '../../pipeline/connectors/canlii.js';
+import { eroConnector } from '../../pipeline/connectors/ero.js';
+import { mayoralConnector } from '../../pipeline/connectors/mayoral.js';
+import { orrConnector } from '../../pipeline/connectors/orr.js';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { documents } from '../../db/schema/index.js';
@@ -57,6 +61,14 @@ export default fp(
       });
       connectors.set(c.source, c);
     }
+    // The registries: provincial proposals, tribunal decisions (only with a CanLII key) and mayoral decisions.
+    const registries: Connector[] = [
+      eroConnector({ baseUrl: cfg.eroBaseUrl, fetch: politeFetch }),
+      orrConnector({ baseUrl: cfg.orrBaseUrl, fetch: politeFetch }),
+      ...(cfg.canliiApiKey ? ['onlt', 'onltb'].map((database) => canliiConnector({ database, baseUrl: cfg.canliiBaseUrl, apiKey: cfg.canliiApiKey!, fetch: politeFetch })) : []),
+      mayoralConnector({ municipality: 'Toronto', registerUrl: cfg.mayoralDecisionsUrl, fetch: politeFetch }),
+    ];
+    for (const c of registries) connectors.set(c.source, c);
 
     const sendIfHandled = async (name: string, data: object) => {
       try {
