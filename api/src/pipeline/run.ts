@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sourceStatus } from '../db/schema/index.js';
 import type { Connector, MeetingRecord } from './records.js';
-import { ingestMeetings } from './store.js';
+import { ingestMeetings, type StatusChange } from './store.js';
 
 /*
  * One ingest run of one source: connector.fetchSince(cursor) -> store -> status. A failure is recorded in
@@ -17,6 +17,8 @@ export interface RunResult {
   documentIds: number[];
   /** Records of kinds this store does not keep yet (proposals, decisions, mayoral decisions). */
   skipped: number;
+  /** Stored agenda items whose status or decision changed. */
+  statusChanges: StatusChange[];
 }
 
 export async function runSource(db: Db, connector: Connector, signal: AbortSignal = new AbortController().signal): Promise<RunResult> {
@@ -39,7 +41,7 @@ export async function runSource(db: Db, connector: Connector, signal: AbortSigna
       .update(sourceStatus)
       .set({ cursor, lastSuccessAt: new Date(), lastError: null, recordsLastRun: records.length, updatedAt: sql`now()` })
       .where(eq(sourceStatus.source, source));
-    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, skipped };
+    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, skipped, statusChanges: stored.statusChanges };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db
