@@ -68,6 +68,8 @@ const base = (over: Partial<TmmisAgendaItemJson>): TmmisAgendaItemJson => ({
 /** The site's state: tests change `planningStatus` to make the planning item's decision appear. */
 export interface TmmisState {
   planningStatus: 'pending' | 'adopted';
+  /** The planning item is on City Council's agenda too (committee -> council). */
+  atCouncil?: boolean;
 }
 
 export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
@@ -108,6 +110,24 @@ export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
       ],
       planningApplicationNumber: '24 123456 STE 10 OZ',
     }),
+    ...(state.atCouncil
+      ? [
+          base({
+            agendaItemId: 136290,
+            decisionBodyId: 2462,
+            meetingId: cc.meetingId,
+            decisionBodyName: 'City Council',
+            meetingDate: cc.meetingDate,
+            reference: '2024.TE16.5',
+            agendaCd: 'TE',
+            meetingNumber: '16',
+            agendaItemTitle: '100 Queen Street West - Zoning By-law Amendment Application - Decision Report - Approval',
+            agendaItemSummary: '<p>This application proposes a 42-storey mixed-use building at 100 Queen Street West.</p>',
+            wardId: [10],
+            planningApplicationNumber: '24 123456 STE 10 OZ',
+          }),
+        ]
+      : []),
     // A second page: the search answers 2 records a page here.
     base({
       agendaItemId: 136201,
