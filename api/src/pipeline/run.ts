@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sourceStatus } from '../db/schema/index.js';
 import type { Connector, DecisionRecord, MayoralDecisionRecord, MeetingRecord, ProposalRecord } from './records.js';
-import { ingestMeetings } from './store.js';
+import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 
 /*
@@ -18,6 +18,8 @@ export interface RunResult {
   documentIds: number[];
   /** Proposals, tribunal decisions and mayoral decisions created or changed (with their attachments, citations, bylaws). */
   registryRows: { changed: number; children: number };
+  /** Stored agenda items whose status or decision changed. */
+  statusChanges: StatusChange[];
 }
 
 export async function runSource(db: Db, connector: Connector, signal: AbortSignal = new AbortController().signal): Promise<RunResult> {
@@ -49,7 +51,7 @@ export async function runSource(db: Db, connector: Connector, signal: AbortSigna
       .update(sourceStatus)
       .set({ cursor, lastSuccessAt: new Date(), lastError: null, recordsLastRun: records.length, updatedAt: sql`now()` })
       .where(eq(sourceStatus.source, source));
-    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, registryRows };
+    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, registryRows, statusChanges: stored.statusChanges };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db

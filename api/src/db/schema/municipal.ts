@@ -136,6 +136,11 @@ export const agendaItems = pgTable(
     wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
     documentLinks: jsonb('document_links').$type<DocumentLink[]>().notNull().default([]),
     sourceUrl: text('source_url'),
+    /** Where the source shows it: the item's status ('Adopted', 'Referred'...) and the decision's text. */
+    status: text('status'),
+    decision: text('decision'),
+    /** When a later ingest saw the status or decision change (null until it first changes). */
+    statusChangedAt: timestamp('status_changed_at', tz),
     /** Hash of the fields the analysis reads: a changed hash means the item is analysed again. */
     contentHash: text('content_hash'),
     analyzedHash: text('analyzed_hash'),

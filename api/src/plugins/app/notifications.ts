@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { resolveJwtSecret } from './access-tokens.js';
 import { renderAlertMail, alertLink, type AlertForMail } from '../../notifications/render.js';
-import { matchFollows } from '../../notifications/follow.js';
+import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from '../../notifications/follow.js';
 import { digestWindowStart, isDigestDue } from '../../notifications/schedule.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../notifications/tokens.js';
 import { SIGNATURE_HEADER, signWebhook, WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelayMs } from '../../notifications/webhook-signature.js';
@@ -344,6 +344,12 @@ export default fp(
         .where(and(gte(alerts.createdAt, since), ne(alerts.status, 'dismissed')));
       await enqueueWebhooks(recent);
       await runDueWebhooks(now);
+      // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
+      try {
+        await matchFollowDecisionsSince(app, since);
+      } catch (error) {
+        app.log.error({ err: error }, 'follow decisions sweep failed');
+      }
     }
 
     await app.jobs.work<{ alertId: number; userId: string }>(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
@@ -358,6 +364,8 @@ export default fp(
 
     app.pipelineEvents.onAlertsCreated((ids) => notifyAlerts(ids));
     app.pipelineEvents.onItemsIngested(async (ids) => void (await matchFollows(app, ids)));
+    app.pipelineEvents.onItemStatusChanged(async (changes) => void (await matchFollowStatusChanges(app, changes)));
+    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await matchFollowDecisions(app, ids)));
 
     app.decorate('notifications', {
       unsubscribeTokens: tokens,

@@ -6,9 +6,11 @@ import { canliiConnector } from '../../pipeline/connectors/canlii.js';
 import { eroConnector } from '../../pipeline/connectors/ero.js';
 import { mayoralConnector } from '../../pipeline/connectors/mayoral.js';
 import { orrConnector } from '../../pipeline/connectors/orr.js';
+import { tmmisConnector } from '../../pipeline/connectors/tmmis.js';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import { documents } from '../../db/schema/index.js';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.js';
+import { documents, legalDecisions } from '../../db/schema/index.js';
 import { fetchAndExtract } from '../../pipeline/fetch-document.js';
 import { runSource, type RunResult } from '../../pipeline/run.js';
 
@@ -69,6 +71,13 @@ export default fp(
       mayoralConnector({ municipality: 'Toronto', registerUrl: cfg.mayoralDecisionsUrl, fetch: politeFetch }),
     ];
     for (const c of registries) connectors.set(c.source, c);
+    {
+      // Background files are on www.toronto.ca/legdocs for the real site; a mirror (or loopback) serves its own.
+      const tmmisUrl = new URL(cfg.tmmisBaseUrl);
+      const legdocsBase = tmmisUrl.hostname === 'secure.toronto.ca' ? 'https://www.toronto.ca/legdocs' : `${tmmisUrl.origin}/legdocs`;
+      const c = tmmisConnector({ baseUrl: cfg.tmmisBaseUrl, legdocsBase, fetch: politeFetch });
+      connectors.set(c.source, c);
+    }
 
     const sendIfHandled = async (name: string, data: object) => {
       try {
@@ -85,8 +94,17 @@ export default fp(
       async run(source) {
         const connector = connectors.get(source);
         if (!connector) throw new Error(`unknown source ${source}`);
+        const [started] = await queryRows(app.db, sql`select now() as "startedAt"`);
+        const startedAt = new Date(started!.startedAt as string | Date);
         const result = await runSource(app.db, connector);
         await app.pipelineEvents.itemsIngested(result.agendaItemIds);
+        await app.pipelineEvents.itemStatusChanged(result.statusChanges);
+        // Tribunal decisions stored or updated during this run, whichever store wrote them.
+        const decisions = await app.db
+          .select({ id: legalDecisions.id })
+          .from(legalDecisions)
+          .where(or(gte(legalDecisions.createdAt, startedAt), gte(legalDecisions.updatedAt, startedAt)));
+        await app.pipelineEvents.decisionsIngested(decisions.map((d) => d.id));
         if (result.agendaItemIds.length) await sendIfHandled('analyze-items', { agendaItemIds: result.agendaItemIds });
         if (result.documentIds.length) {
           // Documents with their text already (inline content) are analysed now; the others are fetched and
