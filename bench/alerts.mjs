@@ -144,8 +144,11 @@ try {
   const untargeted = new Set(['severity-counts', 'stats?days=7', '(reference) old page: limit 200', '(reference) trivial route /api/health']);
   const results = [];
   for (const [label, path] of scenarios) {
+    const cpu = process.cpuUsage();
     const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
-    results.push(row(label, result));
+    const used = process.cpuUsage(cpu);
+    // CPU of this process (API and load generator) per request: steadier than latency when the machine is shared.
+    results.push({ ...row(label, result), 'cpu ms/req': Number(((used.user + used.system) / 1000 / Math.max(1, result.requests.total)).toFixed(2)) });
   }
   if (results.length) {
     console.log(`GET /api/alerts/ at ${CONNECTIONS} connections, ${SECONDS} s each (target p99 <= 100 ms):`);

@@ -121,8 +121,11 @@ try {
   ];
   const results = [];
   for (const [label, path] of scenarios) {
+    const cpu = process.cpuUsage();
     const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
-    results.push(row(label, result));
+    const used = process.cpuUsage(cpu);
+    // CPU of this process (API and load generator) per request: steadier than latency when the machine is shared.
+    results.push({ ...row(label, result), 'cpu ms/req': Number(((used.user + used.system) / 1000 / Math.max(1, result.requests.total)).toFixed(2)) });
   }
   console.log(`GET /api/meetings/ at ${CONNECTIONS} connections, ${SECONDS} s each (target p99 <= 100 ms):`);
   console.table(results);
