@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -122,7 +123,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const fresh = !options.pgliteDir || (await isMissingOrEmpty(options.pgliteDir));
   const template = fresh ? await loadTemplate() : undefined;
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, template ? { loadDataDir: template } : {});
+  // pg_trgm: the meetings search's trigram indexes (migration 0013).
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

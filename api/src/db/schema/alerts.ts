@@ -85,6 +85,8 @@ export const alerts = pgTable(
     index('alerts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('alerts_company_property_idx').on(t.companyId, t.propertyId),
     index('alerts_meeting_idx').on(t.meetingId),
+    // A company's live alerts of one meeting (the meetings list's hasAlert / alertCount).
+    index('alerts_meeting_company_live_idx').on(t.meetingId, t.companyId).where(sql`${t.status} <> 'dismissed'`),
     check('alerts_severity_check', sql`${t.severity} in ('urgent', 'high', 'normal')`),
     check('alerts_status_check', sql`${t.status} in ('new', 'acknowledged', 'in_progress', 'resolved', 'dismissed')`),
   ],

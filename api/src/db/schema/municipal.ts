@@ -102,6 +102,10 @@ export const meetings = pgTable(
     index('meetings_starts_idx').on(t.startsAt, t.id),
     index('meetings_municipality_starts_idx').on(t.municipalityId, t.startsAt),
     index('meetings_committee_idx').on(t.committeeId),
+    // Trigram indexes for the list's search (ILIKE '%word%'); pg_trgm is created by migration 0013.
+    index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('meetings_committee_name_trgm_idx').using('gin', t.committeeName.op('gin_trgm_ops')),
+    index('meetings_summary_trgm_idx').using('gin', t.summary.op('gin_trgm_ops')),
   ],
 );
 
