@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type Job, type SendOptions as BossSendOptions } from 'pg-boss';
+import type { Job, SendOptions as BossSendOptions } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { jobKind, SCHEDULE_TIME_ZONE } from './kinds.js';
 
@@ -60,6 +60,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startQueue(opts: QueueOptions): Promise<Jobs> {
   const { database, log } = opts;
+  // Loaded when the queue starts, not when the server module loads (a bad configuration exits before).
+  const { PgBoss, fromPglite } = await import('pg-boss');
   const supervise = Math.max(1, Math.floor(opts.heartbeatSeconds / 2));
   const common = { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true, schedule: opts.workers };
   const boss =
