@@ -55,6 +55,8 @@ export interface JobsConfig {
   concurrency: number;
   /** JOBS_HEARTBEAT_SECONDS: an active job silent this long (its worker died) is retried elsewhere. */
   heartbeatSeconds: number;
+  /** JOBS_RETRY_DELAY_SECONDS: the first retry delay of every kind (null: each kind's own, jobs/kinds.ts). */
+  retryDelaySeconds: number | null;
 }
 
 export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
@@ -66,6 +68,7 @@ export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
     workers,
     concurrency: readInt(env, 'JOBS_CONCURRENCY', 1, 1, 64),
     heartbeatSeconds: readInt(env, 'JOBS_HEARTBEAT_SECONDS', 30, 10, 3600),
+    retryDelaySeconds: read(env, 'JOBS_RETRY_DELAY_SECONDS') === undefined ? null : readInt(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 1, 3600),
   };
 }
 

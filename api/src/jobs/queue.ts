@@ -49,6 +49,8 @@ export interface QueueOptions {
   workers: boolean;
   /** Seconds without a heartbeat after which an active job counts as dead and is retried. */
   heartbeatSeconds: number;
+  /** Overrides the first retry delay of every kind (seconds). */
+  retryDelaySeconds?: number | null;
   /** Seconds between polls when no notification arrives. */
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once per kind. */
@@ -83,7 +85,8 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
   const ensureQueue = (name: string) => {
     let ready = queues.get(name);
     if (!ready) {
-      const { policy, heartbeatSeconds: _ignored, ...options } = jobKind(name);
+      const { policy, ...kind } = jobKind(name);
+      const options = opts.retryDelaySeconds ? { ...kind, retryDelay: opts.retryDelaySeconds } : kind;
       ready = (async () => {
         const existing = await boss.getQueue(name);
         if (!existing) await boss.createQueue(name, { ...options, policy, notify: true });

@@ -20,6 +20,7 @@ export default fp(
       database: app.database,
       workers: app.config.jobs.workers === 'in-process',
       heartbeatSeconds: app.config.jobs.heartbeatSeconds,
+      retryDelaySeconds: app.config.jobs.retryDelaySeconds,
       concurrency: app.config.jobs.concurrency,
       // Tests drain the queue explicitly; a short poll only matters when a notification is missed.
       pollingIntervalSeconds: app.config.nodeEnv === 'test' ? 0.5 : 2,
