@@ -142,7 +142,14 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
       if (!opts.workers) return;
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, localConcurrency: opts.concurrency ?? 1, batchSize: 1 },
+        {
+          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+          // NOTIFY wakes a worker for a new job, but not for the backlog behind the job it just finished: without
+          // this, pg-boss's 30 s notify backstop would space queued jobs 30 s apart.
+          notifyPollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+          localConcurrency: opts.concurrency ?? 1,
+          batchSize: 1,
+        },
         async ([job]) => {
           if (job) await run(name, job);
         },

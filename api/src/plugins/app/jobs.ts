@@ -23,7 +23,7 @@ export default fp(
       retryDelaySeconds: app.config.jobs.retryDelaySeconds,
       concurrency: app.config.jobs.concurrency,
       // Tests drain the queue explicitly; a short poll only matters when a notification is missed.
-      pollingIntervalSeconds: app.config.nodeEnv === 'test' ? 0.5 : 2,
+      pollingIntervalSeconds: app.config.nodeEnv === 'test' ? 0.5 : 1,
       log: app.log,
     });
     app.decorate('jobs', jobs);
