@@ -57,7 +57,7 @@ export interface TestContext {
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
+  const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -66,6 +66,11 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
+  // The test is the worker: jobs wait in the queue until the test calls `app.jobs.drain()`, so several apps on
+  // one database (buildAnother) never take each other's jobs and nothing runs behind a test's back. A test that
+  // wants background workers says JOBS_WORKERS=in-process.
+  if (env.JOBS_WORKERS === undefined) config.jobs = { ...config.jobs, workers: 'external' };
+  return config;
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {

@@ -158,6 +158,7 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ source: 'escribe:trca', ok: true, records: 5, error: null });
+    await ctx.app.jobs.drain(); // the document downloads and analyses the run queued
     const first = await counts();
     expect(first.meetings).toBe(5);
     expect(first.municipalities).toBe(1);
@@ -167,7 +168,7 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3235`,
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3253`,
     ]));
-    // Fetched and extracted by the 'extract-document' job (inline in tests); a 404 is recorded on its row only.
+    // Fetched and extracted by the 'extract-document' job; a 404 is recorded on its row only.
     expect(attachments).toEqual([{ url: expect.stringContaining('DocumentId=3235'), status: 'done' }]);
     const [pdfDoc] = await ctx.app.db.select().from(documents).where(eq(documents.url, attachments[0]!.url!));
     expect(pdfDoc).toMatchObject({ pageCount: 2, extractionError: null, mimeType: 'application/pdf' });

@@ -10,8 +10,15 @@ import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
  * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test.
  * Runs after the app is ready (it calls the API with inject) and before it listens.
  */
-export async function loadMunicipalDemo(app: FastifyInstance): Promise<void> {
-  if (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite') return;
+export interface DemoLoadOptions {
+  /** Load even on PostgreSQL or under test (the fault tests load it on a throwaway cluster). */
+  force?: boolean;
+  /** 'queued': the analysis is sent as 'analyze-items' jobs of this many items each, for the workers. */
+  queueAnalysisInBatchesOf?: number;
+}
+
+export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadOptions = {}): Promise<void> {
+  if (!options.force && (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite')) return;
   const [existing] = await app.db.select({ n: count() }).from(meetings);
   if (Number(existing?.n ?? 0) > 0) return;
   const started = Date.now();
@@ -67,6 +74,13 @@ export async function loadMunicipalDemo(app: FastifyInstance): Promise<void> {
     }
 
     // The analysis path of live data: the ingested items and documents.
+    const batch = options.queueAnalysisInBatchesOf;
+    if (batch) {
+      for (let i = 0; i < ingested.changedAgendaItemIds.length; i += batch) {
+        await app.jobs.send('analyze-items', { agendaItemIds: ingested.changedAgendaItemIds.slice(i, i + batch) });
+      }
+      return;
+    }
     const analysed = await app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
     await app.analysis.refreshInsights(user.company_id);
     app.log.info(

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
-import { documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
+import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
 /**
  * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
@@ -45,7 +45,12 @@ export default fp(
 
     const service: AnalysisService = {
       async analyzeAgendaItems(agendaItemIds) {
-        return announce(await matchAgendaItems(app.db, agendaItemIds, options()));
+        const result = await matchAgendaItems(app.db, agendaItemIds, options());
+        // Marks the version analysed, so an ingest retried after a crash knows what is still to do.
+        if (agendaItemIds.length) {
+          await app.db.update(agendaItems).set({ analyzedAt: new Date(), analyzedHash: sql`${agendaItems.contentHash}` }).where(inArray(agendaItems.id, agendaItemIds));
+        }
+        return announce(result);
       },
 
       async analyzeDocuments(documentIds) {

@@ -10,6 +10,7 @@ import {
   properties,
   users,
   webhookDeliveries,
+  webhookDeliveryAttempts,
   webhookEndpoints,
   type DigestFrequency,
   type EmailMode,
@@ -207,6 +208,7 @@ export default fp(
       const attempt = row.delivery.attempt + 1;
       let statusCode: number | null = null;
       let error: string | null = null;
+      const started = Date.now();
       try {
         const res = await fetch(row.url, {
           method: 'POST',
@@ -236,11 +238,14 @@ export default fp(
           nextAttemptAt = new Date(next);
         } else status = 'failed';
       }
-      await db
-        .update(webhookDeliveries)
-        .set({ status, statusCode, error, attempt, nextAttemptAt, updatedAt: now })
-        .where(eq(webhookDeliveries.id, deliveryId));
-      if (nextAttemptAt && app.jobs.mode === 'pgboss') {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(webhookDeliveryAttempts)
+          .values({ deliveryId, companyId: row.delivery.companyId, attempt, statusCode, error, durationMs: Date.now() - started, attemptedAt: now })
+          .onConflictDoNothing();
+        await tx.update(webhookDeliveries).set({ status, statusCode, error, attempt, nextAttemptAt, updatedAt: now }).where(eq(webhookDeliveries.id, deliveryId));
+      });
+      if (nextAttemptAt) {
         await app.jobs.send(JOB_WEBHOOK, { deliveryId }, { startAfter: nextAttemptAt, singletonKey: `webhook-${deliveryId}-${attempt}` });
       }
     }
@@ -266,7 +271,7 @@ export default fp(
         for (const user of await recipients(a.companyId)) {
           if (user.mode !== 'immediate_and_digest') continue;
           try {
-            await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true, singletonKey: `alert-${a.id}-${user.id}` });
+            await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `alert-${a.id}-${user.id}` });
           } catch (error) {
             app.log.error({ err: error, alertId: a.id }, 'alert email failed; the sweep retries it');
           }

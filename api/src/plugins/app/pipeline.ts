@@ -10,7 +10,7 @@ import { tmmisConnector } from '../../pipeline/connectors/tmmis.js';
 import path from 'node:path';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows.js';
-import { documents, legalDecisions } from '../../db/schema/index.js';
+import { agendaItems, documents, legalDecisions, meetings } from '../../db/schema/index.js';
 import { fetchAndExtract } from '../../pipeline/fetch-document.js';
 import { runSource, type RunResult } from '../../pipeline/run.js';
 
@@ -26,7 +26,7 @@ export interface Pipeline {
   sources(): string[];
   /** Runs one source now, in this process. */
   run(source: string): Promise<RunResult>;
-  /** Queues an ingest of one source (job id in pgboss mode; inline mode runs it before answering). */
+  /** Queues an ingest of one source (the job id; null when one is already queued or running). */
   enqueue(source: string): Promise<string | null>;
 }
 
@@ -79,16 +79,6 @@ export default fp(
       connectors.set(c.source, c);
     }
 
-    const sendIfHandled = async (name: string, data: object) => {
-      try {
-        await app.jobs.send(name, data);
-      } catch (error) {
-        // Inline mode without that worker registered: nothing to run it, so skip rather than fail the ingest.
-        if (app.jobs.mode === 'inline' && error instanceof Error && /no handler for job/.test(error.message)) return;
-        throw error;
-      }
-    };
-
     const pipeline: Pipeline = {
       sources: () => [...connectors.keys()],
       async run(source) {
@@ -105,7 +95,16 @@ export default fp(
           .from(legalDecisions)
           .where(or(gte(legalDecisions.createdAt, startedAt), gte(legalDecisions.updatedAt, startedAt)));
         await app.pipelineEvents.decisionsIngested(decisions.map((d) => d.id));
-        if (result.agendaItemIds.length) await sendIfHandled('analyze-items', { agendaItemIds: result.agendaItemIds });
+        // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
+        // the store does not report them again: items of this source never analysed in their current version
+        // are queued too (the analysis is idempotent).
+        const unanalysed = await app.db
+          .select({ id: agendaItems.id })
+          .from(agendaItems)
+          .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+          .where(and(eq(meetings.source, source), sql`${agendaItems.analyzedHash} is distinct from ${agendaItems.contentHash}`));
+        const itemIds = [...new Set([...result.agendaItemIds, ...unanalysed.map((r) => r.id)])];
+        if (itemIds.length) await app.jobs.send('analyze-items', { agendaItemIds: itemIds });
         if (result.documentIds.length) {
           // Documents with their text already (inline content) are analysed now; the others are fetched and
           // extracted first, each in its own job, which queues their analysis once it has the text.
@@ -114,25 +113,26 @@ export default fp(
             .from(documents)
             .where(and(inArray(documents.id, result.documentIds), eq(documents.extractionStatus, 'done')));
           const readyIds = ready.map((r) => r.id);
-          if (readyIds.length) await sendIfHandled('analyze-documents', { documentIds: readyIds });
+          if (readyIds.length) await app.jobs.send('analyze-documents', { documentIds: readyIds });
           for (const documentId of result.documentIds.filter((id) => !readyIds.includes(id))) {
-            await app.jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}`, retryLimit: 2, retryDelay: 300, retryBackoff: true });
+            await app.jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}` });
           }
         }
         app.log.info({ source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length }, 'ingest done');
         return result;
       },
-      enqueue: (source) => app.jobs.send('ingest', { source }, { singletonKey: `ingest-${source}`, retryLimit: 3, retryDelay: 60, retryBackoff: true }),
+      // Retries with backoff: jobs/kinds.ts.
+      enqueue: (source) => app.jobs.send('ingest', { source }, { singletonKey: `ingest-${source}` }),
     };
     app.decorate('pipeline', pipeline);
 
     await app.jobs.work<{ documentId: number }>('extract-document', async ({ documentId }) => {
       const outcome = await fetchAndExtract(app.db, politeFetch, path.join(app.config.dataDir, 'files'), documentId);
-      if (outcome === 'done') await sendIfHandled('analyze-documents', { documentIds: [documentId] });
+      if (outcome === 'done') await app.jobs.send('analyze-documents', { documentIds: [documentId] });
     });
     await app.jobs.work<{ source: string }>('ingest', async ({ source }) => void (await pipeline.run(source)));
     if (cfg.ingestEnabled) {
-      for (const source of connectors.keys()) await app.jobs.schedule('ingest', cfg.ingestCron, { source });
+      for (const source of connectors.keys()) await app.jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
     }
   },
   { name: 'pipeline', dependencies: ['db', 'jobs', 'pipeline-events'] },
