@@ -33,7 +33,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const testUrl = new URL(serverUrl);
   testUrl.pathname = `/${name}`;
   // `drop` ends the database WITH (FORCE), which ends idle connections: expected here, so not logged.
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined });
+  // Row-level security as in production (DATABASE_RLS defaults on); DATABASE_RLS=false runs the suite without it.
+  const rls = loadConfig({ DATABASE_RLS: process.env.DATABASE_RLS }).databaseRls;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined, rls });
   return {
     database,
     drop: async () => {
