@@ -23,6 +23,7 @@ import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import requestTimeoutPlugin from './plugins/external/request-timeout.js';
 import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   // External: infrastructure. The tenant context comes first: every later hook and handler runs inside it.
   await app.register(tenantPlugin);
+  await app.register(requestTimeoutPlugin);
   await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(corsPlugin);

@@ -17,7 +17,9 @@ export interface Config {
   outboxDir: string;
   /** Unset means the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | null;
-  /** DATABASE_RLS (true): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security. */
+  /** REQUEST_TIMEOUT_MS (300000): a request (headers and body) must arrive within this; a slower client gets 408. */
+  requestTimeoutMs: number;
+  /** DATABASE_RLS (false until the whole suite is proven with it): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security. */
   databaseRls: boolean;
   /** DATABASE_APP_URL: the API pool's own connection (a member of parcelwatch_app); null means DATABASE_URL. */
   databaseAppUrl: string | null;
@@ -281,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl,
     databaseRls,
     databaseAppUrl,
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 300_000, 1_000, 3_600_000),
     jwtSecret,
     jwtSecretFile: path.join(dataDir, 'jwt-secret'),
     accessTokenTtlMinutes,
