@@ -35,7 +35,8 @@ export async function openTestDatabase(): Promise<{ database: Database; appDatab
   const testUrl = new URL(serverUrl);
   testUrl.pathname = `/${name}`;
   // `drop` ends the database WITH (FORCE), which ends idle connections: expected here, so not logged.
-  const rls = loadConfig({ DATABASE_RLS: process.env.DATABASE_RLS }).databaseRls;
+  // The PostgreSQL pass proves row-level security on every change (DATABASE_RLS=false runs it without).
+  const rls = loadConfig({ DATABASE_RLS: process.env.DATABASE_RLS ?? 'true' }).databaseRls;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined });
   const appDatabase = rls ? await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined, rls }) : database;
   return {

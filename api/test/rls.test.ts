@@ -1,7 +1,7 @@
 // Row-level security (issue 9, migration 0015): in PostgreSQL mode the API's queries run as parcelwatch_app, a
 // role that owns nothing and cannot bypass RLS, and see only the rows of the tenant set for their checkout.
 // PGlite runs as its one superuser, so RLS cannot apply there: this file runs in the PostgreSQL pass of
-// `npm test` (with DATABASE_RLS on).
+// `npm test`, where the test helpers turn RLS on unless DATABASE_RLS=false.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
 import { properties } from '../src/db/schema/index.js';
@@ -10,7 +10,7 @@ import { asSystem, withTenant } from '../src/db/tenant-context.js';
 import { APP_ROLE } from '../src/db/tenant-pool.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
-const onRls = process.env.TEST_DATABASE_URL && /^(1|true|yes|on)$/i.test(process.env.DATABASE_RLS ?? '') ? describe : describe.skip;
+const onRls = process.env.TEST_DATABASE_URL && !/^(0|false|no|off)$/i.test(process.env.DATABASE_RLS ?? '') ? describe : describe.skip;
 
 /** Tables owned through a user row rather than a company_id column (migration 0015). */
 const USER_OWNED = ['backup_codes', 'password_history', 'password_reset_tokens'];
