@@ -93,6 +93,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
+    // The db plugin applies migrations (and, on PostgreSQL, checks the RLS role): on a busy machine that can take
+    // longer than avvio's default 10 s per plugin.
+    pluginTimeout: 60_000,
     // Errors raised by the router before any handler (a malformed URL escape) answer like every other error.
     frameworkErrors: (error, _request, reply) => {
       const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
