@@ -17,6 +17,12 @@ export interface Config {
   outboxDir: string;
   /** Unset means the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | null;
+  /** REQUEST_TIMEOUT_MS (300000): a request (headers and body) must arrive within this; a slower client gets 408. */
+  requestTimeoutMs: number;
+  /** DATABASE_RLS (false until the whole suite is proven with it): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security. */
+  databaseRls: boolean;
+  /** DATABASE_APP_URL: the API pool's own connection (a member of parcelwatch_app); null means DATABASE_URL. */
+  databaseAppUrl: string | null;
   /** Unset means a random secret generated once and persisted in `DATA_DIR/jwt-secret`. */
   jwtSecret: string | null;
   jwtSecretFile: string;
@@ -242,6 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
 
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+  const databaseRls = readBool(env, 'DATABASE_RLS', false);
+  const databaseAppUrl = readUrl(env, 'DATABASE_APP_URL', ['postgres:', 'postgresql:']) ?? null;
+  if (databaseAppUrl && !databaseUrl) fail('DATABASE_APP_URL', 'needs DATABASE_URL (the owner that runs migrations)');
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
@@ -298,6 +307,9 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl,
+    databaseRls,
+    databaseAppUrl,
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 300_000, 1_000, 3_600_000),
     jwtSecret,
     jwtSecretFile: path.join(dataDir, 'jwt-secret'),
     accessTokenTtlMinutes,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { committees, meetings, municipalities, users } from '../db/schema/index.js';
 import { ingestMeetings } from '../pipeline/store.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
+import { asSystem, withTenant } from '../db/tenant-context.js';
 
 /**
  * Loads the demo municipal dataset on a fresh embedded database (the embedded default of ARCHITECTURE §3), the way
@@ -24,7 +25,9 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
   const started = Date.now();
 
   // The demo company, through the real sign-up.
-  const [already] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  const [already] = await asSystem('demo loader: is the demo account there', () =>
+    app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)),
+  );
   if (!already) {
     const res = await app.inject({
       method: 'POST',
@@ -69,8 +72,8 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
       if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
       const { id } = created.json() as { id: string };
       // Subscribed through the local checkout, as a user would.
-      const url = await app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email);
-      await app.billing.confirmLocalCheckout(url.split('/').pop()!);
+      const url = await withTenant(user.company_id, () => app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email));
+      await withTenant(user.company_id, () => app.billing.confirmLocalCheckout(url.split('/').pop()!));
     }
 
     // The analysis path of live data: the ingested items and documents.

@@ -15,6 +15,7 @@ import {
   type DigestFrequency,
   type EmailMode,
 } from '../../db/schema/index.js';
+import { asSystem } from '../../db/tenant-context.js';
 import { resolveJwtSecret } from './access-tokens.js';
 import { renderAlertMail, alertLink, type AlertForMail } from '../../notifications/render.js';
 import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from '../../notifications/follow.js';
@@ -357,30 +358,48 @@ export default fp(
       }
     }
 
+    // Notifications span companies (alerts of many companies, their members, their webhooks): every entry point
+    // runs in a named system context (row-level security), whoever calls it.
+    const system =
+      <A extends unknown[], R>(reason: string, fn: (...args: A) => Promise<R>) =>
+      (...args: A) =>
+        asSystem(`notifications: ${reason}`, () => fn(...args));
+    const entry = {
+      notifyAlerts: system('new alerts', notifyAlerts),
+      sendImmediate: system('immediate e-mail', sendImmediate),
+      runDigest: system('digest', runDigest),
+      sweep: system('sweep', sweep),
+      attemptWebhook: system('webhook attempt', attemptWebhook),
+      runDueWebhooks: system('due webhooks', runDueWebhooks),
+      matchFollows: system('follows of ingested items', (ids: number[]) => matchFollows(app, ids)),
+      matchFollowStatusChanges: system('follows of status changes', (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(app, changes)),
+      matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(app, ids)),
+    };
+
     await app.jobs.work<{ alertId: number; userId: string }>(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
-      await sendImmediate(alertId, userId);
+      await entry.sendImmediate(alertId, userId);
     });
-    await app.jobs.work<{ deliveryId: number }>(JOB_WEBHOOK, async ({ deliveryId }) => attemptWebhook(deliveryId));
-    await app.jobs.work<{ now?: string }>(JOB_DIGEST, async ({ now }) => void (await runDigest(now ? new Date(now) : new Date())));
-    await app.jobs.work<object>(JOB_SWEEP, async () => sweep());
+    await app.jobs.work<{ deliveryId: number }>(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
+    await app.jobs.work<{ now?: string }>(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
+    await app.jobs.work<object>(JOB_SWEEP, async () => entry.sweep());
     // 07:00 America/Toronto (the queue's cron zone, DST-correct); weekly users are served on Mondays.
     await app.jobs.schedule(JOB_DIGEST, '0 7 * * *', {});
     await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});
 
-    app.pipelineEvents.onAlertsCreated((ids) => notifyAlerts(ids));
-    app.pipelineEvents.onItemsIngested(async (ids) => void (await matchFollows(app, ids)));
-    app.pipelineEvents.onItemStatusChanged(async (changes) => void (await matchFollowStatusChanges(app, changes)));
-    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await matchFollowDecisions(app, ids)));
+    app.pipelineEvents.onAlertsCreated((ids) => entry.notifyAlerts(ids));
+    app.pipelineEvents.onItemsIngested(async (ids) => void (await entry.matchFollows(ids)));
+    app.pipelineEvents.onItemStatusChanged(async (changes) => void (await entry.matchFollowStatusChanges(changes)));
+    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await entry.matchFollowDecisions(ids)));
 
     app.decorate('notifications', {
       unsubscribeTokens: tokens,
       unsubscribeUrl,
-      notifyAlerts,
-      sendImmediate,
-      runDigest,
-      sweep,
-      attemptWebhook,
-      runDueWebhooks,
+      notifyAlerts: entry.notifyAlerts,
+      sendImmediate: entry.sendImmediate,
+      runDigest: entry.runDigest,
+      sweep: entry.sweep,
+      attemptWebhook: entry.attemptWebhook,
+      runDueWebhooks: entry.runDueWebhooks,
     } satisfies Notifications);
   },
   { name: 'notifications', dependencies: ['db', 'mailer', 'jobs', 'pipeline-events'] },

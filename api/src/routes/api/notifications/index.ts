@@ -14,6 +14,7 @@ import { httpError } from '../../../lib/http-error.js';
 import { generateWebhookSecret } from '../../../notifications/webhook-signature.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime } from '../../../schemas/common.js';
 import followRoutes from './follows.js';
+import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 
 const tags = ['notifications'];
 
@@ -104,8 +105,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async function unsubscribe(token: string) {
       const userId = app.notifications.unsubscribeTokens.verify(token);
       if (!userId) return null;
-      const [user] = await app.db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId));
+      // The signed token names a user of any company: found in a system context, then handled in its company.
+      const [user] = await asSystem('unsubscribe link: user of a signed token', () =>
+        app.db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId)),
+      );
       if (!user) return null;
+      setRequestTenant(user.companyId);
       await app.db
         .insert(notificationPreferences)
         .values({ userId: user.id, companyId: user.companyId, emailMode: 'off' })
