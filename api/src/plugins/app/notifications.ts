@@ -16,6 +16,7 @@ import {
   type EmailMode,
 } from '../../db/schema/index.js';
 import { asSystem } from '../../db/tenant-context.js';
+import { arrayLiteral } from '../../db/array-literal.js';
 import { resolveJwtSecret } from './access-tokens.js';
 import { renderAlertMail, alertLink, type AlertForMail } from '../../notifications/render.js';
 import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from '../../notifications/follow.js';
@@ -166,7 +167,8 @@ export default fp(
         .select()
         .from(webhookEndpoints)
         .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
-      const full = await db.select().from(alerts).where(inArray(alerts.id, alertRows.map((a) => a.id)));
+      if (endpoints.length === 0) return [];
+      const full = await db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(alertRows.map((a) => a.id))}::integer[])`);
       const values = full.flatMap((a) =>
         endpoints
           // An endpoint receives the alerts created after it was added (the sweep never replays older ones).
@@ -267,9 +269,12 @@ export default fp(
       const rows = await db
         .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity })
         .from(alerts)
-        .where(and(inArray(alerts.id, alertIds), ne(alerts.status, 'dismissed')));
+        // One array parameter: a large analysis run announces tens of thousands of alerts at once.
+        .where(and(sql`${alerts.id} = any(${arrayLiteral(alertIds)}::integer[])`, ne(alerts.status, 'dismissed')));
+      const members = new Map<string, Awaited<ReturnType<typeof recipients>>>();
       for (const a of rows.filter((r) => r.severity === 'urgent')) {
-        for (const user of await recipients(a.companyId)) {
+        if (!members.has(a.companyId)) members.set(a.companyId, await recipients(a.companyId));
+        for (const user of members.get(a.companyId)!) {
           if (user.mode !== 'immediate_and_digest') continue;
           try {
             await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `alert-${a.id}-${user.id}` });
