@@ -30,12 +30,12 @@ afterAll(async () => {
 
 /** An alert on an agenda item, as the matching engine stores it. */
 async function alertOn(companyId: string, propertyId: string, itemId: number) {
-  const [item] = await ctx.app.db.select().from(agendaItems).where(eq(agendaItems.id, itemId));
-  const [alert] = await ctx.app.db
+  const [item] = await ctx.database.db.select().from(agendaItems).where(eq(agendaItems.id, itemId));
+  const [alert] = await ctx.database.db
     .insert(alerts)
     .values({ companyId, propertyId, meetingId: item!.meetingId, sourceKey: `meeting:${item!.meetingId}`, severity: 'high', title: item!.title, summary: 'Matched by address.' })
     .returning();
-  await ctx.app.db.insert(alertItems).values({
+  await ctx.database.db.insert(alertItems).values({
     alertId: alert!.id,
     companyId,
     agendaItemId: itemId,
@@ -52,18 +52,18 @@ async function alertOn(companyId: string, propertyId: string, itemId: number) {
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const followAlertsOf = (followId: string) =>
-  ctx.app.db.select().from(alerts).where(like(alerts.sourceKey, `follow:${followId}:%`)).orderBy(alerts.id);
+  ctx.database.db.select().from(alerts).where(like(alerts.sourceKey, `follow:${followId}:%`)).orderBy(alerts.id);
 
 it('follows a TMMIS item across meetings, a status change and a tribunal decision; no duplicates; other companies untouched', async () => {
   await ctx.app.pipeline.run('tmmis:toronto');
-  const teItem = (await ctx.app.db.select().from(agendaItems).where(eq(agendaItems.sourceId, '2024.TE16.5')))[0]!;
-  const ggItem = (await ctx.app.db.select().from(agendaItems).where(eq(agendaItems.sourceId, '2024.GG16.12')).orderBy(agendaItems.id))[0]!;
-  const [toronto] = await ctx.app.db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
+  const teItem = (await ctx.database.db.select().from(agendaItems).where(eq(agendaItems.sourceId, '2024.TE16.5')))[0]!;
+  const ggItem = (await ctx.database.db.select().from(agendaItems).where(eq(agendaItems.sourceId, '2024.GG16.12')).orderBy(agendaItems.id))[0]!;
+  const [toronto] = await ctx.database.db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
 
   const a = await companyWithAnalyst(ctx, { company_name: 'Queen West Holdings' });
   const b = await registerUser(ctx.app, { company_name: 'Other Co' });
-  const [propA] = await ctx.app.db.insert(properties).values({ companyId: a.companyId, name: 'Queen lot', address: '102 Queen Street West', municipalityId: toronto!.id }).returning();
-  const [propB] = await ctx.app.db.insert(properties).values({ companyId: b.user.company_id, name: 'Other lot', address: '104 Queen Street West', municipalityId: toronto!.id }).returning();
+  const [propA] = await ctx.database.db.insert(properties).values({ companyId: a.companyId, name: 'Queen lot', address: '102 Queen Street West', municipalityId: toronto!.id }).returning();
+  const [propB] = await ctx.database.db.insert(properties).values({ companyId: b.user.company_id, name: 'Other lot', address: '104 Queen Street West', municipalityId: toronto!.id }).returning();
   const alertA = await alertOn(a.companyId, propA!.id, teItem.id);
   // The other company sees the same item, and follows another one: none of A's steps must reach it.
   await alertOn(b.user.company_id, propB!.id, teItem.id);
@@ -78,7 +78,7 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   site.state.atCouncil = true;
   const run = await ctx.app.pipeline.run('tmmis:toronto');
   expect(run.statusChanges.map((c) => c.agendaItemId)).toEqual([teItem.id]);
-  const [councilItem] = await ctx.app.db
+  const [councilItem] = await ctx.database.db
     .select({ id: agendaItems.id })
     .from(agendaItems)
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
@@ -98,13 +98,13 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   expect(await followAlertsOf(followA.id)).toHaveLength(2);
 
   // 2. The tribunal: a decision naming the address in Toronto arrives through the store's event...
-  await ctx.app.db.insert(legalTribunals).values({ code: 'onlt', name: 'Ontario Land Tribunal' }).onConflictDoNothing();
-  const [byAddress] = await ctx.app.db
+  await ctx.database.db.insert(legalTribunals).values({ code: 'onlt', name: 'Ontario Land Tribunal' }).onConflictDoNothing();
+  const [byAddress] = await ctx.database.db
     .insert(legalDecisions)
     .values({ sourceId: '2025canlii90001', title: '100 Queen Street West (Re)', caseid: 'OLT-25-000123', decisionDate: daysFromNow(20), databaseId: 'onlt', municipality: 'Toronto (City)', url: 'https://www.canlii.org/en/on/onlt/doc/2025/2025canlii90001/2025canlii90001.html' })
     .returning();
   // ...while the same address in another municipality is another matter.
-  const [elsewhere] = await ctx.app.db
+  const [elsewhere] = await ctx.database.db
     .insert(legalDecisions)
     .values({ sourceId: '2025canlii90002', title: '100 Queen Street West (Re)', caseid: 'OLT-25-000999', decisionDate: daysFromNow(21), databaseId: 'onlt', municipality: 'Brampton (City)' })
     .returning();
@@ -114,20 +114,20 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   expect(stepsA).toHaveLength(3);
   const tribunal = stepsA.find((s) => s.sourceKey === `follow:${followA.id}:decision:${byAddress!.id}`)!;
   expect(tribunal).toMatchObject({ severity: 'urgent', meetingId: null, title: 'Followed item at the Ontario Land Tribunal: 100 Queen Street West (Re)', documentUrl: byAddress!.url });
-  const [tribunalImpact] = await ctx.app.db.select().from(alertItems).where(eq(alertItems.alertId, tribunal.id));
+  const [tribunalImpact] = await ctx.database.db.select().from(alertItems).where(eq(alertItems.alertId, tribunal.id));
   expect(tribunalImpact!.evidence[0]).toMatchObject({ rule: 'follow', field: 'address', confidence: 0.8 });
 
   // A decision stored without an event (its application number in an attachment's name) is caught by the sweep.
-  const [byApplication] = await ctx.app.db
+  const [byApplication] = await ctx.database.db
     .insert(legalDecisions)
     .values({ sourceId: '2025canlii90003', title: 'Queen West Holdings Inc. v. Toronto (City)', caseid: 'OLT-25-000124', decisionDate: daysFromNow(25), databaseId: 'onlt', municipality: 'Toronto (City)' })
     .returning();
-  await ctx.app.db.insert(decisionAttachments).values({ decisionId: byApplication!.id, filename: 'Decision - 24 123456 STE 10 OZ.pdf', url: 'https://olt.gov.on.ca/decisions/OLT-25-000124.pdf' });
+  await ctx.database.db.insert(decisionAttachments).values({ decisionId: byApplication!.id, filename: 'Decision - 24 123456 STE 10 OZ.pdf', url: 'https://olt.gov.on.ca/decisions/OLT-25-000124.pdf' });
   await ctx.app.notifications.sweep();
   await ctx.app.notifications.sweep();
   stepsA = await followAlertsOf(followA.id);
   expect(stepsA).toHaveLength(4);
-  const [appImpact] = await ctx.app.db
+  const [appImpact] = await ctx.database.db
     .select()
     .from(alertItems)
     .where(eq(alertItems.alertId, stepsA.find((s) => s.sourceKey === `follow:${followA.id}:decision:${byApplication!.id}`)!.id));
@@ -152,7 +152,7 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
 
   // 4. The other company: its follow saw nothing, and it cannot read A's timeline.
   expect(await followAlertsOf(followB.id)).toHaveLength(0);
-  expect((await ctx.app.db.select().from(alerts).where(eq(alerts.companyId, b.user.company_id))).map((r) => r.sourceKey)).toEqual([`meeting:${teItem.meetingId}`, `meeting:${ggItem.meetingId}`]);
+  expect((await ctx.database.db.select().from(alerts).where(eq(alerts.companyId, b.user.company_id))).map((r) => r.sourceKey).sort()).toEqual([`meeting:${teItem.meetingId}`, `meeting:${ggItem.meetingId}`].sort());
   expect((await apiCall(ctx.app, 'GET', `/api/notifications/follows/${tribunal.id}/timeline`, b.token)).statusCode).toBe(404);
   const timelineB = (await apiCall(ctx.app, 'GET', `/api/notifications/follows/${alertB}/timeline`, b.token)).json();
   expect(timelineB.steps.map((s: { kind: string; followed: boolean }) => [s.kind, s.followed])).toEqual([['meeting', true]]);
