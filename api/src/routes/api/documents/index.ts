@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun } from '../../../db/schema/index.js';
-import { allDocumentPages, documentPagesSlice, readableDocument, type ReadableDocument } from '../../../documents/access.js';
+import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun, type MatchEvidence } from '../../../db/schema/index.js';
+import { allDocumentPages, documentPagesSlice, readableDocument, type DocumentPage, type ReadableDocument } from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
 import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
 import { httpError } from '../../../lib/http-error.js';
@@ -67,6 +67,14 @@ function runOut(run: DocumentAnalysisRun | null) {
     finished_at: iso(run.finishedAt),
     error: run.status === 'failed' ? RUN_FAILED : null,
   };
+}
+
+/** A span in this document's text also gets the page it stands on, so a viewer can load just that page. */
+function withPage(evidence: MatchEvidence, pages: DocumentPage[]): MatchEvidence {
+  if (evidence.field !== 'document' || !evidence.span || evidence.page !== undefined) return evidence;
+  const start = evidence.span.start;
+  const page = pages.find((p) => start >= p.charStart && start < Math.max(p.charEnd, p.charStart + 1));
+  return page ? { ...evidence, page: page.pageNumber } : evidence;
 }
 
 /** Reanalyze is limited per signed-in user (the hook runs after authentication), not per address. */
@@ -207,7 +215,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rule: r.rule,
           confidence: r.confidence,
           severity: r.severity,
-          evidence: r.evidence.filter((e) => e.documentId === undefined || e.documentId === doc.id) as unknown as Array<Record<string, unknown>>,
+          evidence: r.evidence
+            .filter((e) => e.documentId === undefined || e.documentId === doc.id)
+            .map((e) => withPage(e, pages)) as unknown as Array<Record<string, unknown>>,
         })),
       };
     },
