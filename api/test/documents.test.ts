@@ -139,7 +139,8 @@ describe('documents API', () => {
         { companyId: other.user.company_id, propertyId: theirs!.id, meetingId: meeting!.id, sourceKey: 'doc:b', severity: 'normal', title: 't', summary: 's' },
       ])
       .returning();
-    const evidence = [{ rule: 'address', text: '10 Elm Street', field: 'document', documentId: docId, page: 2, span: { start: 34, end: 47 } }];
+    // 'First page text.\f' is 17 characters: '10 Elm Street' stands at 35-48 of the whole text, on page 2.
+    const evidence = [{ rule: 'address', text: '10 Elm Street', field: 'document', documentId: docId, page: 2, span: { start: 35, end: 48 } }];
     await db.insert(alertItems).values([
       { alertId: alertMine!.id, companyId: user.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.9, severity: 'high', categories: ['competitors'], impactSummary: 'i', evidence },
       { alertId: alertTheirs!.id, companyId: other.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.5, severity: 'normal', categories: ['precedents'], impactSummary: 'i', evidence },
@@ -153,7 +154,16 @@ describe('documents API', () => {
     expect(body.agenda_items).toEqual([{ id: item!.id, title: 'Rezoning of 10 Elm Street' }]);
     expect(body.categories).toEqual(['competitors']);
     expect(body.matches).toEqual([
-      { alert_id: alertMine!.id, property_id: mine!.id, property_name: '10 Elm Street', rule: 'address', confidence: 'Medium', severity: 'high', evidence },
+      {
+        alert_id: alertMine!.id,
+        property_id: mine!.id,
+        property_name: '10 Elm Street',
+        rule: 'address',
+        confidence: 'Medium',
+        severity: 'high',
+        evidence,
+        passages: [{ start: 35, end: 48, page: 2, text: '10 Elm Street', rule: 'address', source: 'span' }],
+      },
     ]);
     const rival = (await apiCall(ctx.app, 'GET', `/api/documents/${docId}/analysis`, other.token)).json();
     expect(rival.matches.map((m: { property_name: string }) => m.property_name)).toEqual(['Rival site']);
@@ -369,6 +379,7 @@ describe('reanalyze a municipal document', () => {
     const span = mineAnalysis.matches[0].evidence.find((e: { field?: string }) => e.field === 'document');
     expect(span).toMatchObject({ documentId: reportId, page: 2, text: '22 Birch Avenue' });
     expect(text.slice(span.span.start, span.span.end)).toBe('22 Birch Avenue');
+    expect(mineAnalysis.matches[0].passages).toEqual([{ start: span.span.start, end: span.span.end, page: 2, text: '22 Birch Avenue', rule: 'address', source: 'span' }]);
     expect(JSON.stringify(mineAnalysis)).not.toContain(theirs!.id);
     expect(JSON.stringify(mineAnalysis)).not.toContain('Rival Birch');
 

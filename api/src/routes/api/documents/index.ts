@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun, type MatchEvidence } from '../../../db/schema/index.js';
 import { allDocumentPages, documentPagesSlice, readableDocument, type DocumentPage, type ReadableDocument } from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
+import { passagesOf } from '../../../documents/passages.js';
 import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
@@ -218,6 +219,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           evidence: r.evidence
             .filter((e) => e.documentId === undefined || e.documentId === doc.id)
             .map((e) => withPage(e, pages)) as unknown as Array<Record<string, unknown>>,
+          passages: passagesOf(r.evidence, doc.id, pages),
         })),
       };
     },

@@ -71,6 +71,17 @@ export const AnalysisOut = Type.Object({
       evidence: Type.Array(Type.Object({}, { additionalProperties: true }), {
         description: 'Why it matched: rule, text, field; for field "document", span {start, end} offsets in the whole text and page',
       }),
+      passages: Type.Array(
+        Type.Object({
+          start: Type.Integer({ description: 'Offset in the whole extracted text' }),
+          end: Type.Integer(),
+          page: Type.Integer(),
+          text: Type.String(),
+          rule: Type.String(),
+          source: Type.Union([Type.Literal('span'), Type.Literal('text')], { description: "'span': recorded by the matcher; 'text': the matched words found in this document" }),
+        }),
+        { description: 'Where this document shows why the property matched (for highlighting)' },
+      ),
     }),
     { description: "Only the caller's company's matched properties" },
   ),

@@ -50,6 +50,16 @@ export interface DocumentEvidence {
   detail?: string;
 }
 
+/** Where this document shows why a property matched: a span the matcher recorded, or the matched words found here. */
+export interface DocumentPassage {
+  start: number;
+  end: number;
+  page: number;
+  text: string;
+  rule: string;
+  source: 'span' | 'text';
+}
+
 export interface DocumentMatch {
   alert_id: number;
   property_id: string;
@@ -58,6 +68,7 @@ export interface DocumentMatch {
   confidence: string;
   severity: string;
   evidence: DocumentEvidence[];
+  passages: DocumentPassage[];
 }
 
 /** GET /api/documents/{id}/analysis (only the caller's company's matches). */

@@ -44,7 +44,7 @@ export function HighlightList({
       </nav>
       {others.length > 0 && (
         <div data-testid="other-reasons" style={{ marginTop: 12 }}>
-          <Typography.Text strong>Also matched</Typography.Text>
+          <Typography.Text strong>Why it matched</Typography.Text>
           <ul style={{ paddingLeft: 18, margin: '4px 0 0' }}>
             {others.map((o) => (
               <li key={o.key}>

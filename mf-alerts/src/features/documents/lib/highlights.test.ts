@@ -39,7 +39,7 @@ describe('segmentPage', () => {
   });
 });
 
-it('highlightsOf keeps the spans of this document and lists the other reasons', () => {
+it('highlightsOf highlights the passages of each match and lists the reasons outside this document', () => {
   const analysis: DocumentAnalysis = {
     id: 7,
     ref: '7',
@@ -58,18 +58,23 @@ it('highlightsOf keeps the spans of this document and lists the other reasons', 
         evidence: [
           { rule: 'address', field: 'title', text: '10 Elm Street', span: { start: 0, end: 13 } },
           { rule: 'address', field: 'document', documentId: 7, text: '10 Elm Street', span: { start: 113, end: 126 }, page: 2 },
-          { rule: 'address', field: 'document', documentId: 8, text: 'elsewhere', span: { start: 1, end: 5 } },
           { rule: 'distance', distanceMeters: 120 },
+        ],
+        passages: [
+          { start: 400, end: 413, page: 5, text: '10 ELM STREET', rule: 'address', source: 'text' },
+          { start: 113, end: 126, page: 2, text: '10 Elm Street', rule: 'address', source: 'span' },
         ],
       },
     ],
   };
   const { highlights, others } = highlightsOf(analysis);
-  expect(highlights).toEqual([h('0-1', 113, 126, { page: 2, text: '10 Elm Street', alertId: 3 })]);
+  expect(highlights).toEqual([
+    h('0-1', 113, 126, { page: 2, text: '10 Elm Street', alertId: 3 }),
+    h('0-0', 400, 413, { page: 5, text: '10 ELM STREET', alertId: 3 }),
+  ]);
   expect(others.map((o) => [o.key, o.rule, o.field])).toEqual([
-    ['0-0', 'address', 'title'],
-    ['0-2', 'address', 'document'],
-    ['0-3', 'distance', null],
+    ['0-e0', 'address', 'title'],
+    ['0-e2', 'distance', null],
   ]);
 });
 

@@ -25,37 +25,39 @@ export interface OtherReason {
   detail: string | null;
 }
 
-/** Splits the analysis's evidence into passages of this document (highlighted) and the other reasons. */
+/**
+ * The passages to highlight (the API's `passages` of each match: the matcher's spans in this document and the
+ * matched words found again in it) and the reasons that do not point into this document's text.
+ */
 export function highlightsOf(analysis: DocumentAnalysis): { highlights: Highlight[]; others: OtherReason[] } {
   const highlights: Highlight[] = [];
   const others: OtherReason[] = [];
   analysis.matches.forEach((match, i) => {
+    match.passages.forEach((passage, j) => {
+      if (passage.end <= passage.start) return;
+      highlights.push({
+        key: `${i}-${j}`,
+        start: passage.start,
+        end: passage.end,
+        page: passage.page,
+        text: passage.text,
+        alertId: match.alert_id,
+        propertyName: match.property_name,
+        rule: passage.rule,
+        detail: null,
+      });
+    });
     match.evidence.forEach((evidence, j) => {
-      const key = `${i}-${j}`;
-      const inThisDocument = evidence.documentId === undefined || evidence.documentId === analysis.id;
-      if (evidence.field === 'document' && evidence.span && inThisDocument && evidence.span.end > evidence.span.start) {
-        highlights.push({
-          key,
-          start: evidence.span.start,
-          end: evidence.span.end,
-          page: evidence.page ?? null,
-          text: evidence.text ?? '',
-          alertId: match.alert_id,
-          propertyName: match.property_name,
-          rule: evidence.rule,
-          detail: evidence.detail ?? null,
-        });
-      } else {
-        others.push({
-          key,
-          alertId: match.alert_id,
-          propertyName: match.property_name,
-          rule: evidence.rule,
-          text: evidence.text ?? null,
-          field: evidence.field ?? null,
-          detail: evidence.detail ?? null,
-        });
-      }
+      if (evidence.field === 'document' && (evidence.documentId === undefined || evidence.documentId === analysis.id)) return;
+      others.push({
+        key: `${i}-e${j}`,
+        alertId: match.alert_id,
+        propertyName: match.property_name,
+        rule: evidence.rule,
+        text: evidence.text ?? null,
+        field: evidence.field ?? null,
+        detail: evidence.detail ?? null,
+      });
     });
   });
   highlights.sort((a, b) => a.start - b.start || a.end - b.end || a.key.localeCompare(b.key));

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderPage, type MockRequest } from '../../alerts/testing/render';
 import type { DocumentAnalysis, DocumentMeta } from '../api/types';
 import DocumentPage from './DocumentPage';
 
 jest.setTimeout(60_000);
+// The machine running the suite may be busy: give the lazy page loads time.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** A 320-page agenda: page n says "Page n of the agenda.", page 3 and page 305 name the property's address. */
 const TOTAL = 320;
@@ -61,9 +63,12 @@ const ANALYSIS: DocumentAnalysis = {
       confidence: 'High',
       severity: 'high',
       evidence: [
-        { rule: 'address', field: 'document', documentId: 7, text: '10 Elm Street', span: spanOf(3), page: 3 },
-        { rule: 'address', field: 'document', documentId: 7, text: '10 Elm Street', span: spanOf(305), page: 305 },
         { rule: 'address', field: 'title', text: '10 Elm Street', span: { start: 12, end: 25 } },
+        { rule: 'address', field: 'document', documentId: 7, text: '10 Elm Street', span: spanOf(3), page: 3 },
+      ],
+      passages: [
+        { ...spanOf(3), page: 3, text: '10 Elm Street', rule: 'address', source: 'span' },
+        { ...spanOf(305), page: 305, text: '10 Elm Street', rule: 'address', source: 'text' },
       ],
     },
   ],

@@ -58,7 +58,7 @@ export default function DocumentPage() {
   if (meta.isLoading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" tip="Loading document...">
+        <Spin size="large" description="Loading document...">
           <div style={{ height: 48 }} />
         </Spin>
       </Flex>
