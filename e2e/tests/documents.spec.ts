@@ -12,18 +12,16 @@ const ACCOUNT = {
   password: process.env.E2E_ALERTS_PASSWORD ?? 'Parcelwatch-Demo-2026',
 };
 
-interface Evidence {
-  rule: string;
-  field?: string;
-  text?: string;
-  documentId?: number;
-  span?: { start: number; end: number };
+interface Passage {
+  start: number;
+  end: number;
+  page: number;
+  text: string;
 }
 interface AlertItem {
   id: number;
   item_title: string;
   document_id: number | null;
-  evidence: Evidence[];
 }
 
 async function signIn(request: APIRequestContext): Promise<string> {
@@ -35,23 +33,29 @@ async function signIn(request: APIRequestContext): Promise<string> {
 test('an alert -> View Matched Passages -> the document view with its highlights', async ({ page, request }) => {
   const token = await signIn(request);
   const auth = { authorization: `Bearer ${token}` };
-  // An alert of the demo company whose agenda item matched words in a staff report (a span in the document).
+  // An alert of the demo company with an agenda item whose document shows why it matched (a passage to highlight).
   const alerts = (await (await request.get(`${APP}/api/alerts/?limit=200`, { headers: auth })).json()) as Array<{ id: number }>;
-  let found: { alertId: number; item: AlertItem; evidence: Evidence } | null = null;
-  for (const { id } of alerts) {
+  let found: { alertId: number; item: AlertItem; passage: Passage } | null = null;
+  // The first page of the alerts screen (6 cards), so the card can be opened where the user sees it.
+  for (const { id } of alerts.slice(0, 6)) {
     const detail = (await (await request.get(`${APP}/api/alerts/${id}`, { headers: auth })).json()) as { items: AlertItem[] };
-    for (const item of detail.items) {
-      const evidence = item.evidence.find((e) => e.field === 'document' && e.span && e.documentId === item.document_id);
-      if (item.document_id !== null && evidence) found = { alertId: id, item, evidence };
-      if (found) break;
+    for (const item of detail.items.filter((i) => i.document_id !== null)) {
+      const analysis = (await (await request.get(`${APP}/api/documents/${item.document_id}/analysis`, { headers: auth })).json()) as {
+        matches: Array<{ alert_id: number; passages: Passage[] }>;
+      };
+      const passage = analysis.matches.find((m) => m.alert_id === id)?.passages[0];
+      if (passage) {
+        found = { alertId: id, item, passage };
+        break;
+      }
     }
     if (found) break;
   }
-  expect(found, 'the demo company has an alert matched inside a document').not.toBeNull();
-  const { alertId, item, evidence } = found!;
+  expect(found, 'the demo company has an alert whose document shows the matched words').not.toBeNull();
+  const { alertId, item, passage } = found!;
 
   await useToken(page, token);
-  await page.goto(`${APP}/alerts?alertId=${alertId}`);
+  await page.goto(`${APP}/alerts`);
   const card = page.locator(`#alert-${alertId}`);
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'View' }).click();
@@ -64,9 +68,9 @@ test('an alert -> View Matched Passages -> the document view with its highlights
   await expect(page).toHaveURL(new RegExp(`/documents/${item.document_id}$`));
   const view = page.getByTestId('mf_alerts-DocumentPage');
   await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
-  const mark = view.locator(`mark[data-start="${evidence.span!.start}"]`);
+  const mark = view.locator(`mark[data-start="${passage.start}"]`);
   await expect(mark).toBeVisible();
-  await expect(mark).toHaveText(evidence.text!);
+  await expect(mark).toHaveText(passage.text);
   const jumps = view.getByTestId('highlight-jump');
   await expect(jumps.first()).toBeVisible();
   // The jump list takes the keyboard to the passage.
