@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
 import aiPlugin from './plugins/app/ai.js';
 import analysisPlugin from './plugins/app/analysis.js';
+import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
 import jobsPlugin from './plugins/app/jobs.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(jobsPlugin);
   await app.register(aiPlugin);
   await app.register(analysisPlugin);
+  await app.register(documentAnalysisPlugin);
   await app.register(pipelinePlugin);
   await app.register(notificationsPlugin);
 

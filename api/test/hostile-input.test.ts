@@ -125,7 +125,7 @@ function requestArb(o: Operation, shaped: boolean) {
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) {
     const a = shaped ? arb(p.schema) : hostile;
-    if (p.in === 'path') pathParams[p.name] = fc.oneof(a, fc.constant(world.ids.property));
+    if (p.in === 'path') pathParams[p.name] = fc.oneof(a, fc.constantFrom(world.ids.property, world.ids.propertyDocument));
     if (p.in === 'query') query[p.name] = a;
   }
   const bodySchema = o.op.requestBody?.content?.['application/json']?.schema;

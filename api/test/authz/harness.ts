@@ -14,7 +14,7 @@ export const ROLES: Role[] = ['anonymous', 'otherAdmin', 'analyst', 'admin'];
 
 export interface World {
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
-  ids: { property: string; report: string; analyst: string; webhook: string | null; company: string };
+  ids: { property: string; report: string; analyst: string; webhook: string | null; company: string; propertyDocument: string };
 }
 
 /** Two companies: the owner (admin + analyst, a property, a report, a webhook) and another (its admin). */
@@ -40,6 +40,15 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     selectedCommittees: [committee!.id],
   });
   if (property.statusCode !== 201) throw new Error(`property: ${property.statusCode} ${property.body}`);
+  // A document the owner uploaded for its property: the documents API shows it to the owning company only.
+  const boundary = 'authz-boundary';
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/properties/${property.json().id}/documents/upload`,
+    headers: { authorization: `Bearer ${owner.admin.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Survey ${OWNER_MARK}.txt"\r\nContent-Type: text/plain\r\n\r\nSurvey of the site, ${OWNER_MARK}.\r\n--${boundary}--\r\n`,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`property document: ${uploaded.statusCode} ${uploaded.body}`);
   const report = await apiCall(ctx.app, 'POST', '/api/reports', owner.admin.token, { subject: `Report ${OWNER_MARK}`, description: OWNER_MARK });
   if (report.statusCode !== 201) throw new Error(`report: ${report.statusCode} ${report.body}`);
   const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, { url: 'https://example.com/hook' });
@@ -51,6 +60,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       analyst: owner.analyst.id,
       webhook: webhook.statusCode === 201 ? webhook.json().id : null,
       company: owner.companyId,
+      propertyDocument: `property-${uploaded.json().documents[0].id}`,
     },
   };
 }
@@ -62,6 +72,7 @@ export function concreteUrl(route: string, world: World): string {
   const pick = (): Record<string, string> => {
     if (/^\w+ \/api\/(properties|committees\/property|property-subscriptions|project-insights)\/:/.test(n)) return { '*': world.ids.property };
     if (n.includes('/api/reports/:')) return { '*': world.ids.report };
+    if (n.includes('/api/documents/:')) return { '*': world.ids.propertyDocument };
     if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };
     if (n.includes('/api/notifications/webhooks/:')) return { '*': world.ids.webhook ?? randomUUID() };
     if (n.includes('/api/committees/municipality/:')) return { '*': 'Toronto' };

@@ -84,11 +84,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/properties/': [401, 200, 200, 200],
   'GET /api/properties/:id': [401, 200, 200, 404],
   'GET /api/properties/:id/documents': [401, 200, 200, 404],
-  // Municipal documents are readable by every signed-in user; the harness has none, so a signed-in caller gets 404.
-  'GET /api/documents/:id': [401, 404, 404, 404],
-  'GET /api/documents/:id/analysis': [401, 404, 404, 404],
-  'GET /api/documents/:id/content': [401, 404, 404, 404],
-  'GET /api/documents/:id/download': [401, 404, 404, 404],
+  // Probed with the owner's property document (`property-<n>`): only the uploading company reads it.
+  'GET /api/documents/:id': [401, 200, 200, 404],
+  'GET /api/documents/:id/analysis': [401, 200, 200, 404],
+  'GET /api/documents/:id/analysis-status': [401, 200, 200, 404],
+  'GET /api/documents/:id/content': [401, 200, 200, 404],
+  'GET /api/documents/:id/download': [401, 200, 200, 404],
   // The calendar feed: managed per user; the feed itself needs no bearer token, only its secret (a wrong one: 404).
   'GET /api/meetings/calendar-feed': [401, 200, 200, 200],
   'POST /api/meetings/calendar-feed': [401, 201, 201, 201],
@@ -138,8 +139,11 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/project-insights/': [401, 400, 400, 400],
   'POST /api/properties': [401, 400, 400, 400],
   'POST /api/properties/': [401, 400, 400, 400],
+  // A pending run is answered again (200) instead of a new one (202).
+  'POST /api/documents/:id/reanalyze': [401, [200, 202], [200, 202], 404],
   'POST /api/properties/:id/documents/upload': [401, 400, 400, 404],
-  'POST /api/properties/:id/generate-summary': [401, 400, 400, 404],
+  // The harness's property has a document (harness.ts), so its summary can be generated.
+  'POST /api/properties/:id/generate-summary': [401, 200, 200, 404],
   'POST /api/property-subscriptions/:id/cancel-subscription': [401, 403, 400, 404],
   'POST /api/property-subscriptions/:id/create-checkout': [401, 403, 200, 404],
   'POST /api/property-subscriptions/:id/renew-subscription': [401, 403, 400, 404],

@@ -11,3 +11,4 @@ export * from './municipal.js';
 export * from './alerts.js';
 export * from './notifications.js';
 export * from './calendar.js';
+export * from './document-analysis.js';

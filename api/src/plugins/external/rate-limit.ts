@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   passwordResetConfirm: { max: 10, timeWindow: '1 minute' },
   acceptInvite: { max: 10, timeWindow: '1 minute' },
   chat: { max: 30, timeWindow: '1 minute' },
+  /** Per user (the route keys it by the signed-in user), not per IP. */
+  reanalyze: { max: 10, timeWindow: '1 hour' },
 } as const;
 
 export default fp(

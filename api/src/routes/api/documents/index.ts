@@ -1,77 +1,31 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { agendaItems, alertItems, alerts, documentPages, documents, meetings, municipalities, properties } from '../../../db/schema/index.js';
+import type { FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun, type MatchEvidence } from '../../../db/schema/index.js';
+import { allDocumentPages, documentPagesSlice, readableDocument, type DocumentPage, type ReadableDocument } from '../../../documents/access.js';
+import { contentDisposition } from '../../../documents/content-disposition.js';
+import { passagesOf } from '../../../documents/passages.js';
+import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
 import { httpError } from '../../../lib/http-error.js';
+import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
+import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from './schemas.js';
 
 /*
- * Municipal documents (part 1 §7 Documents): global data readable by every signed-in user. Ids are the numeric
- * documents.id. (Property documents and reanalyze are not in this slice.)
+ * Documents (part 1 §7): municipal documents are global data readable by every signed-in user; a property
+ * document (`property-<n>`) is readable only by the company that uploaded it. Access is decided in
+ * documents/access.ts; every route answers 404 'Document not found' for a document the caller may not read.
  */
 
 const tags = ['documents'];
-const NOT_FOUND = 'Document not found';
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Params = Type.Object({ id: Type.String({ description: 'Numeric document id' }) });
 /** Pages sent per call at most (a 300-page document loads on demand). */
 const MAX_PAGES = 50;
+const NOT_STORED = 'The original file of this document is not stored';
+const RUN_FAILED = 'The analysis could not be completed. Please try again later.';
 
-const DocumentOut = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  source: Type.String(),
-  source_url: NullableString,
-  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
-  meeting_title: NullableString,
-  meeting_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  municipality: NullableString,
-  agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
-  type: NullableString,
-  size_bytes: Type.Union([Type.Integer(), Type.Null()]),
-  pages: Type.Union([Type.Integer(), Type.Null()]),
-  extraction_status: Type.String({ description: "'pending', 'extracted', 'failed', ..." }),
-  extraction_error: NullableString,
-  extracted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-
-const ContentOut = Type.Object({
-  id: Type.Integer(),
-  total_pages: Type.Integer(),
-  page: Type.Integer({ description: 'First page sent (1-based)' }),
-  pages: Type.Array(
-    Type.Object({
-      page_number: Type.Integer(),
-      char_start: Type.Integer({ description: 'Offset of the page in the whole extracted text' }),
-      char_end: Type.Integer(),
-      text: Type.String(),
-    }),
-  ),
-});
-
-function documentId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw httpError(404, NOT_FOUND);
-  return Number(raw);
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': '.docx',
-  'application/msword': '.doc',
-  'text/plain': '.txt',
-  'text/html': '.html',
-};
-
-/** Content-Disposition with an ASCII fallback name and the UTF-8 name (RFC 6266); never a path. */
-export function contentDisposition(title: string, mimeType: string | null): string {
-  const extension = EXTENSIONS[(mimeType ?? '').split(';')[0]!.trim().toLowerCase()] ?? '';
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'document';
-  const name = base.toLowerCase().endsWith(extension) ? base : `${base}${extension}`;
-  const ascii = name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '') || `document${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+export { contentDisposition };
 
 function positiveInt(raw: string | undefined, name: string, fallback: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -79,54 +33,67 @@ function positiveInt(raw: string | undefined, name: string, fallback: number, ma
   return Math.min(Number(raw), max);
 }
 
+function documentOut(doc: ReadableDocument) {
+  return {
+    id: doc.id,
+    ref: formatDocumentRef(doc.ref),
+    kind: doc.ref.kind,
+    title: doc.title,
+    source: doc.source,
+    source_url: doc.sourceUrl,
+    meeting_id: doc.meetingId,
+    meeting_title: doc.meetingTitle,
+    meeting_date: iso(doc.meetingDate),
+    municipality: doc.municipality,
+    agenda_item_id: doc.agendaItemId,
+    property_id: doc.propertyId,
+    property_name: doc.propertyName,
+    type: doc.mimeType,
+    size_bytes: doc.sizeBytes,
+    pages: doc.pageCount,
+    extraction_status: doc.extractionStatus,
+    extraction_error: doc.extractionError,
+    extracted_at: iso(doc.extractedAt),
+  };
+}
+
+/** A run as callers see it: who asked is never shown, and a failure's internal reason stays in the log. */
+function runOut(run: DocumentAnalysisRun | null) {
+  if (!run) return null;
+  return {
+    id: run.id,
+    status: run.status,
+    queued_at: run.queuedAt.toISOString(),
+    started_at: iso(run.startedAt),
+    finished_at: iso(run.finishedAt),
+    error: run.status === 'failed' ? RUN_FAILED : null,
+  };
+}
+
+/** A span in this document's text also gets the page it stands on, so a viewer can load just that page. */
+function withPage(evidence: MatchEvidence, pages: DocumentPage[]): MatchEvidence {
+  if (evidence.field !== 'document' || !evidence.span || evidence.page !== undefined) return evidence;
+  const start = evidence.span.start;
+  const page = pages.find((p) => start >= p.charStart && start < Math.max(p.charEnd, p.charStart + 1));
+  return page ? { ...evidence, page: page.pageNumber } : evidence;
+}
+
+/** Reanalyze is limited per signed-in user (the hook runs after authentication), not per address. */
+const perUser = (request: FastifyRequest) => (request.auth ? `user:${request.auth.userId}` : request.ip);
+
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  /** The document named in the path, if the caller may read it (404 otherwise). */
+  const readable = (request: { params: { id: string }; auth: { companyId: string } }) =>
+    readableDocument(app, request.auth.companyId, parseDocumentRef(request.params.id));
 
   app.get(
     '/:id',
     {
-      schema: {
-        tags,
-        summary: "A document's metadata",
-        security: bearerAuth,
-        params: Params,
-        response: { 200: DocumentOut, ...errors(401, 404) },
-      },
+      schema: { tags, summary: "A document's metadata", security: bearerAuth, params: Params, response: { 200: DocumentOut, ...errors(401, 404) } },
     },
-    async (request) => {
-      const id = documentId(request.params.id);
-      const [row] = await app.db
-        .select({
-          doc: documents,
-          meetingTitle: meetings.title,
-          meetingDate: meetings.startsAt,
-          municipality: municipalities.name,
-        })
-        .from(documents)
-        .leftJoin(meetings, eq(meetings.id, documents.meetingId))
-        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
-        .where(eq(documents.id, id));
-      if (!row) throw httpError(404, NOT_FOUND);
-      const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
-      const { doc } = row;
-      return {
-        id: doc.id,
-        title: doc.title,
-        source: doc.source,
-        source_url: doc.url,
-        meeting_id: doc.meetingId,
-        meeting_title: row.meetingTitle,
-        meeting_date: iso(row.meetingDate),
-        municipality: row.municipality,
-        agenda_item_id: doc.agendaItemId,
-        type: doc.mimeType,
-        size_bytes: doc.sizeBytes,
-        pages: doc.pageCount ?? (counted?.n ? counted.n : null),
-        extraction_status: doc.extractionStatus,
-        extraction_error: doc.extractionError,
-        extracted_at: iso(doc.extractedAt),
-      };
-    },
+    async (request) => documentOut(await readable(request)),
   );
 
   app.get(
@@ -134,33 +101,24 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Extracted text page by page, with each page\'s position in the whole text (paged: ?page=&pages=)',
+        summary: "Extracted text page by page, with each page's position in the whole text (paged: ?page=&pages=)",
         security: bearerAuth,
         params: Params,
-        querystring: Type.Object({
-          page: Type.Optional(Type.String({ description: 'First page, 1-based (default 1)' })),
-          pages: Type.Optional(Type.String({ description: `How many pages (default 10, at most ${MAX_PAGES})` })),
-        }),
+        querystring: ContentQuery,
         response: { 200: ContentOut, ...errors(400, 401, 404) },
       },
     },
     async (request) => {
-      const id = documentId(request.params.id);
+      const ref = parseDocumentRef(request.params.id);
       const first = positiveInt(request.query.page, 'page', 1, 1_000_000);
       const count = positiveInt(request.query.pages, 'pages', 10, MAX_PAGES);
-      const [doc] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
-      if (!doc) throw httpError(404, NOT_FOUND);
-      const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, id));
-      const rows = await app.db
-        .select()
-        .from(documentPages)
-        .where(and(eq(documentPages.documentId, id), gte(documentPages.pageNumber, first), lte(documentPages.pageNumber, first + count - 1)))
-        .orderBy(asc(documentPages.pageNumber));
+      const { total, pages } = await documentPagesSlice(app, request.auth.companyId, ref, first, count);
       return {
-        id,
-        total_pages: counted?.n ?? 0,
+        id: ref.id,
+        ref: formatDocumentRef(ref),
+        total_pages: total,
         page: first,
-        pages: rows.map((r) => ({ page_number: r.pageNumber, char_start: r.charStart, char_end: r.charEnd, text: r.text })),
+        pages: pages.map((p) => ({ page_number: p.pageNumber, char_start: p.charStart, char_end: p.charEnd, text: p.text })),
       };
     },
   );
@@ -177,29 +135,22 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = documentId(request.params.id);
-      const [doc] = await app.db
-        .select({ title: documents.title, storageKey: documents.storageKey, mimeType: documents.mimeType })
-        .from(documents)
-        .where(eq(documents.id, id));
-      if (!doc) throw httpError(404, NOT_FOUND);
-      if (!doc.storageKey) throw httpError(404, 'The original file of this document is not stored');
-      // The key is ours (random), but it is still resolved and checked to stay inside DATA_DIR/files.
-      const root = path.resolve(app.config.dataDir, 'files');
-      const file = path.resolve(root, doc.storageKey);
-      if (!file.startsWith(root + path.sep)) throw httpError(404, 'The original file of this document is not stored');
+      const doc = await readable(request);
+      // The stored key is ours (random, never a name from the source or the uploader) and checked to stay
+      // inside DATA_DIR/files (access.ts).
+      if (!doc.filePath) throw httpError(404, NOT_STORED);
       let size: number;
       try {
-        size = (await stat(file)).size;
+        size = (await stat(doc.filePath)).size;
       } catch {
-        throw httpError(404, 'The original file of this document is not stored');
+        throw httpError(404, NOT_STORED);
       }
       return reply
         .header('content-type', doc.mimeType || 'application/octet-stream')
         .header('content-length', size)
         .header('content-disposition', contentDisposition(doc.title, doc.mimeType))
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
+        .send(createReadStream(doc.filePath));
     },
   );
 
@@ -211,43 +162,29 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Summary with citations, categories, agenda items, and the caller's company's matched properties with evidence",
         security: bearerAuth,
         params: Params,
-        response: {
-          200: Type.Object({
-            id: Type.Integer(),
-            summary: Type.String(),
-            citations: Type.Array(Type.Object({ title: Type.String(), page: Type.Optional(Type.Integer()), quote: Type.String() }, { additionalProperties: true })),
-            categories: Type.Array(Type.String()),
-            agenda_items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
-            matches: Type.Array(
-              Type.Object({
-                alert_id: Type.Integer(),
-                property_id: Type.String(),
-                property_name: Type.String(),
-                rule: Type.String(),
-                confidence: Type.String(),
-                severity: Type.String(),
-                evidence: Type.Array(Type.Object({}, { additionalProperties: true })),
-              }),
-            ),
-          }),
-          ...errors(401, 404),
-        },
+        response: { 200: AnalysisOut, ...errors(401, 404) },
       },
     },
     async (request) => {
-      const id = documentId(request.params.id);
       const { companyId } = request.auth;
-      const [doc] = await app.db
-        .select({ id: documents.id, title: documents.title, agendaItemId: documents.agendaItemId, url: documents.url })
-        .from(documents)
-        .where(eq(documents.id, id));
-      if (!doc) throw httpError(404, NOT_FOUND);
-      const pages = await app.db.select().from(documentPages).where(eq(documentPages.documentId, id)).orderBy(asc(documentPages.pageNumber));
+      const doc = await readable(request);
+      const pages = await allDocumentPages(app, companyId, doc.ref);
+      const passageId = doc.ref.kind === 'municipal' ? `doc:${doc.id}` : `pdoc:${doc.id}`;
       const summary = await app.ai.summarize({
         title: doc.title,
-        passages: pages.map((p) => ({ id: `doc:${id}:p${p.pageNumber}`, title: doc.title, documentId: id, page: p.pageNumber, text: p.text, ...(doc.url ? { url: doc.url } : {}) })),
+        passages: pages.map((p) => ({
+          id: `${passageId}:p${p.pageNumber}`,
+          title: doc.title,
+          ...(doc.ref.kind === 'municipal' ? { documentId: doc.id } : {}),
+          page: p.pageNumber,
+          text: p.text,
+          ...(doc.sourceUrl ? { url: doc.sourceUrl } : {}),
+        })),
         maxSentences: 5,
       });
+      const base = { id: doc.id, ref: formatDocumentRef(doc.ref), summary: summary.summary, citations: summary.citations };
+      // A property document is not matched against agenda items: it has no agenda items and no matches.
+      if (doc.ref.kind === 'property') return { ...base, categories: [], agenda_items: [], matches: [] };
       const items = doc.agendaItemId
         ? await app.db.select({ id: agendaItems.id, title: agendaItems.title }).from(agendaItems).where(eq(agendaItems.id, doc.agendaItemId))
         : [];
@@ -266,14 +203,11 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(alertItems)
         .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
         .innerJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
-        .where(and(eq(alertItems.documentId, id), eq(alertItems.companyId, companyId)))
+        .where(and(eq(alertItems.documentId, doc.id), eq(alertItems.companyId, companyId)))
         .orderBy(asc(alertItems.id));
-      const categories = [...new Set(rows.flatMap((r) => r.categories))].sort();
       return {
-        id,
-        summary: summary.summary,
-        citations: summary.citations,
-        categories,
+        ...base,
+        categories: [...new Set(rows.flatMap((r) => r.categories))].sort(),
         agenda_items: items,
         matches: rows.map((r) => ({
           alert_id: r.alertId,
@@ -282,12 +216,56 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           rule: r.rule,
           confidence: r.confidence,
           severity: r.severity,
-          evidence: r.evidence.filter((e) => e.documentId === undefined || e.documentId === id) as unknown as Array<Record<string, unknown>>,
+          evidence: r.evidence
+            .filter((e) => e.documentId === undefined || e.documentId === doc.id)
+            .map((e) => withPage(e, pages)) as unknown as Array<Record<string, unknown>>,
+          passages: passagesOf(r.evidence, doc.id, pages),
         })),
       };
+    },
+  );
+
+  app.get(
+    '/:id/analysis-status',
+    {
+      schema: {
+        tags,
+        summary: "The latest requested analysis of the document and its job's status",
+        security: bearerAuth,
+        params: Params,
+        response: { 200: AnalysisStatusOut, ...errors(401, 404) },
+      },
+    },
+    async (request) => {
+      const doc = await readable(request);
+      return { document_id: formatDocumentRef(doc.ref), run: runOut(await app.documentAnalysis.latest(doc.ref)) };
+    },
+  );
+
+  app.post(
+    '/:id/reanalyze',
+    {
+      config: { rateLimit: { ...RATE_LIMITS.reanalyze, keyGenerator: perUser, hook: 'preHandler' } },
+      schema: {
+        tags,
+        summary: 'Queue a new analysis of the document; answers its job status',
+        description:
+          'A municipal document is matched again against every company\'s properties (the answer shows only the run); ' +
+          'a property document has its text extracted again. While a run is queued or running, the same run is ' +
+          'answered (200) instead of a new one (202). Follow it with GET /api/documents/{id}/analysis-status. ' +
+          `Limited to ${RATE_LIMITS.reanalyze.max} requests an hour per user (429).`,
+        security: bearerAuth,
+        params: Params,
+        response: { 200: AnalysisStatusOut, 202: AnalysisStatusOut, ...errors(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const doc = await readable(request);
+      const { run, created } = await app.documentAnalysis.request(doc.ref, { companyId: request.auth.companyId, userId: request.auth.userId });
+      reply.code(created ? 202 : 200);
+      return { document_id: formatDocumentRef(doc.ref), run: runOut(run) };
     },
   );
 };
 
 export default documentRoutes;
-

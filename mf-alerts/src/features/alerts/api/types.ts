@@ -48,6 +48,8 @@ export interface AlertItem {
   confidence: string | null;
   rule: string;
   evidence: MatchEvidence[];
+  /** The analysed document, readable in the document view (/documents/{id}). */
+  document_id: number | null;
   document_url: string | null;
   source_url: string | null;
 }

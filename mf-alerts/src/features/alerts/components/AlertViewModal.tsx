@@ -1,4 +1,5 @@
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { errorDetail } from 'shared-auth';
 import { FollowPanel } from '../../follow/FollowPanel';
 import { useAlertDetailQuery } from '../api/alertsApi';
@@ -65,12 +66,19 @@ export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose:
                     <Typography.Text strong>{item.item_title}</Typography.Text>
                     <Typography.Text type="secondary">{item.item_description ?? item.impact_summary}</Typography.Text>
                     <Evidence item={item} />
-                    {url && (
-                      <div>
-                        <Button size="small" onClick={() => openInNewTab(url)}>
-                          View Full Document
-                        </Button>
-                      </div>
+                    {(url || item.document_id !== null) && (
+                      <Flex gap={8} wrap>
+                        {url && (
+                          <Button size="small" onClick={() => openInNewTab(url)}>
+                            View Full Document
+                          </Button>
+                        )}
+                        {item.document_id !== null && item.document_id !== undefined && (
+                          <Link to={`/documents/${item.document_id}`} data-testid="document-view-link" style={{ lineHeight: '24px' }}>
+                            View Matched Passages
+                          </Link>
+                        )}
+                      </Flex>
                     )}
                 </Flex>
               );

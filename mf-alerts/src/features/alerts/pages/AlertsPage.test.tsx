@@ -160,6 +160,7 @@ it('opens the view modal with related agenda items, confidence badges and why th
         confidence: null,
         rule: 'address',
         evidence: [{ rule: 'address', text: '100 Harbour Street', confidence: 0.97 }],
+        document_id: 42,
         document_url: 'https://example.org/report.pdf',
         source_url: null,
       },
@@ -177,6 +178,9 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent('Names the property address ("100 Harbour Street")');
   await user.click(within(dialog).getByRole('button', { name: 'View Full Document' }));
   expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
+  // Next to it, the document view with the matched passages.
+  await user.click(within(dialog).getByRole('link', { name: 'View Matched Passages' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/documents/42');
 });
 
 it('dismisses with a reason: the card leaves, the page refills from the server and the counts decrement, never below 0', async () => {

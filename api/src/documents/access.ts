@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { documentPages, documents, meetings, municipalities, properties, propertyDocuments } from '../db/schema/index.js';
+import { httpError } from '../lib/http-error.js';
+import { documentPath } from '../properties/service.js';
+import { DOCUMENT_NOT_FOUND, formatDocumentRef, type DocumentRef } from './reference.js';
+
+/*
+ * The one place that decides who may read a document. Municipal documents are global (every signed-in user);
+ * a property document is read only by the company that uploaded it: for anyone else it does not exist (404).
+ */
+
+export interface ReadableDocument {
+  ref: DocumentRef;
+  id: number;
+  title: string;
+  source: string;
+  sourceUrl: string | null;
+  meetingId: number | null;
+  meetingTitle: string | null;
+  meetingDate: Date | null;
+  municipality: string | null;
+  agendaItemId: number | null;
+  propertyId: string | null;
+  propertyName: string | null;
+  mimeType: string | null;
+  sizeBytes: number | null;
+  pageCount: number | null;
+  extractionStatus: string;
+  extractionError: string | null;
+  extractedAt: Date | null;
+  /** Absolute path of the stored original, checked to stay inside DATA_DIR/files; null when none is stored. */
+  filePath: string | null;
+}
+
+export interface DocumentPage {
+  pageNumber: number;
+  charStart: number;
+  charEnd: number;
+  text: string;
+}
+
+/** Source name of uploaded property documents (municipal ones carry their connector's name). */
+export const PROPERTY_DOCUMENT_SOURCE = 'property_upload';
+
+/** Resolves a stored key under DATA_DIR/files; a key that would leave that folder is treated as no file. */
+function storedFile(dataDir: string, relative: string | null): string | null {
+  if (!relative) return null;
+  const root = path.resolve(dataDir, 'files');
+  const file = path.resolve(root, relative);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** Splits a property document's text (pages joined by form feeds at extraction) into pages with their offsets. */
+export function splitPages(text: string): DocumentPage[] {
+  const pages: DocumentPage[] = [];
+  let offset = 0;
+  text.split('\f').forEach((pageText, i) => {
+    pages.push({ pageNumber: i + 1, charStart: offset, charEnd: offset + pageText.length, text: pageText });
+    offset += pageText.length + 1;
+  });
+  return pages;
+}
+
+async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promise<ReadableDocument> {
+  const [row] = await app.db
+    .select({ doc: documents, meetingTitle: meetings.title, meetingDate: meetings.startsAt, municipality: municipalities.name })
+    .from(documents)
+    .leftJoin(meetings, eq(meetings.id, documents.meetingId))
+    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    .where(eq(documents.id, ref.id));
+  if (!row) throw httpError(404, DOCUMENT_NOT_FOUND);
+  const { doc } = row;
+  let pageCount = doc.pageCount;
+  if (pageCount === null) {
+    const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, doc.id));
+    pageCount = counted?.n ? counted.n : null;
+  }
+  return {
+    ref,
+    id: doc.id,
+    title: doc.title,
+    source: doc.source,
+    sourceUrl: doc.url,
+    meetingId: doc.meetingId,
+    meetingTitle: row.meetingTitle,
+    meetingDate: row.meetingDate,
+    municipality: row.municipality,
+    agendaItemId: doc.agendaItemId,
+    propertyId: null,
+    propertyName: null,
+    mimeType: doc.mimeType,
+    sizeBytes: doc.sizeBytes,
+    pageCount,
+    extractionStatus: doc.extractionStatus,
+    extractionError: doc.extractionError,
+    extractedAt: doc.extractedAt,
+    filePath: storedFile(app.config.dataDir, doc.storageKey),
+  };
+}
+
+async function propertyDocument(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<ReadableDocument & { text: string | null }> {
+  const [row] = await app.db
+    .select({ doc: propertyDocuments, propertyName: properties.name, municipality: municipalities.name })
+    .from(propertyDocuments)
+    .innerJoin(properties, and(eq(properties.id, propertyDocuments.propertyId), eq(properties.companyId, companyId)))
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
+    .where(and(eq(propertyDocuments.id, ref.id), eq(propertyDocuments.companyId, companyId)));
+  if (!row) throw httpError(404, DOCUMENT_NOT_FOUND);
+  const { doc } = row;
+  const text = doc.extractionStatus === 'done' ? (doc.extractedText ?? '') : null;
+  const relative = path.relative(path.resolve(app.config.dataDir, 'files'), documentPath(app.config.dataDir, doc));
+  return {
+    ref,
+    id: doc.id,
+    title: doc.filename,
+    source: PROPERTY_DOCUMENT_SOURCE,
+    sourceUrl: null,
+    meetingId: null,
+    meetingTitle: null,
+    meetingDate: null,
+    municipality: row.municipality,
+    agendaItemId: null,
+    propertyId: doc.propertyId,
+    propertyName: row.propertyName,
+    mimeType: doc.mimeType,
+    sizeBytes: doc.fileSize,
+    pageCount: text === null ? null : splitPages(text).length,
+    extractionStatus: doc.extractionStatus,
+    extractionError: doc.extractionError,
+    extractedAt: null,
+    filePath: storedFile(app.config.dataDir, relative),
+    text,
+  };
+}
+
+/** The document if the caller's company may read it; 404 otherwise (unknown and forbidden answer the same). */
+export async function readableDocument(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<ReadableDocument> {
+  if (ref.kind === 'municipal') return municipalDocument(app, ref);
+  const { text: _text, ...doc } = await propertyDocument(app, companyId, ref);
+  return doc;
+}
+
+/** A slice of a readable document's pages, with the total page count. */
+export async function documentPagesSlice(
+  app: FastifyInstance,
+  companyId: string,
+  ref: DocumentRef,
+  first: number,
+  count: number,
+): Promise<{ total: number; pages: DocumentPage[] }> {
+  if (ref.kind === 'property') {
+    const doc = await propertyDocument(app, companyId, ref);
+    const all = doc.text === null ? [] : splitPages(doc.text);
+    return { total: all.length, pages: all.slice(first - 1, first - 1 + count) };
+  }
+  const [doc] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.id, ref.id));
+  if (!doc) throw httpError(404, DOCUMENT_NOT_FOUND);
+  const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, ref.id));
+  const rows = await app.db
+    .select()
+    .from(documentPages)
+    .where(and(eq(documentPages.documentId, ref.id), gte(documentPages.pageNumber, first), lte(documentPages.pageNumber, first + count - 1)))
+    .orderBy(asc(documentPages.pageNumber));
+  return { total: counted?.n ?? 0, pages: rows.map((r) => ({ pageNumber: r.pageNumber, charStart: r.charStart, charEnd: r.charEnd, text: r.text })) };
+}
+
+/** Every page of a readable document (the analysis summary reads them all). */
+export async function allDocumentPages(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<DocumentPage[]> {
+  if (ref.kind === 'property') {
+    const doc = await propertyDocument(app, companyId, ref);
+    return doc.text === null ? [] : splitPages(doc.text);
+  }
+  const rows = await app.db.select().from(documentPages).where(eq(documentPages.documentId, ref.id)).orderBy(asc(documentPages.pageNumber));
+  return rows.map((r) => ({ pageNumber: r.pageNumber, charStart: r.charStart, charEnd: r.charEnd, text: r.text }));
+}
+
+export { formatDocumentRef };

@@ -1,0 +1,63 @@
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { RULE_LABELS } from '../../alerts/lib/constants';
+import type { Highlight, OtherReason } from '../lib/highlights';
+
+const FIELD_LABELS: Record<string, string> = { title: "the agenda item's title", description: "the agenda item's description", address: "the agenda item's address" };
+
+/** The jump list: every matched passage (which property, which rule, which page), then the other reasons. */
+export function HighlightList({
+  highlights,
+  others,
+  onJump,
+}: {
+  highlights: Highlight[];
+  others: OtherReason[];
+  onJump: (highlight: Highlight) => void;
+}) {
+  return (
+    <Card size="small" title={`Highlights (${highlights.length})`}>
+      {highlights.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No matched passages for your properties in this document." />}
+      <nav aria-label="Highlights">
+        <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {highlights.map((h) => (
+            <li key={h.key} style={{ marginBottom: 8 }}>
+              <Button
+                type="text"
+                data-testid="highlight-jump"
+                onClick={() => onJump(h)}
+                style={{ height: 'auto', width: '100%', textAlign: 'left', whiteSpace: 'normal', padding: '4px 8px' }}
+              >
+                <Flex vertical gap={2}>
+                  <Typography.Text strong>{h.propertyName}</Typography.Text>
+                  <Typography.Text>
+                    <Tag color="gold" style={{ marginRight: 4 }}>
+                      {RULE_LABELS[h.rule] ?? h.rule}
+                    </Tag>
+                    {h.page !== null && <Typography.Text type="secondary">page {h.page}</Typography.Text>}
+                  </Typography.Text>
+                  {h.text && <Typography.Text italic>"{h.text}"</Typography.Text>}
+                </Flex>
+              </Button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {others.length > 0 && (
+        <div data-testid="other-reasons" style={{ marginTop: 12 }}>
+          <Typography.Text strong>Why it matched</Typography.Text>
+          <ul style={{ paddingLeft: 18, margin: '4px 0 0' }}>
+            {others.map((o) => (
+              <li key={o.key}>
+                <Typography.Text>
+                  {o.propertyName}: {RULE_LABELS[o.rule] ?? o.rule}
+                  {o.text ? ` ("${o.text}"${o.field && FIELD_LABELS[o.field] ? ` in ${FIELD_LABELS[o.field]}` : ''})` : ''}
+                  {o.detail ? ` - ${o.detail}` : ''}
+                </Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Card>
+  );
+}
