@@ -17,3 +17,11 @@ BEGIN
       t.table_name);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- document_analysis_runs: a run of a municipal document has no company (company_id null) and is shared, so that a
+-- second company asking while it is pending gets the same run; runs of a property document belong to its company.
+DROP POLICY IF EXISTS tenant_isolation ON "document_analysis_runs";
+--> statement-breakpoint
+CREATE POLICY tenant_isolation ON "document_analysis_runs"
+  USING (company_id IS NULL OR company_id = app_current_company() OR app_is_system())
+  WITH CHECK (company_id IS NULL OR company_id = app_current_company() OR app_is_system());

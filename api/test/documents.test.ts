@@ -14,7 +14,7 @@ let docId: number;
 let bigId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ JOBS_WORKERS: 'in-process' }); // reanalyze runs are worked in the background, as in production
   user = await registerUser(ctx.app, { company_name: 'Acme' });
   other = await registerUser(ctx.app, { company_name: 'Rival' });
   const pages = Array.from({ length: 320 }, (_, i) => `Page ${i + 1} of the long agenda.`).join('\f');

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { asSystem } from '../../db/tenant-context.js';
 import { documentAnalysisRuns, propertyDocuments, type DocumentAnalysisRun } from '../../db/schema/index.js';
 import type { DocumentRef } from '../../documents/reference.js';
 import { extractPending } from '../../properties/service.js';
@@ -89,7 +90,9 @@ export default fp(
 
     app.decorate('documentAnalysis', service);
 
-    await app.jobs.work<{ runId: number }>(REANALYZE_JOB, async ({ runId }) => {
+    // The job runs outside any request: a named system context (row-level security), since a municipal
+    // document's run re-matches every company's properties.
+    await app.jobs.work<{ runId: number }>(REANALYZE_JOB, ({ runId }) => asSystem('document reanalysis job', async () => {
       // Claim the run; a run already claimed, finished or closed as stale is left alone.
       const [run] = await app.db
         .update(documentAnalysisRuns)
@@ -114,7 +117,7 @@ export default fp(
         app.log.error({ err: error, runId }, 'document analysis failed');
         await finish(run.id, { status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) });
       }
-    });
+    }));
   },
   { name: 'document-analysis', dependencies: ['db', 'jobs', 'analysis'] },
 );
