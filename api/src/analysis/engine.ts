@@ -22,7 +22,7 @@ import {
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
-import { planColumns, writeColumns, type Match, type WriteResult } from './write.js';
+import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
 
@@ -350,6 +350,12 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   return [...found.values()];
 }
 
+function matchBatch(items: ItemRow[], index: PropertyIndex, options: MatchingOptions): Match[] {
+  const matches: Match[] = [];
+  for (const item of items) for (const match of matchItem(item, index, options)) matches.push(match);
+  return matches;
+}
+
 /**
  * Matches agenda items against every company's properties (or the given ones); idempotent.
  * The candidate properties are loaded and indexed once per run. Then batch after batch is loaded, matched and
@@ -368,18 +374,16 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
-    const items = await loadItems(db, batch);
-    const columns = planColumns(
-      items.flatMap((item) => matchItem(item, index, options)),
-      options.radii,
-    );
+    // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
+    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.radii);
     await writing;
     if (failure) break;
+    if (!statement) continue;
     // Not awaited here: the next batch is matched meanwhile. A failure is kept and thrown below, never left unhandled.
-    writing = writeColumns(db, columns).then(
+    writing = writeStatement(db, statement).then(
       (written) => {
-        total.createdAlertIds.push(...written.createdAlertIds);
-        total.updatedAlertIds.push(...written.updatedAlertIds);
+        for (const id of written.createdAlertIds) total.createdAlertIds.push(id);
+        for (const id of written.updatedAlertIds) total.updatedAlertIds.push(id);
       },
       (error: unknown) => void (failure = { error }),
     );
