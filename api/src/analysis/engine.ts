@@ -22,7 +22,7 @@ import {
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
-import { planColumns, writeColumns, type Match, type WriteResult } from './write.js';
+import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
 
@@ -72,8 +72,13 @@ interface PropertyRow {
   notes: string | null;
 }
 
-/** Items matched and written together: about this many, cut at meeting boundaries. */
-const ITEM_BATCH = 500;
+/**
+ * Items matched and written together: about this many, cut at meeting boundaries. Each batch's rows survive the
+ * young-generation collections (they wait for the previous write) and so pile up in the old generation until the
+ * next full collection: the smaller the batch, the less garbage between two. Bench at 10,000 properties: 500-item
+ * batches peaked at 448-560 MB RSS, 200 at 416-464, 100 at 313. More statements cost little: one round trip each.
+ */
+const ITEM_BATCH = 100;
 
 /**
  * A list of ids as one array parameter (`= any(...)`), not one parameter per id: PostgreSQL takes at most
@@ -350,6 +355,12 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   return [...found.values()];
 }
 
+function matchBatch(items: ItemRow[], index: PropertyIndex, options: MatchingOptions): Match[] {
+  const matches: Match[] = [];
+  for (const item of items) for (const match of matchItem(item, index, options)) matches.push(match);
+  return matches;
+}
+
 /**
  * Matches agenda items against every company's properties (or the given ones); idempotent.
  * The candidate properties are loaded and indexed once per run. Then batch after batch is loaded, matched and
@@ -368,18 +379,16 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
-    const items = await loadItems(db, batch);
-    const columns = planColumns(
-      items.flatMap((item) => matchItem(item, index, options)),
-      options.radii,
-    );
+    // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
+    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.radii);
     await writing;
     if (failure) break;
+    if (!statement) continue;
     // Not awaited here: the next batch is matched meanwhile. A failure is kept and thrown below, never left unhandled.
-    writing = writeColumns(db, columns).then(
+    writing = writeStatement(db, statement).then(
       (written) => {
-        total.createdAlertIds.push(...written.createdAlertIds);
-        total.updatedAlertIds.push(...written.updatedAlertIds);
+        for (const id of written.createdAlertIds) total.createdAlertIds.push(id);
+        for (const id of written.updatedAlertIds) total.updatedAlertIds.push(id);
       },
       (error: unknown) => void (failure = { error }),
     );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.js';
 import type { DbOrTx } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
@@ -209,6 +209,24 @@ export async function writeColumns(db: DbOrTx, c: Columns): Promise<WriteResult>
   const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
   if (c.a.propertyId.length === 0) return result;
   const rows = await queryRows(db, upsertStatement(c));
+  for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
+  return result;
+}
+
+/**
+ * One batch's upsert, ready to send; null when nothing matched. Only the statement's parameters (one string per
+ * column) outlive this call: the matches and the column arrays are garbage once it returns, so a batch waiting
+ * for the previous one's write holds one copy of its rows, not three.
+ */
+export function planStatement(matches: Match[], radii: number[]): SQL | null {
+  const c = planColumns(matches, radii);
+  return c.a.propertyId.length === 0 ? null : upsertStatement(c);
+}
+
+/** Sends a planned batch. */
+export async function writeStatement(db: DbOrTx, statement: SQL): Promise<WriteResult> {
+  const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
+  const rows = await queryRows(db, statement);
   for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
   return result;
 }
