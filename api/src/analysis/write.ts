@@ -117,7 +117,7 @@ export interface Columns {
 }
 
 /** The columns of one batch: matches grouped (one alert per property and meeting) and rated. */
-export function planColumns(matches: Match[], radii: number[]): Columns {
+function planColumns(matches: Match[], radii: number[]): Columns {
   const groups = new Map<string, Match[]>();
   for (const match of matches) {
     const key = `${match.property.id}|${match.item.meetingId}`;
@@ -204,15 +204,6 @@ export function planColumns(matches: Match[], radii: number[]): Columns {
   return c;
 }
 
-/** Upserts one batch's alerts, impacts and insights in one statement. */
-export async function writeColumns(db: DbOrTx, c: Columns): Promise<WriteResult> {
-  const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
-  if (c.a.propertyId.length === 0) return result;
-  const rows = await queryRows(db, upsertStatement(c));
-  for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
-  return result;
-}
-
 /**
  * One batch's upsert, ready to send; null when nothing matched. Only the statement's parameters (one string per
  * column) outlive this call: the matches and the column arrays are garbage once it returns, so a batch waiting
@@ -229,10 +220,6 @@ export async function writeStatement(db: DbOrTx, statement: SQL): Promise<WriteR
   const rows = await queryRows(db, statement);
   for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
   return result;
-}
-
-export async function writeMatches(db: DbOrTx, matches: Match[], radii: number[]): Promise<WriteResult> {
-  return writeColumns(db, planColumns(matches, radii));
 }
 
 /*
