@@ -1,8 +1,13 @@
 // jsdom lacks a few browser APIs that react-router 7 and antd 6 rely on.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy*/waitFor wait up to 5 s (the default is 1 s): on a busy 2-core machine a chart or a modal can take longer
+// to appear than that, and a test should fail on a wrong screen, not on a slow one.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
