@@ -177,7 +177,7 @@ try {
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
-          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib).length;
+          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib).length;
           counts[name] = Math.max(counts[name] ?? 0, loaded);
         }
       }

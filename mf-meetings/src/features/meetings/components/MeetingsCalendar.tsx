@@ -22,6 +22,7 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
         background: `${color}1f`,
         borderRadius: 4,
         padding: '2px 4px',
+        minHeight: 24, // WCAG 2.2 target size
         marginTop: 2,
         cursor: 'pointer',
         fontSize: 12,
@@ -100,7 +101,7 @@ export function MeetingsCalendar({
                       type="button"
                       aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
                       onClick={() => setOpenDay(day.key)}
-                      style={{ border: 'none', background: 'none', padding: 0, cursor: 'pointer', fontWeight: 600 }}
+                      style={{ border: 'none', background: 'none', padding: 0, minWidth: 24, minHeight: 24, cursor: 'pointer', fontWeight: 600 }}
                     >
                       {day.day}
                     </button>
@@ -108,7 +109,7 @@ export function MeetingsCalendar({
                       <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
                     ))}
                     {more && (
-                      <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpenDay(day.key)}>
+                      <Button type="link" size="small" style={{ padding: 0, height: 'auto', minHeight: 24 }} onClick={() => setOpenDay(day.key)}>
                         View All ({total})
                       </Button>
                     )}
