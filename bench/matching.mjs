@@ -7,9 +7,11 @@
 // pipeline store (ingestMeetings), as live data does; that load is not timed. Between sizes the alerts and insights
 // are deleted, so each run computes every alert anew.
 // Targets (issue 3): 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
+// The machine may be shared: next to the wall time it prints the CPU time of this process and, on PostgreSQL, of
+// the server processes serving the scratch database (read from /proc, so only for a server on this machine).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiDir, apiRequire as require, registerTsx } from './lib/scratch.mjs';
@@ -61,6 +63,25 @@ const street = (r) => {
 // Municipality centres on a grid around the GTA; sites within ~6 km of their centre.
 const centre = (m) => ({ lat: 43.3 + Math.floor(m / 5) * 0.25, lng: -80.2 + (m % 5) * 0.35 });
 const near = (m, r) => ({ lat: centre(m).lat + (r() - 0.5) * 0.1, lng: centre(m).lng + (r() - 0.5) * 0.14 });
+
+/** CPU seconds (user + system) of processes, from /proc/<pid>/stat; 0 for a process gone or not visible. */
+const TICKS = 100;
+function cpuSeconds(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone, or not on this machine
+    }
+  }
+  return ticks / TICKS;
+}
+const processCpu = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
 
 let peakRss = 0;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
@@ -186,7 +207,11 @@ try {
   };
   console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
 
+  // The server processes of the scratch database (the pool's connections), to read their CPU time.
+  const serverPids = async () =>
+    scratch ? (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).rows.map((row) => row.pid) : [];
   const results = [];
+  const started = performance.now();
   for (const size of SIZES) {
     await addProperties(size);
     await db.delete(schema.alerts);
@@ -198,9 +223,15 @@ try {
     let announced = 0;
     const original = app.pipelineEvents.alertsCreated;
     app.pipelineEvents.alertsCreated = async (ids) => void (announced += ids.length);
+    const pidsBefore = await serverPids();
+    const serverCpu0 = cpuSeconds(pidsBefore);
+    const cpu0 = processCpu();
     const t0 = performance.now();
     const result = await app.analysis.analyzeAgendaItems(itemIds);
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = processCpu() - cpu0;
+    // Connections opened during the run count from zero.
+    const serverCpu = cpuSeconds(await serverPids()) - serverCpu0;
     app.pipelineEvents.alertsCreated = original;
     const [{ impacts }] = (await db.execute(sql`select count(*)::int as impacts from alert_items`)).rows;
     results.push({
@@ -212,11 +243,15 @@ try {
       seconds: Number(seconds.toFixed(2)),
       'items/s': Math.round(itemIds.length / seconds),
       'peak RSS MB': Math.round(peakRss / 1048576),
+      'node CPU s': Number(cpu.toFixed(2)),
+      ...(scratch ? { 'server CPU s': Number(serverCpu.toFixed(2)) } : {}),
+      'load avg': loadavg()[0].toFixed(1),
     });
     if (!result.createdAlertIds.length || announced !== result.createdAlertIds.length) throw new Error('no alerts, or not all announced');
   }
   console.log(`matching ${ITEMS} agenda items on ${scratch ? 'PostgreSQL' : 'embedded PGlite'} (target <= 10 s and <= 500 MB at 10,000 properties):`);
   console.table(results);
+  console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s for ${SIZES.join(', ')} properties (property inserts included); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${(await import('node:os')).availableParallelism()} cores`);
 } finally {
   clearInterval(sampler);
   await app?.close();

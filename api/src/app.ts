@@ -23,6 +23,8 @@ import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import requestTimeoutPlugin from './plugins/external/request-timeout.js';
+import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
 import authRoutes from './routes/api/auth/index.js';
@@ -91,6 +93,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
+    // The db plugin applies migrations (and, on PostgreSQL, checks the RLS role): on a busy machine that can take
+    // longer than avvio's default 10 s per plugin.
+    pluginTimeout: 60_000,
     // Errors raised by the router before any handler (a malformed URL escape) answer like every other error.
     frameworkErrors: (error, _request, reply) => {
       const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
@@ -107,7 +112,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
-  // External: infrastructure.
+  // External: infrastructure. The tenant context comes first: every later hook and handler runs inside it.
+  await app.register(tenantPlugin);
+  await app.register(requestTimeoutPlugin);
   await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(corsPlugin);

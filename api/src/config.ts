@@ -17,6 +17,12 @@ export interface Config {
   outboxDir: string;
   /** Unset means the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | null;
+  /** REQUEST_TIMEOUT_MS (300000): a request (headers and body) must arrive within this; a slower client gets 408. */
+  requestTimeoutMs: number;
+  /** DATABASE_RLS (false until the whole suite is proven with it): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security. */
+  databaseRls: boolean;
+  /** DATABASE_APP_URL: the API pool's own connection (a member of parcelwatch_app); null means DATABASE_URL. */
+  databaseAppUrl: string | null;
   /** Unset means a random secret generated once and persisted in `DATA_DIR/jwt-secret`. */
   jwtSecret: string | null;
   jwtSecretFile: string;
@@ -44,6 +50,32 @@ export interface Config {
   ai: AiConfig;
   /** Ingest pipeline: connectors, politeness, schedules (pipelineFromEnv). */
   pipeline: PipelineConfig;
+  /** Background jobs (jobsFromEnv). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** JOBS_WORKERS: 'in-process' (this API process works the jobs) or 'external' (`node dist/worker.js` does). */
+  workers: 'in-process' | 'external';
+  /** JOBS_CONCURRENCY: jobs of one kind a process runs at once. */
+  concurrency: number;
+  /** JOBS_HEARTBEAT_SECONDS: an active job silent this long (its worker died) is retried elsewhere. */
+  heartbeatSeconds: number;
+  /** JOBS_RETRY_DELAY_SECONDS: the first retry delay of every kind (null: each kind's own, jobs/kinds.ts). */
+  retryDelaySeconds: number | null;
+}
+
+export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
+  const workers = (read(env, 'JOBS_WORKERS') ?? 'in-process').toLowerCase();
+  if (workers !== 'in-process' && workers !== 'external') fail('JOBS_WORKERS', `"${workers}" is not one of in-process, external`);
+  // The embedded PGlite lives inside the API process: no other process can reach its queue.
+  if (workers === 'external' && !databaseUrl) fail('JOBS_WORKERS', 'external workers need DATABASE_URL (PostgreSQL); the embedded database only supports in-process');
+  return {
+    workers,
+    concurrency: readInt(env, 'JOBS_CONCURRENCY', 1, 1, 64),
+    heartbeatSeconds: readInt(env, 'JOBS_HEARTBEAT_SECONDS', 30, 10, 3600),
+    retryDelaySeconds: read(env, 'JOBS_RETRY_DELAY_SECONDS') === undefined ? null : readInt(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 1, 3600),
+  };
 }
 
 export interface PipelineConfig {
@@ -96,7 +128,7 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     orrBaseUrl: readUrl(env, 'ORR_BASE_URL', http) ?? 'https://www.regulatoryregistry.gov.on.ca',
     canliiBaseUrl: readUrl(env, 'CANLII_BASE_URL', http) ?? 'https://api.canlii.org/v1',
     canliiApiKey: read(env, 'CANLII_API_KEY') ?? null,
-    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/mayoral-decisions/',
+    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
     ingestCron: cron,
   };
 }
@@ -216,6 +248,9 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
 
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+  const databaseRls = readBool(env, 'DATABASE_RLS', false);
+  const databaseAppUrl = readUrl(env, 'DATABASE_APP_URL', ['postgres:', 'postgresql:']) ?? null;
+  if (databaseAppUrl && !databaseUrl) fail('DATABASE_APP_URL', 'needs DATABASE_URL (the owner that runs migrations)');
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
@@ -272,6 +307,9 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     outboxDir: path.join(dataDir, 'outbox'),
     databaseUrl,
+    databaseRls,
+    databaseAppUrl,
+    requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 300_000, 1_000, 3_600_000),
     jwtSecret,
     jwtSecretFile: path.join(dataDir, 'jwt-secret'),
     accessTokenTtlMinutes,
@@ -288,6 +326,7 @@ export function loadConfig(env: Env = process.env): Config {
     matchRadiiMeters: radiiFromEnv(env),
     ai: aiFromEnv(env),
     pipeline: pipelineFromEnv(env),
+    jobs: jobsFromEnv(env, databaseUrl),
     geocoding: geocodingFromEnv(env),
   };
 }

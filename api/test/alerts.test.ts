@@ -213,6 +213,26 @@ describe('GET /api/alerts/', () => {
     expect(res.json().map((a: any) => a.id)).toEqual(expected());
   });
 
+  it.each([
+    ['no filter, a page of 2', () => 'limit=2', 4],
+    ['propertyId', () => `propertyId=${plaza}&limit=1`, 2],
+    ['severity', () => 'severity=normal&limit=6', 2],
+    ['category', () => 'category=fees', 1],
+    ['search (joined tables)', () => 'search=mississauga&limit=1&offset=5', 1],
+    ['status=dismissed', () => 'status=dismissed', 1],
+  ])('sends the total of the list under the filters in X-Total-Count (%s)', async (_name, query, total) => {
+    const res = await get(`/api/alerts/?${query()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(total));
+  });
+
+  it('pages 6 at a time: consecutive pages cover the list once, in order', async () => {
+    const all = (await get('/api/alerts/')).json().map((a: any) => a.id);
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.length; offset += 3) seen.push(...(await get(`/api/alerts/?limit=3&offset=${offset}`)).json().map((a: any) => a.id));
+    expect(seen).toEqual(all);
+  });
+
   it('answers 400 for bad filter values and 404 for a property of another company', async () => {
     for (const [query, detail] of [
       ['severity=medium', 'Severity must be one of: urgent, high, normal'],
@@ -239,6 +259,49 @@ describe('GET /api/alerts/', () => {
   it('shows another company nothing of ours', async () => {
     const res = await get('/api/alerts/', other.token);
     expect(res.json().map((a: any) => a.id)).toEqual([otherAlertId]);
+  });
+});
+
+describe('GET /api/alerts/{id}/position', () => {
+  it('gives the index, page and offset of an alert under the filters, with the total', async () => {
+    let res = await get(`/api/alerts/${ids.normalOld}/position`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: ids.normalOld, index: 3, page: 1, offset: 0, limit: 6, total: 4 });
+    res = await get(`/api/alerts/${ids.normalOld}/position?limit=2`);
+    expect(res.json()).toEqual({ id: ids.normalOld, index: 3, page: 2, offset: 2, limit: 2, total: 4 });
+    res = await get(`/api/alerts/${ids.normalOld}/position?severity=normal&limit=1`);
+    expect(res.json()).toEqual({ id: ids.normalOld, index: 1, page: 2, offset: 1, limit: 1, total: 2 });
+    res = await get(`/api/alerts/${ids.urgentZoning}/position?search=harbour&limit=1`);
+    expect(res.json()).toEqual({ id: ids.urgentZoning, index: 0, page: 1, offset: 0, limit: 1, total: 2 });
+    // The page it names holds it.
+    const page = (await get(`/api/alerts/?severity=normal&limit=1&offset=1`)).json();
+    expect(page.map((a: any) => a.id)).toEqual([ids.normalOld]);
+  });
+
+  it('answers null for an alert the filters leave out (dismissed, another property, no match)', async () => {
+    for (const [id, query] of [
+      [ids.dismissed, ''],
+      [ids.normalOld, `propertyId=${plaza}`],
+      [ids.normalOld, 'search=watermain'],
+    ] as const) {
+      const res = await get(`/api/alerts/${id}/position?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, index: null, page: null, offset: null });
+    }
+    const res = await get(`/api/alerts/${ids.dismissed}/position?status=dismissed`);
+    expect(res.json()).toMatchObject({ index: 0, page: 1, total: 1 });
+  });
+
+  it('validates its query like the list', async () => {
+    for (const [query, status, detail] of [
+      ['severity=medium', 400, 'Severity must be one of: urgent, high, normal'],
+      ['limit=0', 400, 'Limit must be an integer between 1 and 500'],
+      [`propertyId=${otherProperty}`, 404, 'Property not found'],
+    ] as const) {
+      const res = await get(`/api/alerts/${ids.normalOld}/position?${query}`);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ detail });
+    }
   });
 });
 
@@ -356,6 +419,7 @@ describe('tenant isolation', () => {
       ['GET', `/api/alerts/${id}`],
       ['PATCH', `/api/alerts/${id}/status`, { status: 'resolved' }],
       ['GET', `/api/alerts/${id}/comments`],
+      ['GET', `/api/alerts/${id}/position`],
       ['POST', `/api/alerts/${id}/comments`, { comment: 'hello' }],
       ['POST', `/api/alerts/${id}/dismiss`, { reason: 'finished' }],
       ['POST', `/api/alerts/${id}/chat`, { message: 'What is this?' }],

@@ -142,6 +142,18 @@ describe('store and matching engine', () => {
     expect(after!.status).toBe('dismissed');
   });
 
+  it("the database refuses an alert, impact or insight whose company is not its property's (or its alert's)", async () => {
+    const db = ctx.database.db;
+    const [meetingRow] = await db.select().from(meetings).where(eq(meetings.sourceId, 'm1'));
+    const foreign = { companyId: other.user.company_id, propertyId: main.id, meetingId: meetingRow!.id, sourceKey: 'test:foreign', severity: 'normal' as const, title: 't', summary: 's' };
+    await expect(db.insert(alerts).values(foreign)).rejects.toThrow();
+    const [own] = await db.select().from(alerts).where(eq(alerts.propertyId, main.id));
+    await expect(
+      db.insert(alertItems).values({ alertId: own!.id, companyId: other.user.company_id, rule: 'address', score: 0.9, severity: 'high', impactSummary: 'x' }),
+    ).rejects.toThrow();
+    await expect(db.insert(projectInsights).values({ companyId: other.user.company_id, propertyId: main.id, categorySlug: 'big_policies', title: 't', sourceId: 'test:foreign' })).rejects.toThrow();
+  });
+
   it('a new property is matched at once against recent items (through the properties API)', async () => {
     // Mississauga has a committee now (created by the ingest), so the wizard's rule asks for one.
     const [committee] = await ctx.database.db.select().from(committees).where(eq(committees.municipalityId, mississaugaId));

@@ -14,14 +14,16 @@ export const STRONG_PASSWORD = 'Parcel-Watch-2024!';
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the PostgreSQL server named
- * by TEST_DATABASE_URL (created here, dropped in `close`).
+ * by TEST_DATABASE_URL (created here, dropped in `close`). On PostgreSQL the app gets `appDatabase` (row-level
+ * security on, as in production, unless DATABASE_RLS=false) while the tests' own setup and inspection go through
+ * `database`, the owner's connection, which RLS does not restrict.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; appDatabase: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     await ensurePgliteTemplate();
     const database = await openDatabase({ databaseUrl: null });
-    return { database, drop: () => database.close() };
+    return { database, appDatabase: database, drop: () => database.close() };
   }
   const name = `pw_test_${randomBytes(6).toString('hex')}`;
   const maintenanceUrl = new URL(serverUrl);
@@ -33,10 +35,15 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const testUrl = new URL(serverUrl);
   testUrl.pathname = `/${name}`;
   // `drop` ends the database WITH (FORCE), which ends idle connections: expected here, so not logged.
+  // The PostgreSQL pass proves row-level security on every change (DATABASE_RLS=false runs it without).
+  const rls = loadConfig({ DATABASE_RLS: process.env.DATABASE_RLS ?? 'true' }).databaseRls;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined });
+  const appDatabase = rls ? await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined, rls }) : database;
   return {
     database,
+    appDatabase,
     drop: async () => {
+      if (appDatabase !== database) await appDatabase.close();
       await database.close();
       const client = new pg.Client({ connectionString: maintenanceUrl.toString() });
       await client.connect();
@@ -49,7 +56,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 export interface TestContext {
   app: FastifyInstance;
   config: Config;
+  /** The owner's connection: test setup and inspection, not restricted by row-level security. */
   database: Database;
+  /** The app's connection (the same as `database` on PGlite or with DATABASE_RLS=false). */
+  appDatabase: Database;
   dataDir: string;
   /** Builds another app on the same database with other settings (closed by `close`). */
   buildAnother(env: Record<string, string>, opts?: BuildAppOptions): Promise<FastifyInstance>;
@@ -57,7 +67,7 @@ export interface TestContext {
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
+  const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -66,21 +76,27 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
+  // The test is the worker: jobs wait in the queue until the test calls `app.jobs.drain()`, so several apps on
+  // one database (buildAnother) never take each other's jobs and nothing runs behind a test's back. A test that
+  // wants background workers says JOBS_WORKERS=in-process.
+  if (env.JOBS_WORKERS === undefined) config.jobs = { ...config.jobs, workers: 'external' };
+  return config;
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-api-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, appDatabase, drop } = await openTestDatabase();
   const config = testConfig(dataDir, env);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database: appDatabase });
   const others: FastifyInstance[] = [];
   return {
     app,
     config,
     database,
+    appDatabase,
     dataDir,
     async buildAnother(moreEnv, opts = {}) {
-      const other = await buildApp(testConfig(dataDir, { ...env, ...moreEnv }), { ...opts, database });
+      const other = await buildApp(testConfig(dataDir, { ...env, ...moreEnv }), { ...opts, database: appDatabase });
       others.push(other);
       return other;
     },

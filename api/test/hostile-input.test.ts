@@ -249,6 +249,34 @@ describe('malformed transport on a listening server', () => {
     expect(await health()).toBe(200);
   });
 
+  it('a body sent very slowly gets 408 Request Timeout and the server keeps answering meanwhile', async () => {
+    const slow = await ctx.buildAnother({ REQUEST_TIMEOUT_MS: '1500' });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const slowPort = (slow.server.address() as net.AddressInfo).port;
+    const started = Date.now();
+    const socket = net.connect(slowPort, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (d) => (answer += d.toString('latin1')));
+    socket.on('error', () => undefined);
+    const closed = new Promise<void>((resolveClosed) => socket.on('close', () => resolveClosed()));
+    await new Promise<void>((resolveConnected) => socket.on('connect', () => resolveConnected()));
+    socket.write(`POST /api/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${world.tokens.admin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    // One byte every 100 ms: the body would take 100 s.
+    const drip = setInterval(() => socket.writable && socket.write(' '), 100);
+    try {
+      // Meanwhile other clients are served at once.
+      const res = await fetch(`http://127.0.0.1:${slowPort}/api/health`);
+      expect(res.status).toBe(200);
+      await closed;
+    } finally {
+      clearInterval(drip);
+      socket.destroy();
+    }
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(20_000); // 1.5 s limit; generous for a loaded machine
+    expect((await fetch(`http://127.0.0.1:${slowPort}/api/health`)).status).toBe(200);
+  }, 30_000);
+
   it('a truncated JSON body is refused and the server keeps answering', async () => {
     const answer = await raw(
       port,

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -13,6 +13,7 @@ import {
   properties,
   webhookDeliveries,
 } from '../src/db/schema/index.js';
+import { JOB_WEBHOOK } from '../src/plugins/app/notifications.js';
 import { digestWindowStart, isDigestDue, nextDigestAt, torontoParts } from '../src/notifications/schedule.js';
 import { verifyWebhookSignature } from '../src/notifications/webhook-signature.js';
 import { apiCall, companyWithAnalyst, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
@@ -182,6 +183,7 @@ describe('alert emails', () => {
   it('mails urgent alerts at once over SMTP with property, meeting, item, evidence, link and one-click unsubscribe; never twice', async () => {
     const { alertId } = await insertAlert({ severity: 'urgent' });
     await smtpApp.notifications.notifyAlerts([alertId]);
+    await smtpApp.jobs.drain();
     const mails = smtp.received.filter((m) => m.raw.includes('Urgent alert'));
     expect(mails.map((m) => m.to[0]).sort()).toEqual([admin.email, analyst.email].sort());
     const adminMail = mails.find((m) => m.to[0] === admin.email)!;
@@ -200,6 +202,7 @@ describe('alert emails', () => {
     // A re-run (event again, sweep) mails nobody twice.
     await smtpApp.notifications.notifyAlerts([alertId]);
     await smtpApp.notifications.sweep();
+    await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Urgent alert')).length).toBe(2);
     const ledger = await ctx.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alertId));
     expect(ledger.map((l) => l.kind)).toEqual(['immediate', 'immediate']);
@@ -219,6 +222,7 @@ describe('alert emails', () => {
     expect((await apiCall(ctx.app, 'GET', '/api/notifications/preferences', admin.token)).json()).toEqual({ email_mode: 'off', digest_frequency: 'daily' });
     const second = await insertAlert({ severity: 'urgent', title: 'Second urgent' });
     await smtpApp.notifications.notifyAlerts([second.alertId]);
+    await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Second urgent')).map((m) => m.to[0])).toEqual([analyst.email]);
 
     const forged = await ctx.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${admin.user.id}.forged` });
@@ -237,6 +241,7 @@ describe('alert emails', () => {
     const a = await insertAlert({ severity: 'urgent', title: 'Digest urgent', createdAt: new Date('2026-11-21T15:00:00Z') });
     const b = await insertAlert({ severity: 'normal', title: 'Digest normal', createdAt: new Date('2026-11-22T15:00:00Z') });
     await smtpApp.notifications.notifyAlerts([a.alertId, b.alertId]);
+    await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Digest urgent'))).toEqual([]);
 
     // Tuesday: not the weekly user's day.
@@ -270,18 +275,33 @@ describe('webhooks', () => {
 
       const { alertId } = await insertAlert({ severity: 'normal', title: 'Hooked alert' });
       await ctx.app.pipelineEvents.alertsCreated([alertId]);
+      expect(receiver.hits.length).toBe(0); // a job: the pipeline never waits for the receiver
+      await ctx.app.jobs.drain();
       expect(receiver.hits.length).toBe(1);
       const [log1] = (await apiCall(ctx.app, 'GET', '/api/notifications/deliveries', admin.token)).json();
       expect(log1).toMatchObject({ alert_id: alertId, status: 'pending', status_code: 500, attempt: 1, error: 'HTTP 500' });
       const nextAt = new Date(log1.next_attempt_at).getTime();
       expect(nextAt - Date.now()).toBeGreaterThan(20_000);
 
-      // Not due yet, then due.
-      expect(await ctx.app.notifications.runDueWebhooks(new Date())).toBe(0);
-      expect(await ctx.app.notifications.runDueWebhooks(new Date(nextAt + 1000))).toBe(1);
+      // The retry is a job in the queue, deferred to next_attempt_at (30 s, doubling): not run before it is due...
+      const queued = await ctx.database.db.execute(
+        sql`select start_after from pgboss.job where name = ${JOB_WEBHOOK} and singleton_key = ${`webhook-${log1.id}-1`} and state = 'created'`,
+      );
+      const retryRow = (queued as unknown as { rows: Array<{ start_after: string | Date }> }).rows[0];
+      expect(Math.abs(new Date(retryRow!.start_after).getTime() - nextAt)).toBeLessThan(1000);
+      await ctx.app.jobs.drain();
+      expect(receiver.hits.length).toBe(1);
+      // ...and delivered by the scheduler once it is (the clock moved on: deferred jobs run now).
+      await ctx.app.jobs.drain({ includeDeferred: true });
       expect(receiver.hits.length).toBe(2);
       const [log2] = (await apiCall(ctx.app, 'GET', '/api/notifications/deliveries', admin.token)).json();
       expect(log2).toMatchObject({ status: 'succeeded', status_code: 200, attempt: 2, next_attempt_at: null });
+      // The log shows both attempts.
+      expect(log2.attempts.map((x: { attempt: number; status_code: number; error: string | null }) => [x.attempt, x.status_code, x.error])).toEqual([
+        [1, 500, 'HTTP 500'],
+        [2, 200, null],
+      ]);
+      expect(await ctx.app.notifications.runDueWebhooks(new Date(nextAt + 1000))).toBe(0);
 
       for (const hit of receiver.hits) {
         const header = hit.headers['parcelwatch-signature'] as string;
@@ -294,7 +314,7 @@ describe('webhooks', () => {
 
       // Send test.
       const test = await apiCall(ctx.app, 'POST', `/api/notifications/webhooks/${endpoint.id}/test`, admin.token);
-      expect(test.json()).toMatchObject({ event: 'webhook.test', status: 'succeeded', status_code: 200, attempt: 1 });
+      expect(test.json()).toMatchObject({ event: 'webhook.test', status: 'succeeded', status_code: 200, attempt: 1, attempts: [{ attempt: 1, status_code: 200 }] });
       expect(JSON.parse(receiver.hits[2]!.body)).toMatchObject({ event: 'webhook.test' });
 
       // Another company: 404 on every endpoint route; its log is empty.
@@ -312,6 +332,7 @@ describe('webhooks', () => {
       // The other company's alerts never reach this company's endpoint.
       const foreign = await insertAlert({ company: other.user.company_id, property: otherPropertyId, severity: 'normal' });
       await ctx.app.pipelineEvents.alertsCreated([foreign.alertId]);
+      await ctx.app.jobs.drain();
       expect(receiver.hits.length).toBe(3);
 
       expect((await apiCall(ctx.app, 'DELETE', `/api/notifications/webhooks/${endpoint.id}`, admin.token)).statusCode).toBe(204);
@@ -327,6 +348,7 @@ describe('webhooks', () => {
       const endpoint = (await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: receiver.url })).json();
       const { alertId } = await insertAlert({ severity: 'normal', title: 'Always failing' });
       await ctx.app.notifications.notifyAlerts([alertId]);
+      await ctx.app.jobs.drain();
       let clock = Date.now();
       for (let i = 0; i < 40; i++) {
         clock += 7 * 3_600_000;

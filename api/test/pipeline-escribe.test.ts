@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { agendaItems, documentPages, documents, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
-import { escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
+import { escribeAgendaItems, escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
 /*
@@ -51,6 +51,32 @@ describe('eSCRIBE parsing (real TRCA captures)', () => {
   });
 });
 
+describe('eSCRIBE agenda items (reconstructed on the real TRCA markup)', () => {
+  it('reads number, title, description, decision and each item\'s own <a href> documents', async () => {
+    const html = await fixture('trca-agenda-items.reconstructed.html');
+    const page = 'https://pub-trca.escribemeetings.com/Meeting.aspx?Id=82fa331c-e7cb-4e9a-87e2-093a1a51899f&Agenda=Agenda&lang=English';
+    const items = escribeAgendaItems(html, page);
+    expect(items.map((i) => [i.sourceId, i.itemNumber, i.title])).toEqual([
+      ['11', '1', 'ACKNOWLEDGEMENT OF INDIGENOUS TERRITORY'],
+      ['14', '7', 'SECTION I - ITEMS FOR BOARD OF DIRECTORS ACTION'],
+      ['15', '7.1', 'Eco-Gift Donation – 1815 Altona Road, Pickering'],
+      ['22', '12', 'ADJOURNMENT'],
+    ]);
+    const gift = items[2]!;
+    expect(gift.description).toBe('Receipt of a conveyance of lands at 1815 Altona Road, City of Pickering, Regional Municipality of Durham, under the Ecological Gifts Program.\nCFN 68240, related to Pickering application A 12/23.');
+    expect(gift.addresses).toEqual(['1815 Altona Road']);
+    expect(gift.applicationNumbers).toEqual(['A 12/23']);
+    expect(gift.decision).toMatch(/^Moved by: Jennifer Drake\nSeconded by: Paul Ainslie\nTHAT the Eco-Gift donation .*\nCARRIED$/);
+    // Only the item's <a href> FileStream links: not the page's stylesheet or logo, nor the link after the agenda.
+    expect(gift.documentLinks).toEqual([
+      { title: '1815 Altona Road Pickering - Spiers Eco-Gift Donation.pdf', url: 'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=3235' },
+      { title: '1815 Altona Rd.pdf', url: 'https://pub-trca.escribemeetings.com/FileStream.ashx?DocumentId=3236' },
+    ]);
+    expect(items.filter((i) => i !== gift).every((i) => i.documentLinks!.length === 0 && i.decision === undefined)).toBe(true);
+    expect(escribeAgendaItems('<html><body>no agenda</body></html>', page)).toEqual([]);
+  });
+});
+
 describe('ingest pipeline (loopback eSCRIBE portals)', () => {
   let ctx: TestContext;
   let good: Server;
@@ -62,6 +88,7 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
   beforeAll(async () => {
     const calendar = await fixture('trca-getcalendarmeetings-2023q1.json');
     const agenda = await fixture('trca-meeting-assets-trimmed.html');
+    const agendaWithItems = await fixture('trca-agenda-items.reconstructed.html');
     // A real PDF with a text layer, generated here, served as DocumentId=3235 (the other documents answer 404).
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -76,6 +103,8 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
         seen.push({ method: req.method!, url: req.url!, ua: String(req.headers['user-agent']), body });
         if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
+        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?Id=82fa331c-e7cb-4e9a-87e2-093a1a51899f&')) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agendaWithItems);
         } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?')) {
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
         } else if (req.method === 'GET' && req.url === '/FileStream.ashx?DocumentId=3235') {
@@ -110,8 +139,9 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
 
     const sources = await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token);
     expect(sources.statusCode).toBe(200);
-    expect(sources.json().map((s: { source: string }) => s.source)).toEqual(['escribe:broken', 'escribe:trca']);
-    expect(sources.json()[0]).toMatchObject({ last_run_at: null, last_error: null, records_last_run: 0 });
+    const escribeSources = sources.json().filter((s: { source: string }) => s.source.startsWith('escribe:'));
+    expect(escribeSources.map((s: { source: string }) => s.source)).toEqual(['escribe:broken', 'escribe:trca']);
+    expect(escribeSources[0]).toMatchObject({ last_run_at: null, last_error: null, records_last_run: 0 });
 
     expect((await apiCall(ctx.app, 'GET', '/api/admin/sources', analyst.token)).statusCode).toBe(403);
     expect((await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', analyst.token)).statusCode).toBe(403);
@@ -128,6 +158,7 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ source: 'escribe:trca', ok: true, records: 5, error: null });
+    await ctx.app.jobs.drain(); // the document downloads and analyses the run queued
     const first = await counts();
     expect(first.meetings).toBe(5);
     expect(first.municipalities).toBe(1);
@@ -137,7 +168,7 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3235`,
       `http://127.0.0.1:${(good.address() as AddressInfo).port}/FileStream.ashx?DocumentId=3253`,
     ]));
-    // Fetched and extracted by the 'extract-document' job (inline in tests); a 404 is recorded on its row only.
+    // Fetched and extracted by the 'extract-document' job; a 404 is recorded on its row only.
     expect(attachments).toEqual([{ url: expect.stringContaining('DocumentId=3235'), status: 'done' }]);
     const [pdfDoc] = await ctx.app.db.select().from(documents).where(eq(documents.url, attachments[0]!.url!));
     expect(pdfDoc).toMatchObject({ pageCount: 2, extractionError: null, mimeType: 'application/pdf' });
@@ -172,8 +203,14 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     expect(await counts()).toEqual(first);
     const [stillExtracted] = await ctx.app.db.select().from(documents).where(eq(documents.id, pdfDoc!.id));
     expect(stillExtracted).toMatchObject({ extractionStatus: 'done', pageCount: 2, text: pdfDoc!.text });
-    const [items] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(agendaItems);
-    expect(items!.n).toBe(0);
+    // The agenda items of the one agenda page that has them, stored once, with their documents linked.
+    const [withItems] = await ctx.app.db.select().from(meetings).where(eq(meetings.sourceId, '82fa331c-e7cb-4e9a-87e2-093a1a51899f'));
+    const items = await ctx.app.db.select().from(agendaItems).where(eq(agendaItems.meetingId, withItems!.id)).orderBy(agendaItems.id);
+    expect(items.map((i) => i.itemNumber)).toEqual(['1', '7', '7.1', '12']);
+    const [allItems] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(agendaItems);
+    expect(allItems!.n).toBe(4);
+    expect(items[2]).toMatchObject({ addresses: ['1815 Altona Road'], applicationNumbers: ['A 12/23'], decision: expect.stringContaining('CARRIED') });
+    expect(pdfDoc!.agendaItemId).toBe(items[2]!.id);
     const [row] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:broken'));
     expect(row!.lastErrorAt).not.toBeNull();
   });

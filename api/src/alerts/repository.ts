@@ -194,8 +194,6 @@ function listConditions(flags: Flags): SQL[] {
   return where;
 }
 
-// Prepared statements (planned once per connection instead of on every call: the list is the busiest read).
-const preparedLists = new WeakMap<object, Map<string, ReturnType<typeof prepareList>>>();
 function prepareList(db: DbOrTx, flags: Flags, name: string) {
   return baseQuery(db)
     .where(and(...listConditions(flags)))
@@ -205,32 +203,91 @@ function prepareList(db: DbOrTx, flags: Flags, name: string) {
     .prepare(name);
 }
 
-export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<AlertOut[]> {
-  const flags: Flags = {
+/**
+ * The rows a count needs: only the search reads the joined tables, so without a search only `alerts` is read (its
+ * company index answers the count alone).
+ */
+function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(alerts);
+  const joined = flags.search
+    ? base
+        .innerJoin(properties, eq(properties.id, alerts.propertyId))
+        .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
+        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    : base;
+  return joined.where(and(...listConditions(flags), ...extra));
+}
+
+/** Alerts listed before the one given by the `alertId` placeholder in the list's order (newest first). */
+const beforeTarget = sql`(${alerts.createdAt}, ${alerts.id}) > (select t.created_at, t.id from ${alerts} t where t.id = ${sql.placeholder('alertId')} and t.company_id = ${sql.placeholder('companyId')})`;
+
+type Statement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+const prepared = new WeakMap<object, Map<string, Statement>>();
+
+/** One prepared statement per kind and combination of filters (planned once per connection, not on every call). */
+function statementFor(db: DbOrTx, kind: 'list' | 'count' | 'member' | 'before', flags: Flags): Statement {
+  const name = `alerts_${kind}_${Object.values(flags)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`;
+  let cache = prepared.get(db);
+  if (!cache) prepared.set(db, (cache = new Map()));
+  let statement = cache.get(name);
+  if (!statement) {
+    if (kind === 'list') statement = prepareList(db, flags, name) as Statement;
+    else if (kind === 'count') statement = countQuery(db, flags).prepare(name) as Statement;
+    else if (kind === 'member') statement = countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
+    else statement = countQuery(db, flags, [beforeTarget]).prepare(name) as Statement;
+    cache.set(name, statement);
+  }
+  return statement;
+}
+
+function flagsOf(filters: Omit<AlertFilters, 'limit' | 'offset'>): Flags {
+  return {
     property: Boolean(filters.propertyId),
     severity: Boolean(filters.severity),
     category: Boolean(filters.category),
     search: Boolean(filters.search),
     status: Boolean(filters.status),
   };
-  const name = `alerts_list_${Object.values(flags)
-    .map((on) => (on ? 1 : 0))
-    .join('')}`;
-  let cache = preparedLists.get(db);
-  if (!cache) preparedLists.set(db, (cache = new Map()));
-  let statement = cache.get(name);
-  if (!statement) cache.set(name, (statement = prepareList(db, flags, name)));
-  const rows = await statement.execute({
+}
+
+function valuesOf(companyId: string, filters: Omit<AlertFilters, 'limit' | 'offset'>) {
+  return {
     companyId,
     status: filters.status,
     propertyId: filters.propertyId,
     severity: filters.severity,
     category: filters.category,
     pattern: filters.search ? likePattern(filters.search) : undefined,
+  };
+}
+
+export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<AlertOut[]> {
+  const rows = await statementFor(db, 'list', flagsOf(filters)).execute({
+    ...valuesOf(companyId, filters),
     limit: filters.limit,
     offset: filters.offset,
   });
   return rows.map((row) => toAlertOut(row as ListRow));
+}
+
+const countOf = (rows: unknown[]) => Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
+
+/** How many alerts the list holds under these filters (the pager's total). */
+export async function countAlerts(db: DbOrTx, companyId: string, filters: Omit<AlertFilters, 'limit' | 'offset'>): Promise<number> {
+  return countOf(await statementFor(db, 'count', flagsOf(filters)).execute(valuesOf(companyId, filters)));
+}
+
+/**
+ * Where one alert of the company stands in the list under these filters: its 0-based index, or null when the
+ * filters leave it out (dismissed, another property, no match for the search). The alert must be the company's.
+ */
+export async function alertIndex(db: DbOrTx, companyId: string, alertId: number, filters: Omit<AlertFilters, 'limit' | 'offset'>): Promise<number | null> {
+  const flags = flagsOf(filters);
+  const values = { ...valuesOf(companyId, filters), alertId };
+  if (countOf(await statementFor(db, 'member', flags).execute(values)) === 0) return null;
+  return countOf(await statementFor(db, 'before', flags).execute(values));
 }
 
 export async function findAlert(db: DbOrTx, companyId: string, id: number): Promise<AlertOut | null> {

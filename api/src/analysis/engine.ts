@@ -1,20 +1,14 @@
-import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   agendaItems,
-  alertItems,
-  alerts,
   committees,
   committeeTypes,
   documents,
   meetings,
-  projectInsights,
   properties,
   propertyCommittees,
-  type AlertCategory,
-  type AlertSeverity,
   type MatchEvidence,
-  type MatchRule,
 } from '../db/schema/index.js';
 import {
   addressAgreement,
@@ -27,13 +21,17 @@ import {
   parsePropertyAddress,
   type ParsedAddress,
 } from './address.js';
-import { categoriesOf, confidenceLabel, isPolicyItem, isProcedural, itemSeverity, landUsesNamed, SEVERITY_RANK } from './classify.js';
+import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
+import { planColumns, writeColumns, type Match, type WriteResult } from './write.js';
+
+export type { WriteResult } from './write.js';
 
 /*
- * The matching engine. For a batch of agenda items it loads the candidate properties once, indexes them (address
+ * The matching engine. For a run of agenda items it loads the candidate properties once, indexes them (address
  * keys, application numbers, a ~1 km grid of coordinates, municipality), and looks each item up in those indexes:
  * the work grows with items + properties + matches, never items x properties. Matches are grouped into one alert
- * per (property, meeting) with one impact per item, upserted on their unique keys: running again never duplicates.
+ * per (property, meeting) with one impact per item, upserted on their unique keys (write.ts): running again never
+ * duplicates.
  */
 
 export interface MatchingOptions {
@@ -74,15 +72,16 @@ interface PropertyRow {
   notes: string | null;
 }
 
-interface Match {
-  property: PropertyRow;
-  item: ItemRow;
-  evidence: MatchEvidence[];
-}
-
+/** Items matched and written together: about this many, cut at meeting boundaries. */
 const ITEM_BATCH = 500;
-/** Rows per multi-row insert (well under PostgreSQL's 65,535 parameters). */
-const WRITE_CHUNK = 500;
+
+/**
+ * A list of ids as one array parameter (`= any(...)`), not one parameter per id: PostgreSQL takes at most
+ * 65,535 parameters in a statement, and one array is parsed faster. Ids are integers or UUIDs from the database.
+ */
+function anyOf(ids: ReadonlyArray<number | string>, type: 'integer' | 'uuid'): SQL {
+  return type === 'integer' ? sql`any(${`{${ids.join(',')}}`}::integer[])` : sql`any(${`{${ids.join(',')}}`}::uuid[])`;
+}
 
 async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
   const rows = await db
@@ -105,11 +104,11 @@ async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .leftJoin(committees, eq(committees.id, meetings.committeeId))
     .leftJoin(committeeTypes, eq(committeeTypes.id, committees.committeeTypeId))
-    .where(inArray(agendaItems.id, itemIds));
+    .where(sql`${agendaItems.id} = ${anyOf(itemIds, 'integer')}`);
   const docs = await db
     .select({ id: documents.id, agendaItemId: documents.agendaItemId, text: documents.text })
     .from(documents)
-    .where(and(inArray(documents.agendaItemId, itemIds), isNotNull(documents.text)));
+    .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
   return rows.map((row) => ({ ...row, documentText: docByItem.get(row.id)?.text ?? null, documentId: docByItem.get(row.id)?.id ?? null }));
@@ -171,8 +170,25 @@ class PropertyIndex {
   }
 }
 
-/** Candidate properties for a batch of items: those of the items' municipalities and those near their points. */
-async function loadProperties(db: Db, items: ItemRow[], options: MatchingOptions): Promise<PropertyRow[]> {
+/** What the scope of a run needs to know about its items: their meeting, municipality and points. */
+interface ItemHead {
+  id: number;
+  meetingId: number;
+  municipalityId: number;
+  coordinates: Array<{ lat: number; lng: number }>;
+}
+
+async function loadItemHeads(db: Db, itemIds: number[]): Promise<ItemHead[]> {
+  return db
+    .select({ id: agendaItems.id, meetingId: agendaItems.meetingId, municipalityId: meetings.municipalityId, coordinates: agendaItems.coordinates })
+    .from(agendaItems)
+    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+    .where(sql`${agendaItems.id} = ${anyOf(itemIds, 'integer')}`)
+    .orderBy(agendaItems.meetingId, agendaItems.id);
+}
+
+/** Candidate properties of a run: those of the items' municipalities and those near their points. */
+async function loadProperties(db: Db, items: ItemHead[], options: MatchingOptions): Promise<PropertyRow[]> {
   const select = {
     id: properties.id,
     companyId: properties.companyId,
@@ -188,17 +204,48 @@ async function loadProperties(db: Db, items: ItemRow[], options: MatchingOptions
   const municipalityIds = [...new Set(items.map((item) => item.municipalityId))];
   const points = items.flatMap((item) => item.coordinates);
   const margin = (Math.max(...options.radii, 0) / 111_000) * 1.5;
-  const conditions = [inArray(properties.municipalityId, municipalityIds)];
+  const conditions = [sql`${properties.municipalityId} = ${anyOf(municipalityIds, 'integer')}`];
   if (points.length) {
-    const lats = points.map((p) => p.lat);
-    const lngs = points.map((p) => p.lng);
-    const lngMargin = margin / Math.cos((Math.min(...lats) * Math.PI) / 180);
+    let minLat = Infinity;
+    let maxLat = -Infinity;
+    let minLng = Infinity;
+    let maxLng = -Infinity;
+    for (const p of points) {
+      minLat = Math.min(minLat, p.lat);
+      maxLat = Math.max(maxLat, p.lat);
+      minLng = Math.min(minLng, p.lng);
+      maxLng = Math.max(maxLng, p.lng);
+    }
+    const lngMargin = margin / Math.cos((minLat * Math.PI) / 180);
     conditions.push(
-      sql`(${properties.latitude} between ${Math.min(...lats) - margin} and ${Math.max(...lats) + margin} and ${properties.longitude} between ${Math.min(...lngs) - lngMargin} and ${Math.max(...lngs) + lngMargin})`,
+      sql`(${properties.latitude} between ${minLat - margin} and ${maxLat + margin} and ${properties.longitude} between ${minLng - lngMargin} and ${maxLng + lngMargin})`,
     );
   }
-  const scope = options.propertyIds ? and(inArray(properties.id, options.propertyIds), or(...conditions)) : or(...conditions);
+  const scope = options.propertyIds ? and(sql`${properties.id} = ${anyOf(options.propertyIds, 'uuid')}`, or(...conditions)) : or(...conditions);
   return db.select(select).from(properties).where(scope);
+}
+
+async function loadFollows(db: Db, propertyIds: string[]) {
+  return db
+    .select({ propertyId: propertyCommittees.propertyId, committeeId: propertyCommittees.committeeId })
+    .from(propertyCommittees)
+    .where(sql`${propertyCommittees.propertyId} = ${anyOf(propertyIds, 'uuid')}`);
+}
+
+/** Items in batches of about ITEM_BATCH, a meeting never split: its alert (one per property) is written whole, once. */
+function batchesByMeeting(heads: ItemHead[]): number[][] {
+  const batches: number[][] = [];
+  let current: number[] = [];
+  for (let i = 0; i < heads.length; i++) {
+    current.push(heads[i]!.id);
+    const meetingEnds = i + 1 === heads.length || heads[i + 1]!.meetingId !== heads[i]!.meetingId;
+    if (meetingEnds && current.length >= ITEM_BATCH) {
+      batches.push(current);
+      current = [];
+    }
+  }
+  if (current.length) batches.push(current);
+  return batches;
 }
 
 function itemText(item: ItemRow): { title: string; description: string } {
@@ -271,20 +318,31 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   }
 
   // 4. Policy items (no site of their own): the municipality's properties, through the committees they follow.
+  // The evidence depends only on the rule and the land uses named, so it is made once per combination and shared
+  // by the hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
   if (isPolicyItem(fullText, addressed || item.coordinates.length > 0)) {
+    const council = item.committeeType === 'council';
+    const evidenceFor = new Map<string, MatchEvidence[]>();
     for (const property of index.inMunicipality(item.municipalityId)) {
       const follows = index.committeesOf.get(property.id);
-      const followed = item.committeeId !== null && follows?.has(item.committeeId);
-      const council = item.committeeType === 'council';
+      const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
       if (follows && follows.size > 0 && !followed && !council) continue;
-      const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
-      add(property, {
-        rule: followed ? 'committee_policy' : 'municipality_policy',
-        confidence: uses.length ? 0.6 : 0.5,
-        detail: `a policy of ${item.municipalityName}${uses.length ? ` that names ${uses.join(', ')} land` : ''}`,
-      });
-      if (uses.length) add(property, { rule: 'land_use', text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` });
+      const key = `${followed}|${property.currentLandUse}|${property.futureLandUse}`;
+      let evidence = evidenceFor.get(key);
+      if (!evidence) {
+        const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
+        evidence = [
+          {
+            rule: followed ? 'committee_policy' : 'municipality_policy',
+            confidence: uses.length ? 0.6 : 0.5,
+            detail: `a policy of ${item.municipalityName}${uses.length ? ` that names ${uses.join(', ')} land` : ''}`,
+          },
+          ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
+        ];
+        evidenceFor.set(key, evidence);
+      }
+      for (const e of evidence) add(property, e);
     }
   }
 
@@ -292,175 +350,42 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   return [...found.values()];
 }
 
-function impactSummary(match: Match, categories: AlertCategory[]): string {
-  const top = match.evidence[0]!;
-  const what = categories.filter((c) => c !== 'others').join(', ') || 'municipal';
-  switch (top.rule) {
-    case 'address':
-      return `"${match.item.title}" names ${top.text}, the address of ${match.property.name}: a ${what} matter about the property itself.`;
-    case 'application_number':
-      return `"${match.item.title}" concerns application ${top.text}, which you track for ${match.property.name}.`;
-    case 'distance':
-      return `"${match.item.title}" is a ${what} matter ${top.distanceMeters} m from ${match.property.name}.`;
-    default:
-      return `"${match.item.title}" is a ${what} policy of ${match.item.municipalityName} that applies to ${match.property.name}${top.rule === 'land_use' || match.evidence.some((e) => e.rule === 'land_use') ? ' and names its land use' : ''}.`;
-  }
-}
-
-export interface WriteResult {
-  createdAlertIds: number[];
-  updatedAlertIds: number[];
-}
-
-/** Writes the matches: one alert per (property, meeting), one impact per item; upserts, in one transaction. */
-async function writeMatches(db: Db, matches: Match[], radii: number[]): Promise<WriteResult> {
-  const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
-  const groups = new Map<string, Match[]>();
-  for (const match of matches) {
-    const key = `${match.property.id}|${match.item.meetingId}`;
-    const list = groups.get(key) ?? [];
-    list.push(match);
-    groups.set(key, list);
-  }
-  if (groups.size === 0) return result;
-  // Computed first, then written in multi-row statements (a few per batch, not a few per match).
-  const planned = [...groups.values()].map((group) => {
-    const first = group[0]!;
-    const rated = group.map((match) => {
-      const text = `${match.item.title}\n${match.item.description ?? ''}`;
-      const categories = categoriesOf(text);
-      const top = match.evidence[0]!;
-      const severity = itemSeverity({
-        rule: top.rule,
-        categories,
-        committeeType: match.item.committeeType,
-        text,
-        distanceMeters: top.distanceMeters,
-        nearestRadius: radii[0]!,
-        landUseNamed: match.evidence.some((e) => e.rule === 'land_use'),
-      });
-      // Several rules agreeing raise the confidence a little.
-      const score = Math.min(0.99, top.confidence + 0.05 * (match.evidence.length - 1));
-      return { match, categories, severity, score, summary: impactSummary(match, categories) };
-    });
-    rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
-    const strongest = rated[0]!;
-    const severity: AlertSeverity = strongest.severity;
-    const categories = [...new Set(rated.flatMap((r) => r.categories))];
-    const n = rated.length;
-    const values = {
-      companyId: first.property.companyId,
-      propertyId: first.property.id,
-      meetingId: first.item.meetingId,
-      sourceKey: `meeting:${first.item.meetingId}`,
-      severity,
-      title: `${first.item.meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${first.property.name}`,
-      summary: `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${first.item.meetingTitle} (${first.item.municipalityName}) may affect ${first.property.name}. ${strongest.summary}`,
-      preview: strongest.summary,
-      primaryFinding: strongest.summary,
-      expandedFinding: rated.map((r) => `• ${r.summary} (${r.match.evidence.map((e) => e.detail ?? e.rule).join('; ')})`).join('\n'),
-      categories,
-      documentUrl: first.item.meetingDocumentUrl,
-    };
-    return { values, rated };
-  });
-  const excluded = (columns: Record<string, { name: string }>, keys: string[]) =>
-    Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < planned.length; i += WRITE_CHUNK) {
-      const chunk = planned.slice(i, i + WRITE_CHUNK);
-      const alertKeys = Object.keys(chunk[0]!.values);
-      const written = await tx
-        .insert(alerts)
-        .values(chunk.map((p) => p.values))
-        .onConflictDoUpdate({
-          target: [alerts.propertyId, alerts.sourceKey],
-          set: { ...excluded(alerts as unknown as Record<string, { name: string }>, alertKeys), updatedAt: sql`now()` },
-        })
-        .returning({ id: alerts.id, propertyId: alerts.propertyId, sourceKey: alerts.sourceKey, inserted: sql<boolean>`(xmax = 0)` });
-      const idOf = new Map(written.map((row) => [`${row.propertyId}|${row.sourceKey}`, row.id]));
-      for (const row of written) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(row.id);
-      const itemRows = chunk.flatMap((p) =>
-        p.rated.map((r) => ({
-          alertId: idOf.get(`${p.values.propertyId}|${p.values.sourceKey}`)!,
-          companyId: p.values.companyId,
-          agendaItemId: r.match.item.id,
-          documentId: r.match.evidence.find((e) => e.documentId)?.documentId ?? r.match.item.documentId,
-          rule: r.match.evidence[0]!.rule as MatchRule,
-          confidence: confidenceLabel(r.score),
-          score: r.score,
-          severity: r.severity,
-          categories: r.categories,
-          impactSummary: r.summary,
-          evidence: r.match.evidence,
-        })),
-      );
-      for (let j = 0; j < itemRows.length; j += WRITE_CHUNK) {
-        const rows = itemRows.slice(j, j + WRITE_CHUNK);
-        await tx
-          .insert(alertItems)
-          .values(rows)
-          .onConflictDoUpdate({ target: [alertItems.alertId, alertItems.agendaItemId], set: excluded(alertItems as unknown as Record<string, { name: string }>, Object.keys(rows[0]!)) });
-      }
-      await writeInsights(tx as unknown as Db, chunk.flatMap((p) => p.rated.map((r) => ({ match: r.match, categories: r.categories, severity: r.severity }))));
-    }
-  });
-  return result;
-}
-
-/** Competitors (development nearby), city growth (infrastructure) and big policies, from the same matches. */
-async function writeInsights(db: Db, rated: Array<{ match: Match; categories: AlertCategory[]; severity: AlertSeverity }>): Promise<void> {
-  const rows = [];
-  for (const { match, categories, severity } of rated) {
-    const top = match.evidence[0]!;
-    let category: string | null = null;
-    if (top.rule === 'distance' && categories.includes('development')) category = 'competitors';
-    else if (categories.includes('infrastructure')) category = 'city_growth';
-    else if (top.rule === 'municipality_policy' || top.rule === 'committee_policy' || top.rule === 'land_use') category = 'big_policies';
-    if (!category) continue;
-    const values = {
-      companyId: match.property.companyId,
-      propertyId: match.property.id,
-      categorySlug: category,
-      title: match.item.title,
-      description: (match.item.description ?? '').slice(0, 500) || match.item.meetingTitle,
-      severity: severity === 'urgent' || severity === 'high' ? 'high' : top.rule === 'distance' ? 'medium' : 'low',
-      municipalityName: match.item.municipalityName,
-      documentUrl: match.item.meetingDocumentUrl,
-      documentTitle: match.item.meetingTitle,
-      sourceId: `agenda_item:${match.item.id}`,
-      insightData: { rule: top.rule, distance_meters: top.distanceMeters ?? null, meeting_id: match.item.meetingId, source_document_url: match.item.meetingDocumentUrl },
-    };
-    rows.push(values);
-  }
-  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-    const chunk = rows.slice(i, i + WRITE_CHUNK);
-    const set = Object.fromEntries(Object.keys(chunk[0]!).map((key) => [key, sql.raw(`excluded."${(projectInsights as unknown as Record<string, { name: string }>)[key]!.name}"`)]));
-    await db
-      .insert(projectInsights)
-      .values(chunk)
-      .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...set, updatedAt: sql`now()` } });
-  }
-}
-
-/** Matches agenda items against every company's properties (or the given ones); idempotent. */
+/**
+ * Matches agenda items against every company's properties (or the given ones); idempotent.
+ * The candidate properties are loaded and indexed once per run. Then batch after batch is loaded, matched and
+ * planned here while the previous batch is being written: one writer at a time (concurrent writers would contend
+ * on the rows their foreign keys lock), the work of this process overlapping the database's.
+ * Batches never share a meeting, so an alert (one per property and meeting) is written whole, once.
+ */
 export async function matchAgendaItems(db: Db, itemIds: number[], options: MatchingOptions): Promise<WriteResult> {
   const total: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
-  for (let i = 0; i < itemIds.length; i += ITEM_BATCH) {
-    const items = await loadItems(db, itemIds.slice(i, i + ITEM_BATCH));
-    if (items.length === 0) continue;
-    const rows = await loadProperties(db, items, options);
-    if (rows.length === 0) continue;
-    const follows = await db
-      .select({ propertyId: propertyCommittees.propertyId, committeeId: propertyCommittees.committeeId })
-      .from(propertyCommittees)
-      .where(inArray(propertyCommittees.propertyId, rows.map((r) => r.id)));
-    const index = new PropertyIndex(rows, follows);
-    const matches = items.flatMap((item) => matchItem(item, index, options));
-    const written = await writeMatches(db, matches, options.radii);
-    total.createdAlertIds.push(...written.createdAlertIds);
-    total.updatedAlertIds.push(...written.updatedAlertIds);
+  if (itemIds.length === 0) return total;
+  const heads = await loadItemHeads(db, [...new Set(itemIds)]);
+  if (heads.length === 0) return total;
+  const rows = await loadProperties(db, heads, options);
+  if (rows.length === 0) return total;
+  const index = new PropertyIndex(rows, await loadFollows(db, rows.map((r) => r.id)));
+  let writing: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | null = null;
+  for (const batch of batchesByMeeting(heads)) {
+    const items = await loadItems(db, batch);
+    const columns = planColumns(
+      items.flatMap((item) => matchItem(item, index, options)),
+      options.radii,
+    );
+    await writing;
+    if (failure) break;
+    // Not awaited here: the next batch is matched meanwhile. A failure is kept and thrown below, never left unhandled.
+    writing = writeColumns(db, columns).then(
+      (written) => {
+        total.createdAlertIds.push(...written.createdAlertIds);
+        total.updatedAlertIds.push(...written.updatedAlertIds);
+      },
+      (error: unknown) => void (failure = { error }),
+    );
   }
+  await writing;
+  if (failure) throw (failure as { error: unknown }).error;
   return total;
 }
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { APP_ROLE, TenantPool } from './tenant-pool.js';
 
 /** The one database type used by repositories and routes, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +24,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only): the job queue talks to it directly. */
+  pglite?: PGlite;
+  /** The connection string (PostgreSQL only): the job queue and worker processes open their own pool. */
+  url?: string;
+  /** Row-level security enforced: PostgreSQL with DATABASE_RLS on (queries run as APP_ROLE, tenant per checkout). */
+  rls: boolean;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -95,11 +103,35 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Told when the server drops an idle connection (a restart, an administrator); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: run the API's queries as APP_ROLE under row-level security (DATABASE_RLS). */
+  rls?: boolean;
+  /**
+   * PostgreSQL only: where the API's pool connects (DATABASE_APP_URL), e.g. a LOGIN role that is a member of
+   * APP_ROLE; migrations keep using `databaseUrl`. Unset: the pool uses `databaseUrl` and switches to APP_ROLE.
+   */
+  appDatabaseUrl?: string | null;
+}
+
+/** Refuses to start under RLS when the API's role is missing or would bypass the policies. */
+async function assertAppRole(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ rolsuper: boolean; rolbypassrls: boolean; owns: boolean }>(
+    `select r.rolsuper, r.rolbypassrls,
+            exists (select 1 from pg_tables t where t.schemaname = 'public' and t.tableowner = r.rolname) as owns
+       from pg_roles r where r.rolname = $1`,
+    [APP_ROLE],
+  );
+  const role = rows[0];
+  if (!role) throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} does not exist (see README, Row-level security)`);
+  if (role.rolsuper || role.rolbypassrls || role.owns) {
+    throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} is a superuser, has BYPASSRLS or owns tables`);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const rls = options.rls ?? false;
+    const poolUrl = (rls && options.appDatabaseUrl) || options.databaseUrl;
+    const pool = rls ? new TenantPool({ connectionString: poolUrl, max: 10 }) : new pg.Pool({ connectionString: poolUrl, max: 10 });
     // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
     // process. The pool already discards that client and opens a new one on the next query.
     pool.on('error', (error) => {
@@ -107,10 +139,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema });
+    const databaseUrl = options.databaseUrl;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      url: options.databaseUrl,
+      rls,
+      migrate: async () => {
+        if (!rls) return migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        // Migrations run as the connecting (owning) role on a connection of their own, never as APP_ROLE.
+        const owner = new pg.Client({ connectionString: databaseUrl });
+        await owner.connect();
+        try {
+          await migratePg(drizzlePg({ client: owner, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await owner.end();
+        }
+        await assertAppRole(pool);
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -122,11 +168,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const fresh = !options.pgliteDir || (await isMissingOrEmpty(options.pgliteDir));
   const template = fresh ? await loadTemplate() : undefined;
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, template ? { loadDataDir: template } : {});
+  // pg_trgm: the meetings search's trigram indexes (migration 0013).
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
+    rls: false,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -155,7 +155,7 @@ const DEMO_PROPOSALS: DemoProposal[] = [
     category: 'Regulation',
     ministry: 'Municipal Affairs and Housing',
     url: 'https://ero.ontario.ca/notice/025-0461',
-    postedDaysAgo: 1,
+    postedDaysAgo: 0,
     commentDays: 45,
     attachments: ['Proposal summary.pdf', 'Draft regulation.pdf'],
   },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { committees, meetings, municipalities, users } from '../db/schema/index.js';
 import { ingestMeetings } from '../pipeline/store.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
+import { asSystem, withTenant } from '../db/tenant-context.js';
 
 /**
  * Loads the demo municipal dataset on a fresh embedded database (the embedded default of ARCHITECTURE §3), the way
@@ -10,14 +11,23 @@ import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
  * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test.
  * Runs after the app is ready (it calls the API with inject) and before it listens.
  */
-export async function loadMunicipalDemo(app: FastifyInstance): Promise<void> {
-  if (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite') return;
+export interface DemoLoadOptions {
+  /** Load even on PostgreSQL or under test (the fault tests load it on a throwaway cluster). */
+  force?: boolean;
+  /** 'queued': the analysis is sent as 'analyze-items' jobs of this many items each, for the workers. */
+  queueAnalysisInBatchesOf?: number;
+}
+
+export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadOptions = {}): Promise<void> {
+  if (!options.force && (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite')) return;
   const [existing] = await app.db.select({ n: count() }).from(meetings);
   if (Number(existing?.n ?? 0) > 0) return;
   const started = Date.now();
 
   // The demo company, through the real sign-up.
-  const [already] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  const [already] = await asSystem('demo loader: is the demo account there', () =>
+    app.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email)),
+  );
   if (!already) {
     const res = await app.inject({
       method: 'POST',
@@ -62,11 +72,18 @@ export async function loadMunicipalDemo(app: FastifyInstance): Promise<void> {
       if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
       const { id } = created.json() as { id: string };
       // Subscribed through the local checkout, as a user would.
-      const url = await app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email);
-      await app.billing.confirmLocalCheckout(url.split('/').pop()!);
+      const url = await withTenant(user.company_id, () => app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email));
+      await withTenant(user.company_id, () => app.billing.confirmLocalCheckout(url.split('/').pop()!));
     }
 
     // The analysis path of live data: the ingested items and documents.
+    const batch = options.queueAnalysisInBatchesOf;
+    if (batch) {
+      for (let i = 0; i < ingested.changedAgendaItemIds.length; i += batch) {
+        await app.jobs.send('analyze-items', { agendaItemIds: ingested.changedAgendaItemIds.slice(i, i + batch) });
+      }
+      return;
+    }
     const analysed = await app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
     await app.analysis.refreshInsights(user.company_id);
     app.log.info(

@@ -55,11 +55,16 @@ function whereOf(filters: Omit<MeetingFilters, 'sort' | 'order' | 'limit' | 'off
   if (filters.timeframe === 'past') parts.push(sql`m.starts_at < ${now}`);
   if (filters.from) parts.push(sql`m.starts_at >= ${filters.from}`);
   if (filters.to) parts.push(sql`m.starts_at < ${filters.to}`);
-  if (filters.municipality) parts.push(sql`lower(mu.name) = lower(${filters.municipality})`);
+  // Municipalities by subquery, so that the count reads `meetings` alone and the search can OR index scans.
+  if (filters.municipality) parts.push(sql`m.municipality_id in (select id from municipalities where lower(name) = lower(${filters.municipality}))`);
   if (filters.committee) parts.push(sql`lower(coalesce(c.name, m.committee_name)) = lower(${filters.committee})`);
   if (filters.search) {
     const pattern = likePattern(filters.search);
-    parts.push(sql`(m.title ilike ${pattern} or mu.name ilike ${pattern} or coalesce(m.committee_name, '') ilike ${pattern} or coalesce(m.summary, '') ilike ${pattern})`);
+    // Each arm is answerable by a trigram index (migration 0013): no coalesce around the columns (a null
+    // column simply does not match).
+    parts.push(
+      sql`(m.title ilike ${pattern} or m.committee_name ilike ${pattern} or m.summary ilike ${pattern} or m.municipality_id in (select id from municipalities where name ilike ${pattern}))`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -112,8 +117,12 @@ export async function listMeetings(db: Db, companyId: string, filters: MeetingFi
   const direction = filters.order === 'desc' ? sql`desc` : sql`asc`;
   // Ties are broken by date, then id, in the same direction, so paging is stable.
   const order = sql`${ORDER[filters.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-  const rows = await queryRows(db, sql`${SELECT(companyId)} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`);
-  const [total] = await queryRows(db, sql`select count(*)::int as n from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id where ${where}`);
+  // The count joins committees only for the committee filter (the only condition reading it).
+  const from = filters.committee ? sql`meetings m left join committees c on c.id = m.committee_id` : sql`meetings m`;
+  const [rows, [total]] = await Promise.all([
+    queryRows(db, sql`${SELECT(companyId)} where ${where} order by ${order} limit ${filters.limit} offset ${filters.offset}`),
+    queryRows(db, sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
   return { items: rows.map(toRow), total: Number(total?.n ?? 0), limit: filters.limit, offset: filters.offset };
 }
 

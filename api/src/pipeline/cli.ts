@@ -22,7 +22,7 @@ async function main(): Promise<number> {
       return source ? 1 : 0;
     }
     const result = await app.pipeline.run(source);
-    console.log(`${source}: ${result.records} records, ${result.agendaItemIds.length} agenda items and ${result.documentIds.length} documents new or changed${result.skipped ? `, ${result.skipped} of kinds not stored yet` : ''}`);
+    console.log(`${source}: ${result.records} records, ${result.agendaItemIds.length} agenda items and ${result.documentIds.length} documents new or changed${result.registryRows.changed ? `, ${result.registryRows.changed} proposals or decisions new or changed (${result.registryRows.children} attachments, citations or by-laws)` : ''}`);
     return 0;
   } catch (error) {
     console.error(`ingest failed: ${(error as Error).message} (recorded in the source's status)`);

@@ -36,6 +36,9 @@ export interface AgendaItemRecord {
   wards?: string[];
   documentLinks?: Array<{ title: string; url: string }>;
   sourceUrl?: string | null;
+  /** The item's status where the source shows it ('Adopted', 'Referred', 'Deferred'...), and the decision's text. */
+  status?: string | null;
+  decision?: string | null;
 }
 
 export interface DocumentRecord {

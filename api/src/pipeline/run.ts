@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sourceStatus } from '../db/schema/index.js';
-import type { Connector, MeetingRecord } from './records.js';
-import { ingestMeetings } from './store.js';
+import type { Connector, DecisionRecord, MayoralDecisionRecord, MeetingRecord, ProposalRecord } from './records.js';
+import { ingestMeetings, type StatusChange } from './store.js';
+import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 
 /*
  * One ingest run of one source: connector.fetchSince(cursor) -> store -> status. A failure is recorded in
@@ -15,8 +16,10 @@ export interface RunResult {
   records: number;
   agendaItemIds: number[];
   documentIds: number[];
-  /** Records of kinds this store does not keep yet (proposals, decisions, mayoral decisions). */
-  skipped: number;
+  /** Proposals, tribunal decisions and mayoral decisions created or changed (with their attachments, citations, bylaws). */
+  registryRows: { changed: number; children: number };
+  /** Stored agenda items whose status or decision changed. */
+  statusChanges: StatusChange[];
 }
 
 export async function runSource(db: Db, connector: Connector, signal: AbortSignal = new AbortController().signal): Promise<RunResult> {
@@ -29,17 +32,26 @@ export async function runSource(db: Db, connector: Connector, signal: AbortSigna
   try {
     const { records, cursor } = await connector.fetchSince(status?.cursor ?? null, signal);
     const meetingRecords: MeetingRecord[] = [];
-    let skipped = 0;
+    const proposalRecords: ProposalRecord[] = [];
+    const decisionRecords: DecisionRecord[] = [];
+    const mayoralRecords: MayoralDecisionRecord[] = [];
     for (const r of records) {
       if (r.kind === 'meeting') meetingRecords.push(r.record);
-      else skipped += 1;
+      else if (r.kind === 'proposal') proposalRecords.push(r.record);
+      else if (r.kind === 'decision') decisionRecords.push(r.record);
+      else mayoralRecords.push(r.record);
     }
     const stored = await ingestMeetings(db, meetingRecords);
+    const registryRows = { changed: 0, children: 0 };
+    for (const part of [await ingestProposals(db, proposalRecords), await ingestDecisions(db, decisionRecords), await ingestMayoralDecisions(db, mayoralRecords)]) {
+      registryRows.changed += part.changed;
+      registryRows.children += part.children;
+    }
     await db
       .update(sourceStatus)
       .set({ cursor, lastSuccessAt: new Date(), lastError: null, recordsLastRun: records.length, updatedAt: sql`now()` })
       .where(eq(sourceStatus.source, source));
-    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, skipped };
+    return { source, records: records.length, agendaItemIds: stored.changedAgendaItemIds, documentIds: stored.changedDocumentIds, registryRows, statusChanges: stored.statusChanges };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db

@@ -17,6 +17,14 @@ export interface IngestResult {
   /** Documents created, or whose text changed. */
   changedDocumentIds: number[];
   counts: { meetings: number; agendaItems: number; documents: number };
+  /** Items already stored whose status or decision changed with this ingest (new items are not changes). */
+  statusChanges: StatusChange[];
+}
+
+export interface StatusChange {
+  agendaItemId: number;
+  from: { status: string | null; decision: string | null };
+  to: { status: string | null; decision: string | null };
 }
 
 /** Committee type from a committee's name (the slugs seeded by migration 0006). */
@@ -85,7 +93,7 @@ function documentText(record: DocumentRecord): string | null {
 }
 
 export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<IngestResult> {
-  const result: IngestResult = { meetingIds: [], changedAgendaItemIds: [], changedDocumentIds: [], counts: { meetings: 0, agendaItems: 0, documents: 0 } };
+  const result: IngestResult = { meetingIds: [], changedAgendaItemIds: [], changedDocumentIds: [], counts: { meetings: 0, agendaItems: 0, documents: 0 }, statusChanges: [] };
   const municipalityCache = new Map<string, number>();
   const committeeCache = new Map<string, number>();
   for (const record of records) {
@@ -120,13 +128,25 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
       result.counts.meetings += 1;
 
       const existingItems = new Map(
-        (await tx.select({ id: agendaItems.id, sourceId: agendaItems.sourceId, contentHash: agendaItems.contentHash }).from(agendaItems).where(eq(agendaItems.meetingId, meetingId))).map(
+        (
+          await tx
+            .select({ id: agendaItems.id, sourceId: agendaItems.sourceId, contentHash: agendaItems.contentHash, status: agendaItems.status, decision: agendaItems.decision })
+            .from(agendaItems)
+            .where(eq(agendaItems.meetingId, meetingId))
+        ).map(
           (row) => [row.sourceId, row],
         ),
       );
       const itemIds = new Map<string, number>();
       for (const item of record.items) {
         const contentHash = agendaItemHash(item);
+        const existing = existingItems.get(item.sourceId);
+        // Status and decision are kept apart from the content hash: a decision taken is not new text to match again,
+        // but it is a step of the item's life that followers hear about (statusChanges). A source that does not
+        // show them (undefined) leaves what is stored alone.
+        const status = item.status === undefined ? (existing?.status ?? null) : item.status;
+        const decision = item.decision === undefined ? (existing?.decision ?? null) : item.decision;
+        const statusChanged = !!existing && (existing.status !== status || existing.decision !== decision);
         const firstPoint = item.coordinates?.[0];
         const itemValues = {
           meetingId,
@@ -142,11 +162,17 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
           wards: item.wards ?? [],
           documentLinks: item.documentLinks ?? [],
           sourceUrl: item.sourceUrl ?? null,
+          status,
+          decision,
+          ...(statusChanged ? { statusChangedAt: new Date() } : {}),
           contentHash,
         };
-        const existing = existingItems.get(item.sourceId);
+        if (statusChanged) result.statusChanges.push({ agendaItemId: existing.id, from: { status: existing.status, decision: existing.decision }, to: { status, decision } });
         if (existing && existing.contentHash === contentHash) {
           itemIds.set(item.sourceId, existing.id);
+          if (statusChanged) {
+            await tx.update(agendaItems).set({ status, decision, statusChangedAt: new Date(), updatedAt: sql`now()` }).where(eq(agendaItems.id, existing.id));
+          }
           continue;
         }
         const [row] = await tx

@@ -21,6 +21,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/alerts/': [401, 200, 200, 200],
   'GET /api/alerts/:id': [401, 404, 404, 404],
   'GET /api/alerts/:id/comments': [401, 404, 404, 404],
+  'GET /api/alerts/:id/position': [401, 404, 404, 404],
   'GET /api/alerts/filters': [401, 200, 200, 200],
   'GET /api/alerts/severity-counts': [401, 200, 200, 200],
   'GET /api/alerts/stats': [401, 200, 200, 200],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -55,12 +56,9 @@ export const alerts = pgTable(
   'alerts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** With property_id, a foreign key to the property of this company (alerts_property_company_fk). */
+    companyId: uuid('company_id').notNull(),
+    propertyId: uuid('property_id').notNull(),
     meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     /** The de-duplication key within a property: 'meeting:<id>' (or 'proposal:<id>', 'decision:<id>'). */
     sourceKey: text('source_key').notNull(),
@@ -83,8 +81,14 @@ export const alerts = pgTable(
   (t) => [
     uniqueIndex('alerts_property_source_key').on(t.propertyId, t.sourceKey),
     index('alerts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
-    index('alerts_company_property_idx').on(t.companyId, t.propertyId),
     index('alerts_meeting_idx').on(t.meetingId),
+    // A company's live alerts of one meeting (the meetings list's hasAlert / alertCount).
+    index('alerts_meeting_company_live_idx').on(t.meetingId, t.companyId).where(sql`${t.status} <> 'dismissed'`),
+    // One foreign key checks both the property and that the company is the property's (tenant consistency in the
+    // database itself); the property's deletion, or its company's, removes the alert.
+    foreignKey({ name: 'alerts_property_company_fk', columns: [t.propertyId, t.companyId], foreignColumns: [properties.id, properties.companyId] }).onDelete('cascade'),
+    // The target of alert_items' (alert, company) foreign key.
+    uniqueIndex('alerts_id_company_key').on(t.id, t.companyId),
     check('alerts_severity_check', sql`${t.severity} in ('urgent', 'high', 'normal')`),
     check('alerts_status_check', sql`${t.status} in ('new', 'acknowledged', 'in_progress', 'resolved', 'dismissed')`),
   ],
@@ -95,12 +99,9 @@ export const alertItems = pgTable(
   'alert_items',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    alertId: integer('alert_id')
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** With company_id, a foreign key to the alert of this company (alert_items_alert_company_fk). */
+    alertId: integer('alert_id').notNull(),
+    companyId: uuid('company_id').notNull(),
     agendaItemId: integer('agenda_item_id').references(() => agendaItems.id, { onDelete: 'cascade' }),
     documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
     /** The strongest rule that matched. */
@@ -117,9 +118,10 @@ export const alertItems = pgTable(
   },
   (t) => [
     uniqueIndex('alert_items_alert_item_key').on(t.alertId, t.agendaItemId),
-    index('alert_items_company_idx').on(t.companyId),
     index('alert_items_agenda_item_idx').on(t.agendaItemId),
-    index('alert_items_document_idx').on(t.documentId),
+    // Most impacts cite no document: only those that do are indexed.
+    index('alert_items_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
+    foreignKey({ name: 'alert_items_alert_company_fk', columns: [t.alertId, t.companyId], foreignColumns: [alerts.id, alerts.companyId] }).onDelete('cascade'),
   ],
 );
 
@@ -199,12 +201,9 @@ export const projectInsights = pgTable(
   'project_insights',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** With property_id, a foreign key to the property of this company (project_insights_property_company_fk). */
+    companyId: uuid('company_id').notNull(),
+    propertyId: uuid('property_id').notNull(),
     categorySlug: text('category_slug')
       .notNull()
       .references(() => insightCategories.slug),
@@ -224,6 +223,7 @@ export const projectInsights = pgTable(
   (t) => [
     uniqueIndex('project_insights_property_source_key').on(t.propertyId, t.categorySlug, t.sourceId),
     index('project_insights_company_property_idx').on(t.companyId, t.propertyId, t.categorySlug),
+    foreignKey({ name: 'project_insights_property_company_fk', columns: [t.propertyId, t.companyId], foreignColumns: [properties.id, properties.companyId] }).onDelete('cascade'),
   ],
 );
 

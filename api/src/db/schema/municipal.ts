@@ -102,6 +102,10 @@ export const meetings = pgTable(
     index('meetings_starts_idx').on(t.startsAt, t.id),
     index('meetings_municipality_starts_idx').on(t.municipalityId, t.startsAt),
     index('meetings_committee_idx').on(t.committeeId),
+    // Trigram indexes for the list's search (ILIKE '%word%'); pg_trgm is created by migration 0013.
+    index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('meetings_committee_name_trgm_idx').using('gin', t.committeeName.op('gin_trgm_ops')),
+    index('meetings_summary_trgm_idx').using('gin', t.summary.op('gin_trgm_ops')),
   ],
 );
 
@@ -136,6 +140,11 @@ export const agendaItems = pgTable(
     wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
     documentLinks: jsonb('document_links').$type<DocumentLink[]>().notNull().default([]),
     sourceUrl: text('source_url'),
+    /** Where the source shows it: the item's status ('Adopted', 'Referred'...) and the decision's text. */
+    status: text('status'),
+    decision: text('decision'),
+    /** When a later ingest saw the status or decision change (null until it first changes). */
+    statusChangedAt: timestamp('status_changed_at', tz),
     /** Hash of the fields the analysis reads: a changed hash means the item is analysed again. */
     contentHash: text('content_hash'),
     analyzedHash: text('analyzed_hash'),

@@ -104,6 +104,26 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/** Every attempt of a webhook delivery (the delivery row keeps only the latest): the log shows each status code. */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    attemptedAt: timestamp('attempted_at', tz).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_delivery_attempts_delivery_attempt').on(t.deliveryId, t.attempt), index('webhook_delivery_attempts_company_idx').on(t.companyId)],
+);
+
 /** A user follows an agenda item (from one of the company's alerts) through later meetings. */
 export const itemFollows = pgTable(
   'item_follows',

@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './auth.js';
 import { municipalities } from './reference.js';
 
@@ -29,7 +29,12 @@ export const properties = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
-  (table) => [index('properties_company_idx').on(table.companyId), index('properties_municipality_idx').on(table.municipalityId)],
+  (table) => [
+    index('properties_company_idx').on(table.companyId),
+    index('properties_municipality_idx').on(table.municipalityId),
+    // The target of (property, company) foreign keys: an alert or insight cannot name another company than its property's.
+    uniqueIndex('properties_id_company_key').on(table.id, table.companyId),
+  ],
 );
 
 export type Property = typeof properties.$inferSelect;

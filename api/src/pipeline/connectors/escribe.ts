@@ -1,4 +1,5 @@
-import type { Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
+import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
+import type { AgendaItemRecord, Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
 import { torontoTime, type PoliteFetch } from './http.js';
 
 /*
@@ -39,6 +40,8 @@ const stripTags = (html: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&ndash;/g, '–')
+    .replace(/&mdash;/g, '—')
     .trim();
 
 const absolute = (baseUrl: string, href: string) => new URL(href, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
@@ -99,6 +102,67 @@ export function escribeDocumentLinks(html: string, pageUrl: string): Array<{ tit
   return [...found.values()];
 }
 
+/** The inner HTML of the element whose opening tag ends at `openEnd`, counting nested <div>s. */
+function innerDiv(html: string, openEnd: number): string {
+  const tag = /<(\/?)div\b[^>]*>/gi;
+  tag.lastIndex = openEnd;
+  let depth = 1;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(openEnd, m.index);
+  }
+  return html.slice(openEnd);
+}
+
+const richText = (chunk: string, kind: 'Description' | 'Minutes') => {
+  const open = new RegExp(`<div\\s+class=['"]AgendaItem${kind} RichText['"][^>]*>`, 'i').exec(chunk);
+  if (!open) return null;
+  const text = stripTags(innerDiv(chunk, open.index + open[0].length).replace(/<\/(p|li|div|tr|h\d)>/gi, '\n'))
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+  return text || null;
+};
+
+/**
+ * The agenda items of an eSCRIBE agenda page. Each item is `<DIV class='AgendaItem AgendaItem<N>'>` (N is the item's
+ * id, stable within the meeting) with a title row (AgendaItemCounter '7.1', AgendaItemTitle link), an
+ * 'AgendaItemDescription RichText' block, an 'AgendaItemMinutes RichText' block once decided, and its attachments
+ * (FileStream <a href> links; sub-items follow in document order). Addresses and application numbers are read from
+ * the title and description.
+ */
+export function escribeAgendaItems(html: string, pageUrl: string): Array<AgendaItemRecord & { documents: Array<{ title: string; url: string }> }> {
+  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  const starts = [...visible.matchAll(/<div\s+class=['"]AgendaItem AgendaItem(\d+)['"][^>]*>/gi)];
+  // The last item ends with the 'AgendaItems' container, so that links after the agenda are not taken as its own.
+  const container = /<div\s+class=['"]AgendaItems['"][^>]*>/i.exec(visible);
+  const end = container ? container.index + container[0].length + innerDiv(visible, container.index + container[0].length).length : visible.length;
+  return starts.map((start, i) => {
+    const chunk = visible.slice(start.index!, starts[i + 1]?.index ?? (end > start.index! ? end : visible.length));
+    const counter = /class=['"]AgendaItemCounter['"][^>]*>([\s\S]*?)<\/div>/i.exec(chunk)?.[1];
+    const titleHtml =
+      /class=['"]AgendaItemTitle['"][^>]*>\s*<a\b[^>]*>([\s\S]*?)<\/a>/i.exec(chunk)?.[1] ?? /class=['"]AgendaItemTitle['"][^>]*>([\s\S]*?)<\/div>/i.exec(chunk)?.[1] ?? '';
+    const title = stripTags(titleHtml).replace(/\s+/g, ' ');
+    const description = richText(chunk, 'Description');
+    const minutes = richText(chunk, 'Minutes');
+    const text = [title, description ?? ''].join('\n');
+    const documents = escribeDocumentLinks(chunk, pageUrl);
+    return {
+      sourceId: start[1]!,
+      itemNumber: counter ? stripTags(counter).replace(/\.$/, '') || null : null,
+      title: title || `Item ${start[1]}`,
+      description,
+      addresses: [...new Set(findAddresses(text).map((a) => a.text))],
+      applicationNumbers: [...new Set(findApplicationNumbers(text).map((a) => a.text))],
+      documentLinks: documents,
+      sourceUrl: pageUrl,
+      ...(minutes ? { decision: minutes } : {}),
+      documents,
+    };
+  });
+}
+
 const mimeOf = (title: string) => {
   const ext = /\.([a-z0-9]+)$/i.exec(title)?.[1]?.toLowerCase();
   return ext === 'pdf' ? 'application/pdf' : ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : ext === 'doc' ? 'application/msword' : null;
@@ -142,6 +206,14 @@ export function escribeConnector(options: EscribeOptions): Connector {
           const page = await options.fetch(agendaPage, { signal });
           const html = await page.text();
           const known = new Set(meeting.documents.map((d) => d.sourceId));
+          for (const { documents, ...item } of escribeAgendaItems(html, agendaPage)) {
+            meeting.items.push(item);
+            for (const link of documents) {
+              if (known.has(link.url)) continue;
+              known.add(link.url);
+              meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title), agendaItemSourceId: item.sourceId });
+            }
+          }
           for (const link of escribeDocumentLinks(html, agendaPage)) {
             if (known.has(link.url)) continue;
             meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title) });

@@ -1,19 +1,31 @@
-import type { AgendaItemRecord } from '../records.js';
+import type { AgendaItemRecord, Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
+import { SourceHttpError, type PoliteFetch } from './http.js';
 
 /*
- * Toronto TMMIS (secure.toronto.ca/council): the agenda item page ("Agenda Item History - 2024.GG16.12") parsed
- * into an agenda item: reference, title, summary, wards, planning application numbers, street addresses and
- * the linked background documents (toronto.ca/legdocs PDFs). Real capture: test/fixtures/tmmis/.
- * Not yet wired to a meeting listing: the connector's calendar part is left to do.
+ * Toronto TMMIS (secure.toronto.ca/council). The public pages are built from read-only JSON:
+ *   GET  api/multiple/decisionbody-list.json?termId=N     every council, committee and board of a term of council
+ *   GET  api/multiple/meeting.json?decisionBodyId=N        every meeting of one of them (meetingDate in ms, mtgStatusCd)
+ *   GET  api/csrf.json                                     sets the XSRF-TOKEN cookie the search below asks for
+ *   POST api/multiple/agenda-items.json?pageNumber=P&pageSize=200&sortOrder=meetingDate asc,referenceSort
+ *        {meetingFromDate, meetingToDate, include*} with X-XSRF-TOKEN: the agenda items of every meeting in a
+ *        window, one record per item and meeting (reference, itemStatus, summary, decisions, wards, addresses with
+ *        coordinates, planning application number, background attachment ids); {Result, Records, TotalPages}.
+ * and the HTML item page agenda-item.do?item=2024.GG16.12 (real capture in test/fixtures/tmmis), which shows each
+ * consideration of the item (committee, then council) with its status, decision and linked documents.
+ * Background files live at toronto.ca/legdocs/mmis/<year>/<agenda code>/bgrd/backgroundfile-<id>.pdf.
  */
 
 const decode = (s: string) =>
   s
+    .replace(/<br\s*\/?>|<\/p>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
-    .replace(/&#39;|&#x27;|&rsquo;/g, "'")
-    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;|&rsquo;|&lsquo;/g, "'")
+    .replace(/&ldquo;|&rdquo;|&quot;/g, '"')
+    .replace(/&ndash;|&mdash;/g, '-')
     .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -21,24 +33,443 @@ const decode = (s: string) =>
 const APPLICATION = /\b\d{2} \d{6} (?:STE|NNY|EYK|SCR|TEY|WET|ESC|NYK) \d{2} [A-Z]{2}\b/g;
 const ADDRESS = /\b\d{1,5}(?:-\d{1,5})? [A-Z][a-zA-Z'.]+(?: [A-Z][a-zA-Z'.]+){0,3} (?:Street|Avenue|Road|Boulevard|Drive|Crescent|Court|Place|Lane|Way|Parkway|Trail|Square|Circle|Terrace|Gardens)(?: (?:East|West|North|South))?\b/g;
 
-export function tmmisAgendaItem(html: string, pageUrl: string): AgendaItemRecord {
+/** TMMIS agenda item status codes and how its pages spell them. */
+export const TMMIS_ITEM_STATUS: Record<string, string> = {
+  ADOPTED: 'Adopted',
+  AMENDED: 'Amended',
+  CONFRMED: 'Confirmed',
+  DEEMADPT: 'Deemed Adopted',
+  POSTPONE: 'Deferred',
+  DEFERIND: 'Deferred Indefinitely',
+  INT_FAIL: 'Intro Failed',
+  NO_ACTN: 'No Action',
+  NOQUORUM: 'No Quorum',
+  NOTADOPT: 'Not Adopted',
+  NOTDFIL: 'Noted/Filed',
+  RECEIVED: 'Received',
+  REFERRED: 'Referred',
+  RESCIND: 'Rescinded',
+  WITHDRAW: 'Withdrawn',
+  WO_RECS: 'Without Recs',
+};
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The item page (HTML)
+
+export interface TmmisConsideration {
+  /** "General Government Committee consideration on September 17, 2024" */
+  heading: string;
+  body: string;
+  dateText: string;
+  status: string | null;
+  decisionType: string | null;
+  decision: string | null;
+  wards: string[];
+  summary: string | null;
+  documentLinks: Array<{ title: string; url: string }>;
+}
+
+export interface TmmisItemPage {
+  reference: string;
+  itemNumber: string;
+  title: string;
+  /** The latest consideration first, as the page lists them. */
+  considerations: TmmisConsideration[];
+  /** "Tracking Status" lines. */
+  tracking: string[];
+}
+
+function pdfLinks(html: string, pageUrl: string) {
+  const links = new Map<string, { title: string; url: string }>();
+  for (const m of html.matchAll(/<a\b[^>]*href="([^"]+\.pdf)"[^>]*>([\s\S]*?)<\/a>/gi)) {
+    const url = new URL(m[1]!.trim(), pageUrl).toString();
+    if (!links.has(url)) links.set(url, { title: decode(m[2]!) || url, url });
+  }
+  return [...links.values()];
+}
+
+const wardsOf = (html: string) => {
+  const dd = /<dt class="inline">Wards:<\/dt>\s*<dd class="inline">([\s\S]*?)<\/dd>/i.exec(html)?.[1] ?? '';
+  return unique([...decode(dd).matchAll(/(?:^|,\s*)(\d{1,2}) - /g)].map((m) => m[1]!));
+};
+
+/** The text after an <h4> heading, up to the next heading. */
+function section(html: string, heading: RegExp): string | null {
+  for (const m of html.matchAll(/<h4[^>]*>([\s\S]*?)<\/h4>([\s\S]*?)(?=<h[34]\b|$)/gi)) {
+    if (heading.test(decode(m[1]!))) {
+      const text = decode(m[2]!);
+      if (text) return text;
+    }
+  }
+  return null;
+}
+
+export function tmmisItemPage(html: string, pageUrl: string): TmmisItemPage {
   const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
   const reference = /Item\s*-\s*(\d{4}\.[A-Z]{2,4}\d+\.\d+[a-z]?)/.exec(visible)?.[1];
   if (!reference) throw new Error(`${pageUrl}: no TMMIS item reference found`);
   const itemNumber = reference.slice(5);
   const heading = /<h3 class="heading">([\s\S]*?)<\/h3>/i.exec(visible)?.[1];
   const title = heading ? decode(heading).replace(new RegExp(`^${itemNumber.replace('.', '\\.')}\\s*-\\s*`), '') : reference;
+  const trackingHtml = /<h2 class="section-title">Tracking Status<\/h2>\s*<div[^>]*>([\s\S]*?)<\/div>/i.exec(visible)?.[1] ?? '';
+  const tracking = [...trackingHtml.matchAll(/<li>([\s\S]*?)<\/li>/gi)].map((m) => decode(m[1]!));
+  // One accordion card per consideration: its button names the body and the date.
+  const cards = [...visible.matchAll(/<button[^>]*accordin-heading[^>]*>([\s\S]*?)<\/button>/gi)];
+  const considerations: TmmisConsideration[] = cards.map((card, i) => {
+    const start = card.index! + card[0].length;
+    const end = cards[i + 1]?.index ?? visible.length;
+    const body = visible.slice(start, end);
+    const headingText = decode(card[1]!);
+    const m = /^(.*?) consideration on (.+)$/.exec(headingText);
+    const dd = (label: string) => {
+      const v = new RegExp(`<dt class="inline">${label}:<\\/dt>\\s*<dd class="inline">([\\s\\S]*?)<\\/dd>`, 'i').exec(body)?.[1];
+      return v ? decode(v) || null : null;
+    };
+    return {
+      heading: headingText,
+      body: m?.[1] ?? headingText,
+      dateText: m?.[2] ?? '',
+      status: dd('Status'),
+      decisionType: dd('Decision Type'),
+      decision: section(body, /^(City Council Decision|Community Council Decision|Committee Decision|Committee Recommendations|Decision Advice and Other Information)$/i),
+      wards: wardsOf(body),
+      summary: section(body, /^Summary$/i),
+      documentLinks: pdfLinks(body, pageUrl),
+    };
+  });
+  return { reference, itemNumber, title, considerations, tracking };
+}
+
+/**
+ * The item page as one agenda item: reference, title, summary, wards, planning application numbers, street
+ * addresses, the linked background documents, and the status and decision of its latest consideration.
+ */
+export function tmmisAgendaItem(html: string, pageUrl: string): AgendaItemRecord {
+  const page = tmmisItemPage(html, pageUrl);
+  const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
   const summaryHtml = /<h4>Summary<\/h4>\s*<div class="wep">([\s\S]*?)<\/div>/i.exec(visible)?.[1];
   const description = summaryHtml ? decode(summaryHtml) : null;
-  const wardsHtml = /<dt class="inline">Wards:<\/dt>\s*<dd class="inline">([\s\S]*?)<\/dd>/i.exec(visible)?.[1] ?? '';
-  const wards = [...decode(wardsHtml).matchAll(/(?:^|,\s*)(\d{1,2}) - /g)].map((m) => m[1]!);
   const text = decode(visible);
-  const applicationNumbers = [...new Set(text.match(APPLICATION) ?? [])];
-  const addresses = [...new Set(text.match(ADDRESS) ?? [])];
-  const links = new Map<string, { title: string; url: string }>();
-  for (const m of visible.matchAll(/<a\b[^>]*href="([^"]+\.pdf)"[^>]*>([\s\S]*?)<\/a>/gi)) {
-    const url = new URL(m[1]!, pageUrl).toString();
-    if (!links.has(url)) links.set(url, { title: decode(m[2]!) || url, url });
+  const latest = page.considerations[0];
+  return {
+    sourceId: page.reference,
+    itemNumber: page.itemNumber,
+    title: page.title,
+    description,
+    wards: wardsOf(visible),
+    applicationNumbers: unique(text.match(APPLICATION) ?? []),
+    addresses: unique(text.match(ADDRESS) ?? []),
+    documentLinks: pdfLinks(visible, pageUrl),
+    sourceUrl: pageUrl,
+    ...(latest ? { status: latest.status, decision: latest.decision } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The JSON API
+
+export interface TmmisDecisionBodyJson {
+  decisionBodyId: number;
+  decisionBodyName: string;
+  termId?: number;
+  /** 'Y' when the body's meetings are posted on the web. */
+  webpostInd?: string | null;
+}
+
+export interface TmmisMeetingJson {
+  meetingId: number;
+  decisionBodyId: number;
+  /** Epoch milliseconds (often midnight in Toronto when no time is recorded). */
+  meetingDate: number;
+  /** SCHEDULE, SCHDLPRV, INPRPUB, COMPLETE, CANCEL, NO_QUOR... */
+  mtgStatusCd?: string | null;
+}
+
+export interface TmmisAddressJson {
+  agendaItemId?: number;
+  addressId?: number;
+  streetNumber?: string | null;
+  streetName?: string | null;
+  streetType?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  fullAddress?: string | null;
+}
+
+export interface TmmisAgendaItemJson {
+  id: string;
+  termId: number;
+  agendaItemId: number;
+  decisionBodyId: number;
+  meetingId: number;
+  decisionBodyName: string;
+  meetingDate: number;
+  /** '2024.GG16.12' */
+  reference: string;
+  termYear: string;
+  agendaCd: string;
+  meetingNumber: string;
+  itemStatus?: string | null;
+  agendaItemTitle: string;
+  agendaItemSummary?: string | null;
+  agendaItemRecommendation?: string | null;
+  decisionRecommendations?: string | null;
+  decisionAdvice?: string | null;
+  wardId?: number[] | null;
+  backgroundAttachmentId?: number[] | null;
+  agendaItemAddress?: TmmisAddressJson[] | null;
+  address?: string[] | null;
+  geoLocation?: string[] | null;
+  planningApplicationNumber?: string | null;
+}
+
+export interface TmmisPage<T> {
+  Result?: string;
+  Records: T[];
+  TotalRecordCount?: number;
+  TotalPages?: number;
+  PageNumber?: number;
+}
+
+const point = (lat: unknown, lng: unknown) => {
+  const a = Number(lat);
+  const b = Number(lng);
+  // Toronto lies around 43.6 N, 79.4 W; zeros mean "not geocoded".
+  return Number.isFinite(a) && Number.isFinite(b) && a !== 0 && b !== 0 && Math.abs(a) <= 90 && Math.abs(b) <= 180 ? { lat: a, lng: b } : null;
+};
+
+/** A background file's address under legdocs (real pattern: legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf). */
+export const backgroundFileUrl = (legdocsBase: string, termYear: string, agendaCd: string, id: number) =>
+  `${legdocsBase.replace(/\/+$/, '')}/mmis/${termYear}/${agendaCd.toLowerCase()}/bgrd/backgroundfile-${id}.pdf`;
+
+/** One agenda-items.json record as an agenda item. */
+export function tmmisItemRecord(json: TmmisAgendaItemJson, baseUrl: string, legdocsBase: string): AgendaItemRecord {
+  const summary = json.agendaItemSummary ? decode(json.agendaItemSummary) : '';
+  const recommendation = json.agendaItemRecommendation ? decode(json.agendaItemRecommendation) : '';
+  const text = [json.agendaItemTitle, summary, recommendation].join('\n');
+  const structured = (json.agendaItemAddress ?? []).map(
+    (a) => a.fullAddress?.trim() || [a.streetNumber, a.streetName, a.streetType].filter(Boolean).join(' ').trim(),
+  );
+  const coordinates = (json.agendaItemAddress ?? []).map((a) => point(a.latitude, a.longitude)).filter((p) => p !== null);
+  for (const g of json.geoLocation ?? []) {
+    const m = /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)/.exec(g);
+    const p = m ? point(m[1], m[2]) : null;
+    if (p && !coordinates.some((c) => c.lat === p.lat && c.lng === p.lng)) coordinates.push(p);
   }
-  return { sourceId: reference, itemNumber, title, description, wards: [...new Set(wards)], applicationNumbers, addresses, documentLinks: [...links.values()], sourceUrl: pageUrl };
+  const applications = [...(json.planningApplicationNumber ?? '').split(/[,;]/).map((s) => s.trim()), ...(text.match(APPLICATION) ?? [])].filter(Boolean);
+  const status = json.itemStatus ? (TMMIS_ITEM_STATUS[json.itemStatus] ?? json.itemStatus) : null;
+  const decision = json.decisionRecommendations ? decode(json.decisionRecommendations) || null : null;
+  return {
+    sourceId: json.reference,
+    itemNumber: json.reference.replace(/^\d{4}\./, ''),
+    title: decode(json.agendaItemTitle),
+    description: summary || recommendation || null,
+    addresses: unique([...structured, ...(json.address ?? []), ...(text.match(ADDRESS) ?? [])].filter(Boolean)),
+    coordinates,
+    applicationNumbers: unique(applications),
+    wards: unique((json.wardId ?? []).map(String)),
+    documentLinks: (json.backgroundAttachmentId ?? []).map((id) => {
+      const url = backgroundFileUrl(legdocsBase, json.termYear, json.agendaCd, id);
+      return { title: `backgroundfile-${id}.pdf`, url };
+    }),
+    sourceUrl: `${baseUrl}/agenda-item.do?item=${encodeURIComponent(json.reference)}`,
+    status,
+    decision,
+  };
+}
+
+const torontoDay = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+const longDay = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Toronto', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** Terms of council (8: Nov 15 2022 - Nov 14 2026, then every four years) that overlap a window. */
+export function termsOf(from: Date, to: Date): number[] {
+  const term = (d: Date) => {
+    const year = d.getUTCFullYear();
+    const started = d.getUTCMonth() > 10 || (d.getUTCMonth() === 10 && d.getUTCDate() >= 15) ? year : year - 1;
+    return 8 + Math.floor((started - 2022) / 4);
+  };
+  const out: number[] = [];
+  for (let t = term(from); t <= term(to); t++) out.push(t);
+  return out;
+}
+
+export interface TmmisOptions {
+  /** https://secure.toronto.ca/council (no trailing slash). */
+  baseUrl: string;
+  /** Where background files are served: https://www.toronto.ca/legdocs for the real site. */
+  legdocsBase: string;
+  fetch: PoliteFetch;
+  municipality?: string;
+  daysBack?: number;
+  daysAhead?: number;
+  /** Fetch the item page of items with an address or application number (their status, decision, documents). */
+  itemPages?: boolean;
+  now?: () => Date;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export function tmmisConnector(options: TmmisOptions): Connector {
+  const source = 'tmmis:toronto';
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const api = (path: string) => `${base}/api/${path}`;
+  const municipality = options.municipality ?? 'Toronto';
+  // Links on the item pages point at the real legdocs host; a mirror (or a loopback test) serves them itself.
+  const rebase = (url: string) => url.replace(/^https?:\/\/www\.toronto\.ca\/legdocs/i, options.legdocsBase.replace(/\/+$/, ''));
+
+  async function json<T>(url: string, signal: AbortSignal, init: RequestInit = {}): Promise<T> {
+    const response = await options.fetch(url, { ...init, headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) }, signal });
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new SourceHttpError(`${url} did not answer JSON`, response.status);
+    }
+  }
+
+  async function xsrf(signal: AbortSignal): Promise<{ token: string; cookie: string }> {
+    const response = await options.fetch(api('csrf.json'), { headers: { accept: 'application/json' }, signal });
+    await response.body?.cancel();
+    const cookies = response.headers.getSetCookie();
+    const pair = cookies.map((c) => c.split(';')[0]!.trim()).find((c) => /^XSRF-TOKEN=/i.test(c));
+    const token = pair?.slice(pair.indexOf('=') + 1);
+    if (!token) throw new Error(`${source}: csrf.json set no XSRF-TOKEN cookie`);
+    return { token: decodeURIComponent(token), cookie: cookies.map((c) => c.split(';')[0]!.trim()).join('; ') };
+  }
+
+  async function agendaItems(from: Date, to: Date, signal: AbortSignal): Promise<TmmisAgendaItemJson[]> {
+    const { token, cookie } = await xsrf(signal);
+    const all: TmmisAgendaItemJson[] = [];
+    for (let page = 0; ; page++) {
+      const url = api(`multiple/agenda-items.json?pageNumber=${page}&pageSize=200&sortOrder=${encodeURIComponent('meetingDate asc,referenceSort')}`);
+      const body = await json<TmmisPage<TmmisAgendaItemJson>>(url, signal, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie },
+        body: JSON.stringify({
+          includeTitle: true,
+          includeSummary: true,
+          includeRecommendations: true,
+          includeDecisions: true,
+          meetingFromDate: from.toISOString(),
+          meetingToDate: to.toISOString(),
+        }),
+      });
+      if (!body || !Array.isArray(body.Records)) throw new Error(`${source}: agenda-items.json answered without Records`);
+      all.push(...body.Records);
+      if (page + 1 >= (body.TotalPages ?? 0) || body.Records.length === 0) break;
+    }
+    // An item can be listed twice for one meeting (amended); the newest record (highest agendaItemId) wins.
+    const byKey = new Map<string, TmmisAgendaItemJson>();
+    for (const item of all) {
+      const key = `${item.meetingId}|${item.reference}`;
+      const prev = byKey.get(key);
+      if (!prev || item.agendaItemId >= prev.agendaItemId) byKey.set(key, item);
+    }
+    return [...byKey.values()];
+  }
+
+  /** Status, decision and documents of this meeting's consideration, from the item page. */
+  async function enrich(record: AgendaItemRecord, json: TmmisAgendaItemJson, signal: AbortSignal) {
+    const url = record.sourceUrl!;
+    const response = await options.fetch(url, { signal });
+    const page = tmmisItemPage(await response.text(), url);
+    const date = longDay(json.meetingDate);
+    const consideration =
+      page.considerations.find((c) => c.body === json.decisionBodyName.trim() && c.dateText.includes(date.replace(/, \d{4}$/, ''))) ??
+      page.considerations.find((c) => c.body === json.decisionBodyName.trim());
+    if (!consideration) return;
+    if (consideration.status) record.status = consideration.status;
+    if (consideration.decision) record.decision = consideration.decision;
+    if (!record.wards?.length && consideration.wards.length) record.wards = consideration.wards;
+    const known = new Set((record.documentLinks ?? []).map((l) => l.url));
+    for (const link of consideration.documentLinks) {
+      const rebased = { title: link.title, url: rebase(link.url) };
+      if (!known.has(rebased.url)) (record.documentLinks ??= []).push(rebased), known.add(rebased.url);
+    }
+  }
+
+  return {
+    source,
+    async fetchSince(cursor, signal) {
+      const now = options.now?.() ?? new Date();
+      const daysBack = options.daysBack ?? 30;
+      const from = cursor ? new Date(cursor) : new Date(now.getTime() - daysBack * 86_400_000);
+      const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
+      const fromDay = torontoDay(from.getTime());
+      const toDay = torontoDay(to.getTime());
+
+      // 1. The calendar: decision bodies of the terms in the window, then their meetings in the window.
+      const bodies = new Map<number, TmmisDecisionBodyJson>();
+      for (const termId of termsOf(from, to)) {
+        const list = await json<TmmisPage<TmmisDecisionBodyJson>>(api(`multiple/decisionbody-list.json?termId=${termId}`), signal);
+        for (const b of list?.Records ?? []) if (!b.webpostInd || b.webpostInd === 'Y') bodies.set(b.decisionBodyId, b);
+      }
+      const meetings = new Map<number, { json: TmmisMeetingJson; body: string }>();
+      for (const body of bodies.values()) {
+        const list = await json<TmmisPage<TmmisMeetingJson>>(api(`multiple/meeting.json?decisionBodyId=${body.decisionBodyId}`), signal);
+        for (const m of list?.Records ?? []) {
+          const d = torontoDay(m.meetingDate);
+          if (d >= fromDay && d <= toDay) meetings.set(m.meetingId, { json: m, body: body.decisionBodyName.trim() });
+        }
+      }
+
+      // 2. The agendas: every item of the window's meetings.
+      const items = await agendaItems(from, to, signal);
+      const byMeeting = new Map<number, TmmisAgendaItemJson[]>();
+      for (const item of items) {
+        if (!meetings.has(item.meetingId)) {
+          // A meeting of a body the lists left out: its items still say what it is.
+          meetings.set(item.meetingId, { json: { meetingId: item.meetingId, decisionBodyId: item.decisionBodyId, meetingDate: item.meetingDate }, body: item.decisionBodyName.trim() });
+        }
+        const list = byMeeting.get(item.meetingId) ?? [];
+        list.push(item);
+        byMeeting.set(item.meetingId, list);
+      }
+
+      const records: SourceRecord[] = [];
+      for (const [meetingId, { json: m, body }] of [...meetings].sort((a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0])) {
+        const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) => a.reference.localeCompare(b.reference, 'en', { numeric: true }));
+        const agendaItems: AgendaItemRecord[] = [];
+        const documents: DocumentRecord[] = [];
+        for (const j of jsonItems) {
+          const record = tmmisItemRecord(j, base, options.legdocsBase);
+          if (options.itemPages !== false && (record.addresses?.length || record.applicationNumbers?.length)) await enrich(record, j, signal);
+          agendaItems.push(record);
+          for (const link of record.documentLinks ?? []) {
+            documents.push({ sourceId: link.url, title: link.title, url: link.url, agendaItemSourceId: record.sourceId, mimeType: 'application/pdf' });
+          }
+        }
+        const first = jsonItems[0];
+        const meetingRef = first ? `${first.termYear}.${first.agendaCd}${first.meetingNumber}` : null;
+        const status = m.mtgStatusCd?.toUpperCase();
+        const report = (type: string) => (meetingRef ? `${base}/report.do?meeting=${meetingRef}&type=${type}` : null);
+        const seenDocs = new Set<string>();
+        records.push({
+          kind: 'meeting',
+          record: {
+            source,
+            sourceId: String(meetingId),
+            municipality,
+            committee: body,
+            title: first ? `${body} - Meeting ${first.meetingNumber}` : body,
+            startsAt: new Date(m.meetingDate),
+            status: status === 'CANCEL' ? 'cancelled' : 'scheduled',
+            documentUrl: report('agenda'),
+            agendaUrl: report('agenda') ?? `${base}/#/committees/${m.decisionBodyId}/${meetingId}`,
+            minutesUrl: status === 'COMPLETE' ? report('minutes') : null,
+            sourceUrl: `${base}/#/committees/${m.decisionBodyId}/${meetingId}`,
+            items: agendaItems,
+            // A background file shared by two items is one document (the first item keeps it).
+            documents: documents.filter((d) => (seenDocs.has(d.sourceId) ? false : (seenDocs.add(d.sourceId), true))),
+          },
+        });
+      }
+      // Next time, start a little before this run's start: late agendas and decisions of recent meetings are seen.
+      const next = new Date(Math.min(now.getTime(), to.getTime()) - daysBack * 86_400_000);
+      return { records, cursor: day(next) };
+    },
+  };
 }

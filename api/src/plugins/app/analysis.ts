@@ -1,7 +1,8 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
-import { documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
+import { asSystem, withTenant } from '../../db/tenant-context.js';
+import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
 /**
  * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
@@ -44,19 +45,28 @@ export default fp(
     };
 
     const service: AnalysisService = {
-      async analyzeAgendaItems(agendaItemIds) {
-        return announce(await matchAgendaItems(app.db, agendaItemIds, options()));
+      // New or changed agenda items reach every company's properties: the matching engine's system context.
+      analyzeAgendaItems(agendaItemIds) {
+        return asSystem('matching engine: agenda items against every property', async () => {
+          const result = await matchAgendaItems(app.db, agendaItemIds, options());
+          // Marks the version analysed, so an ingest retried after a crash knows what is still to do.
+          if (agendaItemIds.length) {
+            await app.db.update(agendaItems).set({ analyzedAt: new Date(), analyzedHash: sql`${agendaItems.contentHash}` }).where(inArray(agendaItems.id, agendaItemIds));
+          }
+          return announce(result);
+        });
       },
 
-      async analyzeDocuments(documentIds) {
+      analyzeDocuments: (documentIds) => asSystem('matching engine: analysed documents', async () => {
         if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [] };
         const rows = await app.db.select({ agendaItemId: documents.agendaItemId }).from(documents).where(inArray(documents.id, documentIds));
         const itemIds = [...new Set(rows.map((row) => row.agendaItemId).filter((id): id is number => id !== null))];
         await app.db.update(documents).set({ analyzedAt: new Date(), analyzedHash: sql`${documents.contentHash}` }).where(inArray(documents.id, documentIds));
         return service.analyzeAgendaItems(itemIds);
-      },
+      }),
 
-      async matchProperty(companyId, propertyId) {
+      // One company's property: its own tenant context, whoever asks.
+      matchProperty: (companyId, propertyId) => withTenant(companyId, async () => {
         const [property] = await app.db
           .select({ municipalityId: properties.municipalityId, latitude: properties.latitude, longitude: properties.longitude })
           .from(properties)
@@ -66,9 +76,9 @@ export default fp(
         const result = await announce(await matchAgendaItems(app.db, itemIds, { ...options(), propertyIds: [propertyId] }));
         await service.refreshInsights(companyId, propertyId);
         return result;
-      },
+      }),
 
-      async refreshInsights(companyId, propertyId) {
+      refreshInsights: (companyId, propertyId) => withTenant(companyId, async () => {
         // Precedents: the latest tribunal decisions about the property's municipality.
         const rows = await app.db
           .select({ id: properties.id, municipality: municipalities.name })
@@ -102,7 +112,7 @@ export default fp(
               .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...values, updatedAt: sql`now()` } });
           }
         }
-      },
+      }),
     };
 
     app.decorate('analysis', service);

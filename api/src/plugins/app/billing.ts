@@ -42,6 +42,7 @@ import { UUID_RE } from '../../lib/crypto.js';
 import { HttpError, httpError } from '../../lib/http-error.js';
 import { iso } from '../../schemas/common.js';
 import { resolveJwtSecret } from './access-tokens.js';
+import { asSystem, setRequestTenant } from '../../db/tenant-context.js';
 
 /** The wire shape of GET /api/property-subscriptions/{id}/subscription (also joined into property answers). */
 export interface PropertySubscriptionOut {
@@ -369,8 +370,13 @@ export default fp(
       },
 
       async checkoutView(sessionId) {
-        const [session] = await app.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, sessionId));
+        // The unguessable session id is the local checkout page's only credential: found across companies,
+        // then everything else is read in the session's company.
+        const [session] = await asSystem('local checkout page: session by id', () =>
+          app.db.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, sessionId)),
+        );
         if (!session || session.provider !== 'local') return null;
+        setRequestTenant(session.companyId);
         const company = await loadCompany(session.companyId);
         const property = session.propertyId ? await findProperty(session.companyId, session.propertyId) : null;
         const [row] = await app.db
@@ -382,6 +388,11 @@ export default fp(
       },
 
       async confirmLocalCheckout(sessionId) {
+        const [owner] = await asSystem('local checkout confirmation: session by id', () =>
+          app.db.select({ companyId: billingCheckoutSessions.companyId }).from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, sessionId)),
+        );
+        if (!owner) throw httpError(404, 'This checkout does not exist.');
+        setRequestTenant(owner.companyId);
         return app.db.transaction(async (tx) => {
           const [session] = await tx.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, sessionId)).for('update');
           if (!session || session.provider !== 'local') throw httpError(404, 'This checkout does not exist.');
@@ -478,12 +489,15 @@ export default fp(
         const expected = Buffer.from(invoiceToken(id));
         const given = Buffer.from(token);
         if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-        const [row] = await app.db
-          .select({ invoice: billingInvoices, company: companies, propertyName: properties.name })
-          .from(billingInvoices)
-          .innerJoin(companies, eq(companies.id, billingInvoices.companyId))
-          .leftJoin(properties, eq(properties.id, billingInvoices.propertyId))
-          .where(eq(billingInvoices.id, id));
+        // The link's HMAC was checked above: the invoice is read in a system context (the page has no sign-in).
+        const [row] = await asSystem('invoice page: signed link', () =>
+          app.db
+            .select({ invoice: billingInvoices, company: companies, propertyName: properties.name })
+            .from(billingInvoices)
+            .innerJoin(companies, eq(companies.id, billingInvoices.companyId))
+            .leftJoin(properties, eq(properties.id, billingInvoices.propertyId))
+            .where(eq(billingInvoices.id, id)),
+        );
         return row ? { ...row.invoice, company: row.company, propertyName: row.propertyName } : null;
       },
 
@@ -502,12 +516,13 @@ export default fp(
       async handleStripeWebhook(rawBody, signature) {
         if (!stripeProvider) throw httpError(404, 'Stripe billing is not configured');
         const event = constructStripeEvent(stripeProvider.client, rawBody, signature, billingConfig.stripeWebhookSecret!);
-        return app.db.transaction(async (tx) => {
+        // Signed by Stripe (checked above); an event names its company only through our metadata or ids.
+        return asSystem('Stripe webhook (signature verified)', () => app.db.transaction(async (tx) => {
           const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
           if (!inserted.length) return { duplicate: true, type: event.type };
           await applyStripeEvent(tx, event.type, (event.data as { object: Record<string, any> }).object);
           return { duplicate: false, type: event.type };
-        });
+        }));
       },
     };
 

@@ -1,30 +1,13 @@
 import fp from 'fastify-plugin';
+import { startQueue, type Jobs } from '../../jobs/queue.js';
+
+export type { DrainOptions, JobHandler, Jobs, SendOptions } from '../../jobs/queue.js';
 
 /**
- * The job queue (issue 3 fills in pg-boss). Handlers are registered by name; `send` enqueues.
- * Placeholder implementation: inline — `send` runs the handler at once (awaited), as tests want.
+ * The job queue (pg-boss on the application's database; jobs/queue.ts). With JOBS_WORKERS=in-process (the default,
+ * and the only choice on the embedded PGlite) this process also works the jobs; with `external` it only sends them
+ * and `node dist/worker.js` processes work them (ARCHITECTURE §3).
  */
-export interface SendOptions {
-  /** At most one queued/active job with this key (pg-boss singletonKey). */
-  singletonKey?: string;
-  retryLimit?: number;
-  /** Seconds. */
-  retryDelay?: number;
-  retryBackoff?: boolean;
-  startAfter?: Date | number;
-}
-
-export type JobHandler<T> = (data: T) => Promise<void>;
-
-export interface Jobs {
-  /** 'inline' runs handlers at once in `send`; 'pgboss' queues them in PostgreSQL. */
-  readonly mode: 'inline' | 'pgboss';
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
-  /** A cron schedule (America/Toronto) that sends `name` with `data`. Ignored in inline mode. */
-  schedule<T extends object>(name: string, cron: string, data?: T): Promise<void>;
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs;
@@ -33,21 +16,20 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const handlers = new Map<string, JobHandler<object>>();
-    const jobs: Jobs = {
-      mode: 'inline',
-      async send(name, data) {
-        const handler = handlers.get(name);
-        if (!handler) throw new Error(`no handler for job ${name}`);
-        await handler(data);
-        return null;
-      },
-      async work(name, handler) {
-        handlers.set(name, handler as JobHandler<object>);
-      },
-      async schedule() {},
-    };
+    const jobs = await startQueue({
+      database: app.database,
+      workers: app.config.jobs.workers === 'in-process',
+      heartbeatSeconds: app.config.jobs.heartbeatSeconds,
+      retryDelaySeconds: app.config.jobs.retryDelaySeconds,
+      concurrency: app.config.jobs.concurrency,
+      // Tests drain the queue explicitly; a short poll only matters when a notification is missed.
+      pollingIntervalSeconds: app.config.nodeEnv === 'test' ? 0.5 : 1,
+      log: app.log,
+    });
     app.decorate('jobs', jobs);
+    // Stops the workers before the database closes (the db plugin's onClose hook was registered first, and
+    // hooks of one level run in registration order; preClose runs before all of them).
+    app.addHook('preClose', async () => jobs.stop());
   },
   { name: 'jobs', dependencies: ['db'] },
 );

@@ -10,13 +10,16 @@ import {
   properties,
   users,
   webhookDeliveries,
+  webhookDeliveryAttempts,
   webhookEndpoints,
   type DigestFrequency,
   type EmailMode,
 } from '../../db/schema/index.js';
+import { asSystem } from '../../db/tenant-context.js';
+import { arrayLiteral } from '../../db/array-literal.js';
 import { resolveJwtSecret } from './access-tokens.js';
 import { renderAlertMail, alertLink, type AlertForMail } from '../../notifications/render.js';
-import { matchFollows } from '../../notifications/follow.js';
+import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from '../../notifications/follow.js';
 import { digestWindowStart, isDigestDue } from '../../notifications/schedule.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../notifications/tokens.js';
 import { SIGNATURE_HEADER, signWebhook, WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelayMs } from '../../notifications/webhook-signature.js';
@@ -164,7 +167,8 @@ export default fp(
         .select()
         .from(webhookEndpoints)
         .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
-      const full = await db.select().from(alerts).where(inArray(alerts.id, alertRows.map((a) => a.id)));
+      if (endpoints.length === 0) return [];
+      const full = await db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(alertRows.map((a) => a.id))}::integer[])`);
       const values = full.flatMap((a) =>
         endpoints
           // An endpoint receives the alerts created after it was added (the sweep never replays older ones).
@@ -207,6 +211,7 @@ export default fp(
       const attempt = row.delivery.attempt + 1;
       let statusCode: number | null = null;
       let error: string | null = null;
+      const started = Date.now();
       try {
         const res = await fetch(row.url, {
           method: 'POST',
@@ -236,11 +241,14 @@ export default fp(
           nextAttemptAt = new Date(next);
         } else status = 'failed';
       }
-      await db
-        .update(webhookDeliveries)
-        .set({ status, statusCode, error, attempt, nextAttemptAt, updatedAt: now })
-        .where(eq(webhookDeliveries.id, deliveryId));
-      if (nextAttemptAt && app.jobs.mode === 'pgboss') {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(webhookDeliveryAttempts)
+          .values({ deliveryId, companyId: row.delivery.companyId, attempt, statusCode, error, durationMs: Date.now() - started, attemptedAt: now })
+          .onConflictDoNothing();
+        await tx.update(webhookDeliveries).set({ status, statusCode, error, attempt, nextAttemptAt, updatedAt: now }).where(eq(webhookDeliveries.id, deliveryId));
+      });
+      if (nextAttemptAt) {
         await app.jobs.send(JOB_WEBHOOK, { deliveryId }, { startAfter: nextAttemptAt, singletonKey: `webhook-${deliveryId}-${attempt}` });
       }
     }
@@ -261,12 +269,15 @@ export default fp(
       const rows = await db
         .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity })
         .from(alerts)
-        .where(and(inArray(alerts.id, alertIds), ne(alerts.status, 'dismissed')));
+        // One array parameter: a large analysis run announces tens of thousands of alerts at once.
+        .where(and(sql`${alerts.id} = any(${arrayLiteral(alertIds)}::integer[])`, ne(alerts.status, 'dismissed')));
+      const members = new Map<string, Awaited<ReturnType<typeof recipients>>>();
       for (const a of rows.filter((r) => r.severity === 'urgent')) {
-        for (const user of await recipients(a.companyId)) {
+        if (!members.has(a.companyId)) members.set(a.companyId, await recipients(a.companyId));
+        for (const user of members.get(a.companyId)!) {
           if (user.mode !== 'immediate_and_digest') continue;
           try {
-            await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { retryLimit: 5, retryDelay: 60, retryBackoff: true, singletonKey: `alert-${a.id}-${user.id}` });
+            await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `alert-${a.id}-${user.id}` });
           } catch (error) {
             app.log.error({ err: error, alertId: a.id }, 'alert email failed; the sweep retries it');
           }
@@ -344,30 +355,56 @@ export default fp(
         .where(and(gte(alerts.createdAt, since), ne(alerts.status, 'dismissed')));
       await enqueueWebhooks(recent);
       await runDueWebhooks(now);
+      // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
+      try {
+        await matchFollowDecisionsSince(app, since);
+      } catch (error) {
+        app.log.error({ err: error }, 'follow decisions sweep failed');
+      }
     }
 
+    // Notifications span companies (alerts of many companies, their members, their webhooks): every entry point
+    // runs in a named system context (row-level security), whoever calls it.
+    const system =
+      <A extends unknown[], R>(reason: string, fn: (...args: A) => Promise<R>) =>
+      (...args: A) =>
+        asSystem(`notifications: ${reason}`, () => fn(...args));
+    const entry = {
+      notifyAlerts: system('new alerts', notifyAlerts),
+      sendImmediate: system('immediate e-mail', sendImmediate),
+      runDigest: system('digest', runDigest),
+      sweep: system('sweep', sweep),
+      attemptWebhook: system('webhook attempt', attemptWebhook),
+      runDueWebhooks: system('due webhooks', runDueWebhooks),
+      matchFollows: system('follows of ingested items', (ids: number[]) => matchFollows(app, ids)),
+      matchFollowStatusChanges: system('follows of status changes', (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(app, changes)),
+      matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(app, ids)),
+    };
+
     await app.jobs.work<{ alertId: number; userId: string }>(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
-      await sendImmediate(alertId, userId);
+      await entry.sendImmediate(alertId, userId);
     });
-    await app.jobs.work<{ deliveryId: number }>(JOB_WEBHOOK, async ({ deliveryId }) => attemptWebhook(deliveryId));
-    await app.jobs.work<{ now?: string }>(JOB_DIGEST, async ({ now }) => void (await runDigest(now ? new Date(now) : new Date())));
-    await app.jobs.work<object>(JOB_SWEEP, async () => sweep());
+    await app.jobs.work<{ deliveryId: number }>(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
+    await app.jobs.work<{ now?: string }>(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
+    await app.jobs.work<object>(JOB_SWEEP, async () => entry.sweep());
     // 07:00 America/Toronto (the queue's cron zone, DST-correct); weekly users are served on Mondays.
     await app.jobs.schedule(JOB_DIGEST, '0 7 * * *', {});
     await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});
 
-    app.pipelineEvents.onAlertsCreated((ids) => notifyAlerts(ids));
-    app.pipelineEvents.onItemsIngested(async (ids) => void (await matchFollows(app, ids)));
+    app.pipelineEvents.onAlertsCreated((ids) => entry.notifyAlerts(ids));
+    app.pipelineEvents.onItemsIngested(async (ids) => void (await entry.matchFollows(ids)));
+    app.pipelineEvents.onItemStatusChanged(async (changes) => void (await entry.matchFollowStatusChanges(changes)));
+    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await entry.matchFollowDecisions(ids)));
 
     app.decorate('notifications', {
       unsubscribeTokens: tokens,
       unsubscribeUrl,
-      notifyAlerts,
-      sendImmediate,
-      runDigest,
-      sweep,
-      attemptWebhook,
-      runDueWebhooks,
+      notifyAlerts: entry.notifyAlerts,
+      sendImmediate: entry.sendImmediate,
+      runDigest: entry.runDigest,
+      sweep: entry.sweep,
+      attemptWebhook: entry.attemptWebhook,
+      runDueWebhooks: entry.runDueWebhooks,
     } satisfies Notifications);
   },
   { name: 'notifications', dependencies: ['db', 'mailer', 'jobs', 'pipeline-events'] },

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { StatusChange } from '../../pipeline/store.js';
 
 /**
  * In-process hooks between the pipeline's stages, so that one stage does not import the next:
@@ -12,6 +13,12 @@ export interface PipelineEvents {
   /** Agenda items new or changed by an ingest (after they are stored, before or while they are analysed). */
   onItemsIngested(listener: (agendaItemIds: number[]) => Promise<void> | void): void;
   itemsIngested(agendaItemIds: number[]): Promise<void>;
+  /** Stored agenda items whose status or decision changed on a later ingest. */
+  onItemStatusChanged(listener: (changes: StatusChange[]) => Promise<void> | void): void;
+  itemStatusChanged(changes: StatusChange[]): Promise<void>;
+  /** Tribunal decisions (legal_decisions ids) stored or updated by an ingest. */
+  onDecisionsIngested(listener: (decisionIds: number[]) => Promise<void> | void): void;
+  decisionsIngested(decisionIds: number[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -22,10 +29,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    type Listener = (ids: number[]) => Promise<void> | void;
+    type Listener<T = number> = (ids: T[]) => Promise<void> | void;
     const alertListeners: Listener[] = [];
     const itemListeners: Listener[] = [];
-    const emit = async (listeners: Listener[], ids: number[], event: string) => {
+    const statusListeners: Listener<StatusChange>[] = [];
+    const decisionListeners: Listener[] = [];
+    const emit = async <T,>(listeners: Listener<T>[], ids: T[], event: string) => {
       if (ids.length === 0) return;
       for (const listener of listeners) {
         try {
@@ -40,6 +49,10 @@ export default fp(
       alertsCreated: (ids) => emit(alertListeners, ids, 'alertsCreated'),
       onItemsIngested: (listener) => void itemListeners.push(listener),
       itemsIngested: (ids) => emit(itemListeners, ids, 'itemsIngested'),
+      onItemStatusChanged: (listener) => void statusListeners.push(listener),
+      itemStatusChanged: (changes) => emit(statusListeners, changes, 'itemStatusChanged'),
+      onDecisionsIngested: (listener) => void decisionListeners.push(listener),
+      decisionsIngested: (ids) => emit(decisionListeners, ids, 'decisionsIngested'),
     } satisfies PipelineEvents);
   },
   { name: 'pipeline-events' },

@@ -2,9 +2,15 @@ import fp from 'fastify-plugin';
 import type { Connector } from '../../pipeline/records.js';
 import { createPoliteFetch } from '../../pipeline/connectors/http.js';
 import { escribeConnector } from '../../pipeline/connectors/escribe.js';
+import { canliiConnector } from '../../pipeline/connectors/canlii.js';
+import { eroConnector } from '../../pipeline/connectors/ero.js';
+import { mayoralConnector } from '../../pipeline/connectors/mayoral.js';
+import { orrConnector } from '../../pipeline/connectors/orr.js';
+import { tmmisConnector } from '../../pipeline/connectors/tmmis.js';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
-import { documents } from '../../db/schema/index.js';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows.js';
+import { agendaItems, documents, legalDecisions, meetings } from '../../db/schema/index.js';
 import { fetchAndExtract } from '../../pipeline/fetch-document.js';
 import { runSource, type RunResult } from '../../pipeline/run.js';
 
@@ -20,7 +26,7 @@ export interface Pipeline {
   sources(): string[];
   /** Runs one source now, in this process. */
   run(source: string): Promise<RunResult>;
-  /** Queues an ingest of one source (job id in pgboss mode; inline mode runs it before answering). */
+  /** Queues an ingest of one source (the job id; null when one is already queued or running). */
   enqueue(source: string): Promise<string | null>;
 }
 
@@ -57,25 +63,48 @@ export default fp(
       });
       connectors.set(c.source, c);
     }
-
-    const sendIfHandled = async (name: string, data: object) => {
-      try {
-        await app.jobs.send(name, data);
-      } catch (error) {
-        // Inline mode without that worker registered: nothing to run it, so skip rather than fail the ingest.
-        if (app.jobs.mode === 'inline' && error instanceof Error && /no handler for job/.test(error.message)) return;
-        throw error;
-      }
-    };
+    // The registries: provincial proposals, tribunal decisions (only with a CanLII key) and mayoral decisions.
+    const registries: Connector[] = [
+      eroConnector({ baseUrl: cfg.eroBaseUrl, fetch: politeFetch }),
+      orrConnector({ baseUrl: cfg.orrBaseUrl, fetch: politeFetch }),
+      ...(cfg.canliiApiKey ? ['onlt', 'onltb'].map((database) => canliiConnector({ database, baseUrl: cfg.canliiBaseUrl, apiKey: cfg.canliiApiKey!, fetch: politeFetch })) : []),
+      mayoralConnector({ municipality: 'Toronto', registerUrl: cfg.mayoralDecisionsUrl, fetch: politeFetch }),
+    ];
+    for (const c of registries) connectors.set(c.source, c);
+    {
+      // Background files are on www.toronto.ca/legdocs for the real site; a mirror (or loopback) serves its own.
+      const tmmisUrl = new URL(cfg.tmmisBaseUrl);
+      const legdocsBase = tmmisUrl.hostname === 'secure.toronto.ca' ? 'https://www.toronto.ca/legdocs' : `${tmmisUrl.origin}/legdocs`;
+      const c = tmmisConnector({ baseUrl: cfg.tmmisBaseUrl, legdocsBase, fetch: politeFetch });
+      connectors.set(c.source, c);
+    }
 
     const pipeline: Pipeline = {
       sources: () => [...connectors.keys()],
       async run(source) {
         const connector = connectors.get(source);
         if (!connector) throw new Error(`unknown source ${source}`);
+        const [started] = await queryRows(app.db, sql`select now() as "startedAt"`);
+        const startedAt = new Date(started!.startedAt as string | Date);
         const result = await runSource(app.db, connector);
         await app.pipelineEvents.itemsIngested(result.agendaItemIds);
-        if (result.agendaItemIds.length) await sendIfHandled('analyze-items', { agendaItemIds: result.agendaItemIds });
+        await app.pipelineEvents.itemStatusChanged(result.statusChanges);
+        // Tribunal decisions stored or updated during this run, whichever store wrote them.
+        const decisions = await app.db
+          .select({ id: legalDecisions.id })
+          .from(legalDecisions)
+          .where(or(gte(legalDecisions.createdAt, startedAt), gte(legalDecisions.updatedAt, startedAt)));
+        await app.pipelineEvents.decisionsIngested(decisions.map((d) => d.id));
+        // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
+        // the store does not report them again: items of this source never analysed in their current version
+        // are queued too (the analysis is idempotent).
+        const unanalysed = await app.db
+          .select({ id: agendaItems.id })
+          .from(agendaItems)
+          .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+          .where(and(eq(meetings.source, source), sql`${agendaItems.analyzedHash} is distinct from ${agendaItems.contentHash}`));
+        const itemIds = [...new Set([...result.agendaItemIds, ...unanalysed.map((r) => r.id)])];
+        if (itemIds.length) await app.jobs.send('analyze-items', { agendaItemIds: itemIds });
         if (result.documentIds.length) {
           // Documents with their text already (inline content) are analysed now; the others are fetched and
           // extracted first, each in its own job, which queues their analysis once it has the text.
@@ -84,25 +113,26 @@ export default fp(
             .from(documents)
             .where(and(inArray(documents.id, result.documentIds), eq(documents.extractionStatus, 'done')));
           const readyIds = ready.map((r) => r.id);
-          if (readyIds.length) await sendIfHandled('analyze-documents', { documentIds: readyIds });
+          if (readyIds.length) await app.jobs.send('analyze-documents', { documentIds: readyIds });
           for (const documentId of result.documentIds.filter((id) => !readyIds.includes(id))) {
-            await app.jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}`, retryLimit: 2, retryDelay: 300, retryBackoff: true });
+            await app.jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}` });
           }
         }
         app.log.info({ source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length }, 'ingest done');
         return result;
       },
-      enqueue: (source) => app.jobs.send('ingest', { source }, { singletonKey: `ingest-${source}`, retryLimit: 3, retryDelay: 60, retryBackoff: true }),
+      // Retries with backoff: jobs/kinds.ts.
+      enqueue: (source) => app.jobs.send('ingest', { source }, { singletonKey: `ingest-${source}` }),
     };
     app.decorate('pipeline', pipeline);
 
     await app.jobs.work<{ documentId: number }>('extract-document', async ({ documentId }) => {
       const outcome = await fetchAndExtract(app.db, politeFetch, path.join(app.config.dataDir, 'files'), documentId);
-      if (outcome === 'done') await sendIfHandled('analyze-documents', { documentIds: [documentId] });
+      if (outcome === 'done') await app.jobs.send('analyze-documents', { documentIds: [documentId] });
     });
     await app.jobs.work<{ source: string }>('ingest', async ({ source }) => void (await pipeline.run(source)));
     if (cfg.ingestEnabled) {
-      for (const source of connectors.keys()) await app.jobs.schedule('ingest', cfg.ingestCron, { source });
+      for (const source of connectors.keys()) await app.jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
     }
   },
   { name: 'pipeline', dependencies: ['db', 'jobs', 'pipeline-events'] },

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
+import { setRequestTenant } from '../../db/tenant-context.js';
 import { companies, sessions, users, type Company, type User, type UserRole } from '../../db/schema/index.js';
 import { httpError } from '../../lib/http-error.js';
 import { describeLocation, describeUserAgent } from '../../lib/user-agent.js';
@@ -104,6 +105,8 @@ export default fp(
       if (!match) throw httpError(401, NOT_AUTHENTICATED);
       const claims = await app.accessTokens.verify(match[1]!);
       if (!claims) throw httpError(401, INVALID_CREDENTIALS);
+      // The signed claim names the company: the session lookup below already runs inside it (row-level security).
+      setRequestTenant(claims.companyId);
 
       const now = new Date();
       const [row] = await app.db

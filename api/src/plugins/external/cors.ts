@@ -18,7 +18,7 @@ export default fp(
       },
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After', 'X-Total-Count'],
       maxAge: 600,
     });
   },

@@ -22,6 +22,8 @@ export default fp<DbPluginOptions>(
       (await openDatabase({
         databaseUrl: app.config.databaseUrl,
         pgliteDir: app.config.pgliteDir,
+        rls: app.config.databaseRls,
+        appDatabaseUrl: app.config.databaseAppUrl,
         onConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
       }));
     try {

@@ -1,11 +1,49 @@
 import { App, Button, Flex, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { errorDetail } from 'shared-auth';
-import { useFollowItemMutation, useFollowTimelineQuery, useUnfollowItemMutation } from './followApi';
+import { useFollowItemMutation, useFollowTimelineQuery, useUnfollowItemMutation, type FollowStep } from './followApi';
+
+/** One step: where and when, then what happened (the item, its new status, or the tribunal's decision). */
+function StepView({ step }: { step: FollowStep }) {
+  const what =
+    step.kind === 'status' ? (
+      <>
+        Status: <Typography.Text strong>{step.status}</Typography.Text>
+        {step.item_number ? ` (item ${step.item_number})` : ''}
+      </>
+    ) : step.kind === 'tribunal' ? (
+      <>
+        Decision{step.item_number ? ` ${step.item_number}` : ''}:{' '}
+        {step.url ? (
+          <Typography.Link href={step.url} target="_blank" rel="noreferrer">
+            {step.title}
+          </Typography.Link>
+        ) : (
+          step.title
+        )}
+      </>
+    ) : (
+      <>
+        {step.item_number ? `Item ${step.item_number}: ` : ''}
+        {step.title}
+        {step.item_status ? ` (${step.item_status})` : ''}
+        {step.followed ? ' (followed)' : ''}
+      </>
+    );
+  return (
+    <div data-testid="follow-step" data-kind={step.kind}>
+      <Typography.Text strong>{step.committee_name ?? step.meeting_title}</Typography.Text>{' '}
+      <Typography.Text type="secondary">{dayjs(step.starts_at).format('MMM D, YYYY')}</Typography.Text>
+      <div>{what}</div>
+      {step.kind !== 'meeting' && step.detail ? <Typography.Text type="secondary">{step.detail}</Typography.Text> : null}
+    </div>
+  );
+}
 
 /**
  * Follow an alert's agenda item through its life: a Follow / Unfollow button and, once followed, the steps found so
- * far (same application or address at a later meeting: committee -> council...), oldest first.
+ * far (same application or address at a later meeting: committee -> council..., a change of its status, a tribunal
+ * decision on it), oldest first.
  */
 export function FollowPanel({ alertId }: { alertId: number }) {
   const { message } = App.useApp();
@@ -49,23 +87,14 @@ export function FollowPanel({ alertId }: { alertId: number }) {
       {data.follow ? (
         <Timeline
           items={data.steps.map((step) => ({
-            color: step.followed ? 'blue' : 'green',
-            children: (
-              <div data-testid="follow-step">
-                <Typography.Text strong>{step.committee_name ?? step.meeting_title}</Typography.Text>{' '}
-                <Typography.Text type="secondary">{dayjs(step.starts_at).format('MMM D, YYYY')}</Typography.Text>
-                <div>
-                  {step.item_number ? `Item ${step.item_number}: ` : ''}
-                  {step.title}
-                  {step.followed ? ' (followed)' : ''}
-                </div>
-              </div>
-            ),
+            color: step.followed ? 'blue' : step.kind === 'tribunal' ? 'red' : step.kind === 'status' ? 'gray' : 'green',
+            content: <StepView step={step} />,
           }))}
         />
       ) : (
         <Typography.Text type="secondary">
-          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from committee to council.
+          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from committee to council,
+          when its status changes, or when it reaches the tribunal.
         </Typography.Text>
       )}
     </Flex>

@@ -8,15 +8,20 @@ export interface Follow {
   application_numbers: string[];
   created_at: string;
 }
+/** A step of the matter: the item at a meeting, a change of its status, or a tribunal decision. */
 export interface FollowStep {
-  agenda_item_id: number;
+  kind: 'meeting' | 'status' | 'tribunal';
+  agenda_item_id: number | null;
   item_number: string | null;
   title: string;
-  meeting_id: number;
+  meeting_id: number | null;
   meeting_title: string;
   committee_name: string | null;
   starts_at: string;
   status: string;
+  item_status: string | null;
+  detail: string | null;
+  url: string | null;
   alert_id: number | null;
   followed: boolean;
 }

@@ -2,8 +2,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, eq } from 'drizzle-orm';
 import { findThread, streamChat } from '../../../alerts/chat.js';
 import {
+  alertIndex,
   alertItemsOf,
   alertOwned,
+  countAlerts,
+  type AlertFilters,
   findAlert,
   listAlerts,
   listComments,
@@ -120,6 +123,20 @@ const CommentSchema = Type.Object({
 
 const PropertyQuery = Type.Optional(Type.String({ description: "Only this property's alerts (a property id)" }));
 
+/** The list's filters (GET / and GET /{id}/position take the same). */
+const FilterQuery = {
+  propertyId: PropertyQuery,
+  severity: EnumQuery(ALERT_SEVERITIES, 'urgent, high or normal'),
+  category: Type.Optional(
+    Type.String({ description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}` }),
+  ),
+  status: EnumQuery(ALERT_STATUSES, STATUS_DESCRIPTION),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' })),
+};
+
+/** The response header of GET / with the list's size under the filters (exposed to other origins by CORS). */
+export const TOTAL_HEADER = 'x-total-count';
+
 /** The alerts of the caller's company (part 1 §7 "Alerts"); the matching engine writes them. */
 const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -130,6 +147,19 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!id) return undefined;
     if (!UUID_RE.test(id) || !(await propertyOwned(app.db, companyId, id))) throw httpError(404, 'Property not found');
     return id;
+  }
+
+  async function listFilters(
+    companyId: string,
+    q: { propertyId?: string; severity?: string; category?: string; status?: string; search?: string },
+  ): Promise<Omit<AlertFilters, 'limit' | 'offset'>> {
+    return {
+      propertyId: await ownedProperty(companyId, q.propertyId),
+      severity: oneOf(q.severity, ALERT_SEVERITIES, 'Severity'),
+      category: oneOf(q.category?.toLowerCase(), ALERT_CATEGORIES, 'Category'),
+      status: oneOf(q.status, ALERT_STATUSES, 'Status'),
+      search: q.search?.trim() || undefined,
+    };
   }
 
   async function ownedAlert(companyId: string, rawId: string) {
@@ -147,31 +177,62 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Alerts of the company, newest first (dismissed alerts are left out unless status=dismissed)',
         security: bearerAuth,
         querystring: Type.Object({
-          propertyId: PropertyQuery,
-          severity: EnumQuery(ALERT_SEVERITIES, 'urgent, high or normal'),
-          category: Type.Optional(
-            Type.String({ description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}` }),
-          ),
-          status: EnumQuery(ALERT_STATUSES, STATUS_DESCRIPTION),
-          search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' })),
-          limit: IntQuery('Page size, 1 to 500 (default 200)'),
-          offset: IntQuery('Rows to skip (default 0)'),
+          ...FilterQuery,
+          limit: IntQuery('Page size, 1 to 500 (default 200; the alerts page asks for 6)'),
+          offset: IntQuery('Rows to skip (default 0): (page - 1) x limit'),
         }),
-        response: { 200: Type.Array(AlertSchema), ...errors(400, 401, 404) },
+        response: {
+          200: {
+            description: `The page of alerts. The header ${TOTAL_HEADER} holds how many alerts the list has under these filters (for the pager).`,
+            headers: Type.Object({ [TOTAL_HEADER]: Type.Integer() }),
+            ...Type.Array(AlertSchema),
+          },
+          ...errors(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = request.auth;
+      const q = request.query;
+      const filters = await listFilters(companyId, q);
+      const limit = intQuery(q.limit, 'Limit', 1, 500, 200);
+      const offset = intQuery(q.offset, 'Offset', 0, 1_000_000, 0);
+      const [page, total] = await Promise.all([listAlerts(app.db, companyId, { ...filters, limit, offset }), countAlerts(app.db, companyId, filters)]);
+      reply.header(TOTAL_HEADER, total);
+      return page;
+    },
+  );
+
+  app.get(
+    '/:id/position',
+    {
+      schema: {
+        tags,
+        summary: "Where an alert stands in the list under the same filters: its index and the page that holds it (opens /alerts?alertId= on the alert's page)",
+        security: bearerAuth,
+        params: IdParams,
+        querystring: Type.Object({ ...FilterQuery, limit: IntQuery('Page size, 1 to 500 (default 6, the alerts page)') }),
+        response: {
+          200: Type.Object({
+            id: Type.Integer(),
+            index: Type.Union([Type.Integer(), Type.Null()], { description: '0-based place in the list; null when these filters leave the alert out' }),
+            page: Type.Union([Type.Integer(), Type.Null()], { description: '1-based page of `limit` alerts holding it; null when left out' }),
+            offset: Type.Union([Type.Integer(), Type.Null()], { description: 'The list offset of that page; null when left out' }),
+            limit: Type.Integer(),
+            total: Type.Integer({ description: 'Alerts in the list under these filters' }),
+          }),
+          ...errors(400, 401, 404),
+        },
       },
     },
     async (request) => {
       const { companyId } = request.auth;
-      const q = request.query;
-      return listAlerts(app.db, companyId, {
-        propertyId: await ownedProperty(companyId, q.propertyId),
-        severity: oneOf(q.severity, ALERT_SEVERITIES, 'Severity'),
-        category: oneOf(q.category?.toLowerCase(), ALERT_CATEGORIES, 'Category'),
-        status: oneOf(q.status, ALERT_STATUSES, 'Status'),
-        search: q.search?.trim() || undefined,
-        limit: intQuery(q.limit, 'Limit', 1, 500, 200),
-        offset: intQuery(q.offset, 'Offset', 0, 1_000_000, 0),
-      });
+      const row = await ownedAlert(companyId, request.params.id);
+      const filters = await listFilters(companyId, request.query);
+      const limit = intQuery(request.query.limit, 'Limit', 1, 500, 6);
+      const [index, total] = await Promise.all([alertIndex(app.db, companyId, row.id, filters), countAlerts(app.db, companyId, filters)]);
+      const page = index === null ? null : Math.floor(index / limit) + 1;
+      return { id: row.id, index, page, offset: page === null ? null : (page - 1) * limit, limit, total };
     },
   );
 

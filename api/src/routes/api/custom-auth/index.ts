@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { companies, invitations, passwordHistory, passwordResetTokens, users } from '../../../db/schema/index.js';
+import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 import { generateUrlToken, sha256Hex } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { assertPasswordAcceptable, isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
@@ -55,15 +57,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isValidEmail(email)) throw httpError(400, 'Please enter a valid email address');
       if (!firstName) throw httpError(400, 'First name is required');
       assertPasswordAcceptable(body.password, { email, firstName, lastName });
-      if (await app.users.findByEmail(email)) throw httpError(400, 'An account with this email already exists');
+      // E-mail addresses are unique across companies: looked up in a system context (row-level security).
+      if (await asSystem('sign-up: is the e-mail taken', () => app.users.findByEmail(email))) {
+        throw httpError(400, 'An account with this email already exists');
+      }
 
       const passwordHash = await app.passwords.hash(body.password);
       const now = new Date();
+      // The new company's id is chosen here so that everything below runs in its tenant context.
+      const companyId = randomUUID();
+      setRequestTenant(companyId);
       try {
         const result = await app.db.transaction(async (tx) => {
           const [company] = await tx
             .insert(companies)
             .values({
+              id: companyId,
               name: companyName,
               contactEmail: email,
               trialStartedAt: body.enroll_in_trial ? now : null,
@@ -112,7 +121,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       if (!email.trim()) throw httpError(400, 'Email is required');
       if (!password) throw httpError(400, 'Password is required');
-      const user = email.length <= 254 ? await app.users.findByEmail(email) : undefined;
+      const user = email.length <= 254 ? await asSystem('login by e-mail', () => app.users.findByEmail(email)) : undefined;
+      if (user) setRequestTenant(user.companyId);
       // Unknown emails and invited users are checked against a dummy hash: same answer, similar timing.
       const ok = await app.passwords.verify(password.length <= 1024 ? user?.passwordHash : null, password.slice(0, 1024));
       if (!user || !ok || user.role === 'invited') throw httpError(401, INVALID_LOGIN);
@@ -185,7 +195,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normalizeEmail(request.body.email);
       if (!email) throw httpError(400, 'Email is required');
-      const user = isValidEmail(email) ? await app.users.findByEmail(email) : undefined;
+      const user = isValidEmail(email) ? await asSystem('password reset by e-mail', () => app.users.findByEmail(email)) : undefined;
+      if (user) setRequestTenant(user.companyId);
       if (user && user.passwordHash && user.role !== 'invited') {
         const token = generateUrlToken();
         const now = new Date();
@@ -234,7 +245,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = request.body.token?.trim();
       if (!token) throw httpError(400, 'Invalid or missing reset token');
       const tokenHash = sha256Hex(token);
-      const [found] = await app.db
+      const [found] = await asSystem('password reset token lookup', () => app.db
         .select({ tokenId: passwordResetTokens.id, user: users })
         .from(passwordResetTokens)
         .innerJoin(users, eq(users.id, passwordResetTokens.userId))
@@ -244,9 +255,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, new Date()),
           ),
-        );
+        ));
       if (!found) throw httpError(400, INVALID_RESET);
       const { user } = found;
+      setRequestTenant(user.companyId);
       assertPasswordAcceptable(request.body.password, { email: user.email, firstName: user.firstName, lastName: user.lastName });
       const passwordHash = await app.passwords.hash(request.body.password);
 
@@ -274,7 +286,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function findInvitation(rawToken: string | undefined) {
     const token = rawToken?.trim();
     if (!token) throw httpError(400, 'Invalid or missing invite token');
-    const [found] = await app.db
+    const [found] = await asSystem('invitation token lookup', () => app.db
       .select({ invitationId: invitations.id, user: users, company: companies })
       .from(invitations)
       .innerJoin(users, eq(users.id, invitations.userId))
@@ -286,8 +298,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           gt(invitations.expiresAt, new Date()),
           eq(users.role, 'invited'),
         ),
-      );
+      ));
     if (!found) throw httpError(400, INVALID_INVITE);
+    setRequestTenant(found.company.id);
     return found;
   }
 

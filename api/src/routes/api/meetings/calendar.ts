@@ -9,6 +9,7 @@ import {
   rotateFeedToken,
 } from '../../../meetings/calendar-feed.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
+import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 
 const tags = ['meetings'];
 const FEED_NOT_FOUND = 'Calendar feed not found';
@@ -93,8 +94,10 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
-      const companyId = match ? await companyOfToken(app.db, match[1]!) : null;
+      // The feed's secret token is its only credential: its company is found in a system context.
+      const companyId = match ? await asSystem('iCal feed: company of a secret token', () => companyOfToken(app.db, match[1]!)) : null;
       if (!companyId) throw httpError(404, FEED_NOT_FOUND);
+      setRequestTenant(companyId);
       const meetings = await followedMeetings(app.db, companyId);
       reply
         .type('text/calendar; charset=utf-8')

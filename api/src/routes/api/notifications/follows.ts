@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { and, desc, eq } from 'drizzle-orm';
 import { agendaItems, alertItems, alerts, itemFollows } from '../../../db/schema/index.js';
 import { UUID_RE } from '../../../lib/crypto.js';
@@ -15,16 +15,22 @@ const Follow = Type.Object({
   application_numbers: Type.Array(Type.String()),
   created_at: DateTime,
 });
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+/** A step: the item at a meeting, a change of its status, or a tribunal decision on the matter (no agenda item). */
 const Step = Type.Object({
-  agenda_item_id: Type.Integer(),
-  item_number: Type.Union([Type.String(), Type.Null()]),
+  kind: Type.Union([Type.Literal('meeting'), Type.Literal('status'), Type.Literal('tribunal')]),
+  agenda_item_id: Nullable(Type.Integer()),
+  item_number: Nullable(Type.String()),
   title: Type.String(),
-  meeting_id: Type.Integer(),
+  meeting_id: Nullable(Type.Integer()),
   meeting_title: Type.String(),
-  committee_name: Type.Union([Type.String(), Type.Null()]),
+  committee_name: Nullable(Type.String()),
   starts_at: DateTime,
   status: Type.String(),
-  alert_id: Type.Union([Type.Integer(), Type.Null()]),
+  item_status: Nullable(Type.String()),
+  detail: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  alert_id: Nullable(Type.Integer()),
   followed: Type.Boolean(),
 });
 const followOut = (f: typeof itemFollows.$inferSelect) => ({

@@ -1,11 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DIGEST_FREQUENCIES,
   EMAIL_MODES,
   notificationPreferences,
   users,
   webhookDeliveries,
+  webhookDeliveryAttempts,
   webhookEndpoints,
 } from '../../../db/schema/index.js';
 import { UUID_RE } from '../../../lib/crypto.js';
@@ -13,6 +14,7 @@ import { httpError } from '../../../lib/http-error.js';
 import { generateWebhookSecret } from '../../../notifications/webhook-signature.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime } from '../../../schemas/common.js';
 import followRoutes from './follows.js';
+import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 
 const tags = ['notifications'];
 
@@ -39,12 +41,23 @@ const Delivery = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
   created_at: DateTime,
   updated_at: DateTime,
+  /** Every attempt, oldest first (a 500 then a 200 shows both). */
+  attempts: Type.Array(
+    Type.Object({
+      attempt: Type.Integer(),
+      status_code: Type.Union([Type.Integer(), Type.Null()]),
+      error: Type.Union([Type.String(), Type.Null()]),
+      duration_ms: Type.Integer(),
+      attempted_at: DateTime,
+    }),
+  ),
 });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 300 }) });
 
 const endpointOut = (e: typeof webhookEndpoints.$inferSelect) => ({ id: e.id, url: e.url, enabled: e.enabled, created_at: e.createdAt.toISOString() });
-const deliveryOut = (d: typeof webhookDeliveries.$inferSelect) => ({
+type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+const deliveryOut = (d: typeof webhookDeliveries.$inferSelect, attempts: AttemptRow[] = []) => ({
   id: d.id,
   endpoint_id: d.endpointId,
   alert_id: d.alertId,
@@ -56,6 +69,10 @@ const deliveryOut = (d: typeof webhookDeliveries.$inferSelect) => ({
   error: d.error,
   created_at: d.createdAt.toISOString(),
   updated_at: d.updatedAt.toISOString(),
+  attempts: attempts
+    .filter((a) => a.deliveryId === d.id)
+    .sort((a, b) => a.attempt - b.attempt)
+    .map((a) => ({ attempt: a.attempt, status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, attempted_at: a.attemptedAt.toISOString() })),
 });
 
 const page = (title: string, body: string) =>
@@ -73,6 +90,14 @@ function validWebhookUrl(raw: string): string {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  const attemptsOf = async (companyId: string, deliveryIds: number[]): Promise<AttemptRow[]> =>
+    deliveryIds.length === 0
+      ? []
+      : app.db
+          .select()
+          .from(webhookDeliveryAttempts)
+          .where(and(eq(webhookDeliveryAttempts.companyId, companyId), inArray(webhookDeliveryAttempts.deliveryId, deliveryIds)));
+
   // One-click unsubscribe (no sign-in): GET shows a confirmation form, POST (RFC 8058 List-Unsubscribe-Post too) applies it.
   app.register(async (rawOpen) => {
     const open = rawOpen.withTypeProvider<TypeBoxTypeProvider>();
@@ -80,8 +105,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async function unsubscribe(token: string) {
       const userId = app.notifications.unsubscribeTokens.verify(token);
       if (!userId) return null;
-      const [user] = await app.db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId));
+      // The signed token names a user of any company: found in a system context, then handled in its company.
+      const [user] = await asSystem('unsubscribe link: user of a signed token', () =>
+        app.db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId)),
+      );
       if (!user) return null;
+      setRequestTenant(user.companyId);
       await app.db
         .insert(notificationPreferences)
         .values({ userId: user.id, companyId: user.companyId, emailMode: 'off' })
@@ -244,7 +273,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .returning();
         await app.notifications.attemptWebhook(delivery!.id);
         const [after] = await app.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id));
-        return deliveryOut(after!);
+        return deliveryOut(after!, await attemptsOf(request.auth.companyId, [delivery!.id]));
       },
     );
 
@@ -269,7 +298,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           .where(and(eq(webhookDeliveries.companyId, request.auth.companyId), webhook_id ? eq(webhookDeliveries.endpointId, webhook_id) : undefined))
           .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
           .limit(limit);
-        return rows.map(deliveryOut);
+        const attempts = await attemptsOf(request.auth.companyId, rows.map((r) => r.id));
+        return rows.map((r) => deliveryOut(r, attempts));
       },
     );
 

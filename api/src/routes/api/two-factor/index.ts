@@ -8,6 +8,7 @@ import { generateTotpSecret, totpUri } from '../../../lib/totp.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { INVALID_CODE } from '../../../plugins/app/two-factor.js';
 import { bearerAuth, errors, LoginResponse } from '../../../schemas/common.js';
+import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 
 const tags = ['two-factor'];
 const CODE_FORMAT = 'Verification code must be 6 digits';
@@ -202,7 +203,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     check: (user: User) => Promise<void>,
   ) {
     const invalid = httpError(401, INVALID_CODE);
-    const user = email.length <= 254 ? await app.users.findByEmail(email) : undefined;
+    const user = email.length <= 254 ? await asSystem('second login step by e-mail', () => app.users.findByEmail(email)) : undefined;
+    if (user) setRequestTenant(user.companyId);
     if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.isChallengeOpen(user)) throw invalid;
     app.twoFactor.assertNotLocked(user);
     await check(user);

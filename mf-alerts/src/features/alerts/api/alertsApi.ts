@@ -1,6 +1,6 @@
 import { api } from 'shared-auth';
 import { removeAlert } from '../lib/counts';
-import type { Alert, AlertDetail, AlertFilterOptions, AlertsQuery, DismissAnswer, DismissReason, PropertySummary, SeverityCounts } from './types';
+import type { Alert, AlertDetail, AlertFilterOptions, AlertFilters, AlertPage, AlertPosition, AlertsQuery, DismissAnswer, DismissReason, PropertySummary, SeverityCounts } from './types';
 
 /** Drops empty values so that the query string only carries what the user chose. */
 const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
@@ -9,15 +9,26 @@ const params = (query: object) => Object.fromEntries(Object.entries(query).filte
 export const ALERTS_KEEP_SECONDS = 900;
 export const ALERTS_STALE_SECONDS = 60;
 export const ALERTS_POLL_MS = 60_000;
-/** The alerts page asks for this many alerts and pages them 6 at a time. */
-export const ALERTS_FETCH_LIMIT = 200;
+/** Alerts a page (part 1 §9): the page and the dashboard ask the server for one page at a time. */
+export const ALERTS_PAGE_SIZE = 6;
+
+/** The list's size from the X-Total-Count header (the server sends it with every page). */
+function totalOf(response: Response | undefined, fallback: number): number {
+  const total = Number(response?.headers.get('X-Total-Count'));
+  return Number.isInteger(total) && total >= 0 ? total : fallback;
+}
 
 export const alertsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    alertsList: build.query<Alert[], AlertsQuery>({
-      query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: query.limit ?? ALERTS_FETCH_LIMIT }) }),
+    alertsList: build.query<AlertPage, AlertsQuery>({
+      query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: query.limit ?? ALERTS_PAGE_SIZE }) }),
+      transformResponse: (alerts: Alert[], meta) => ({ alerts, total: totalOf((meta as { response?: Response } | undefined)?.response, alerts.length) }),
       keepUnusedDataFor: ALERTS_KEEP_SECONDS,
       providesTags: ['Alerts'],
+    }),
+    alertPosition: build.query<AlertPosition, AlertFilters & { id: number; limit: number }>({
+      query: ({ id, ...query }) => ({ url: `/api/alerts/${id}/position`, params: params(query) }),
+      keepUnusedDataFor: 0,
     }),
     alertSeverityCounts: build.query<SeverityCounts, { propertyId?: string }>({
       query: (query) => ({ url: '/api/alerts/severity-counts', params: params(query) }),
@@ -47,10 +58,18 @@ export const alertsApi = api.injectEndpoints({
           return; // the modal shows the error
         }
         const state = getState();
-        for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertsList')) {
-          dispatch(alertsApi.util.updateQueryData('alertsList', args, (draft) => draft.filter((a) => a.id !== id)));
-        }
         const severity = findSeverity(state, id);
+        for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertsList')) {
+          dispatch(
+            alertsApi.util.updateQueryData('alertsList', args, (draft) => {
+              const before = draft.alerts.length;
+              draft.alerts = draft.alerts.filter((a) => a.id !== id);
+              if (draft.alerts.length < before) draft.total = Math.max(0, draft.total - 1);
+            }),
+          );
+          // The server fills the page again with the alert that follows (server-side paging).
+          dispatch(alertsApi.endpoints.alertsList.initiate(args, { subscribe: false, forceRefetch: true }));
+        }
         if (severity) {
           for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertSeverityCounts')) {
             dispatch(alertsApi.util.updateQueryData('alertSeverityCounts', args, (draft) => removeAlert(draft, severity)));
@@ -65,7 +84,7 @@ export const alertsApi = api.injectEndpoints({
 function findSeverity(state: unknown, id: number) {
   for (const args of alertsApi.util.selectCachedArgsForQuery(state as never, 'alertsList')) {
     const list = alertsApi.endpoints.alertsList.select(args)(state as never).data;
-    const found = list?.find((a) => a.id === id);
+    const found = list?.alerts.find((a) => a.id === id);
     if (found) return found.severity;
   }
   return undefined;
@@ -73,6 +92,7 @@ function findSeverity(state: unknown, id: number) {
 
 export const {
   useAlertsListQuery,
+  useAlertPositionQuery,
   useAlertSeverityCountsQuery,
   useAlertFilterOptionsQuery,
   useAlertDetailQuery,

@@ -68,13 +68,35 @@ export interface AlertFilterOptions {
   categories: string[];
 }
 
-export interface AlertsQuery {
+/** The list's filters (GET /api/alerts/ and GET /api/alerts/{id}/position take the same). */
+export interface AlertFilters {
   propertyId?: string;
   severity?: AlertSeverity;
   category?: AlertCategory;
   search?: string;
-  /** Page size (the dashboard asks for 6; the alerts page for ALERTS_FETCH_LIMIT). */
+}
+
+export interface AlertsQuery extends AlertFilters {
+  /** Page size (6: the alerts page and the dashboard). */
   limit?: number;
+  /** Alerts to skip: (page - 1) x limit. */
+  offset?: number;
+}
+
+/** One page of the list and the list's size under its filters (the X-Total-Count header). */
+export interface AlertPage {
+  alerts: Alert[];
+  total: number;
+}
+
+/** Where an alert stands in the list under some filters; nulls when the filters leave it out. */
+export interface AlertPosition {
+  id: number;
+  index: number | null;
+  page: number | null;
+  offset: number | null;
+  limit: number;
+  total: number;
 }
 
 /** The bits of GET /api/properties/ this page reads (the banner and the empty states). */

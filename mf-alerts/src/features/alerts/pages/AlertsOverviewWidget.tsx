@@ -12,7 +12,7 @@ export default function AlertsOverviewWidget() {
     { limit: OVERVIEW_ALERT_COUNT },
     { pollingInterval: ALERTS_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true, refetchOnMountOrArgChange: ALERTS_STALE_SECONDS },
   );
-  const alerts = (data ?? []).slice(0, OVERVIEW_ALERT_COUNT);
+  const alerts = (data?.alerts ?? []).slice(0, OVERVIEW_ALERT_COUNT);
   return (
     <Card
       data-testid="mf_alerts-AlertsOverviewWidget"

@@ -16,6 +16,19 @@ const PROPS = [
   { property_id: 'p-2', name: 'Queen Plaza' },
 ];
 
+const filtered = (alerts: ReturnType<typeof alertFixture>[], request: MockRequest) => {
+  const severity = request.url.searchParams.get('severity');
+  return severity ? alerts.filter((a) => a.severity === severity) : alerts;
+};
+
+function position(alerts: ReturnType<typeof alertFixture>[], id: number, request: MockRequest) {
+  const list = filtered(alerts, request);
+  const limit = Number(request.url.searchParams.get('limit'));
+  const index = list.findIndex((a) => a.id === id);
+  const page = index < 0 ? null : Math.floor(index / limit) + 1;
+  return { body: { id, index: index < 0 ? null : index, page, offset: page === null ? null : (page - 1) * limit, limit, total: list.length } };
+}
+
 function setup({
   alerts = [alertFixture(1)],
   counts = { urgent: 1, high: 2, normal: 3, total: 6 } as SeverityCounts,
@@ -32,10 +45,16 @@ function setup({
   extra?: Parameters<typeof mockApi>[0];
 } = {}) {
   return mockApi({
+    // Pages like the server: limit and offset, and the total under the filters in X-Total-Count.
     [LIST]: (request: MockRequest) => {
-      const severity = request.url.searchParams.get('severity');
-      return { body: severity ? alerts.filter((a) => a.severity === severity) : alerts };
+      const list = filtered(alerts, request);
+      const limit = Number(request.url.searchParams.get('limit') ?? 200);
+      const offset = Number(request.url.searchParams.get('offset') ?? 0);
+      return new Response(JSON.stringify(list.slice(offset, offset + limit)), {
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(list.length) },
+      });
     },
+    'GET /api/alerts/9/position': (request: MockRequest) => position(alerts, 9, request),
     [COUNTS]: { body: counts },
     [FILTERS]: { body: { properties, categories: [], severities: [], statuses: [] } },
     [PROPERTIES]: { body: properties.map((p) => ({ id: p.property_id, name: p.name, active })) },
@@ -71,18 +90,37 @@ it('filters by severity tab', async () => {
   expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('severity')).toBe('urgent');
 });
 
-it('shows 6 cards a page with Previous, numbered pages and Next', async () => {
-  setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1)) });
+it('asks the server for 6 cards a page, with Previous, numbered pages, Next and the range shown', async () => {
+  const mock = setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1)) });
   const { user } = renderPage(<AlertsPage />);
   await screen.findByText('Alert number 1');
   expect(screen.getAllByTestId('alert-card')).toHaveLength(6);
+  expect(mock.callsTo(LIST)[0]!.url.searchParams.get('limit')).toBe('6');
+  expect(mock.callsTo(LIST)[0]!.url.searchParams.get('offset')).toBe('0');
+  expect(screen.getByTestId('alerts-range')).toHaveTextContent('Showing 1-6 of 14 alerts');
   const pager = screen.getByRole('navigation', { name: 'Alert pages' });
   expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
   await user.click(within(pager).getByRole('button', { name: 'Next' }));
-  expect(screen.getByText('Alert number 7')).toBeInTheDocument();
+  expect(await screen.findByText('Alert number 7')).toBeInTheDocument();
+  expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('6');
   await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+  expect(await screen.findByText('Alert number 13')).toBeInTheDocument();
   expect(screen.getAllByTestId('alert-card')).toHaveLength(2);
+  expect(screen.getByTestId('alerts-range')).toHaveTextContent('Showing 13-14 of 14 alerts');
   expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('goes back to page 1 when a filter changes', async () => {
+  const mock = setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1, { severity: i % 2 ? 'urgent' : 'normal' })) });
+  const { user } = renderPage(<AlertsPage />);
+  await screen.findByText('Alert number 1');
+  await user.click(within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('6'));
+  await user.click(screen.getByRole('tab', { name: /Urgent/ }));
+  await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('severity')).toBe('urgent'));
+  expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('0');
+  expect(await screen.findByText('Showing 1-6 of 7 alerts')).toBeInTheDocument();
 });
 
 it('debounces the search by 300 ms', async () => {
@@ -141,14 +179,22 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
 });
 
-it('dismisses with a reason: the card leaves and the counts decrement, never below 0', async () => {
+it('dismisses with a reason: the card leaves, the page refills from the server and the counts decrement, never below 0', async () => {
+  const alerts = [alertFixture(1, { severity: 'urgent' }), ...Array.from({ length: 6 }, (_, i) => alertFixture(i + 2, { severity: 'high' }))];
   const mock = setup({
-    alerts: [alertFixture(1, { severity: 'urgent' }), alertFixture(2, { severity: 'high' })],
-    counts: { urgent: 0, high: 1, normal: 0, total: 1 },
-    extra: { 'POST /api/alerts/1/dismiss': { body: { id: 1, severity: 'urgent', severity_counts: { urgent: 0, high: 1, normal: 0, total: 1 } } } },
+    alerts,
+    counts: { urgent: 0, high: 6, normal: 0, total: 6 },
+    extra: {
+      'POST /api/alerts/1/dismiss': () => {
+        alerts.splice(0, 1); // the server leaves it out from now on
+        return { body: { id: 1, severity: 'urgent', severity_counts: { urgent: 0, high: 6, normal: 0, total: 6 } } };
+      },
+    },
   });
   const { user } = renderPage(<AlertsPage />);
   await screen.findByText('Alert number 1');
+  expect(screen.queryByText('Alert number 7')).not.toBeInTheDocument();
+  const listCalls = mock.callsTo(LIST).length;
   await user.click(within(screen.getAllByTestId('alert-card')[0]!).getByRole('button', { name: 'Dismiss' }));
   const dialog = await screen.findByRole('dialog');
   const confirm = within(dialog).getByRole('button', { name: 'Dismiss' });
@@ -158,8 +204,13 @@ it('dismisses with a reason: the card leaves and the counts decrement, never bel
   await waitFor(() => expect(screen.queryByText('Alert number 1')).not.toBeInTheDocument());
   expect(mock.callsTo('POST /api/alerts/1/dismiss')[0]!.body).toEqual({ reason: 'finished' });
   expect(screen.getByRole('tab', { name: 'Urgent (0)' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'All Alerts (0)' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'High Priority (1)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'All Alerts (5)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'High Priority (6)' })).toBeInTheDocument();
+  // The next alert moves up into the page.
+  expect(await screen.findByText('Alert number 7')).toBeInTheDocument();
+  expect(mock.callsTo(LIST).length).toBeGreaterThan(listCalls);
+  expect(screen.getAllByTestId('alert-card')).toHaveLength(6);
+  expect(screen.getByTestId('alerts-range')).toHaveTextContent('Showing 1-6 of 6 alerts');
 });
 
 it('shows the dismiss error', async () => {
@@ -215,16 +266,31 @@ it('has no banner when a property is active', async () => {
   expect(screen.queryByText('No Active Property Subscriptions')).not.toBeInTheDocument();
 });
 
-it('goes to the page of ?alertId=, scrolls to it and highlights it for 3 seconds', async () => {
+it('goes to the page of ?alertId= (asked of the server), scrolls to it and highlights it for 3 seconds', async () => {
   const scroll = jest.fn();
   Element.prototype.scrollIntoView = scroll;
-  setup({ alerts: Array.from({ length: 10 }, (_, i) => alertFixture(i + 1)) });
+  const mock = setup({ alerts: Array.from({ length: 10 }, (_, i) => alertFixture(i + 1)) });
   renderPage(<AlertsPage />, { path: '/alerts?alertId=9' });
   const card = (await screen.findByText('Alert number 9')).closest('[data-testid="alert-card"]')!;
   expect(card).toHaveAttribute('data-highlighted', 'true');
+  expect(mock.callsTo('GET /api/alerts/9/position')[0]!.url.searchParams.get('limit')).toBe('6');
+  // Page 1 was never fetched: the list waited for the position.
+  expect(mock.callsTo(LIST).map((c) => c.url.searchParams.get('offset'))).toEqual(['6']);
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await waitFor(() => expect(scroll).toHaveBeenCalled());
   await act(async () => {
     await new Promise((r) => setTimeout(r, 3100));
   });
   expect(card).not.toHaveAttribute('data-highlighted');
+});
+
+it('opens page 1 when ?alertId= is not in the list', async () => {
+  const mock = setup({
+    alerts: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1)),
+    extra: { 'GET /api/alerts/99/position': { status: 404, body: { detail: 'Alert not found' } } },
+  });
+  renderPage(<AlertsPage />, { path: '/alerts?alertId=99' });
+  expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
+  expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('0');
+  expect(screen.getAllByTestId('alert-card').every((c) => !c.hasAttribute('data-highlighted'))).toBe(true);
 });

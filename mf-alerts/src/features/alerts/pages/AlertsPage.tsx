@@ -1,5 +1,5 @@
-import { Alert as Notice, Col, Row, Skeleton, Tabs } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert as Notice, Col, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTrialStatusQuery } from 'shared-auth';
 import {
@@ -47,26 +47,34 @@ export default function AlertsPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const query = { propertyId, category, search: debouncedSearch || undefined, severity: tab === 'all' ? undefined : tab };
-  const list = useAlertsListQuery(query, LIVE);
+  const filters = { propertyId, category, search: debouncedSearch || undefined, severity: tab === 'all' ? undefined : tab };
+  const [pageData, setPageData] = useState<Alert[] | undefined>();
+  const { highlighted, waiting } = useAlertHighlight(focusId, filters, pageData, setPage);
+  // Server-side paging: one page of 6 and the list's total under the filters.
+  const list = useAlertsListQuery({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, { ...LIVE, skip: waiting });
   const counts = useAlertSeverityCountsQuery({ propertyId }, LIVE);
-  const filters = useAlertFilterOptionsQuery();
+  const filterOptions = useAlertFilterOptionsQuery();
   const properties = useAlertPagePropertiesQuery();
   const trial = useTrialStatusQuery();
 
-  const alerts = list.data;
-  const highlighted = useAlertHighlight(alerts, focusId, setPage);
+  const alerts = list.data?.alerts;
+  const total = list.data?.total ?? 0;
+  useEffect(() => setPageData(alerts), [alerts]);
   const changeFilter = useCallback(<T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setPage(1);
   }, []);
 
-  const pageCount = Math.max(1, Math.ceil((alerts?.length ?? 0) / PAGE_SIZE));
-  const current = Math.min(page, pageCount);
-  const visible = useMemo(() => (alerts ?? []).slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE), [alerts, current]);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A dismissal can empty the last page: go back to the new last one.
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount]);
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, (page - 1) * PAGE_SIZE + (alerts?.length ?? 0));
 
-  const propertyOptions = filters.data?.properties ?? [];
-  const noProperties = filters.isSuccess && propertyOptions.length === 0;
+  const propertyOptions = filterOptions.data?.properties ?? [];
+  const noProperties = filterOptions.isSuccess && propertyOptions.length === 0;
   const noneActive = properties.isSuccess && properties.data.length > 0 && properties.data.every((p) => !p.active);
 
   if (noProperties) {
@@ -98,10 +106,15 @@ export default function AlertsPage() {
         }))}
       />
       {list.isError && <Notice type="error" showIcon title={MESSAGES.loadError} style={{ marginBottom: 16 }} />}
-      {list.isLoading && <Skeleton active />}
-      {alerts && alerts.length === 0 && <AlertsEmptyState kind="no-alerts" />}
+      {(list.isLoading || waiting) && <Skeleton active />}
+      {alerts && alerts.length === 0 && total === 0 && <AlertsEmptyState kind="no-alerts" />}
+      {alerts && total > 0 && (
+        <Typography.Paragraph type="secondary" data-testid="alerts-range">
+          Showing {first}-{last} of {total} alerts
+        </Typography.Paragraph>
+      )}
       <Row gutter={[16, 16]}>
-        {visible.map((alert) => (
+        {(alerts ?? []).map((alert) => (
           <Col key={alert.id} xs={24} md={12} xl={8}>
             <AlertCard
               alert={alert}
@@ -113,7 +126,7 @@ export default function AlertsPage() {
           </Col>
         ))}
       </Row>
-      <Pager page={current} pageCount={pageCount} onChange={setPage} />
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
       {dialog?.kind === 'view' && <AlertViewModal alertId={dialog.alert.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}

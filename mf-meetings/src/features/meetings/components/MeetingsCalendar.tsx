@@ -1,8 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Spin, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Meeting } from '../api/types';
-import { cutDay, dayLabel, groupByDay, meetingTime, monthGrid, monthLabel, WEEKDAYS } from '../lib/calendar';
+import { cutDay, dayLabel, groupByDay, meetingTime, monthGrid, monthLabel, WEEKDAYS, type CalendarDay } from '../lib/calendar';
 import { municipalityColor, type ColorOverrides } from '../lib/colors';
 
 function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: string; onOpen: (m: Meeting) => void }) {
@@ -37,6 +37,60 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
     </button>
   );
 }
+
+const NO_MEETINGS: Meeting[] = [];
+
+/**
+ * One day of the grid. Memoized: a cell renders again only when its own meetings, the colours or the handlers
+ * change, not when the month's query only toggles its loading state.
+ */
+const DayCell = memo(function DayCell({
+  day,
+  meetings,
+  overrides,
+  onOpenDay,
+  onOpenMeeting,
+}: {
+  day: CalendarDay;
+  meetings: Meeting[];
+  overrides: ColorOverrides;
+  onOpenDay: (key: string) => void;
+  onOpenMeeting: (meeting: Meeting) => void;
+}) {
+  const { shown, total, more } = cutDay(meetings);
+  return (
+    <td
+      data-testid={`day-${day.key}`}
+      data-in-month={day.inMonth}
+      style={{
+        verticalAlign: 'top',
+        height: 96,
+        padding: 4,
+        border: '1px solid #f0f0f0',
+        // Days of the other months are told apart by their background only: an opacity would
+        // take their text and links under the 4.5:1 contrast of WCAG AA.
+        background: day.inMonth ? undefined : '#f5f5f5',
+      }}
+    >
+      <button
+        type="button"
+        aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
+        onClick={() => onOpenDay(day.key)}
+        style={{ border: 'none', background: 'none', padding: 0, minWidth: 24, minHeight: 24, cursor: 'pointer', fontWeight: 600 }}
+      >
+        {day.day}
+      </button>
+      {shown.map((meeting) => (
+        <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
+      ))}
+      {more && (
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto', minHeight: 24 }} onClick={() => onOpenDay(day.key)}>
+          View All ({total})
+        </Button>
+      )}
+    </td>
+  );
+});
 
 /** A month grid Sunday to Saturday: 2 meetings a day, then 'View All (n)' for the day modal. */
 export function MeetingsCalendar({
@@ -82,40 +136,7 @@ export function MeetingsCalendar({
           {weeks.map((week) => (
             <tr key={week[0]!.key}>
               {week.map((day) => {
-                const { shown, total, more } = cutDay(byDay.get(day.key) ?? []);
-                return (
-                  <td
-                    key={day.key}
-                    data-testid={`day-${day.key}`}
-                    data-in-month={day.inMonth}
-                    style={{
-                      verticalAlign: 'top',
-                      height: 96,
-                      padding: 4,
-                      border: '1px solid #f0f0f0',
-                      // Days of the other months are told apart by their background only: an opacity would
-                      // take their text and links under the 4.5:1 contrast of WCAG AA.
-                      background: day.inMonth ? undefined : '#f5f5f5',
-                    }}
-                  >
-                    <button
-                      type="button"
-                      aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
-                      onClick={() => setOpenDay(day.key)}
-                      style={{ border: 'none', background: 'none', padding: 0, minWidth: 24, minHeight: 24, cursor: 'pointer', fontWeight: 600 }}
-                    >
-                      {day.day}
-                    </button>
-                    {shown.map((meeting) => (
-                      <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
-                    ))}
-                    {more && (
-                      <Button type="link" size="small" style={{ padding: 0, height: 'auto', minHeight: 24 }} onClick={() => setOpenDay(day.key)}>
-                        View All ({total})
-                      </Button>
-                    )}
-                  </td>
-                );
+                return <DayCell key={day.key} day={day} meetings={byDay.get(day.key) ?? NO_MEETINGS} overrides={overrides} onOpenDay={setOpenDay} onOpenMeeting={onOpenMeeting} />;
               })}
             </tr>
           ))}

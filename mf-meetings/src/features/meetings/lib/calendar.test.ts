@@ -1,4 +1,5 @@
-import { cutDay, gridWindow, groupByDay, hasNoAgenda, meetingTime, monthGrid, NO_AGENDA_PLACEHOLDER, shiftMonth } from './calendar';
+import dayjs from 'dayjs';
+import { cutDay, dayKey, gridWindow, groupByDay, hasNoAgenda, MEETING_TZ, meetingTime, monthGrid, NO_AGENDA_PLACEHOLDER, shiftMonth } from './calendar';
 
 // 2026 months whose first day falls on each weekday (0 = Sunday .. 6 = Saturday).
 const FIRST_ON: Array<[number, string]> = [
@@ -68,5 +69,21 @@ describe('days', () => {
     expect(hasNoAgenda('  ')).toBe(true);
     expect(hasNoAgenda(NO_AGENDA_PLACEHOLDER)).toBe(true);
     expect(hasNoAgenda('Rezoning of 10 King St')).toBe(false);
+  });
+});
+
+describe('Toronto day and time without dayjs-tz on every call', () => {
+  it('agrees with dayjs timezone conversion over a year of instants, DST changes included', () => {
+    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 3 * 3_600_000 + 7 * 60_000) {
+      const iso = new Date(t).toISOString();
+      const zoned = dayjs(iso).tz(MEETING_TZ);
+      expect([iso, dayKey(iso), meetingTime(iso)]).toEqual([iso, zoned.format('YYYY-MM-DD'), zoned.format('h:mm A')]);
+    }
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(meetingTime('2026-07-01T04:05:00Z')).toBe('12:05 AM');
+    expect(meetingTime('2026-07-01T16:30:00Z')).toBe('12:30 PM');
+    expect(dayKey('2026-07-01T03:59:00Z')).toBe('2026-06-30');
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Flex, Input, Popover, Segmented, Select, Space, Ty
 import { useEffect, useMemo, useState } from 'react';
 import { MEETINGS_QUERY_OPTIONS, useMeetingMunicipalitiesQuery, useMeetingsQuery, useMeetingStatsQuery } from '../api/meetingsApi';
 import type { Meeting, MeetingSort, MeetingsQuery, SortOrder } from '../api/types';
+import { CalendarFeedControl } from '../calendar-feed/CalendarFeedControl';
 import { MeetingsCalendar } from '../components/MeetingsCalendar';
 import { LIST_PAGE_SIZE, MeetingsList } from '../components/MeetingsList';
 import { MeetingSummaryModal } from '../components/MeetingSummaryModal';
@@ -141,6 +142,7 @@ export default function MeetingsPage() {
             ]}
           />
         )}
+        <CalendarFeedControl />
       </Flex>
       {meetings.isError && <Alert type="error" showIcon message={ERROR_TEXT} style={{ marginBottom: 16 }} />}
       <Card>

@@ -1,0 +1,207 @@
+import type { Job, SendOptions as BossSendOptions } from 'pg-boss';
+import type { Database } from '../db/client.js';
+import { jobKind, SCHEDULE_TIME_ZONE } from './kinds.js';
+
+/*
+ * The job queue: pg-boss on the application's database (the embedded PGlite, or PostgreSQL). Handlers are
+ * registered by name; when this process works jobs (`workers: true`) pg-boss polls and LISTEN/NOTIFY wakes it
+ * at once. `drain()` works every ready job in the calling process until none is left, so tests (and a caller
+ * that needs the result now) wait for the queue instead of sleeping.
+ */
+
+export interface SendOptions {
+  /** At most one queued/active job with this key on `exclusive` queues (jobs/kinds.ts). */
+  singletonKey?: string;
+  /** Overrides of the kind's retry policy (jobs/kinds.ts), rarely needed. */
+  retryLimit?: number;
+  /** Seconds. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  startAfter?: Date | number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface DrainOptions {
+  /** Also run jobs whose startAfter (a deferred send, a retry's backoff) is still in the future. */
+  includeDeferred?: boolean;
+  /** Gives up (throws) after this long; default 60 s. */
+  timeoutMs?: number;
+}
+
+export interface Jobs {
+  /** Where jobs are worked: 'in-process' (this API process) or 'external' (`node dist/worker.js` processes). */
+  readonly mode: 'in-process' | 'external';
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** A cron schedule in America/Toronto that sends `name` with `data`; `key` tells apart schedules of one name. */
+  schedule<T extends object>(name: string, cron: string, data?: T, options?: { key?: string; singletonKey?: string }): Promise<void>;
+  /** Works every ready job of the registered kinds in this process, waiting for active ones; returns how many ran here. */
+  drain(options?: DrainOptions): Promise<number>;
+  /** Jobs by kind and state (created, retry, active, completed, failed), for tests and the admin. */
+  counts(): Promise<Array<{ name: string; state: string; count: number }>>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  database: Database;
+  /** This process runs workers (the API in-process mode, or a worker process). */
+  workers: boolean;
+  /** Seconds without a heartbeat after which an active job counts as dead and is retried. */
+  heartbeatSeconds: number;
+  /** Overrides the first retry delay of every kind (seconds). */
+  retryDelaySeconds?: number | null;
+  /** Seconds between polls when no notification arrives. */
+  pollingIntervalSeconds?: number;
+  /** Jobs one worker process runs at once per kind. */
+  concurrency?: number;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startQueue(opts: QueueOptions): Promise<Jobs> {
+  const { database, log } = opts;
+  // Loaded when the queue starts, not when the server module loads (a bad configuration exits before).
+  const { PgBoss, fromPglite } = await import('pg-boss');
+  const supervise = Math.max(1, Math.floor(opts.heartbeatSeconds / 2));
+  const common = { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true, schedule: opts.workers };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url!, max: 4, application_name: 'parcelwatch-jobs' });
+  // pg-boss reports background failures (a lost connection while polling) as events; it reconnects by itself.
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values);
+
+  const handlers = new Map<string, JobHandler<object>>();
+  const queues = new Map<string, Promise<void>>();
+  let inFlight = 0;
+  let stopped = false;
+
+  /** Creates the kind's queue once (pg-boss needs it before send/work), and applies a changed retry policy. */
+  const ensureQueue = (name: string) => {
+    let ready = queues.get(name);
+    if (!ready) {
+      const { policy, ...kind } = jobKind(name);
+      const options = opts.retryDelaySeconds ? { ...kind, retryDelay: opts.retryDelaySeconds } : kind;
+      ready = (async () => {
+        const existing = await boss.getQueue(name);
+        if (!existing) await boss.createQueue(name, { ...options, policy, notify: true });
+        else await boss.updateQueue(name, { ...options, notify: true });
+      })();
+      ready.catch(() => queues.delete(name));
+      queues.set(name, ready);
+    }
+    return ready;
+  };
+
+  const run = async (name: string, job: Job<object>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`no handler for job ${name}`);
+    inFlight += 1;
+    try {
+      await handler(job.data);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+
+  const bossOptions = (options: SendOptions = {}): BossSendOptions => ({
+    heartbeatSeconds: opts.heartbeatSeconds,
+    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
+    ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
+    ...(options.startAfter !== undefined ? { startAfter: options.startAfter instanceof Date ? options.startAfter : new Date(options.startAfter) } : {}),
+  });
+
+  /** Ready (or, with includeDeferred, any) queued jobs plus active ones of these kinds, in the database. */
+  const pending = async (names: string[], includeDeferred: boolean) => {
+    const { rows } = await executeSql(
+      `select count(*)::int as n from pgboss.job where name = any($1::text[])
+         and (state = 'active' or (state in ('created', 'retry') and ($2::boolean or start_after <= now())))`,
+      [names, includeDeferred],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+
+  const jobs: Jobs = {
+    mode: opts.workers ? 'in-process' : 'external',
+
+    async send(name, data, options) {
+      await ensureQueue(name);
+      return boss.send(name, data, bossOptions(options));
+    },
+
+    async work(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+      await ensureQueue(name);
+      if (!opts.workers) return;
+      await boss.work<object>(
+        name,
+        {
+          pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+          // NOTIFY wakes a worker for a new job, but not for the backlog behind the job it just finished: without
+          // this, pg-boss's 30 s notify backstop would space queued jobs 30 s apart.
+          notifyPollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1,
+          localConcurrency: opts.concurrency ?? 1,
+          batchSize: 1,
+        },
+        async ([job]) => {
+          if (job) await run(name, job);
+        },
+      );
+    },
+
+    async schedule(name, cron, data, options = {}) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data ?? {}, {
+        tz: SCHEDULE_TIME_ZONE,
+        heartbeatSeconds: opts.heartbeatSeconds,
+        ...(options.key ? { key: options.key } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+
+    async drain({ includeDeferred = false, timeoutMs = 60_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      let ran = 0;
+      for (;;) {
+        let fetched = 0;
+        for (const name of handlers.keys()) {
+          const batch = await boss.fetch<object>(name, { batchSize: 10, ignoreStartAfter: includeDeferred });
+          for (const job of batch) {
+            fetched += 1;
+            try {
+              await run(name, job);
+              await boss.complete(name, job.id);
+            } catch (error) {
+              // As a worker would: the job is retried per its kind's policy, or fails for good.
+              await boss.fail(name, job.id, { message: (error as Error).message });
+            }
+          }
+        }
+        ran += fetched;
+        if (fetched === 0 && inFlight === 0 && (await pending([...handlers.keys()], includeDeferred)) === 0) return ran;
+        if (Date.now() > deadline) throw new Error(`jobs did not drain within ${timeoutMs} ms`);
+        if (fetched === 0) await sleep(20);
+      }
+    },
+
+    async counts() {
+      const { rows } = await executeSql(`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state order by name, state`);
+      return rows.map((r: { name: string; state: string; count: number }) => ({ name: r.name, state: r.state, count: Number(r.count) }));
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // Active handlers get a moment to finish; anything cut short is retried (heartbeat/expiry) by the next worker.
+      await boss.stop({ graceful: true, timeout: 5000, close: true });
+    },
+  };
+  return jobs;
+}

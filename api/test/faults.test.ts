@@ -1,0 +1,241 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { loadMunicipalDemo } from '../src/demo/load-municipal.js';
+import { apiCall, registerUser, testConfig } from './helpers.js';
+import { findPostgresBin, startCluster, type Cluster } from './pg-cluster.js';
+
+/*
+ * Faults (issue 3 "a job killed mid-way is retried and completes", issue 9 item 4), on a throwaway PostgreSQL
+ * cluster of this test (never the shared server: it gets restarted):
+ * 1. Worker processes (`src/worker.ts`, as in production) are SIGKILLed in the middle of an ingest (a loopback
+ *    eSCRIBE portal holds its answer) and of the analysis (alerts half written); after a new worker starts,
+ *    every job completes and no alert is duplicated.
+ * 2. PostgreSQL is restarted (-m immediate) under a write load: the API and the worker recover by themselves and
+ *    every acknowledged write is there.
+ * The cluster is the same whichever database the suite runs on, so this runs in the PGlite pass of `npm test` only.
+ */
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const bin = findPostgresBin();
+const inThisPass = !process.env.TEST_DATABASE_URL;
+if (!bin) console.log('faults.test: SKIPPED: no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin, /usr/local/bin or /usr/bin');
+else if (!inThisPass) console.log('faults.test: runs in the PGlite pass (it starts its own PostgreSQL cluster either way)');
+const describeFaults = bin && inThisPass ? describe : describe.skip;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+describeFaults('faults on a throwaway PostgreSQL cluster', () => {
+  let cluster: Cluster;
+  let database: Database;
+  let app: FastifyInstance;
+  let dataDir: string;
+  let portal: Server;
+  let env: Record<string, string>;
+  const workers: ChildProcess[] = [];
+  let held: ServerResponse[] = [];
+  let holdCalendar = true;
+
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const jobStates = async () =>
+    rows<{ name: string; state: string; n: number }>(sql`select name, state::text as state, count(*)::int as n from pgboss.job where name not like '__pgboss%' group by 1, 2 order by 1, 2`);
+  const alertCounts = async () =>
+    (
+      await rows<{ alerts: number; distinct_keys: number; items: number; distinct_items: number }>(sql`
+        select (select count(*)::int from alerts) as alerts,
+               (select count(*)::int from (select distinct company_id, property_id, meeting_id from alerts) k) as distinct_keys,
+               (select count(*)::int from alert_items) as items,
+               (select count(*)::int from (select distinct alert_id, agenda_item_id from alert_items) k) as distinct_items`)
+    )[0]!;
+
+  function startWorker(): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stderr!.on('data', (d) => process.stderr.write(`[worker ${child.pid}] ${d}`));
+    workers.push(child);
+    return child;
+  }
+  const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+
+  beforeAll(async () => {
+    cluster = await startCluster(bin!);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pw-fault-'));
+    const calendar = await readFile(new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url), 'utf8');
+    const agenda = await readFile(new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url), 'utf8');
+    // A loopback eSCRIBE portal (real TRCA captures). While `holdCalendar`, the calendar call gets no answer: the
+    // ingest is in the middle of its fetch when its worker is killed.
+    portal = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+          if (holdCalendar) return void held.push(res);
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
+        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?')) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
+        else res.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', () => resolve()));
+    env = {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_ENABLED: 'false',
+      ESCRIBE_PORTALS: `trca=http://127.0.0.1:${(portal.address() as AddressInfo).port}`,
+      INGEST_MIN_INTERVAL_MS: '0',
+      JOBS_WORKERS: 'external',
+      JOBS_HEARTBEAT_SECONDS: '10',
+      JOBS_RETRY_DELAY_SECONDS: '1',
+      JOBS_CONCURRENCY: '2',
+    };
+    database = await openDatabase({ databaseUrl: cluster.url, onConnectionError: () => undefined });
+    // The API: sends jobs, works none (JOBS_WORKERS=external).
+    app = await buildApp(testConfig(dataDir, env), { database });
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const w of workers) if (w.exitCode === null && !w.signalCode) w.kill('SIGKILL');
+    await Promise.all(workers.map(killed));
+    for (const res of held) res.destroy();
+    await app?.close();
+    await database?.close();
+    portal?.close();
+    await cluster?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a worker SIGKILLed mid-ingest and mid-analysis: after restart every job completes, no alert is duplicated', async () => {
+    // The demo company, its properties and 200+ meetings stored; the analysis queued as jobs of 40 items.
+    await loadMunicipalDemo(app, { force: true, queueAnalysisInBatchesOf: 100 });
+    expect(await app.pipeline.enqueue('escribe:trca')).toEqual(expect.any(String));
+    const analysisJobs = (await jobStates()).filter((r) => r.name === 'analyze-items').reduce((n, r) => n + r.n, 0);
+    expect(analysisJobs).toBeGreaterThan(5);
+
+    const first = startWorker();
+    // Mid-ingest: the portal holds the calendar call. Mid-analysis: an analyze-items job active, some alerts written.
+    await until('the ingest to be fetching', async () => held.length > 0);
+    const before = await until('the analysis to be half way', async () => {
+      const states = await jobStates();
+      const done = states.find((r) => r.name === 'analyze-items' && r.state === 'completed')?.n ?? 0;
+      const active = states.find((r) => r.name === 'analyze-items' && r.state === 'active')?.n ?? 0;
+      const counts = await alertCounts();
+      return active > 0 && done >= 1 && done < analysisJobs - 2 && counts.alerts > 0 ? { done, counts } : null;
+    });
+    first.kill('SIGKILL');
+    await killed(first);
+    for (const res of held) res.destroy();
+    held = [];
+    holdCalendar = false;
+    const atKill = await jobStates();
+    console.log(
+      `faults: worker ${first.pid} SIGKILLed with ${before.done}/${analysisJobs} analysis jobs done, ${before.counts.alerts} alerts written; jobs then: ${atKill.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`,
+    );
+    expect(atKill.some((r) => r.name === 'ingest' && r.state === 'active')).toBe(true);
+
+    startWorker();
+    let lastPrint = Date.now();
+    const finalStates = await until(
+      'every job to complete',
+      async () => {
+        const states = await jobStates();
+        if (Date.now() - lastPrint > 15_000) {
+          lastPrint = Date.now();
+          console.log(`faults: waiting: ${states.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`);
+        }
+        return states.every((r) => r.state === 'completed' || r.state === 'failed') && states.some((r) => r.name === 'ingest') ? states : null;
+      },
+      150_000,
+    );
+    console.log(`faults: after restart: ${finalStates.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`);
+    expect(finalStates.filter((r) => r.state === 'failed')).toEqual([]);
+    expect(finalStates.find((r) => r.name === 'analyze-items' && r.state === 'completed')?.n).toBe(analysisJobs);
+    // The killed attempts were retried, not lost.
+    const retried = await rows<{ name: string; retry_count: number }>(sql`select name, retry_count from pgboss.job where retry_count > 0 and name in ('ingest', 'analyze-items')`);
+    expect(retried.map((r) => r.name).sort()).toEqual(expect.arrayContaining(['analyze-items', 'ingest']));
+    const [source] = await rows<{ last_success_at: Date | null; records_last_run: number }>(sql`select last_success_at, records_last_run from source_status where source = 'escribe:trca'`);
+    expect(source).toMatchObject({ records_last_run: 5 });
+    expect(source!.last_success_at).not.toBeNull();
+
+    // No duplicate: one alert per (property, meeting), one impact per (alert, item); and running the
+    // whole analysis again creates nothing (nothing was missed either).
+    const after = await alertCounts();
+    const ids = await rows<{ id: number }>(sql`select id from agenda_items`);
+    const again = await app.analysis.analyzeAgendaItems(ids.map((r) => r.id));
+    const rerun = await alertCounts();
+    console.log(`faults: alerts ${after.alerts} (distinct ${after.distinct_keys}), alert items ${after.items} (distinct ${after.distinct_items}); a full re-run created ${again.createdAlertIds.length}`);
+    expect(after.alerts).toBe(after.distinct_keys);
+    expect(after.items).toBe(after.distinct_items);
+    expect(after.alerts).toBeGreaterThanOrEqual(before.counts.alerts);
+    expect(again.createdAlertIds).toEqual([]);
+    expect(rerun).toEqual(after);
+    // Each urgent alert mailed once per user (the ledger), whatever was retried.
+    const [mails] = await rows<{ n: number; distinct_n: number }>(sql`select count(*)::int as n, count(distinct (user_id, alert_id))::int as distinct_n from notification_deliveries`);
+    expect(mails!.n).toBe(mails!.distinct_n);
+  }, 240_000);
+
+  it('PostgreSQL restarted under load: the API and the worker recover by themselves; no acknowledged write is lost', async () => {
+    const admin = await registerUser(app, { company_name: 'Restart Co' });
+    const acknowledged: string[] = [];
+    let attempted = 0;
+    let failed = 0;
+    let stop = false;
+    const writer = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        attempted += 1;
+        const res = await apiCall(app, 'POST', '/api/notifications/webhooks', admin.token, { url: `https://hooks.example.com/${n}/${i}` });
+        if (res.statusCode === 201) acknowledged.push(res.json().id as string);
+        else {
+          failed += 1;
+          expect(res.statusCode).toBeGreaterThanOrEqual(500); // the outage, never a user's mistake
+          await sleep(50);
+        }
+      }
+    };
+    const writers = Array.from({ length: 8 }, (_, n) => writer(n));
+    await until('writes before the restart', async () => acknowledged.length >= 50);
+    const ackBefore = acknowledged.length;
+    const restartStarted = Date.now();
+    await cluster.restart();
+    const restartMs = Date.now() - restartStarted;
+    // The API recovers by itself: health answers ok again and writes succeed without any intervention.
+    await until('the API to answer again', async () => (await apiCall(app, 'GET', '/api/health')).json().database === 'ok');
+    const ackAtRecovery = acknowledged.length;
+    await until('writes after the restart', async () => acknowledged.length >= ackAtRecovery + 50);
+    stop = true;
+    await Promise.all(writers);
+
+    const stored = await rows<{ id: string }>(sql`select id::text as id from webhook_endpoints where company_id = ${admin.user.company_id}`);
+    const storedIds = new Set(stored.map((r) => r.id));
+    const lost = acknowledged.filter((id) => !storedIds.has(id));
+    console.log(
+      `faults: PostgreSQL restart (-m immediate) took ${restartMs} ms under 8 writers: ${attempted} writes attempted, ${acknowledged.length} acknowledged (${ackBefore} before the restart), ${failed} refused during the outage, ${stored.length} stored, ${lost.length} acknowledged but lost`,
+    );
+    expect(lost).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(ackBefore);
+
+    // The worker still running from the first test recovers too: a job sent now completes.
+    const jobId = await app.jobs.send('match-property', { companyId: admin.user.company_id, propertyId: '00000000-0000-4000-8000-000000000000' });
+    await until('the worker to complete a job after the restart', async () => {
+      const [row] = await rows<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${jobId}`);
+      return row?.state === 'completed';
+    });
+  }, 180_000);
+});
