@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
+import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const DEMO = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
@@ -100,7 +101,7 @@ test.describe('signed-in screens (demo account)', () => {
       await useToken(page, token);
       await page.goto(`${APP}${path}`);
       await expect(page.getByRole('menuitem').first()).toBeVisible(); // the layout's sidebar
-      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
       await settled(page);
       await expectNoSeriousViolations(page, path);
     });
