@@ -4,6 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { remotes: remotePorts, API_DEV_PORT } = require('./dev-ports.cjs');
+const { antdUsedExports } = require('./antd-usage.cjs');
 
 /** Libraries shared as singletons: one copy in the browser (checked by the e2e suite). */
 function sharedLibraries(dependencies) {
@@ -18,7 +19,12 @@ function sharedLibraries(dependencies) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', dependencies['@reduxjs/toolkit']),
     'react-redux': singleton('react-redux'),
-    antd: singleton('antd'),
+    // Whole, antd is 430 KB gzip. Every app's copy is trimmed to the union of the exports all apps import
+    // (build/antd-usage.cjs, computed from the sources at each build), so the copy that wins the share scope
+    // always holds what every remote needs.
+    // 'runtime-infer': a consumer whose imports the loaded copy lacks gets the provider's full build
+    // (dist/independent-packages/antd) instead of a missing component; with the union that never happens.
+    antd: { ...singleton('antd'), treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs', dependencies.dayjs),
@@ -52,7 +58,8 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The full-antd fallback is compiled into independent-packages/ before the app itself: keep it.
+      clean: { keep: /^independent-packages[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
@@ -86,17 +93,25 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         templateParameters: { title: host ? 'Parcelwatch' : `Parcelwatch · ${name} (standalone)` },
         // A remote's index.html is only its standalone development page.
         filename: 'index.html',
+        // Only the app's entry: the container (remoteEntry.js) is for other apps and would add its own
+        // federation runtime (about 34 KB gzip) to the page.
+        chunks: ['main'],
       }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
+        // The host exposes nothing: it compares the remotes' probes with its own imports (sharedCheck.ts).
+        exposes: host ? {} : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
         remotes: {},
         shared: sharedLibraries(pkg.dependencies),
         manifest: true,
         dts: false,
         // 'loaded-first' does not fetch every remote at start: one dead remote cannot break the shell.
         shareStrategy: 'loaded-first',
+        // In production the host carries the one federation runtime and every remote container uses it, instead
+        // of each remoteEntry.js bundling its own copy (about 30 KB gzip each). A production remote therefore
+        // runs inside the shell only; the standalone page of `npm run dev` keeps its own runtime.
+        experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
       }),
     ],
     optimization: production ? { minimize: true } : {},

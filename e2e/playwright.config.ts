@@ -9,7 +9,7 @@ function api(port: number, extraEnv: Record<string, string> = {}) {
   return {
     command: `node support/start-api.mjs ${dataDir(port)}`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
+    timeout: 180_000, // a cold start on a busy 2-core machine can pass a minute
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {

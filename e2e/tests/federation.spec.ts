@@ -32,12 +32,13 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
 
   // The federation runtime's own record agrees: one loaded version of each singleton.
   const loadedVersions = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown }>>>> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } }>>>> } }).__FEDERATION__;
     const counts: Record<string, number> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
-          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib);
+          // A tree-shaken share (antd) records its load on its treeShaking entry.
+          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib);
           counts[name] = Math.max(counts[name] ?? 0, loaded.length);
         }
       }

@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
+import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
@@ -42,7 +43,7 @@ test('precedents: pick an act from the pie, see its sections, open a decision an
   const withFiles = items.find((d) => d.attachment_count > 0 && d.caseid)!;
 
   await page.goto(`${APP}/precedents`);
-  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
   const actsCard = page.getByTestId('acts-chart');
   const sectionsCard = page.getByTestId('sections-chart');
   await expect(actsCard.getByText(/Total: \d+ cases/)).toBeVisible();
@@ -135,7 +136,7 @@ test('the three screens of the area are reachable from the sidebar and the area 
 
   const area = page.getByRole('navigation', { name: 'Provincial and legal' });
   await area.getByText('Precedents', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
   await area.getByText('Mayoral Decisions', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Mayoral Decisions' })).toBeVisible();
   await expect(page).toHaveURL(`${APP}/decisions`);

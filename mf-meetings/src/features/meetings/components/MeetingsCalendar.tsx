@@ -22,6 +22,7 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
         background: `${color}1f`,
         borderRadius: 4,
         padding: '2px 4px',
+        minHeight: 24, // WCAG 2.2 target size
         marginTop: 2,
         cursor: 'pointer',
         fontSize: 12,
@@ -66,15 +67,16 @@ const DayCell = memo(function DayCell({
         height: 96,
         padding: 4,
         border: '1px solid #f0f0f0',
-        background: day.inMonth ? undefined : '#fafafa',
-        opacity: day.inMonth ? 1 : 0.6,
+        // Days of the other months are told apart by their background only: an opacity would
+        // take their text and links under the 4.5:1 contrast of WCAG AA.
+        background: day.inMonth ? undefined : '#f5f5f5',
       }}
     >
       <button
         type="button"
         aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
         onClick={() => onOpenDay(day.key)}
-        style={{ border: 'none', background: 'none', padding: 0, cursor: 'pointer', fontWeight: 600 }}
+        style={{ border: 'none', background: 'none', padding: 0, minWidth: 24, minHeight: 24, cursor: 'pointer', fontWeight: 600 }}
       >
         {day.day}
       </button>
@@ -82,7 +84,7 @@ const DayCell = memo(function DayCell({
         <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
       ))}
       {more && (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => onOpenDay(day.key)}>
+        <Button type="link" size="small" style={{ padding: 0, height: 'auto', minHeight: 24 }} onClick={() => onOpenDay(day.key)}>
           View All ({total})
         </Button>
       )}
