@@ -22,6 +22,7 @@ export default {
     [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY})[@/])`],
-  testTimeout: 30000,
+  // A test context opens PGlite, applies the migrations and starts the job queue: tens of seconds on a busy 2-core machine.
+  testTimeout: 90000,
   maxWorkers: 2,
 };
