@@ -132,6 +132,16 @@ async function insertFollowAlert(
 }
 
 /** Follows with their property, by id. */
+/** Agenda items with their meeting, by item id. */
+async function itemsWithMeetings(app: FastifyInstance, itemIds: number[]) {
+  const rows = await app.db
+    .select({ item: agendaItems, meeting: meetings })
+    .from(agendaItems)
+    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+    .where(inArray(agendaItems.id, itemIds));
+  return new Map(rows.map((r) => [r.item.id, r]));
+}
+
 async function followsById(app: FastifyInstance, ids: string[]) {
   if (ids.length === 0) return [];
   return app.db
@@ -169,15 +179,7 @@ export async function matchFollowStatusChanges(app: FastifyInstance, changes: St
   ];
   if (pairs.length === 0) return [];
   const follows = new Map((await followsById(app, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]));
-  const items = new Map(
-    (
-      await app.db
-        .select({ item: agendaItems, meeting: meetings })
-        .from(agendaItems)
-        .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-        .where(inArray(agendaItems.id, itemIds))
-    ).map((r) => [r.item.id, r]),
-  );
+  const items = await itemsWithMeetings(app, itemIds);
   const created: number[] = [];
   const done = new Set<string>();
   for (const change of changed) {
@@ -332,15 +334,7 @@ export async function followTimeline(app: FastifyInstance, followId: string, age
     return { ...s, kind: (status ? 'status' : decision ? 'tribunal' : 'meeting') as TimelineStep['kind'], decisionId: decision ? Number(decision[1]) : null };
   });
   const itemIds = [...new Set([agendaItemId, ...parsed.filter((p) => p.kind !== 'tribunal' && p.agendaItemId !== null).map((p) => p.agendaItemId!)])];
-  const rows = new Map(
-    (
-      await app.db
-        .select({ item: agendaItems, meeting: meetings })
-        .from(agendaItems)
-        .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-        .where(inArray(agendaItems.id, itemIds))
-    ).map((r) => [r.item.id, r]),
-  );
+  const rows = await itemsWithMeetings(app, itemIds);
   const decisionIds = parsed.flatMap((p) => (p.decisionId !== null ? [p.decisionId] : []));
   const decisions = new Map(
     decisionIds.length
