@@ -25,7 +25,11 @@ module.exports = (packageDir) => ({
   moduleNameMapper: {
     '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.asset-stub.cjs'),
   },
-  testTimeout: 20000,
+  // jsdom matches every element against every rule of antd's CSS-in-JS sheets in getComputedStyle, which Testing
+  // Library's getByRole and user-event's clicks call for each element: a form test in a modal spends ~4 s a field
+  // alone (profiled: nwsapi selector matching under getComputedStyle is over half the time) and twice that with
+  // both workers busy, so 20 s was too tight for the longest tests on a 2-core machine.
+  testTimeout: 60000,
   // One worker per core: jest's default (cores - 1) runs a 2-core machine in band, measured 2.5x slower here.
   maxWorkers: '100%',
 });
