@@ -114,6 +114,7 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
 
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/tmmis:toronto/run', admin.token);
     expect(run.json()).toMatchObject({ source: 'tmmis:toronto', ok: true, error: null });
+    await ctx.app.jobs.drain(); // the document downloads and extractions the run queued (pg-boss jobs)
     const first = await tmmisRows();
     // Window: 30 days back, 60 ahead. Not the meeting of 400 days ago, nor the body not posted on the web.
     expect(first.rows.map((r) => [r.committee, r.meeting.status])).toEqual([
