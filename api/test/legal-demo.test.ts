@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   bylaws,
   decisionAttachments,
@@ -35,8 +35,8 @@ describe('the legal demo dataset', () => {
     expect((await counts()).legalDecisions).toBe(0);
   });
 
-  it('loads once: seeding again adds nothing', async () => {
-    await seedLegalDemo(ctx.database.db);
+  it('loads through the registry store once: seeding again changes nothing', async () => {
+    const loaded = await seedLegalDemo(ctx.database.db);
     const first = await counts();
     expect(first.proposals).toBeGreaterThanOrEqual(12);
     expect(first.proposalAttachments).toBeGreaterThan(0);
@@ -44,8 +44,37 @@ describe('the legal demo dataset', () => {
     expect(first.decisionAttachments).toBeGreaterThan(0);
     expect(first.mayoralDecisions).toBeGreaterThanOrEqual(8);
     expect(first.bylaws).toBeGreaterThan(0);
-    await seedLegalDemo(ctx.database.db, { today: new Date(Date.now() + 400 * 86_400_000) });
+    // The store's own counts: every parent row was created by the ingest path.
+    expect(loaded.proposals.changed).toBe(first.proposals);
+    expect(loaded.decisions.changed).toBe(first.legalDecisions);
+    expect(loaded.mayoral.changed).toBe(first.mayoralDecisions);
+    expect(loaded.decisions.children).toBe(first.decisionCitations! + first.decisionAttachments!);
+
+    const again = await seedLegalDemo(ctx.database.db);
+    expect(again).toEqual({
+      proposals: { changed: 0, children: 0 },
+      decisions: { changed: 0, children: 0 },
+      mayoral: { changed: 0, children: 0 },
+    });
     expect(await counts()).toEqual(first);
+
+    // Another day moves the dates of the same rows (upserts by source id), never adds a proposal or a decision.
+    const later = await seedLegalDemo(ctx.database.db, { today: new Date(Date.now() + 400 * 86_400_000) });
+    expect(later.proposals.changed).toBeGreaterThan(0);
+    const after = await counts();
+    expect([after.proposals, after.legalDecisions, after.mayoralDecisions, after.bylaws]).toEqual([
+      first.proposals,
+      first.legalDecisions,
+      first.mayoralDecisions,
+      first.bylaws,
+    ]);
+  });
+
+  it('dates an attachment by when the source posted it', async () => {
+    const [attachment] = await ctx.database.db.select().from(proposalAttachments).limit(1);
+    const [proposal] = await ctx.database.db.select().from(proposals).where(eq(proposals.id, attachment!.proposalId));
+    expect(attachment!.createdAt.toISOString().slice(11)).toBe('14:00:00.000Z');
+    expect(proposal!.postedDate).toBeTruthy();
   });
 
   it("follows the spec's distribution of cases by act", async () => {

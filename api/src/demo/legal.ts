@@ -1,34 +1,16 @@
 /**
  * The demo dataset of the provincial, precedents and mayoral screens (ARCHITECTURE §3: "a demo dataset loaded on
- * first start"). Idempotent: every row is keyed by its source id and inserted with ON CONFLICT DO NOTHING, so
- * running it twice (or after the ingest connectors) adds nothing. Generated from a fixed pseudo-random seed, so
- * the same rows come out every time; only the dates are placed relative to the day of seeding, so that the
- * This Week / This Month / This Quarter filters have something to show.
+ * first start"). It arrives the way live data does: as the connectors' normalized records (ProposalRecord,
+ * DecisionRecord, MayoralDecisionRecord) stored by the registry store's idempotent upserts, never written straight
+ * into the tables. Generated from a fixed pseudo-random seed, so the same records come out every time; only the
+ * dates are placed relative to the day of seeding, so that the This Week / This Month / This Quarter filters have
+ * something to show.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import {
-  bylaws,
-  decisionAttachments,
-  decisionCitations,
-  legalDecisions,
-  legalTribunals,
-  mayoralDecisions,
-  municipalities,
-  proposalAttachments,
-  proposals,
-  provincialSites,
-} from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import type { DecisionRecord, MayoralDecisionRecord, ProposalRecord } from '../pipeline/records.js';
+import { ingestDecisions, ingestMayoralDecisions, ingestProposals, type RegistryIngestResult } from '../pipeline/store-registries.js';
 
-export const LEGAL_TRIBUNALS = [
-  { code: 'onlt', name: 'Ontario Land Tribunal' },
-  { code: 'onltb', name: 'Landlord and Tenant Board' },
-] as const;
-
-export const PROVINCIAL_SITES = [
-  { siteCode: 'ERO', siteName: 'Environmental Registry of Ontario', isActive: true },
-  { siteCode: 'ORR', siteName: "Ontario's Regulatory Registry", isActive: true },
-] as const;
+export { LEGAL_TRIBUNALS, PROVINCIAL_SITES } from '../pipeline/registry-reference.js';
 
 /** Part 2 §9: cases by act as the product shows them; the demo keeps these proportions (scaled down). */
 export const ACT_CASE_COUNTS: ReadonlyArray<readonly [string, number]> = [
@@ -633,123 +615,81 @@ export interface SeedLegalDemoOptions {
   today?: Date;
 }
 
-/** Loads the provincial, precedents and mayoral demo data. Safe to run again: existing rows are left alone. */
-export async function seedLegalDemo(db: DbOrTx, options: SeedLegalDemoOptions = {}): Promise<void> {
-  const today = options.today ?? new Date();
-  await db.transaction(async (tx) => {
-    await tx.insert(legalTribunals).values([...LEGAL_TRIBUNALS]).onConflictDoNothing();
-    await tx.insert(provincialSites).values([...PROVINCIAL_SITES]).onConflictDoNothing();
-
-    // Proposals and their attachments.
-    const sites = await tx.select().from(provincialSites);
-    const siteId = new Map(sites.map((s) => [s.siteCode, s.id]));
-    await tx
-      .insert(proposals)
-      .values(
-        DEMO_PROPOSALS.map((p) => {
-          const posted = torontoDay(-p.postedDaysAgo, today);
-          return {
-            sourceId: p.sourceId,
-            siteId: siteId.get(p.site)!,
-            title: p.title,
-            description: p.description,
-            postedDate: posted,
-            deadline: p.commentDays === null ? null : torontoDay(p.commentDays - p.postedDaysAgo, today),
-            category: p.category,
-            ministry: p.ministry,
-            status: p.commentDays !== null && p.commentDays - p.postedDaysAgo >= 0 ? 'Open for comment' : 'Decision',
-            url: p.url,
-          };
-        }),
-      )
-      .onConflictDoNothing();
-    const proposalRows = await tx
-      .select({ id: proposals.id, sourceId: proposals.sourceId })
-      .from(proposals)
-      .where(inArray(proposals.sourceId, DEMO_PROPOSALS.map((p) => p.sourceId)));
-    const proposalId = new Map(proposalRows.map((p) => [p.sourceId, p.id]));
-    const proposalFiles = DEMO_PROPOSALS.flatMap((p) =>
-      p.attachments.map((filename) => ({
-        proposalId: proposalId.get(p.sourceId)!,
+/** The demo's records, as the ERO/ORR, CanLII and mayoral connectors would hand them to the store. */
+export function legalDemoRecords(today = new Date()): {
+  proposals: ProposalRecord[];
+  decisions: DecisionRecord[];
+  mayoral: MayoralDecisionRecord[];
+} {
+  const proposals = DEMO_PROPOSALS.map((p): ProposalRecord => {
+    const posted = torontoDay(-p.postedDaysAgo, today);
+    const open = p.commentDays !== null && p.commentDays - p.postedDaysAgo >= 0;
+    return {
+      site: p.site,
+      sourceId: p.sourceId,
+      title: p.title,
+      description: p.description,
+      postedDate: posted,
+      deadline: p.commentDays === null ? null : torontoDay(p.commentDays - p.postedDaysAgo, today),
+      category: p.category,
+      ministry: p.ministry,
+      status: open ? 'Open for comment' : 'Decision',
+      url: p.url,
+      attachments: p.attachments.map((filename) => ({
         filename,
         url: `${p.url}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`,
-        createdAt: new Date(`${torontoDay(-p.postedDaysAgo, today)}T14:00:00Z`),
+        postedAt: `${posted}T14:00:00.000Z`,
       })),
-    );
-    if (proposalFiles.length) await tx.insert(proposalAttachments).values(proposalFiles).onConflictDoNothing();
-
-    // Tribunal decisions, their citations and attachments.
-    const decisions = demoDecisions(today);
-    for (let start = 0; start < decisions.length; start += 100) {
-      const chunk = decisions.slice(start, start + 100);
-      await tx
-        .insert(legalDecisions)
-        .values(chunk.map(({ citations: _c, attachments: _a, ...d }) => d))
-        .onConflictDoNothing();
-    }
-    const decisionRows = await tx
-      .select({ id: legalDecisions.id, sourceId: legalDecisions.sourceId, url: legalDecisions.url, decisionDate: legalDecisions.decisionDate })
-      .from(legalDecisions)
-      .where(inArray(legalDecisions.sourceId, decisions.map((d) => d.sourceId)));
-    const decisionId = new Map(decisionRows.map((d) => [d.sourceId, d.id]));
-    // Attachment links derive from the stored row (its url holds the year of the first seeding), so that seeding
-    // again on another day finds the same links.
-    const stored = new Map(decisionRows.map((d) => [d.sourceId, d]));
-    const citations = decisions.flatMap((d) => d.citations.map((c) => ({ decisionId: decisionId.get(d.sourceId)!, ...c })));
-    for (let start = 0; start < citations.length; start += 200) {
-      await tx.insert(decisionCitations).values(citations.slice(start, start + 200)).onConflictDoNothing();
-    }
-    const files = decisions.flatMap((d) => {
-      const row = stored.get(d.sourceId)!;
-      return d.attachments.map((filename) => ({
-        decisionId: row.id,
-        filename,
-        url: `${(row.url ?? d.url).replace(/\.html$/, '')}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`,
-        createdAt: new Date(`${row.decisionDate ?? torontoDay(-30, today)}T15:30:00Z`),
-      }));
-    });
-    for (let start = 0; start < files.length; start += 200) {
-      await tx.insert(decisionAttachments).values(files.slice(start, start + 200)).onConflictDoNothing();
-    }
-
-    // Mayoral decisions and their bylaws.
-    const mayoral = demoMayoralDecisions();
-    const names = [...new Set(mayoral.map((m) => m.municipality))];
-    const places = await tx.select().from(municipalities).where(inArray(municipalities.name, names));
-    const placeId = new Map(places.map((m) => [m.name, m.id]));
-    for (const name of names) {
-      if (!placeId.has(name)) {
-        const [created] = await tx.insert(municipalities).values({ name }).onConflictDoNothing().returning();
-        if (created) placeId.set(name, created.id);
-        else {
-          const [existing] = await tx.select().from(municipalities).where(eq(municipalities.name, name));
-          placeId.set(name, existing!.id);
-        }
-      }
-    }
-    for (const m of mayoral) {
-      const municipalityId = placeId.get(m.municipality)!;
-      await tx
-        .insert(mayoralDecisions)
-        .values({
-          decisionId: m.decisionId,
-          title: m.title,
-          decisionDate: m.daysAgo === null ? null : torontoDay(-m.daysAgo, today),
-          decisionDateText: m.decisionDateText,
-          url: m.url,
-          municipalityId,
-        })
-        .onConflictDoNothing();
-      const [row] = await tx
-        .select({ id: mayoralDecisions.id })
-        .from(mayoralDecisions)
-        .where(and(eq(mayoralDecisions.municipalityId, municipalityId), eq(mayoralDecisions.decisionId, m.decisionId)));
-      if (m.bylaws.length && row) {
-        await tx
-          .insert(bylaws)
-          .values(m.bylaws.map((b) => ({ mayoralDecisionId: row.id, ...b })))
-          .onConflictDoNothing();
-      }
-    }
+    };
   });
+  const decisions = demoDecisions(today).map(
+    (d): DecisionRecord => ({
+      tribunal: d.databaseId,
+      sourceId: d.sourceId,
+      title: d.title,
+      caseid: d.caseid,
+      decisionDate: d.decisionDate,
+      url: d.url,
+      pdfUrl: d.pdfUrl,
+      municipality: d.municipality,
+      citations: d.citations,
+      attachments: d.attachments.map((filename) => ({
+        filename,
+        url: `${d.url.replace(/\.html$/, '')}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`,
+        postedAt: `${d.decisionDate ?? torontoDay(-30, today)}T15:30:00.000Z`,
+      })),
+    }),
+  );
+  const mayoral = demoMayoralDecisions().map(
+    (m): MayoralDecisionRecord => ({
+      municipality: m.municipality,
+      decisionId: m.decisionId,
+      title: m.title,
+      decisionDate: m.daysAgo === null ? null : torontoDay(-m.daysAgo, today),
+      decisionDateText: m.decisionDateText,
+      url: m.url,
+      bylaws: m.bylaws,
+    }),
+  );
+  return { proposals, decisions, mayoral };
+}
+
+export interface LegalDemoResult {
+  proposals: RegistryIngestResult;
+  decisions: RegistryIngestResult;
+  mayoral: RegistryIngestResult;
+}
+
+/**
+ * Loads the provincial, precedents and mayoral demo data through the registry store. Safe to run again: the
+ * store's upserts are keyed by the sources' ids, so the same day's records change nothing and another day's only
+ * move the dates of the rows already there.
+ */
+export async function seedLegalDemo(db: Db, options: SeedLegalDemoOptions = {}): Promise<LegalDemoResult> {
+  const records = legalDemoRecords(options.today ?? new Date());
+  return {
+    proposals: await ingestProposals(db, records.proposals),
+    decisions: await ingestDecisions(db, records.decisions),
+    mayoral: await ingestMayoralDecisions(db, records.mayoral),
+  };
 }

@@ -66,7 +66,8 @@ export interface ProposalRecord {
   status?: string | null;
   ministry?: string | null;
   url?: string | null;
-  attachments: Array<{ filename: string; url: string }>;
+  /** postedAt: when the source posted the file (ISO time), if it says. */
+  attachments: Array<{ filename: string; url: string; postedAt?: string | null }>;
 }
 
 export interface DecisionRecord {
@@ -80,7 +81,8 @@ export interface DecisionRecord {
   pdfUrl?: string | null;
   municipality?: string | null;
   citations: Array<{ act: string; section: string }>;
-  attachments: Array<{ filename: string; url: string }>;
+  /** postedAt: when the source posted the file (ISO time), if it says. */
+  attachments: Array<{ filename: string; url: string; postedAt?: string | null }>;
 }
 
 export interface MayoralDecisionRecord {

@@ -12,7 +12,7 @@ import {
   proposals,
   provincialSites,
 } from '../db/schema/index.js';
-import { LEGAL_TRIBUNALS, PROVINCIAL_SITES } from '../demo/legal.js';
+import { LEGAL_TRIBUNALS, PROVINCIAL_SITES } from './registry-reference.js';
 import type { DecisionRecord, MayoralDecisionRecord, ProposalRecord } from './records.js';
 
 /*
@@ -28,6 +28,9 @@ export interface RegistryIngestResult {
   /** Child rows created or changed (attachments, citations, bylaws). */
   children: number;
 }
+
+/** An attachment's creation time is when the source posted it, when the source says so (else the time it is stored). */
+const postedAt = (a: { postedAt?: string | null }) => (a.postedAt ? { createdAt: new Date(a.postedAt) } : {});
 
 const same = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(b).every((k) => (a[k] ?? null) === (b[k] ?? null));
 
@@ -73,7 +76,7 @@ export async function ingestProposals(db: Db, records: ProposalRecord[]): Promis
       if (record.attachments.length) {
         const added = await tx
           .insert(proposalAttachments)
-          .values(record.attachments.map((a) => ({ proposalId: id!, filename: a.filename, url: a.url })))
+          .values(record.attachments.map((a) => ({ proposalId: id!, filename: a.filename, url: a.url, ...postedAt(a) })))
           .onConflictDoNothing()
           .returning({ id: proposalAttachments.id });
         result.children += added.length;
@@ -123,7 +126,7 @@ export async function ingestDecisions(db: Db, records: DecisionRecord[]): Promis
       if (record.attachments.length) {
         const added = await tx
           .insert(decisionAttachments)
-          .values(record.attachments.map((a) => ({ decisionId: id!, filename: a.filename, url: a.url })))
+          .values(record.attachments.map((a) => ({ decisionId: id!, filename: a.filename, url: a.url, ...postedAt(a) })))
           .onConflictDoNothing()
           .returning({ id: decisionAttachments.id });
         result.children += added.length;
