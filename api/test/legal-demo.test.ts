@@ -68,6 +68,8 @@ describe('the legal demo dataset', () => {
       first.mayoralDecisions,
       first.bylaws,
     ]);
+    // And today's records move them back (the next test reads this week's proposals).
+    expect((await seedLegalDemo(ctx.database.db)).proposals.changed).toBe(later.proposals.changed);
   });
 
   it('dates an attachment by when the source posted it', async () => {
