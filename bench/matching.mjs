@@ -224,8 +224,9 @@ try {
     await addProperties(size);
     await db.delete(schema.alerts);
     await db.delete(schema.projectInsights);
-    if (!scratch) await db.execute(sql`vacuum`);
-    await db.execute(sql`analyze`);
+    // The deleted rows' dead tuples and index entries would otherwise slow the next size's writes (10k properties
+    // after 1k and 5k: 11.1 s with them, 9.5 s alone).
+    await db.execute(sql`vacuum analyze`);
     collect();
     peakRss = process.memoryUsage().rss;
     const startRss = peakRss;
