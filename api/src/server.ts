@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { closeOnSignals } from './lib/shutdown.js';
 import { loadMunicipalDemo } from './demo/load-municipal.js';
 import serveWeb from './web/serveWeb.js';
 
@@ -20,27 +21,7 @@ async function main(): Promise<void> {
       },
     ],
   });
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    // app.close() runs the onClose hooks: the database and the mail transport close with it.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals(app, { what: 'API', graceMs: 10_000 });
 
   await loadMunicipalDemo(app);
   await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { closeOnSignals } from './lib/shutdown.js';
 
 /*
  * A job worker process (production, ARCHITECTURE §3): `node dist/worker.js` next to an API started with
@@ -22,23 +23,7 @@ async function main(): Promise<void> {
   // This process is the worker, whatever the API's JOBS_WORKERS says.
   const app = await buildApp({ ...config, jobs: { ...config.jobs, workers: 'in-process' } });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, stopping the worker`);
-    const timer = setTimeout(() => process.exit(1), 15_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while stopping the worker');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  closeOnSignals(app, { what: 'worker', graceMs: 15_000 });
   const line = `job worker ${process.pid} running (concurrency ${config.jobs.concurrency} per kind)`;
   if (config.logLevel === 'silent') console.log(line);
   else app.log.info(line);
