@@ -1,5 +1,5 @@
 // The three Module Federation proofs of the foundation issue, in a real Chromium against the built apps.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, MEETINGS_REMOTE_PORT } from '../support/ports.js';
 
@@ -77,15 +77,17 @@ test('with one remote down its routes show an error with Retry and every other r
   const nav = page.getByRole('menu');
   await expect(nav.getByText('Overview')).toBeVisible();
 
-  const others: Array<[string, string]> = [
-    ['Alerts', 'Alerts'],
-    ['Properties', 'Properties'],
-    ['Provincial', 'Provincial and Federal Tracking'],
-    ['Overview', 'Overview'],
+  // Each remote's own first screen for a new account: mf_alerts shows its 'No Properties Yet' state (its
+  // heading shows only while the filters load, so waiting for the heading raced the page).
+  const others: Array<[string, Locator]> = [
+    ['Alerts', page.getByText('No Properties Yet', { exact: true })],
+    ['Properties', page.getByRole('heading', { name: 'Properties', exact: true })],
+    ['Provincial', page.getByRole('heading', { name: 'Provincial and Federal Tracking', exact: true })],
+    ['Overview', page.getByRole('heading', { name: 'Overview', exact: true })],
   ];
-  for (const [link, heading] of others) {
+  for (const [link, screen] of others) {
     await nav.getByText(link, { exact: true }).click();
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    await expect(screen).toBeVisible();
   }
   await page.goto(`${FEDERATION_APP}/settings/account`);
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
