@@ -77,8 +77,7 @@ test('with one remote down its routes show an error with Retry and every other r
   const nav = page.getByRole('menu');
   await expect(nav.getByText('Overview')).toBeVisible();
 
-  // Each remote's own first screen for a new account: mf_alerts shows its 'No Properties Yet' state (its
-  // heading shows only while the filters load, so waiting for the heading raced the page).
+  // Each remote's own first screen for a new account (mf_alerts: its 'No Properties Yet' state, no heading).
   const others: Array<[string, Locator]> = [
     ['Alerts', page.getByText('No Properties Yet', { exact: true })],
     ['Properties', page.getByRole('heading', { name: 'Properties', exact: true })],

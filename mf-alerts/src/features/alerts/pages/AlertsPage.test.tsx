@@ -248,6 +248,19 @@ it('shows the no-properties state with Go to Properties', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/properties');
 });
 
+it('shows no header before it knows whether the account has properties', async () => {
+  let answer: (reply: { body: unknown }) => void = () => undefined;
+  const api = setup({ properties: [], extra: { [FILTERS]: () => new Promise((resolve) => (answer = resolve)) } });
+  renderPage(<AlertsPage />);
+  await waitFor(() => expect(api.callsTo(FILTERS)).toHaveLength(1));
+  await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
+  expect(screen.queryByRole('heading', { name: 'Alerts' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  act(() => answer({ body: { properties: [], categories: [], severities: [], statuses: [] } }));
+  expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Alerts' })).not.toBeInTheDocument();
+});
+
 it('shows another view when the trial is inactive and there are no properties', async () => {
   setup({ properties: [], trialActive: false });
   renderPage(<AlertsPage />);

@@ -77,6 +77,16 @@ export default function AlertsPage() {
   const noProperties = filterOptions.isSuccess && propertyOptions.length === 0;
   const noneActive = properties.isSuccess && properties.data.length > 0 && properties.data.every((p) => !p.active);
 
+  // Which screen this is (the alerts, or a state for an account without properties) is known once the filter
+  // options, and for that state the trial, have loaded: until then a skeleton, never a header swapped away after.
+  if (filterOptions.isLoading || (noProperties && trial.isLoading)) {
+    return (
+      <section data-testid="mf_alerts-AlertsPage">
+        <Skeleton active />
+      </section>
+    );
+  }
+
   if (noProperties) {
     return (
       <section data-testid="mf_alerts-AlertsPage">
