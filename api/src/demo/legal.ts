@@ -415,6 +415,11 @@ function decisionTitle(act: string, rng: ReturnType<typeof generator>): string {
   }
 }
 
+/** A file posted with a proposal or decision: its link under the page's address, named after the file. */
+function attachment(base: string, filename: string, postedAt: string) {
+  return { filename, url: `${base}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`, postedAt };
+}
+
 const DECISION_ATTACHMENTS = [
   'Decision and Order.pdf',
   'Appendix A - Zoning By-law Amendment.pdf',
@@ -423,23 +428,10 @@ const DECISION_ATTACHMENTS = [
   'Procedural Order.pdf',
 ];
 
-interface DemoDecision {
-  sourceId: string;
-  title: string;
-  caseid: string | null;
-  decisionDate: string | null;
-  databaseId: string;
-  municipality: string | null;
-  pdfUrl: string | null;
-  url: string;
-  citations: Array<{ act: string; section: string }>;
-  attachments: string[];
-}
-
 /** The decisions of the demo, from the fixed act distribution scaled down (about 180 decisions). */
-export function demoDecisions(today = new Date()): DemoDecision[] {
+function demoDecisions(today: Date): DecisionRecord[] {
   const rng = generator(2026);
-  const decisions: DemoDecision[] = [];
+  const decisions: DecisionRecord[] = [];
   let serial = 0;
   for (const [act, fullCount] of ACT_CASE_COUNTS) {
     const count = Math.max(1, Math.round(fullCount * DEMO_SCALE));
@@ -465,20 +457,21 @@ export function demoDecisions(today = new Date()): DemoDecision[] {
         if (second !== section) citations.push({ act, section: second });
       }
       const attachmentCount = rng.next() < 0.35 ? 0 : rng.int(1, 3);
-      const attachments = [...new Set(Array.from({ length: attachmentCount }, (_, k) => (k === 0 ? DECISION_ATTACHMENTS[0]! : rng.pick(DECISION_ATTACHMENTS))))];
+      const files = [...new Set(Array.from({ length: attachmentCount }, (_, k) => (k === 0 ? DECISION_ATTACHMENTS[0]! : rng.pick(DECISION_ATTACHMENTS))))];
       const base = `https://www.canlii.org/en/on/${tribunal}/doc/${year}/${canlii}/${canlii}`;
+      const decisionDate = serial % 53 === 0 ? null : torontoDay(-daysAgo, today);
       decisions.push({
         // The key must not depend on the day of seeding (the dates do), so that seeding again adds nothing.
         sourceId: `demo-${tribunal}-${serial}`,
+        tribunal,
         title: decisionTitle(act, rng),
         caseid,
-        decisionDate: serial % 53 === 0 ? null : torontoDay(-daysAgo, today),
-        databaseId: tribunal,
+        decisionDate,
         municipality: null,
         pdfUrl: serial % 29 === 0 ? null : `${base}.pdf`,
         url: `${base}.html`,
         citations,
-        attachments,
+        attachments: files.map((filename) => attachment(base, filename, `${decisionDate ?? torontoDay(-30, today)}T15:30:00.000Z`)),
       });
     }
   }
@@ -616,7 +609,7 @@ export interface SeedLegalDemoOptions {
 }
 
 /** The demo's records, as the ERO/ORR, CanLII and mayoral connectors would hand them to the store. */
-export function legalDemoRecords(today = new Date()): {
+function legalDemoRecords(today: Date): {
   proposals: ProposalRecord[];
   decisions: DecisionRecord[];
   mayoral: MayoralDecisionRecord[];
@@ -635,31 +628,10 @@ export function legalDemoRecords(today = new Date()): {
       ministry: p.ministry,
       status: open ? 'Open for comment' : 'Decision',
       url: p.url,
-      attachments: p.attachments.map((filename) => ({
-        filename,
-        url: `${p.url}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`,
-        postedAt: `${posted}T14:00:00.000Z`,
-      })),
+      attachments: p.attachments.map((filename) => attachment(p.url, filename, `${posted}T14:00:00.000Z`)),
     };
   });
-  const decisions = demoDecisions(today).map(
-    (d): DecisionRecord => ({
-      tribunal: d.databaseId,
-      sourceId: d.sourceId,
-      title: d.title,
-      caseid: d.caseid,
-      decisionDate: d.decisionDate,
-      url: d.url,
-      pdfUrl: d.pdfUrl,
-      municipality: d.municipality,
-      citations: d.citations,
-      attachments: d.attachments.map((filename) => ({
-        filename,
-        url: `${d.url.replace(/\.html$/, '')}/${encodeURIComponent(filename.toLowerCase().replace(/\s+/g, '-'))}`,
-        postedAt: `${d.decisionDate ?? torontoDay(-30, today)}T15:30:00.000Z`,
-      })),
-    }),
-  );
+  const decisions = demoDecisions(today);
   const mayoral = demoMayoralDecisions().map(
     (m): MayoralDecisionRecord => ({
       municipality: m.municipality,
