@@ -154,6 +154,10 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   expect(await followAlertsOf(followB.id)).toHaveLength(0);
   expect((await ctx.database.db.select().from(alerts).where(eq(alerts.companyId, b.user.company_id))).map((r) => r.sourceKey).sort()).toEqual([`meeting:${teItem.meetingId}`, `meeting:${ggItem.meetingId}`].sort());
   expect((await apiCall(ctx.app, 'GET', `/api/notifications/follows/${tribunal.id}/timeline`, b.token)).statusCode).toBe(404);
+  // Ids that cannot be an alert's (found by the hostile-input test: 1.79e308 passed an integer schema, then 500).
+  for (const bad of ['1.7976931348623125e%2B308', '2147483648', 'abc', '0']) {
+    expect((await apiCall(ctx.app, 'GET', `/api/notifications/follows/${bad}/timeline`, b.token)).statusCode).toBe(404);
+  }
   const timelineB = (await apiCall(ctx.app, 'GET', `/api/notifications/follows/${alertB}/timeline`, b.token)).json();
   expect(timelineB.steps.map((s: { kind: string; followed: boolean }) => [s.kind, s.followed])).toEqual([['meeting', true]]);
 }, 180_000);

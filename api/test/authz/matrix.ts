@@ -65,7 +65,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/meetings/stats': [401, 200, 200, 200],
   'GET /api/notifications/deliveries': [401, 403, 200, 200],
   'GET /api/notifications/follows': [401, 200, 200, 200],
-  'GET /api/notifications/follows/:id/timeline': [401, 400, 400, 400],
+  'GET /api/notifications/follows/:id/timeline': [401, 404, 404, 404],
   'GET /api/notifications/preferences': [401, 200, 200, 200],
   'GET /api/notifications/unsubscribe': [400, 400, 400, 400],
   'GET /api/notifications/webhooks': [401, 403, 200, 200],

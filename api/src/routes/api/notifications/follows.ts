@@ -5,6 +5,7 @@ import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { followTimeline, matterKeys } from '../../../notifications/follow.js';
 import { bearerAuth, DateTime, errors } from '../../../schemas/common.js';
+import { pathId } from '../legal/schemas.js';
 
 const tags = ['notifications'];
 const Follow = Type.Object({
@@ -134,13 +135,15 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The steps of the matter followed from this alert (or of the follow this alert belongs to), in meeting order",
         security: bearerAuth,
-        params: Type.Object({ alertId: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ alertId: Type.String({ description: 'Numeric alert id' }) }),
         response: { 200: Type.Object({ follow: Type.Union([Follow, Type.Null()]), steps: Type.Array(Step) }), ...errors(401, 404) },
       },
     },
     async (request) => {
       const companyId = request.auth.companyId;
-      const [alert] = await app.db.select({ id: alerts.id, sourceKey: alerts.sourceKey }).from(alerts).where(and(eq(alerts.id, request.params.alertId), eq(alerts.companyId, companyId)));
+      // Any alert id that cannot be one (not digits, or beyond the integer column) answers 404 like an unknown one.
+      const alertId = pathId(request.params.alertId, 'Alert not found');
+      const [alert] = await app.db.select({ id: alerts.id, sourceKey: alerts.sourceKey }).from(alerts).where(and(eq(alerts.id, alertId), eq(alerts.companyId, companyId)));
       if (!alert) throw httpError(404, 'Alert not found');
       const fromKey = /^follow:([0-9a-f-]{36}):/.exec(alert.sourceKey)?.[1];
       const [follow] = await app.db
