@@ -215,6 +215,7 @@ describe('GET /api/alerts/', () => {
 
   it.each([
     ['no filter, a page of 2', () => 'limit=2', 4],
+    ['a page past the end (no row carries the total)', () => 'limit=2&offset=10', 4],
     ['propertyId', () => `propertyId=${plaza}&limit=1`, 2],
     ['severity', () => 'severity=normal&limit=6', 2],
     ['category', () => 'category=fees', 1],

@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks that run the API from its sources on a scratch PostgreSQL database.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -61,4 +61,27 @@ export function latencyRow(label, result) {
     'max ms': result.latency.max,
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL server processes on this machine (Linux /proc; null elsewhere): the
+ * difference over a scenario, divided by its requests, is the database's share of a request, which latency on a
+ * shared 2-core machine hides. Backends that exit during the scenario are not counted (the pool's stay open).
+ */
+export function postgresCpuMs() {
+  if (process.platform !== 'linux') return null;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime (fields 14 and 15 of stat)
+    } catch {
+      // the process ended while we read
+    }
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }

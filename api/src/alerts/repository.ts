@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { likePattern } from '../lib/like.js';
 import {
@@ -158,9 +158,9 @@ function toAlertOut(row: ListRow): AlertOut {
   };
 }
 
-function baseQuery(db: DbOrTx) {
+function baseQuery(db: DbOrTx, columns: SelectedFields = listColumns) {
   return db
-    .select(listColumns)
+    .select(columns)
     .from(alerts)
     .innerJoin(properties, eq(properties.id, alerts.propertyId))
     .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
@@ -194,12 +194,33 @@ function listConditions(flags: Flags): SQL[] {
   return where;
 }
 
+/** Only the tables the filters read: the search reads the joined ones, every other filter `alerts` alone. */
+function filteredAlerts(db: DbOrTx, flags: Flags, selection: SelectedFields) {
+  const base = db.select(selection).from(alerts);
+  return flags.search
+    ? base
+        .innerJoin(properties, eq(properties.id, alerts.propertyId))
+        .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
+        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    : base;
+}
+
+/**
+ * The page in two steps: the ids of the page first, in the order of the company's (company, created_at, id) index,
+ * which stops after `limit` rows; then the joins and the per-alert counts for those rows only. Joining first made
+ * PostgreSQL join and count every alert of the company before the sort kept six. The first step also counts the
+ * rows under the filters (a window over the same scan), so the pager's total costs no second query.
+ */
 function prepareList(db: DbOrTx, flags: Flags, name: string) {
-  return baseQuery(db)
+  const page = filteredAlerts(db, flags, { id: alerts.id, total: sql<number>`count(*) over ()`.as('total') })
     .where(and(...listConditions(flags)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page');
+  return baseQuery(db, { ...listColumns, total: sql<number>`"page"."total"::int` })
+    .innerJoin(page, sql`"page"."id" = ${alerts.id}`)
+    .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .prepare(name);
 }
 
@@ -208,14 +229,7 @@ function prepareList(db: DbOrTx, flags: Flags, name: string) {
  * company index answers the count alone).
  */
 function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(alerts);
-  const joined = flags.search
-    ? base
-        .innerJoin(properties, eq(properties.id, alerts.propertyId))
-        .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
-        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
-    : base;
-  return joined.where(and(...listConditions(flags), ...extra));
+  return filteredAlerts(db, flags, { n: sql<number>`count(*)::int` }).where(and(...listConditions(flags), ...extra));
 }
 
 /** Alerts listed before the one given by the `alertId` placeholder in the list's order (newest first). */
@@ -263,13 +277,16 @@ function valuesOf(companyId: string, filters: Omit<AlertFilters, 'limit' | 'offs
   };
 }
 
-export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<AlertOut[]> {
-  const rows = await statementFor(db, 'list', flagsOf(filters)).execute({
+/** A page of the list and the list's size under the filters (the pager's total). */
+export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<{ alerts: AlertOut[]; total: number }> {
+  const rows = (await statementFor(db, 'list', flagsOf(filters)).execute({
     ...valuesOf(companyId, filters),
     limit: filters.limit,
     offset: filters.offset,
-  });
-  return rows.map((row) => toAlertOut(row as ListRow));
+  })) as ListRow[];
+  // A page past the end has no row to carry the total: count apart.
+  const total = rows.length ? Number(rows[0]!.total) : await countAlerts(db, companyId, filters);
+  return { alerts: rows.map(toAlertOut), total };
 }
 
 const countOf = (rows: unknown[]) => Number((rows[0] as { n?: number } | undefined)?.n ?? 0);

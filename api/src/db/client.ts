@@ -23,6 +23,14 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * For named prepared statements of hot reads (the alerts list, the session check). On PostgreSQL a small pool of
+   * its own whose connections keep one generic plan per statement (plan_cache_mode=force_generic_plan): PostgreSQL
+   * otherwise re-plans such a statement with every call's values once a generic plan looks costlier, and planning
+   * the alerts page cost twice its execution. Only statements whose plan does not depend on the values belong
+   * here (lookups by key, a company's rows in index order). The same instance as `db` on PGlite.
+   */
+  statements: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded instance (PGlite only): the job queue talks to it directly. */
   pglite?: PGlite;
@@ -131,17 +139,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const rls = options.rls ?? false;
     const poolUrl = (rls && options.appDatabaseUrl) || options.databaseUrl;
-    const pool = rls ? new TenantPool({ connectionString: poolUrl, max: 10 }) : new pg.Pool({ connectionString: poolUrl, max: 10 });
-    // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
-    // process. The pool already discards that client and opens a new one on the next query.
-    pool.on('error', (error) => {
-      if (options.onConnectionError) options.onConnectionError(error);
-      else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
-    });
+    const openPool = (config: pg.PoolConfig) => {
+      const pool = rls ? new TenantPool({ connectionString: poolUrl, ...config }) : new pg.Pool({ connectionString: poolUrl, ...config });
+      // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
+      // process. The pool already discards that client and opens a new one on the next query.
+      pool.on('error', (error) => {
+        if (options.onConnectionError) options.onConnectionError(error);
+        else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
+      });
+      return pool;
+    };
+    const pool = openPool({ max: 10 });
+    const statementPool = openPool({ max: 5, options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzlePg({ client: pool, schema });
     const databaseUrl = options.databaseUrl;
     return {
       db: db as unknown as Db,
+      statements: drizzlePg({ client: statementPool, schema }) as unknown as Db,
       kind: 'postgres',
       url: options.databaseUrl,
       rls,
@@ -160,7 +174,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), statementPool.end()]);
+      },
     };
   }
 
@@ -173,6 +189,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
+    statements: db as unknown as Db,
     kind: 'pglite',
     pglite: client,
     rls: false,

@@ -48,19 +48,23 @@ export async function resolveJwtSecret(config: Config): Promise<string> {
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the key again on every sign and verify (a tenth of a request's CPU).
+  const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
-    sign: ({ userId, sessionId, companyId }, expiresAt) =>
+    sign: async ({ userId, sessionId, companyId }, expiresAt) =>
       new SignJWT({ sid: sessionId, cid: companyId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(await imported),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await imported, { algorithms: ['HS256'], issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.cid !== 'string') {
           return null;
         }

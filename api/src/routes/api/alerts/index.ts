@@ -197,7 +197,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = await listFilters(companyId, q);
       const limit = intQuery(q.limit, 'Limit', 1, 500, 200);
       const offset = intQuery(q.offset, 'Offset', 0, 1_000_000, 0);
-      const [page, total] = await Promise.all([listAlerts(app.db, companyId, { ...filters, limit, offset }), countAlerts(app.db, companyId, filters)]);
+      const { alerts: page, total } = await listAlerts(app.database.statements, companyId, { ...filters, limit, offset });
       reply.header(TOTAL_HEADER, total);
       return page;
     },
@@ -230,7 +230,10 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await ownedAlert(companyId, request.params.id);
       const filters = await listFilters(companyId, request.query);
       const limit = intQuery(request.query.limit, 'Limit', 1, 500, 6);
-      const [index, total] = await Promise.all([alertIndex(app.db, companyId, row.id, filters), countAlerts(app.db, companyId, filters)]);
+      const [index, total] = await Promise.all([
+        alertIndex(app.database.statements, companyId, row.id, filters),
+        countAlerts(app.database.statements, companyId, filters),
+      ]);
       const page = index === null ? null : Math.floor(index / limit) + 1;
       return { id: row.id, index, page, offset: page === null ? null : (page - 1) * limit, limit, total };
     },
