@@ -3,7 +3,8 @@
 // (app.analysis.analyzeAgendaItems: load, index, match, write alerts, impacts and insights in transactions).
 //
 // Embedded PGlite by default (in this process, so the RSS below includes the database); BENCH_DATABASE_URL=postgres://...
-// runs it on a scratch database of that PostgreSQL server (created and dropped here). The records go in through the
+// runs it on a scratch database of that PostgreSQL server (created and dropped here; row-level security on, the
+// production default). The records go in through the
 // pipeline store (ingestMeetings), as live data does; that load is not timed. Between sizes the alerts and insights
 // are deleted, so each run computes every alert anew.
 // Targets (issue 3): 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
@@ -98,9 +99,9 @@ let scratch = null;
 let maintenance = null;
 if (SERVER_URL) {
   const pg = require('pg');
-  maintenance = async (sql) => {
+  maintenance = async (sql, database = 'postgres') => {
     const url = new URL(SERVER_URL);
-    url.pathname = '/postgres';
+    url.pathname = `/${database}`;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
@@ -118,6 +119,7 @@ try {
   const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
   const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config.ts')).href);
   const { ingestMeetings } = await import(pathToFileURL(join(apiDir, 'src/pipeline/store.ts')).href);
+  const { asSystem } = await import(pathToFileURL(join(apiDir, 'src/db/tenant-context.ts')).href);
   const schema = await import(pathToFileURL(join(apiDir, 'src/db/schema/index.ts')).href);
   const { sql, inArray } = await import(pathToFileURL(require.resolve('drizzle-orm')).href);
   let databaseUrl = null;
@@ -187,10 +189,15 @@ try {
   const munis = names.map((name) => rows.find((row) => row.name === name));
 
   // Companies and properties (inserted directly: the properties API is not what is measured here).
-  const companies = await db
-    .insert(schema.companies)
-    .values(Array.from({ length: COMPANIES }, (_, c) => ({ name: `Bench Co ${c}` })))
-    .returning({ id: schema.companies.id });
+  // Row-level security is on, as in production (DATABASE_RLS defaults to true on PostgreSQL): the bench's own
+  // writes and reads of tenant tables span companies, so they run in a named system context, like the engine's.
+  const system = (fn) => asSystem('bench: bulk data', fn);
+  const companies = await system(() =>
+    db
+      .insert(schema.companies)
+      .values(Array.from({ length: COMPANIES }, (_, c) => ({ name: `Bench Co ${c}` })))
+      .returning({ id: schema.companies.id }),
+  );
   const pr = random(7);
   let created = 0;
   const addProperties = async (upTo) => {
@@ -211,7 +218,7 @@ try {
         notes: file ? `Our application ${file}` : null,
       });
     }
-    for (let i = 0; i < rows.length; i += 1000) await db.insert(schema.properties).values(rows.slice(i, i + 1000));
+    for (let i = 0; i < rows.length; i += 1000) await system(() => db.insert(schema.properties).values(rows.slice(i, i + 1000)));
   };
   console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
 
@@ -222,11 +229,12 @@ try {
   const started = performance.now();
   for (const size of SIZES) {
     await addProperties(size);
-    await db.delete(schema.alerts);
-    await db.delete(schema.projectInsights);
+    await system(() => db.delete(schema.alerts));
+    await system(() => db.delete(schema.projectInsights));
     // The deleted rows' dead tuples and index entries would otherwise slow the next size's writes (10k properties
     // after 1k and 5k: 11.1 s with them, 9.5 s alone).
-    await db.execute(sql`vacuum analyze`);
+    // As the owner: the app's role owns no table.
+    await (scratch ? maintenance('VACUUM ANALYZE', scratch) : db.execute(sql`vacuum analyze`));
     collect();
     peakRss = process.memoryUsage().rss;
     const startRss = peakRss;
@@ -243,7 +251,7 @@ try {
     // Connections opened during the run count from zero.
     const serverCpu = cpuSeconds(await serverPids()) - serverCpu0;
     app.pipelineEvents.alertsCreated = original;
-    const [{ impacts }] = (await db.execute(sql`select count(*)::int as impacts from alert_items`)).rows;
+    const [{ impacts }] = (await system(() => db.execute(sql`select count(*)::int as impacts from alert_items`))).rows;
     results.push({
       properties: size,
       items: itemIds.length,

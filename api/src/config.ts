@@ -19,7 +19,7 @@ export interface Config {
   databaseUrl: string | null;
   /** REQUEST_TIMEOUT_MS (300000): a request (headers and body) must arrive within this; a slower client gets 408. */
   requestTimeoutMs: number;
-  /** DATABASE_RLS (false until the whole suite is proven with it): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security. */
+  /** DATABASE_RLS (true): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security (PGlite has none). */
   databaseRls: boolean;
   /** DATABASE_APP_URL: the API pool's own connection (a member of parcelwatch_app); null means DATABASE_URL. */
   databaseAppUrl: string | null;
@@ -248,7 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
 
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
-  const databaseRls = readBool(env, 'DATABASE_RLS', false);
+  const databaseRls = readBool(env, 'DATABASE_RLS', true);
   const databaseAppUrl = readUrl(env, 'DATABASE_APP_URL', ['postgres:', 'postgresql:']) ?? null;
   if (databaseAppUrl && !databaseUrl) fail('DATABASE_APP_URL', 'needs DATABASE_URL (the owner that runs migrations)');
 

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('Parcelwatch <no-reply@parcelwatch.local>');
     expect(config.logLevel).toBe('info');
     expect(config.rateLimitEnabled).toBe(true);
+    // Row-level security is on unless turned off (it applies on PostgreSQL only).
+    expect(config.databaseRls).toBe(true);
     // DATA_DIR defaults to the repository root's .data, whatever the working directory.
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../.data'));
     expect(config.pgliteDir).toBe(path.join(config.dataDir, 'pglite'));
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       RATE_LIMIT_ENABLED: 'false',
       NODE_ENV: 'production',
+      DATABASE_RLS: 'false',
     });
     expect(config).toMatchObject({
       port: 9001,
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       rateLimitEnabled: false,
       nodeEnv: 'production',
+      databaseRls: false,
     });
   });
 

@@ -19,7 +19,8 @@ export async function registerTsx() {
 
 /**
  * A scratch database on BENCH_DATABASE_URL (default the local server) and a data folder: `create()` makes both,
- * `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and prints its URL).
+ * `analyze()` refreshes its statistics as the owner, `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and
+ * prints its URL).
  */
 export function scratchPostgres(label) {
   const pg = apiRequire('pg');
@@ -30,8 +31,8 @@ export function scratchPostgres(label) {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), `pw-bench-${label}-`));
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: maintenance.toString() });
+  const admin = async (sql, on = maintenance.toString()) => {
+    const client = new pg.Client({ connectionString: on });
     await client.connect();
     try {
       await client.query(sql);
@@ -43,6 +44,8 @@ export function scratchPostgres(label) {
     url: url.toString(),
     dataDir,
     create: () => admin(`CREATE DATABASE ${name}`),
+    /** ANALYZE as the owner (under row-level security the app's role owns no table, and may not). */
+    analyze: () => admin('ANALYZE', url.toString()),
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${url}`);
       else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
