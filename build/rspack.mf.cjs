@@ -4,7 +4,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { remotes: remotePorts, API_DEV_PORT } = require('./dev-ports.cjs');
-const { antdUsedExports } = require('./antd-usage.cjs');
+const { antdUsedExports, usedExportsOf } = require('./antd-usage.cjs');
 const { antdModuleOf } = require('./antd-imports.cjs');
 
 /** The shell's entry that only imports every antd component the apps use (see `entry`). */
@@ -18,7 +18,13 @@ function sharedLibraries(dependencies) {
     'react/': singleton('react', dependencies.react),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom', dependencies['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    // Whole, react-router-dom (with the data routers, SSR and RSC parts of react-router) is 58 KB gzip; every app's
+    // copy is trimmed to the union of the exports the apps import (build/antd-usage.cjs), so the copy that wins the
+    // share scope holds what every app needs ('runtime-infer' would hand a consumer needing more the full build).
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      treeShaking: { usedExports: usedExportsOf('react-router-dom'), mode: 'runtime-infer' },
+    },
     redux: singleton('redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', dependencies['@reduxjs/toolkit']),
@@ -68,7 +74,8 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
+      // The full fallback of a tree-shaken share is compiled into independent-packages/ before the app: keep it.
+      clean: { keep: /^independent-packages[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
@@ -135,10 +142,22 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         // In production the host carries the one federation runtime and every remote container uses it, instead
         // of each remoteEntry.js bundling its own copy (about 30 KB gzip each). A production remote therefore
         // runs inside the shell only; the standalone page of `npm run dev` keeps its own runtime.
-        experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        experiments: {
+          ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          // Browser only: the runtime's Node script loader is left out of main.js and each remoteEntry.js.
+          optimization: { target: 'web' },
+        },
       }),
     ],
-    optimization: production ? { minimize: true } : {},
+    optimization: production
+      ? {
+          minimize: true,
+          // Each shared antd component is its own async chunk group. With the default minSize (20 KB) the code they
+          // have in common (antd's _util and style, the icon renderer, rc-component/util...) was copied into each of
+          // them: 215 KB of duplicates on the first load. Smaller common chunks, and enough requests to hold them.
+          splitChunks: { minSize: 5000, maxAsyncRequests: 100 },
+        }
+      : {},
     performance: { hints: false },
     devServer: {
       port,
