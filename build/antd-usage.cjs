@@ -1,6 +1,7 @@
 // The union of the antd exports that the apps import, computed from their sources at build time.
-// Module Federation shares one tree-shaken antd (`treeShaking.usedExports`): whichever app provides it, the copy
-// holds every component any app uses, so a new import in one remote can never find it missing in another's copy.
+// Module Federation shares antd per component (build/antd-imports.cjs): every app, the shell first, provides each
+// component of this union, so the shell's one build serves every component any app renders.
+// usedExportsOf() does the same for other packages shared trimmed to the names the apps import (react-router-dom).
 // Imports the scan cannot name (namespace, default, dynamic, require, value imports of antd sub-paths) stop the
 // build instead of silently leaving a component out.
 const fs = require('node:fs');
