@@ -1,6 +1,7 @@
 // The union of the antd exports that the apps import, computed from their sources at build time.
-// Module Federation shares one tree-shaken antd (`treeShaking.usedExports`): whichever app provides it, the copy
-// holds every component any app uses, so a new import in one remote can never find it missing in another's copy.
+// Module Federation shares antd per component (build/antd-imports.cjs): every app, the shell first, provides each
+// component of this union, so the shell's one build serves every component any app renders.
+// usedExportsOf() does the same for other packages shared trimmed to the names the apps import (react-router-dom).
 // Imports the scan cannot name (namespace, default, dynamic, require, value imports of antd sub-paths) stop the
 // build instead of silently leaving a component out.
 const fs = require('node:fs');
@@ -75,6 +76,56 @@ function antdImportsOf(fileName, text) {
   return [...names];
 }
 
+/**
+ * The names one file imports from exactly `pkg` (value imports and re-exports; types are erased). Used for the
+ * shares trimmed to the exports the apps use (react-router-dom): a form the scan cannot name stops the build.
+ * @param {string} pkg the module specifier, for example 'react-router-dom'
+ * @param {string} fileName for messages and the parser's script kind
+ * @param {string} text the file's source
+ * @returns {string[]}
+ */
+function namedImportsOf(pkg, fileName, text) {
+  if (!text.includes(pkg)) return [];
+  const kind = /\.tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  const names = new Set();
+  const fail = (node, why) => {
+    const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    throw new Error(`${fileName}:${line + 1}: ${why} (import from '${pkg}' by name: import { x } from '${pkg}')`);
+  };
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === pkg) {
+      const clause = node.importClause;
+      if (!clause) fail(node, `side-effect import of '${pkg}'`);
+      else if (!clause.isTypeOnly) {
+        if (clause.name) fail(node, `default import of '${pkg}'`);
+        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) fail(node, `namespace import of '${pkg}'`);
+        if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
+          for (const element of clause.namedBindings.elements) {
+            if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+          }
+        }
+      }
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === pkg) {
+      if (!node.isTypeOnly) {
+        if (!node.exportClause || !ts.isNamedExports(node.exportClause)) fail(node, `re-export of everything from '${pkg}'`);
+        for (const element of node.exportClause.elements) {
+          if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
+        }
+      }
+    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text === pkg) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword) fail(node, `dynamic import of '${pkg}'`);
+      if (ts.isIdentifier(callee) && callee.text === 'require') fail(node, `require of '${pkg}'`);
+    } else if (ts.isImportTypeNode(node)) {
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...names];
+}
+
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -97,4 +148,13 @@ function antdUsedExports(root = ROOT) {
   return [...union].sort();
 }
 
-module.exports = { antdImportsOf, antdUsedExports, appSourceFiles, SOURCE_DIRS };
+/** The sorted union of the exports of `pkg` every app imports. */
+function usedExportsOf(pkg, root = ROOT) {
+  const union = new Set();
+  for (const file of appSourceFiles(root)) {
+    for (const name of namedImportsOf(pkg, path.relative(root, file), fs.readFileSync(file, 'utf8'))) union.add(name);
+  }
+  return [...union].sort();
+}
+
+module.exports = { antdImportsOf, antdUsedExports, appSourceFiles, namedImportsOf, usedExportsOf, SOURCE_DIRS };

@@ -4,7 +4,11 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { remotes: remotePorts, API_DEV_PORT } = require('./dev-ports.cjs');
-const { antdUsedExports } = require('./antd-usage.cjs');
+const { antdUsedExports, usedExportsOf } = require('./antd-usage.cjs');
+const { antdModuleOf } = require('./antd-imports.cjs');
+
+/** The shell's entry that only imports every antd component the apps use (see `entry`). */
+const ANTD_PROVIDES = './antd-provides.virtual.js';
 
 /** Libraries shared as singletons: one copy in the browser (checked by the e2e suite). */
 function sharedLibraries(dependencies) {
@@ -14,17 +18,24 @@ function sharedLibraries(dependencies) {
     'react/': singleton('react', dependencies.react),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom', dependencies['react-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    // Whole, react-router-dom (with the data routers, SSR and RSC parts of react-router) is 58 KB gzip; every app's
+    // copy is trimmed to the union of the exports the apps import (build/antd-usage.cjs), so the copy that wins the
+    // share scope holds what every app needs ('runtime-infer' would hand a consumer needing more the full build).
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      treeShaking: { usedExports: usedExportsOf('react-router-dom'), mode: 'runtime-infer' },
+    },
     redux: singleton('redux'),
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', dependencies['@reduxjs/toolkit']),
     'react-redux': singleton('react-redux'),
-    // Whole, antd is 430 KB gzip. Every app's copy is trimmed to the union of the exports all apps import
-    // (build/antd-usage.cjs, computed from the sources at each build), so the copy that wins the share scope
-    // always holds what every remote needs.
-    // 'runtime-infer': a consumer whose imports the loaded copy lacks gets the provider's full build
-    // (dist/independent-packages/antd) instead of a missing component; with the union that never happens.
-    antd: { ...singleton('antd'), treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
+    // antd is shared per component (`antd/es/button`, ...): build/antd-imports.cjs rewrites each app's
+    // `import { Button } from 'antd'` into that module, so a screen fetches only the components it renders (the whole
+    // package shared as one module was 300+ KB gzip on the first load, tree-shaken or not). Every app lists the
+    // union of the components all apps import (build/antd-usage.cjs), so the shell, whose share registers first
+    // and wins ('loaded-first'), provides each of them from its one build: one ConfigProvider context, one App
+    // context for every component, whichever app renders it.
+    ...Object.fromEntries(antdUsedExports().map((name) => [antdModuleOf(name), singleton('antd')])),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs', dependencies.dayjs),
@@ -50,7 +61,12 @@ function createConfig({ dir, name, port, exposes, host = false }) {
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: {
+      main: './src/index.ts',
+      // Rspack provides a shared module only if the app imports it: this entry imports every antd component of the
+      // union, so the shell provides each one, even those only remotes render. No page loads this entry.
+      ...(host ? { 'antd-provides': ANTD_PROVIDES } : {}),
+    },
     output: {
       path: path.join(dir, 'dist'),
       // The host lives at the site root; a remote resolves its chunks from wherever its manifest was served.
@@ -58,7 +74,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      // The full-antd fallback is compiled into independent-packages/ before the app itself: keep it.
+      // The full fallback of a tree-shaken share is compiled into independent-packages/ before the app: keep it.
       clean: { keep: /^independent-packages[\\/]/ },
     },
     resolve: {
@@ -71,20 +87,35 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         {
           test: /\.[jt]sx?$/,
           include: [path.join(dir, 'src'), sharedAuthSrc, path.join(__dirname, 'shared-probe.js')],
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              target: 'es2020',
+          // Loaders run last to first: antd's named imports become per-component imports before SWC compiles.
+          use: [
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
             },
-          },
+            { loader: path.join(__dirname, 'antd-imports.cjs') },
+          ],
           type: 'javascript/auto',
         },
         { test: /\.(png|svg|jpe?g|ico)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
+      ...(host
+        ? [
+            new rspack.experiments.VirtualModulesPlugin({
+              [ANTD_PROVIDES]: antdUsedExports()
+                .map((name) => `import '${antdModuleOf(name)}';`)
+                .join('\n'),
+            }),
+          ]
+        : []),
       new rspack.DefinePlugin({
         __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
@@ -111,10 +142,22 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         // In production the host carries the one federation runtime and every remote container uses it, instead
         // of each remoteEntry.js bundling its own copy (about 30 KB gzip each). A production remote therefore
         // runs inside the shell only; the standalone page of `npm run dev` keeps its own runtime.
-        experiments: production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        experiments: {
+          ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          // Browser only: the runtime's Node script loader is left out of main.js and each remoteEntry.js.
+          optimization: { target: 'web' },
+        },
       }),
     ],
-    optimization: production ? { minimize: true } : {},
+    optimization: production
+      ? {
+          minimize: true,
+          // Each shared antd component is its own async chunk group. With the default minSize (20 KB) the code they
+          // have in common (antd's _util and style, the icon renderer, rc-component/util...) was copied into each of
+          // them: 215 KB of duplicates on the first load. Smaller common chunks, and enough requests to hold them.
+          splitChunks: { minSize: 5000, maxAsyncRequests: 100 },
+        }
+      : {},
     performance: { hints: false },
     devServer: {
       port,

@@ -37,7 +37,7 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
-          // A tree-shaken share (antd) records its load on its treeShaking entry.
+          // A tree-shaken share (react-router-dom) records its load on its treeShaking entry.
           const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib);
           counts[name] = Math.max(counts[name] ?? 0, loaded.length);
         }
@@ -45,9 +45,13 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
     }
     return counts;
   });
-  for (const library of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'antd', 'dayjs', 'shared-auth']) {
+  // antd is shared per component (antd/es/button, ...): the probe's Button, and never two copies of any component.
+  for (const library of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'antd/es/button', 'dayjs', 'shared-auth']) {
     expect(loadedVersions[library], `loaded versions of ${library}`).toBe(1);
   }
+  const antdComponents = Object.entries(loadedVersions).filter(([name]) => name.startsWith('antd/'));
+  expect(antdComponents.length).toBeGreaterThan(10);
+  for (const [name, count] of antdComponents) expect(count, `loaded versions of ${name}`).toBeLessThanOrEqual(1);
 });
 
 test('a remote served from another origin loads', async ({ page, request }) => {

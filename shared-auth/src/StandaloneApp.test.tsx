@@ -26,7 +26,7 @@ it('signs in with a second factor when asked', async () => {
     'POST /api/auth/chatkit/session': { body: {} },
   });
   render(<StandaloneApp store={createAppStore()}>remote content</StandaloneApp>);
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com'); // the sign-in form loads lazily
   await user.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
   await user.type(await screen.findByLabelText('Verification code'), '123456{Enter}');
   expect(await screen.findByText('remote content')).toBeInTheDocument();
@@ -40,7 +40,7 @@ it('shows the login error', async () => {
   const user = userEvent.setup();
   mockApi({ 'POST /api/custom-auth/login': { status: 401, body: {} } });
   render(<StandaloneApp store={createAppStore()}>remote content</StandaloneApp>);
-  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com'); // the sign-in form loads lazily
   await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
   await waitFor(() => expect(screen.getByText('Invalid email or password')).toBeInTheDocument());
 });

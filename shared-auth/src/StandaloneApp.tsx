@@ -1,19 +1,32 @@
 import { Flex, Spin } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AppProviders } from './AppProviders';
 import { useSessionBootstrap } from './session';
-import { StandaloneSignIn } from './StandaloneSignIn';
 import type { AppStore } from './store';
 
-function SessionGate({ children }: { children: ReactNode }) {
-  const status = useSessionBootstrap();
-  if (status === 'authenticated') return <>{children}</>;
-  if (status === 'anonymous') return <StandaloneSignIn />;
+// Loaded on demand: shared-auth is one shared module in every app, and the shell's first screen must not fetch
+// this development-only form (nor antd's Form and Input with it).
+const StandaloneSignIn = lazy(() => import('./StandaloneSignIn').then((m) => ({ default: m.StandaloneSignIn })));
+
+function Checking() {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
       <Spin size="large" aria-label="Checking your session" />
     </Flex>
   );
+}
+
+function SessionGate({ children }: { children: ReactNode }) {
+  const status = useSessionBootstrap();
+  if (status === 'authenticated') return <>{children}</>;
+  if (status === 'anonymous') {
+    return (
+      <Suspense fallback={<Checking />}>
+        <StandaloneSignIn />
+      </Suspense>
+    );
+  }
+  return <Checking />;
 }
 
 /** Runs one remote on its own in development: providers, session check, and a minimal sign-in. */

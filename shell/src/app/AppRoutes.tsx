@@ -1,18 +1,38 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import {
-  AcceptInvitePage,
-  ForgotPasswordPage,
-  LoginPage,
-  ResetPasswordPage,
-  SignupPage,
-} from '../features/auth';
 import { AppLayout } from '../features/layout/AppLayout';
 import { RedirectIfAuthenticated } from '../features/layout/RedirectIfAuthenticated';
 import { RequireAuth } from '../features/layout/RequireAuth';
-import { LayoutExamplesPage } from '../features/layout-examples/LayoutExamplesPage';
 import { OverviewPage } from '../features/overview/OverviewPage';
 import { RemoteModule } from '../features/remotes/RemoteModule';
 import type { RemoteName } from '../features/remotes/remoteNames';
+
+// Screens other than the signed-in Overview load on their route: the first screen does not fetch their code, nor the
+// antd components only they use (Form, Table, Checkbox, Timeline...), which are shared one by one.
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/pages/SignupPage').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })));
+const LayoutExamplesPage = lazy(() =>
+  import('../features/layout-examples/LayoutExamplesPage').then((m) => ({ default: m.LayoutExamplesPage })),
+);
+
+/** A lazily loaded screen, with a spinner while its code arrives. */
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" style={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
+          <Spin size="large" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** Protected routes served by a remote: path -> [remote, exposed module] (part 2 §2.1). */
 export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: string]> = [
@@ -37,12 +57,12 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RedirectIfAuthenticated />}>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<Page><LoginPage /></Page>} />
       </Route>
-      <Route path="/signup" element={<SignupPage />} />
-      <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/auth/accept-invite" element={<AcceptInvitePage />} />
+      <Route path="/signup" element={<Page><SignupPage /></Page>} />
+      <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
+      <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
+      <Route path="/auth/accept-invite" element={<Page><AcceptInvitePage /></Page>} />
 
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
@@ -52,7 +72,7 @@ export function AppRoutes() {
             // page (the four settings paths) keep the same mounted page.
             <Route key={path} path={path} element={<RemoteModule key={`${remote}/${module}`} remote={remote} module={module} />} />
           ))}
-          <Route path="/layout-examples" element={<LayoutExamplesPage />} />
+          <Route path="/layout-examples" element={<Page><LayoutExamplesPage /></Page>} />
           <Route path="/report-problem" element={<Navigate to="/support" replace />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -1,5 +1,25 @@
-import { Component, type ReactNode } from 'react';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { Button } from 'antd';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Only a failure shows it: antd's Result (with its illustrations, about 10 KB gzip) is not fetched on a screen whose
+// remotes load. Until it arrives, or if it cannot, the same message and Retry show plainly.
+function PlainUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
+  return (
+    <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
+      <p style={{ fontSize: 20 }}>{`${label} could not be loaded`}</p>
+      <Button type="primary" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+const RemoteUnavailable = lazy(() =>
+  import('./RemoteUnavailable').then(
+    (m) => ({ default: m.RemoteUnavailable }),
+    () => ({ default: PlainUnavailable }),
+  ),
+);
 
 interface Props {
   label: string;
@@ -25,14 +45,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      const retry = () => {
+        this.setState({ error: null });
+        this.props.onRetry();
+      };
       return (
-        <RemoteUnavailable
-          label={this.props.label}
-          onRetry={() => {
-            this.setState({ error: null });
-            this.props.onRetry();
-          }}
-        />
+        <Suspense fallback={<PlainUnavailable label={this.props.label} onRetry={retry} />}>
+          <RemoteUnavailable label={this.props.label} onRetry={retry} />
+        </Suspense>
       );
     }
     return this.props.children;

@@ -1,5 +1,6 @@
-// The shared antd is trimmed to the union that build/antd-usage.cjs computes. These tests fail when a component an
-// app uses would be missing from that union, or when an import form could slip past the scan.
+// antd is shared per component, and every app (the shell first) lists the union of the components all apps import,
+// computed by build/antd-usage.cjs. These tests fail when a component an app uses would be missing from that union, or
+// when an import form could slip past the scan.
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import * as antd from 'antd';
@@ -14,7 +15,7 @@ const { antdImportsOf, antdUsedExports, appSourceFiles, SOURCE_DIRS } = require(
 
 const root = resolve(__dirname, '../../../..');
 
-describe('the antd union of the shared, tree-shaken antd', () => {
+describe('the union of the antd components shared one by one', () => {
   const union = antdUsedExports();
 
   it('holds every name any app imports from antd, found by an independent scan of the sources', () => {
