@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -234,3 +236,22 @@ export type Committee = typeof committees.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
 export type AgendaItem = typeof agendaItems.$inferSelect;
 export type MunicipalDocument = typeof documents.$inferSelect;
+
+/**
+ * Versions of what the meetings list shows (migration 0020; bumped by triggers at commit, never by the API): one
+ * row for the global data (meetings, their document and agenda item counts, municipality and committee names) ...
+ */
+export const meetingListVersion = pgTable(
+  'meeting_list_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('meeting_list_version_one_row', sql`${t.id}`)],
+);
+
+/** ... and one per company for its alerts (hasAlert, alertCount). Row-level security: a company reads its own. */
+export const companyAlertVersions = pgTable('company_alert_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
+import { ListCache, listVersion } from '../../../meetings/list-cache.js';
 import {
   getMeeting,
   listMeetings,
@@ -9,6 +11,7 @@ import {
   meetingStats,
   MEETING_SORTS,
   TIMEFRAMES,
+  type MeetingFilters,
 } from '../../../meetings/repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../legal/schemas.js';
@@ -66,6 +69,26 @@ function dateQuery(value: string | undefined, label: string): Date | undefined {
 const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
+  const cache = new ListCache(app.config.meetingsCacheMb * 1024 * 1024);
+
+  /**
+   * A list page, from the cache when the data under it is unchanged (meetings/list-cache.ts), as serialized JSON
+   * (by the route's response schema, on a miss). Pages that move with the clock (upcoming, past) are not kept.
+   */
+  async function listPage(reply: FastifyReply, companyId: string, filters: MeetingFilters): Promise<FastifyReply> {
+    if (!cache.enabled || filters.timeframe !== 'all') return reply.send(await listMeetings(app.db, companyId, filters));
+    const key = `${companyId}|${JSON.stringify(filters)}`;
+    // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
+    const version = await listVersion(app.db, companyId);
+    let body = cache.get(key, version);
+    if (body === undefined) {
+      body = reply.serialize(await listMeetings(app.db, companyId, filters)) as string;
+      cache.set(key, version, body);
+    }
+    // A string with a JSON content type is sent as it is (already serialized).
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+
   app.get(
     '/',
     {
@@ -77,12 +100,12 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingPage, ...errors(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const from = dateQuery(q.from, 'from');
       const to = dateQuery(q.to, 'to');
       if (from && to && from >= to) throw httpError(400, 'from must be before to');
-      return listMeetings(app.db, request.auth.companyId, {
+      return listPage(reply, request.auth.companyId, {
         search: q.search?.trim() || undefined,
         municipality: q.municipality?.trim() || undefined,
         timeframe: oneOf(q.timeframe, TIMEFRAMES, 'timeframe') ?? 'all',
@@ -175,8 +198,8 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MeetingPage, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listMeetings(app.db, request.auth.companyId, {
+    async (request, reply) =>
+      listPage(reply, request.auth.companyId, {
         committee: request.params.name,
         municipality: request.query.municipality?.trim() || undefined,
         timeframe: 'all',
