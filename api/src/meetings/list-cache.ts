@@ -27,7 +27,8 @@ export async function listVersion(db: Db, companyId: string): Promise<string> {
 
 interface Entry {
   version: string;
-  body: string;
+  /** The serialized page as UTF-8 bytes: written to each response as it is (no re-encoding per request). */
+  body: Buffer;
 }
 
 /** Serialized pages by key (company and normalized query), least recently used dropped first beyond `maxBytes`. */
@@ -41,7 +42,7 @@ export class ListCache {
     return this.maxBytes > 0;
   }
 
-  get(key: string, version: string): string | undefined {
+  get(key: string, version: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -53,7 +54,7 @@ export class ListCache {
     return entry.body;
   }
 
-  set(key: string, version: string, body: string): void {
+  set(key: string, version: string, body: Buffer): void {
     if (!this.enabled || body.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {

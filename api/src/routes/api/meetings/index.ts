@@ -82,10 +82,10 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const version = await listVersion(app.db, companyId);
     let body = cache.get(key, version);
     if (body === undefined) {
-      body = reply.serialize(await listMeetings(app.db, companyId, filters)) as string;
+      body = Buffer.from(reply.serialize(await listMeetings(app.db, companyId, filters)) as string);
       cache.set(key, version, body);
     }
-    // A string with a JSON content type is sent as it is (already serialized).
+    // A Buffer is sent as it is (already serialized).
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
