@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
@@ -99,6 +99,31 @@ export default fp(
 
     app.decorateRequest('auth', null as unknown as AuthContext);
 
+    // Every authenticated request runs this: one named prepared statement, planned once per connection (and the
+    // query not rebuilt by Drizzle each time).
+    const sessionLookup = app.db
+      .select({
+        sessionId: sessions.id,
+        lastActive: sessions.lastActive,
+        userId: users.id,
+        companyId: users.companyId,
+        role: users.role,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          eq(users.companyId, sql.placeholder('companyId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('auth_session_lookup');
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -109,27 +134,7 @@ export default fp(
       setRequestTenant(claims.companyId);
 
       const now = new Date();
-      const [row] = await app.db
-        .select({
-          sessionId: sessions.id,
-          lastActive: sessions.lastActive,
-          userId: users.id,
-          companyId: users.companyId,
-          role: users.role,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(companies, eq(companies.id, users.companyId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            eq(users.companyId, claims.companyId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionLookup.execute({ sessionId: claims.sessionId, userId: claims.userId, companyId: claims.companyId, now });
       if (!row || row.role === 'invited') throw httpError(401, INVALID_CREDENTIALS);
 
       if (now.getTime() - row.lastActive.getTime() >= LAST_ACTIVE_RESOLUTION_MS) {
