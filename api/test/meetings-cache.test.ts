@@ -127,3 +127,52 @@ describe('the meetings list page cache', () => {
     }
   });
 });
+
+describe('the list as written from the rows', () => {
+  it('has each meeting exactly as GET /api/meetings/{id} (the schema serializer) answers it', async () => {
+    await ingestMeetings(ctx.database.db, [
+      {
+        ...record('odd', 'Toronto', 'Comité "spécial" \\ back\\slash', 7),
+        title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001',
+        summary: 'Ünïcödé </script> & <b>',
+        endsAt: new Date(now + 7 * DAY + 3_600_123),
+        location: 'Room 1',
+        items: [{ sourceId: 'odd-1', title: 'Item' }],
+        documents: [{ sourceId: 'odd-doc', title: 'Agenda', url: 'https://example.test/odd.pdf' }],
+      } as MeetingRecord,
+    ]);
+    for (const user of [acme, rival]) {
+      const res = await apiCall(ctx.app, 'GET', WINDOW, user.token);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json() as { items: Array<Record<string, unknown>>; total: number; limit: number; offset: number };
+      expect(Object.keys(body)).toEqual(['items', 'total', 'limit', 'offset']);
+      expect(body.items.length).toBeGreaterThanOrEqual(4);
+      for (const listed of body.items) {
+        const one = await apiCall(ctx.app, 'GET', `/api/meetings/${listed.id}`, user.token);
+        expect(Object.keys(listed)).toEqual(Object.keys(one.json()));
+        expect(listed).toEqual(one.json());
+      }
+      const odd = body.items.find((m) => String(m.title).startsWith('Line'))!;
+      expect(odd).toEqual(expect.objectContaining({ title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001', end_date: new Date(now + 7 * DAY + 3_600_123).toISOString(), location: 'Room 1', item_count: 1, document_count: 1 }));
+      // Upcoming (not kept) is written the same way.
+      const upcoming = (await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming&search=emoji', user.token)).json();
+      expect(upcoming.items).toEqual([odd]);
+    }
+  });
+});
+
+describe('the search', () => {
+  it('matches title, committee, summary (any case) or the municipality name, and takes % and _ literally', async () => {
+    const search = async (text: string) =>
+      ((await apiCall(ctx.app, 'GET', `/api/meetings/?search=${encodeURIComponent(text)}&limit=50`, acme.token)).json() as { items: Item[]; total: number });
+    const byMunicipality = await search('SSISSAU');
+    expect(byMunicipality.items.map((m) => m.municipality)).toEqual(['Mississauga']);
+    expect(byMunicipality.total).toBe(1);
+    expect((await search('summary OF heritage')).items.map((m) => m.title)).toEqual(['Heritage Committee']);
+    expect((await search('ünïcödé </SCRIPT>')).items).toHaveLength(1);
+    expect((await search('%')).total).toBe(0);
+    expect((await search('_')).total).toBe(0);
+    // Across two fields is no match (they are kept apart in search_text).
+    expect((await search('committee summary')).total).toBe(0);
+  });
+});

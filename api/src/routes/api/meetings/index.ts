@@ -4,7 +4,7 @@ import { httpError } from '../../../lib/http-error.js';
 import { ListCache, listVersion } from '../../../meetings/list-cache.js';
 import {
   getMeeting,
-  listMeetings,
+  listMeetingsJson,
   meetingAttachments,
   meetingMunicipalities,
   meetingsByCommittee,
@@ -76,17 +76,19 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * (by the route's response schema, on a miss). Pages that move with the clock (upcoming, past) are not kept.
    */
   async function listPage(reply: FastifyReply, companyId: string, filters: MeetingFilters): Promise<FastifyReply> {
-    if (!cache.enabled || filters.timeframe !== 'all') return reply.send(await listMeetings(app.db, companyId, filters));
+    // Already serialized (listMeetingsJson writes the MeetingPage schema's JSON): a string or Buffer with a JSON
+    // content type is sent as it is.
+    void reply.type('application/json; charset=utf-8');
+    if (!cache.enabled || filters.timeframe !== 'all') return reply.send(await listMeetingsJson(app.db, companyId, filters));
     const key = `${companyId}|${JSON.stringify(filters)}`;
     // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
     const version = await listVersion(app.db, companyId);
     let body = cache.get(key, version);
     if (body === undefined) {
-      body = Buffer.from(reply.serialize(await listMeetings(app.db, companyId, filters)) as string);
+      body = Buffer.from(await listMeetingsJson(app.db, companyId, filters));
       cache.set(key, version, body);
     }
-    // A Buffer is sent as it is (already serialized).
-    return reply.type('application/json; charset=utf-8').send(body);
+    return reply.send(body);
   }
 
   app.get(
