@@ -103,8 +103,8 @@ function whereOf(shape: Shape): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const SELECT = sql`
-  select m.id, m.title, mu.name as municipality, mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee,
+const SELECT = (extra: SQL = sql``) => sql`
+  select ${extra}m.id, m.title, mu.name as municipality, mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee,
     (extract(epoch from m.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from m.ends_at) * 1000)::float8 as ends_ms, m.location, m.status, m.summary, m.document_url, m.agenda_url, m.revised_agenda_url,
     m.minutes_url, m.source_url,
     (select count(*)::int from documents d where d.meeting_id = m.id) as document_count,
@@ -190,17 +190,21 @@ function listStatement(db: Db, shape: Shape): Prepared {
     const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
     // Ties are broken by date, then id, in the same direction, so paging is stable.
     const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-    return sql`${SELECT} where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    // The total in the same statement (an InitPlan, counted once): one round trip instead of two.
+    const total = sql`(${countQuery(shape)}) as total_count, `;
+    return sql`${SELECT(total)} where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
   }, planEachTime(shape));
 }
 
 function countStatement(db: Db, shape: Shape): Prepared {
   const name = `meetings_count_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}`;
-  // The count joins committees only for the committee filter (the only condition reading it).
-  return preparedStatement(db, name, () => {
-    const from = shape.committee ? sql`meetings m left join committees c on c.id = m.committee_id` : sql`meetings m`;
-    return sql`select count(*)::int as n from ${from} where ${whereOf(shape)}`;
-  }, planEachTime(shape));
+  return preparedStatement(db, name, () => sql`${countQuery(shape)}`, planEachTime(shape));
+}
+
+/** The count of a shape: it joins committees only for the committee filter (the only condition reading it). */
+function countQuery(shape: Shape): SQL {
+  const from = shape.committee ? sql`meetings m left join committees c on c.id = m.committee_id` : sql`meetings m`;
+  return sql`select count(*)::int as n from ${from} where ${whereOf(shape)}`;
 }
 
 const jsonText = (v: unknown) => (v === null || v === undefined ? 'null' : JSON.stringify(String(v)));
@@ -258,17 +262,13 @@ async function listRows(db: Db, companyId: string, filters: MeetingFilters, now:
     offset: filters.offset,
   };
   const rows = rowsOf(await listStatement(db, shape).execute(values));
-  // A page that is not full is the last one: the total follows without counting (a calendar month, a short
-  // search). Otherwise (or an empty page past the end) the count says.
-  const total =
-    rows.length > 0 && rows.length < filters.limit
-      ? filters.offset + rows.length
-      : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
+  // Every row carries the total; an empty page (past the end, or no match) asks the count alone.
+  const total = rows.length > 0 ? Number(rows[0]!.total_count) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
   return { rows, total };
 }
 
 export async function getMeeting(db: Db, companyId: string, id: number): Promise<MeetingRow | null> {
-  const [row] = rowsOf(await preparedStatement(db, 'meetings_one', () => sql`${SELECT} where m.id = ${sql.placeholder('id')}`).execute({ companyId, id }));
+  const [row] = rowsOf(await preparedStatement(db, 'meetings_one', () => sql`${SELECT()} where m.id = ${sql.placeholder('id')}`).execute({ companyId, id }));
   return row ? toRow(row) : null;
 }
 
