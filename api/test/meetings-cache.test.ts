@@ -176,3 +176,31 @@ describe('the search', () => {
     expect((await search('committee summary')).total).toBe(0);
   });
 });
+
+describe('conditional requests', () => {
+  it('answers 304 to the ETag of an unchanged page, 200 with a new ETag once it changed', async () => {
+    const first = await apiCall(ctx.app, 'GET', WINDOW, acme.token);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('Authorization');
+    const again = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another company with another page: its own ETag, and Acme's does not match it.
+    await ctx.database.db
+      .insert(alerts)
+      .values({ companyId: rival.user.company_id, propertyId: (await ctx.database.db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1' }).returning())[0]!.id, meetingId: councilId, sourceKey: 'cache:r', severity: 'high', title: 't', summary: 's' });
+    const rivals = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${rival.token}`, 'if-none-match': etag } });
+    expect(rivals.statusCode).toBe(200);
+    expect(rivals.headers.etag).not.toBe(etag);
+    // Acme's page changes: 200 with the new page.
+    await ctx.database.db.update(meetings).set({ title: 'Renamed Committee' }).where(eq(meetings.id, planningId));
+    const changed = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().items.map((m: Item) => m.title)).toContain('Renamed Committee');
+    // Clock-dependent pages carry no ETag.
+    expect((await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming', acme.token)).headers.etag).toBeUndefined();
+  });
+});

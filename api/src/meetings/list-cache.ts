@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { preparedStatement, rowsOf } from './repository.js';
@@ -25,10 +26,16 @@ export async function listVersion(db: Db, companyId: string): Promise<string> {
   return `${row?.g ?? 0}.${row?.c ?? 0}`;
 }
 
-interface Entry {
+export interface Entry {
   version: string;
   /** The serialized page as UTF-8 bytes: written to each response as it is (no re-encoding per request). */
   body: Buffer;
+  /** A strong ETag of the bytes (a hash of the content, so equal for equal pages whoever asked). */
+  etag: string;
+}
+
+export function pageEntry(version: string, body: Buffer): Entry {
+  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
 /** Serialized pages by key (company and normalized query), least recently used dropped first beyond `maxBytes`. */
@@ -42,7 +49,7 @@ export class ListCache {
     return this.maxBytes > 0;
   }
 
-  get(key: string, version: string): Buffer | undefined {
+  get(key: string, version: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -51,17 +58,18 @@ export class ListCache {
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
-    return entry.body;
+    return entry;
   }
 
-  set(key: string, version: string, body: Buffer): void {
+  set(key: string, entry: Entry): void {
+    const { body } = entry;
     if (!this.enabled || body.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {
       this.bytes -= old.body.length;
       this.entries.delete(key);
     }
-    this.entries.set(key, { version, body });
+    this.entries.set(key, entry);
     this.bytes += body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

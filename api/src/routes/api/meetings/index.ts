@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
-import { ListCache, listVersion } from '../../../meetings/list-cache.js';
+import { ListCache, listVersion, pageEntry } from '../../../meetings/list-cache.js';
 import {
   getMeeting,
   listMeetingsJson,
@@ -46,6 +46,10 @@ const Meeting = Type.Object({
 
 const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
 
+const NotModified = Type.Null({
+  description: "The page is unchanged since the ETag sent in If-None-Match (pages that do not depend on the clock: no timeframe, or 'all')",
+});
+
 const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' })),
   municipality: Type.Optional(Type.String({ maxLength: 200, description: 'Municipality name, case-insensitive' })),
@@ -83,12 +87,16 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = `${companyId}|${JSON.stringify(filters)}`;
     // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
     const version = await listVersion(app.db, companyId);
-    let body = cache.get(key, version);
-    if (body === undefined) {
-      body = Buffer.from(await listMeetingsJson(app.db, companyId, filters));
-      cache.set(key, version, body);
+    let entry = cache.get(key, version);
+    if (entry === undefined) {
+      entry = pageEntry(version, Buffer.from(await listMeetingsJson(app.db, companyId, filters)));
+      cache.set(key, entry);
     }
-    return reply.send(body);
+    // The browser keeps the page and asks again with its ETag (no-cache: always revalidated, never used stale);
+    // an unchanged page is a 304 without its body (a calendar month is about 240 kB).
+    void reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').header('etag', entry.etag);
+    if (reply.request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.send(entry.body);
   }
 
   app.get(
@@ -99,7 +107,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller\'s company',
         security: bearerAuth,
         querystring: ListQuery,
-        response: { 200: MeetingPage, ...errors(400, 401) },
+        response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
     async (request, reply) => {
@@ -197,7 +205,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         querystring: Type.Object({ limit: IntQuery('Page size, 1 to 500 (default 50)'), offset: IntQuery('Rows to skip (default 0)'), municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: MeetingPage, ...errors(400, 401) },
+        response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
     async (request, reply) =>
