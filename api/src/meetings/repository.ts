@@ -184,18 +184,6 @@ const planEachTime = (shape: Shape) => ({ named: !shape.search });
 export const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 const flag = (on: boolean) => (on ? 1 : 0);
 
-function listStatement(db: Db, shape: Shape): Prepared {
-  const name = `meetings_list_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}_${shape.sort}_${shape.order}`;
-  return preparedStatement(db, name, () => {
-    const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
-    // Ties are broken by date, then id, in the same direction, so paging is stable.
-    const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-    // The total in the same statement (an InitPlan, counted once): one round trip instead of two.
-    const total = sql`(${countQuery(shape)}) as total_count, `;
-    return sql`${SELECT(total)} where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  }, planEachTime(shape));
-}
-
 function countStatement(db: Db, shape: Shape): Prepared {
   const name = `meetings_count_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}`;
   return preparedStatement(db, name, () => sql`${countQuery(shape)}`, planEachTime(shape));
@@ -207,31 +195,43 @@ function countQuery(shape: Shape): SQL {
   return sql`select count(*)::int as n from ${from} where ${whereOf(shape)}`;
 }
 
-const jsonText = (v: unknown) => (v === null || v === undefined ? 'null' : JSON.stringify(String(v)));
-const jsonInt = (v: unknown) => String(Number(v ?? 0));
+const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One list row as the JSON of a Meeting (the route's schema: same fields, same order, same values as toRow gives
- * and the schema serializer writes), written straight from the row: a calendar month is 500 of them, and an object
- * per row then its serialization cost more than the query.
+ * The page's items as one JSON array written by PostgreSQL (to_json of a row with the Meeting schema's fields, in
+ * its order; times as toISOString writes them), and its total. Node then receives one text value instead of
+ * parsing 500 rows of 19 columns: the API process is a single thread, PostgreSQL's backends are not.
  */
-function rowJson(r: Record<string, unknown>): string {
-  const alertCount = Number(r.alert_count ?? 0);
-  const end = isoDate(r.ends_ms);
-  return (
-    `{"id":${jsonInt(r.id)},"title":${jsonText(r.title)},"municipality":${jsonText(r.municipality)},"municipality_id":${jsonInt(r.municipality_id)}` +
-    `,"committee":${jsonText(r.committee)},"date":"${isoDate(r.starts_ms)}","end_date":${end === null ? 'null' : `"${end}"`}` +
-    `,"location":${jsonText(r.location)},"status":${jsonText(r.status)},"summary":${jsonText(r.summary)}` +
-    `,"document_url":${jsonText(r.document_url)},"agenda_url":${jsonText(r.agenda_url)},"revised_agenda_url":${jsonText(r.revised_agenda_url)}` +
-    `,"minutes_url":${jsonText(r.minutes_url)},"source_url":${jsonText(r.source_url)}` +
-    `,"document_count":${jsonInt(r.document_count)},"item_count":${jsonInt(r.item_count)},"hasAlert":${alertCount > 0},"alertCount":${alertCount}}`
-  );
+function pageJsonStatement(db: Db, shape: Shape): Prepared {
+  const name = `meetings_json_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}_${shape.sort}_${shape.order}`;
+  return preparedStatement(db, name, () => {
+    const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
+    const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
+    const extra = sql`(${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.starts_at as starts_at_tz, m.ends_at as ends_at_tz, `;
+    const page = sql`${SELECT(extra)} where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    return sql`
+      select coalesce(json_agg(r.item order by p.sort_key ${direction}, p.starts_at_tz ${direction}, p.id ${direction}), '[]')::text as items,
+        max(p.total_count) as total
+      from (${page}) p
+      cross join lateral (
+        select to_json(x) as item from (
+          select p.id, p.title, p.municipality, p.municipality_id, p.committee, ${ISO(sql`p.starts_at_tz`)} as date,
+            ${ISO(sql`p.ends_at_tz`)} as end_date, p.location, p.status, p.summary, p.document_url, p.agenda_url,
+            p.revised_agenda_url, p.minutes_url, p.source_url, p.document_count, p.item_count,
+            p.alert_count > 0 as "hasAlert", p.alert_count as "alertCount"
+        ) x
+      ) r`;
+  }, planEachTime(shape));
 }
 
 /** A page of the list as the JSON of the route's MeetingPage ({ items, total, limit, offset }). */
 export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<string> {
-  const { rows, total } = await listRows(db, companyId, filters, now);
-  return `{"items":[${rows.map(rowJson).join(',')}],"total":${total},"limit":${filters.limit},"offset":${filters.offset}}`;
+  const { shape, values } = await listQuery(filters, companyId, now, db);
+  const [row] = rowsOf(await pageJsonStatement(db, shape).execute(values));
+  const items = String(row?.items ?? '[]');
+  // An empty page (past the end, or no match) has no row to carry the total: the count alone says.
+  const total = row?.total !== null && row?.total !== undefined ? Number(row.total) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
+  return `{"items":${items},"total":${total},"limit":${filters.limit},"offset":${filters.offset}}`;
 }
 
 /** The ids of the municipalities whose name contains the search, as an int[] literal ('' when none). */
@@ -244,7 +244,7 @@ async function searchedMunicipalities(db: Db, pattern: string): Promise<string> 
   return String(rowsOf(await statement.execute({ pattern }))[0]?.ids ?? '');
 }
 
-async function listRows(db: Db, companyId: string, filters: MeetingFilters, now: Date) {
+async function listQuery(filters: MeetingFilters, companyId: string, now: Date, db: Db) {
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   const municipalityIds = pattern ? await searchedMunicipalities(db, pattern) : '';
   const shape = shapeOf(filters, municipalityIds !== '');
@@ -261,10 +261,7 @@ async function listRows(db: Db, companyId: string, filters: MeetingFilters, now:
     limit: filters.limit,
     offset: filters.offset,
   };
-  const rows = rowsOf(await listStatement(db, shape).execute(values));
-  // Every row carries the total; an empty page (past the end, or no match) asks the count alone.
-  const total = rows.length > 0 ? Number(rows[0]!.total_count) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
-  return { rows, total };
+  return { shape, values };
 }
 
 export async function getMeeting(db: Db, companyId: string, id: number): Promise<MeetingRow | null> {
