@@ -120,7 +120,7 @@ try {
       );
       alertCount += rows.length;
     }
-    await scratch.analyze();
+    await scratch.asOwner('ANALYZE');
     console.log(`data: ${alertCount} alerts, ${COMPANIES} companies, ${COMPANIES * PROPERTIES_PER_COMPANY} properties (${((Date.now() - started) / 1000).toFixed(1)} s to load)`);
     return companies;
   });

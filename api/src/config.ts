@@ -52,6 +52,11 @@ export interface Config {
   pipeline: PipelineConfig;
   /** Background jobs (jobsFromEnv). */
   jobs: JobsConfig;
+  /**
+   * MEETINGS_CACHE_MB (32): memory for meetings list pages kept for reuse until the data under them changes
+   * (meetings/list-cache.ts); 0 turns the cache off.
+   */
+  meetingsCacheMb: number;
 }
 
 export interface JobsConfig {
@@ -327,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
     ai: aiFromEnv(env),
     pipeline: pipelineFromEnv(env),
     jobs: jobsFromEnv(env, databaseUrl),
+    meetingsCacheMb: readInt(env, 'MEETINGS_CACHE_MB', 32, 0, 4096),
     geocoding: geocodingFromEnv(env),
   };
 }

@@ -19,7 +19,7 @@ export async function registerTsx() {
 
 /**
  * A scratch database on BENCH_DATABASE_URL (default the local server) and a data folder: `create()` makes both,
- * `analyze()` refreshes its statistics as the owner, `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and
+ * `asOwner(sql)` runs maintenance (ANALYZE, VACUUM) as the owner, `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and
  * prints its URL).
  */
 export function scratchPostgres(label) {
@@ -44,8 +44,8 @@ export function scratchPostgres(label) {
     url: url.toString(),
     dataDir,
     create: () => admin(`CREATE DATABASE ${name}`),
-    /** ANALYZE as the owner (under row-level security the app's role owns no table, and may not). */
-    analyze: () => admin('ANALYZE', url.toString()),
+    /** A statement as the owner, such as ANALYZE (under row-level security the app's role owns no table). */
+    asOwner: (statement) => admin(statement, url.toString()),
     async drop() {
       if (process.env.BENCH_KEEP_DB === '1') console.log(`kept database ${url}`);
       else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -96,16 +98,22 @@ export const meetings = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /**
+     * The list's search text: title, committee name and summary, lower-cased once when written (newline between
+     * them). `search_text like lower(pattern)` matches exactly what `ilike` on each column did (PostgreSQL's ilike
+     * lower-cases both sides in UTF-8), without lower-casing 20,000 summaries on every search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || chr(10) || coalesce(committee_name, '') || chr(10) || coalesce(summary, ''))`),
   },
   (t) => [
     uniqueIndex('meetings_source_key').on(t.source, t.sourceId),
     index('meetings_starts_idx').on(t.startsAt, t.id),
     index('meetings_municipality_starts_idx').on(t.municipalityId, t.startsAt),
     index('meetings_committee_idx').on(t.committeeId),
-    // Trigram indexes for the list's search (ILIKE '%word%'); pg_trgm is created by migration 0013.
-    index('meetings_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('meetings_committee_name_trgm_idx').using('gin', t.committeeName.op('gin_trgm_ops')),
-    index('meetings_summary_trgm_idx').using('gin', t.summary.op('gin_trgm_ops')),
+    // Trigram index for the list's search (LIKE '%word%' on search_text); pg_trgm is created by migration 0013.
+    index('meetings_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -228,3 +236,22 @@ export type Committee = typeof committees.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
 export type AgendaItem = typeof agendaItems.$inferSelect;
 export type MunicipalDocument = typeof documents.$inferSelect;
+
+/**
+ * Versions of what the meetings list shows (migration 0020; bumped by triggers at commit, never by the API): one
+ * row for the global data (meetings, their document and agenda item counts, municipality and committee names) ...
+ */
+export const meetingListVersion = pgTable(
+  'meeting_list_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('meeting_list_version_one_row', sql`${t.id}`)],
+);
+
+/** ... and one per company for its alerts (hasAlert, alertCount). Row-level security: a company reads its own. */
+export const companyAlertVersions = pgTable('company_alert_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

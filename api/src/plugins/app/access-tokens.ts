@@ -47,12 +47,19 @@ export async function resolveJwtSecret(config: Config): Promise<string> {
   return secret;
 }
 
+/** Verified tokens kept (then all dropped at once): a client sends the same token on every request. */
+const VERIFIED_KEPT = 10_000;
+
 export function createAccessTokens(secret: string): AccessTokens {
   // Imported once: given raw bytes, jose imports the key again on every sign and verify (a tenth of a request's CPU).
   const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',
   ]);
+  // A token's signature, issuer and claims never change, so a token verified once need not be verified again (an
+  // HMAC through WebCrypto on every request), only its expiry checked. Revocation is the session row's business
+  // (checked on every request by authenticate), not the token's.
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
   return {
     sign: async ({ userId, sessionId, companyId }, expiresAt) =>
       new SignJWT({ sid: sessionId, cid: companyId })
@@ -63,12 +70,24 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await imported),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose refuses a token at or after its `exp` second; so does this.
+        if (Date.now() < known.expiresAtMs) return { ...known.claims };
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await imported, { algorithms: ['HS256'], issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.cid !== 'string') {
           return null;
         }
-        return { userId: payload.sub, sessionId: payload.sid, companyId: payload.cid };
+        const claims = { userId: payload.sub, sessionId: payload.sid, companyId: payload.cid };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_KEPT) verified.clear();
+          verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+        }
+        return { ...claims };
       } catch {
         return null;
       }

@@ -1,14 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
+import { ListCache, listVersion, pageEntry } from '../../../meetings/list-cache.js';
 import {
   getMeeting,
-  listMeetings,
+  listMeetingsJson,
   meetingAttachments,
   meetingMunicipalities,
   meetingsByCommittee,
   meetingStats,
   MEETING_SORTS,
   TIMEFRAMES,
+  type MeetingFilters,
 } from '../../../meetings/repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../legal/schemas.js';
@@ -43,6 +46,10 @@ const Meeting = Type.Object({
 
 const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
 
+const NotModified = Type.Null({
+  description: "The page is unchanged since the ETag sent in If-None-Match (pages that do not depend on the clock: no timeframe, or 'all')",
+});
+
 const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' })),
   municipality: Type.Optional(Type.String({ maxLength: 200, description: 'Municipality name, case-insensitive' })),
@@ -66,6 +73,32 @@ function dateQuery(value: string | undefined, label: string): Date | undefined {
 const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
+  const cache = new ListCache(app.config.meetingsCacheMb * 1024 * 1024);
+
+  /**
+   * A list page, from the cache when the data under it is unchanged (meetings/list-cache.ts), as serialized JSON
+   * (by the route's response schema, on a miss). Pages that move with the clock (upcoming, past) are not kept.
+   */
+  async function listPage(reply: FastifyReply, companyId: string, filters: MeetingFilters): Promise<FastifyReply> {
+    // Already serialized (listMeetingsJson writes the MeetingPage schema's JSON): a string or Buffer with a JSON
+    // content type is sent as it is.
+    void reply.type('application/json; charset=utf-8');
+    if (!cache.enabled || filters.timeframe !== 'all') return reply.send(await listMeetingsJson(app.db, companyId, filters));
+    const key = `${companyId}|${JSON.stringify(filters)}`;
+    // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
+    const version = await listVersion(app.db, companyId);
+    let entry = cache.get(key, version);
+    if (entry === undefined) {
+      entry = pageEntry(version, Buffer.from(await listMeetingsJson(app.db, companyId, filters)));
+      cache.set(key, entry);
+    }
+    // The browser keeps the page and asks again with its ETag (no-cache: always revalidated, never used stale);
+    // an unchanged page is a 304 without its body (a calendar month is about 240 kB).
+    void reply.header('cache-control', 'private, no-cache').header('vary', 'Authorization').header('etag', entry.etag);
+    if (reply.request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.send(entry.body);
+  }
+
   app.get(
     '/',
     {
@@ -74,15 +107,15 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller\'s company',
         security: bearerAuth,
         querystring: ListQuery,
-        response: { 200: MeetingPage, ...errors(400, 401) },
+        response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
       const from = dateQuery(q.from, 'from');
       const to = dateQuery(q.to, 'to');
       if (from && to && from >= to) throw httpError(400, 'from must be before to');
-      return listMeetings(app.db, request.auth.companyId, {
+      return listPage(reply, request.auth.companyId, {
         search: q.search?.trim() || undefined,
         municipality: q.municipality?.trim() || undefined,
         timeframe: oneOf(q.timeframe, TIMEFRAMES, 'timeframe') ?? 'all',
@@ -172,11 +205,11 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: bearerAuth,
         params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         querystring: Type.Object({ limit: IntQuery('Page size, 1 to 500 (default 50)'), offset: IntQuery('Rows to skip (default 0)'), municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: { 200: MeetingPage, ...errors(400, 401) },
+        response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
-    async (request) =>
-      listMeetings(app.db, request.auth.companyId, {
+    async (request, reply) =>
+      listPage(reply, request.auth.companyId, {
         committee: request.params.name,
         municipality: request.query.municipality?.trim() || undefined,
         timeframe: 'all',
