@@ -179,30 +179,26 @@ function listConditions(flags: Flags): SQL[] {
   if (flags.severity) where.push(eq(alerts.severity, sql.placeholder('severity')));
   if (flags.category) where.push(sql`${alerts.categories} @> array[${sql.placeholder('category')}]::text[]`);
   if (flags.search) {
-    const pattern = sql.placeholder('pattern');
+    // `x ilike p` is `lower(x) like lower(p)`; the pattern is lower-cased once (an InitPlan), not for every row and
+    // column, and the alert's own text was lower-cased when written (search_text, migration 0021). Property and
+    // municipality names are matched once, in their own small tables (InitPlans), then compared by id per alert.
+    const pattern = sql`(select lower(${sql.placeholder('pattern')}))`;
     where.push(
       or(
-        sql`${alerts.title} ilike ${pattern}`,
-        sql`${alerts.summary} ilike ${pattern}`,
-        sql`coalesce(${alerts.preview}, '') ilike ${pattern}`,
-        sql`coalesce(${meetings.title}, '') ilike ${pattern}`,
-        sql`coalesce(${municipalities.name}, '') ilike ${pattern}`,
-        sql`${properties.name} ilike ${pattern}`,
+        sql`${alerts.searchText} like ${pattern}`,
+        sql`lower(coalesce(${meetings.title}, '')) like ${pattern}`,
+        sql`${meetings.municipalityId} = any(array(select mu.id from ${municipalities} mu where lower(mu.name) like ${pattern}))`,
+        sql`${alerts.propertyId} = any(array(select p.id from ${properties} p where p.company_id = ${sql.placeholder('companyId')} and lower(p.name) like ${pattern}))`,
       )!,
     );
   }
   return where;
 }
 
-/** Only the tables the filters read: the search reads the joined ones, every other filter `alerts` alone. */
+/** Only the tables the filters read: the search reads the alert's meeting too, every other filter `alerts` alone. */
 function filteredAlerts(db: DbOrTx, flags: Flags, selection: SelectedFields) {
   const base = db.select(selection).from(alerts);
-  return flags.search
-    ? base
-        .innerJoin(properties, eq(properties.id, alerts.propertyId))
-        .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
-        .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
-    : base;
+  return flags.search ? base.leftJoin(meetings, eq(meetings.id, alerts.meetingId)) : base;
 }
 
 /**

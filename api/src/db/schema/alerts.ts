@@ -77,6 +77,14 @@ export const alerts = pgTable(
     documentUrl: text('document_url'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    /**
+     * The list's search text of the alert's own fields: title, summary and preview, lower-cased once when written
+     * (a newline between them, migration 0021). `search_text like lower(pattern)` matches what `ilike` on each
+     * column did (ILIKE lower-cases both sides), without lower-casing every summary of the company on each search.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || chr(10) || summary || chr(10) || coalesce(preview, ''))`),
   },
   (t) => [
     uniqueIndex('alerts_property_source_key').on(t.propertyId, t.sourceKey),
