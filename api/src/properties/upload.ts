@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from '../lib/http-error.js';
+import { writeNewFile } from '../lib/write-new-file.js';
 import {
   CONTENT_TYPES,
   displayName,
@@ -54,7 +53,7 @@ export async function receiveDocuments(request: FastifyRequest, dir: string): Pr
       // Registered before streaming, so a failure part-way still removes the partial file.
       stored.push({ filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: 0, absolutePath });
       try {
-        await pipeline(part.file, sniffer, createWriteStream(absolutePath, { flags: 'wx', mode: 0o600 }));
+        await writeNewFile(absolutePath, part.file, sniffer);
       } catch (error) {
         part.file.resume();
         throw error;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from '../../lib/http-error.js';
+import { writeNewFile } from '../../lib/write-new-file.js';
 
 /** Part 1 §9: 50 MB per file (the multipart plugin's limit, 50 MiB). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -120,7 +119,7 @@ export async function receiveDocument(request: FastifyRequest, dir: string): Pro
   const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
   const sniffer = new Sniffer(ext);
   try {
-    await pipeline(part.file, sniffer, createWriteStream(absolutePath, { flags: 'wx', mode: 0o600 }));
+    await writeNewFile(absolutePath, part.file, sniffer);
     if (part.file.truncated) throw httpError(413, 'The file is too large (maximum 50 MB).');
   } catch (error) {
     part.file.resume();
