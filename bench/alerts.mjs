@@ -1,7 +1,8 @@
 // `npm run bench -- alerts`: the alerts list on PostgreSQL with 50,000 alerts over 100 companies, and the time to
 // the first token of the alert chat with the AI provider the app is configured with (local by default).
 //
-// Creates a scratch database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), builds
+// Creates a scratch database on BENCH_DATABASE_URL (default the local server, over its Unix socket when it has one,
+// see bench/lib/scratch.mjs), builds
 // the real app on it (migrations included; row-level security on, the default on PostgreSQL), fills it, serves it
 // on loopback, and measures `GET /api/alerts/` with each filter as the alerts page asks for it (6 a page with X-Total-Count), the position call of ?alertId=, and for
 // comparison the old 200-alert page and a trivial route, through autocannon (50 connections, BENCH_SECONDS each,

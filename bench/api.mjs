@@ -1,6 +1,7 @@
 // `npm run bench -- api`: a mixed read/write workload against the PostgreSQL configuration (issue 9, load).
 //
-// Creates a scratch database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), builds the
+// Creates a scratch database on BENCH_DATABASE_URL (default the local server, over its Unix socket when it has one,
+// see bench/lib/scratch.mjs), builds the
 // real app on it (migrations, row-level security as configured by DATABASE_RLS, default on here), signs up
 // BENCH_COMPANIES companies through the API and gives each properties and alerts, then serves it on loopback and
 // drives it with autocannon at 100 connections for BENCH_SECONDS (default 30):

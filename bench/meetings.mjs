@@ -1,7 +1,8 @@
 // `npm run bench -- meetings`: the meetings list on PostgreSQL with 20,000 meetings, and the calendar rendering a
 // month of 300 meetings in headless Chromium.
 //
-// Creates a scratch database on BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), builds the
+// Creates a scratch database on BENCH_DATABASE_URL (default the local server, over its Unix socket when it has one,
+// see bench/lib/scratch.mjs), builds the
 // real app on it (migrations included), fills it with 20,000 meetings over four years (300 of them in the current
 // month), serves it on loopback and measures `GET /api/meetings/` for the calendar's month window and for a search
 // through autocannon (50 connections, BENCH_SECONDS each, default 8). The bench company has alerts on one meeting
@@ -19,7 +20,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, registerTsx, root, scratchPostgres } from './lib/scratch.mjs';
+import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, root, scratchPostgres } from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 await registerTsx();
@@ -159,14 +160,24 @@ try {
   ];
   const results = [];
   for (const [label, path] of scenarios) {
-    const cpu = process.cpuUsage();
-    const result =
+    const load = (duration) =>
       typeof path === 'function'
-        ? await autocannon({ url: address, connections: CONNECTIONS, duration: SECONDS, headers, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] })
-        : await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
+        ? autocannon({ url: address, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] })
+        : autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration, headers });
+    // A second of warm-up first (each pooled connection prepares its statements, the JIT compiles), not counted.
+    await load(1);
+    const cpu = process.cpuUsage();
+    const pg = postgresCpuMs();
+    const result = await load(SECONDS);
     const used = process.cpuUsage(cpu);
-    // CPU of this process (API and load generator) per request: steadier than latency when the machine is shared.
-    results.push({ ...row(label, result), 'cpu ms/req': Number(((used.user + used.system) / 1000 / Math.max(1, result.requests.total)).toFixed(2)) });
+    const perRequest = (ms) => Number((ms / Math.max(1, result.requests.total)).toFixed(2));
+    // CPU per request of this process (API and load generator) and of PostgreSQL: steadier than latency when the
+    // machine is shared.
+    results.push({
+      ...row(label, result),
+      'cpu ms/req': perRequest((used.user + used.system) / 1000),
+      'pg cpu ms/req': pg === null ? 'n/a' : perRequest(postgresCpuMs() - pg),
+    });
   }
   console.log(`GET /api/meetings/ at ${CONNECTIONS} connections, ${SECONDS} s each (target p99 <= 100 ms):`);
   console.table(results);
