@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, scratchPostgres } from './lib/scratch.mjs';
+import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, scratchPostgres, signUp } from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 await registerTsx();
@@ -56,14 +56,8 @@ try {
     const started = Date.now();
     const companies = [];
     for (let c = 0; c < COMPANIES; c++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/custom-auth/register',
-        payload: { email: `bench-${c}@example.com`, password: 'Parcel-Watch-2024!', first_name: 'Bench', last_name: `User${c}`, company_name: `Bench Co ${c}` },
-      });
-      if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-      const body = res.json();
-      companies.push({ id: body.user.company_id, token: body.access_token });
+      const { companyId, token } = await signUp(app, `bench-${c}`);
+      companies.push({ id: companyId, token });
     }
     const municipalities = await db.select().from(schema.municipalities);
     const meetings = await db

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, registerTsx, scratchPostgres } from './lib/scratch.mjs';
+import { apiDir, apiRequire as require, latencyRow as row, registerTsx, scratchPostgres, signUp } from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 await registerTsx();
@@ -61,14 +61,8 @@ try {
   const started = Date.now();
   const companies = [];
   for (let c = 0; c < COMPANIES; c++) {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/custom-auth/register',
-      payload: { email: `bench-api-${c}@example.com`, password: 'Parcel-Watch-2024!', first_name: 'Bench', last_name: `User${c}`, company_name: `Bench Co ${c}` },
-    });
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-    const body = res.json();
-    companies.push({ id: body.user.company_id, token: body.access_token, alertIds: [] });
+    const { companyId, token } = await signUp(app, `bench-api-${c}`);
+    companies.push({ id: companyId, token, alertIds: [] });
   }
   // Bulk data straight into the tables: the one place this bench needs every company (a system context).
   await asSystem('bench: bulk data', async () => {

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, root, scratchPostgres } from './lib/scratch.mjs';
+import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, root, scratchPostgres, signUp } from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 await registerTsx();
@@ -75,13 +75,8 @@ try {
   const db = app.db;
 
   const started = Date.now();
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/custom-auth/register',
-    payload: { email: 'bench-meetings@example.com', password: 'Parcel-Watch-2024!', first_name: 'Bench', last_name: 'User', company_name: 'Bench Co' },
-  });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
-  const token = res.json().access_token;
+  const bench = await signUp(app, 'bench-meetings');
+  const token = bench.token;
 
   const municipalities = await db.select().from(schema.municipalities);
   if (municipalities.length === 0) throw new Error('no municipalities seeded');
@@ -111,13 +106,8 @@ try {
   for (let i = 0; i < values.length; i += 2000) await db.insert(schema.meetings).values(values.slice(i, i + 2000));
   // Alerts: the bench company's on one meeting in ten (a fifth dismissed), another company's on others (never
   // counted for the bench company).
-  const other = await app.inject({
-    method: 'POST',
-    url: '/api/custom-auth/register',
-    payload: { email: 'bench-meetings-other@example.com', password: 'Parcel-Watch-2024!', first_name: 'Other', last_name: 'User', company_name: 'Other Co' },
-  });
-  if (other.statusCode !== 201) throw new Error(`register failed: ${other.body}`);
-  const companyIds = [res.json().user.company_id, other.json().user.company_id];
+  const other = await signUp(app, 'bench-meetings-other');
+  const companyIds = [bench.companyId, other.companyId];
   // Row-level security is on, as in production (DATABASE_RLS defaults to true on PostgreSQL): the bench's writes
   // to two companies' tables run in a named system context, like the app's own such work.
   const system = (fn) => asSystem('bench: bulk data', fn);

@@ -107,3 +107,15 @@ export function postgresCpuMs() {
   }
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
+
+/** A new company with one admin, signed up through the API as a user would: its id and the admin's token. */
+export async function signUp(app, label) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/custom-auth/register',
+    payload: { email: `${label}@example.com`, password: 'Parcel-Watch-2024!', first_name: 'Bench', last_name: 'User', company_name: `Bench ${label}` },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+  const body = res.json();
+  return { companyId: body.user.company_id, token: body.access_token };
+}
