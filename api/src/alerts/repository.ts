@@ -180,25 +180,23 @@ function listConditions(flags: Flags): SQL[] {
   if (flags.category) where.push(sql`${alerts.categories} @> array[${sql.placeholder('category')}]::text[]`);
   if (flags.search) {
     // `x ilike p` is `lower(x) like lower(p)`; the pattern is lower-cased once (an InitPlan), not for every row and
-    // column, and the alert's own text was lower-cased when written (search_text, migration 0021). Property and
-    // municipality names are matched once, in their own small tables (InitPlans), then compared by id per alert.
+    // column, and the alert's own text was lower-cased when written (search_text, migration 0021). Meeting titles
+    // (of the company's alerts' meetings), municipality and property names are matched once each, in their own
+    // tables (InitPlans), then compared by id: the search reads `alerts` alone, like every other filter.
     const pattern = sql`(select lower(${sql.placeholder('pattern')}))`;
     where.push(
       or(
         sql`${alerts.searchText} like ${pattern}`,
-        sql`lower(coalesce(${meetings.title}, '')) like ${pattern}`,
-        sql`${meetings.municipalityId} = any(array(select mu.id from ${municipalities} mu where lower(mu.name) like ${pattern}))`,
+        sql`${alerts.meetingId} = any(array(
+          select m.id from ${meetings} m
+          where m.id in (select x.meeting_id from ${alerts} x where x.company_id = ${sql.placeholder('companyId')})
+            and (lower(coalesce(m.title, '')) like ${pattern}
+              or m.municipality_id = any(array(select mu.id from ${municipalities} mu where lower(mu.name) like ${pattern})))))`,
         sql`${alerts.propertyId} = any(array(select p.id from ${properties} p where p.company_id = ${sql.placeholder('companyId')} and lower(p.name) like ${pattern}))`,
       )!,
     );
   }
   return where;
-}
-
-/** Only the tables the filters read: the search reads the alert's meeting too, every other filter `alerts` alone. */
-function filteredAlerts(db: DbOrTx, flags: Flags, selection: SelectedFields) {
-  const base = db.select(selection).from(alerts);
-  return flags.search ? base.leftJoin(meetings, eq(meetings.id, alerts.meetingId)) : base;
 }
 
 /**
@@ -208,7 +206,9 @@ function filteredAlerts(db: DbOrTx, flags: Flags, selection: SelectedFields) {
  * rows under the filters (a window over the same scan), so the pager's total costs no second query.
  */
 function prepareList(db: DbOrTx, flags: Flags, name: string) {
-  const page = filteredAlerts(db, flags, { id: alerts.id, total: sql<number>`count(*) over ()`.as('total') })
+  const page = db
+    .select({ id: alerts.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(alerts)
     .where(and(...listConditions(flags)))
     .orderBy(desc(alerts.createdAt), desc(alerts.id))
     .limit(sql.placeholder('limit'))
@@ -220,12 +220,12 @@ function prepareList(db: DbOrTx, flags: Flags, name: string) {
     .prepare(name);
 }
 
-/**
- * The rows a count needs: only the search reads the joined tables, so without a search only `alerts` is read (its
- * company index answers the count alone).
- */
+/** The list's size under the filters: `alerts` alone (its company index), like the page's first step. */
 function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
-  return filteredAlerts(db, flags, { n: sql<number>`count(*)::int` }).where(and(...listConditions(flags), ...extra));
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(alerts)
+    .where(and(...listConditions(flags), ...extra));
 }
 
 /** Alerts listed before the one given by the `alertId` placeholder in the list's order (newest first). */
