@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { cachedStatement } from '../db/statement-cache.js';
 import { likePattern } from '../lib/like.js';
 import {
   agendaItems,
@@ -232,24 +233,18 @@ function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
 const beforeTarget = sql`(${alerts.createdAt}, ${alerts.id}) > (select t.created_at, t.id from ${alerts} t where t.id = ${sql.placeholder('alertId')} and t.company_id = ${sql.placeholder('companyId')})`;
 
 type Statement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
-const prepared = new WeakMap<object, Map<string, Statement>>();
 
 /** One prepared statement per kind and combination of filters (planned once per connection, not on every call). */
 function statementFor(db: DbOrTx, kind: 'list' | 'count' | 'member' | 'before', flags: Flags): Statement {
   const name = `alerts_${kind}_${Object.values(flags)
     .map((on) => (on ? 1 : 0))
     .join('')}`;
-  let cache = prepared.get(db);
-  if (!cache) prepared.set(db, (cache = new Map()));
-  let statement = cache.get(name);
-  if (!statement) {
-    if (kind === 'list') statement = prepareList(db, flags, name) as Statement;
-    else if (kind === 'count') statement = countQuery(db, flags).prepare(name) as Statement;
-    else if (kind === 'member') statement = countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
-    else statement = countQuery(db, flags, [beforeTarget]).prepare(name) as Statement;
-    cache.set(name, statement);
-  }
-  return statement;
+  return cachedStatement(db, name, (): Statement => {
+    if (kind === 'list') return prepareList(db, flags, name) as Statement;
+    if (kind === 'count') return countQuery(db, flags).prepare(name) as Statement;
+    if (kind === 'member') return countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
+    return countQuery(db, flags, [beforeTarget]).prepare(name) as Statement;
+  });
 }
 
 function flagsOf(filters: Omit<AlertFilters, 'limit' | 'offset'>): Flags {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { cachedStatement } from '../db/statement-cache.js';
 import { queryRows } from '../db/rows.js';
 import { likePattern } from '../lib/like.js';
 
@@ -156,7 +157,6 @@ const ORDER: Record<MeetingSort, SQL> = {
 
 export type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 const dialect = new PgDialect();
-const statements = new WeakMap<object, Map<string, Prepared>>();
 
 /**
  * One named prepared statement per query and shape, so that PostgreSQL plans each once per connection instead of
@@ -164,14 +164,11 @@ const statements = new WeakMap<object, Map<string, Prepared>>();
  * `db.execute` uses (node-postgres: a named statement; PGlite: a parameterized query).
  */
 export function preparedStatement(db: Db, name: string, build: () => SQL, { named = true } = {}): Prepared {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let prepared = cache.get(name);
-  if (!prepared) {
-    prepared = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, named ? name : undefined, false) as unknown as Prepared;
-    cache.set(name, prepared);
-  }
-  return prepared;
+  return cachedStatement(
+    db,
+    name,
+    () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, named ? name : undefined, false) as unknown as Prepared,
+  );
 }
 
 /**
