@@ -9,7 +9,8 @@
 // in ten (a fifth of them dismissed), another company on others. The month window is measured twice: repeated
 // (the same query each time: answered from the API's page cache, MEETINGS_CACHE_MB, once the first request kept
 // it) and uncached (a different `to` on every request, so each one queries the database and serializes the page:
-// the real work). The upcoming and search scenarios depend on the clock and are never cached. Then, when the
+// the real work). Upcoming and past pages (the list and the searches) are kept too, until the clock reaches the
+// next matching meeting; each is measured repeated and uncached (a far `to` that varies). Then, when the
 // shell and mf-meetings are built
 // (shell/dist, mf-meetings/dist), opens /meetings in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and records
 // long tasks with a PerformanceObserver while the calendar renders the month. The database is dropped at the end.
@@ -138,13 +139,21 @@ try {
   const to = new Date(month.end.getTime() + 6 * 86_400_000).toISOString();
   const monthPath = (toIso) => `/api/meetings/?from=${from}&to=${toIso}&sort=date&order=asc&limit=500`;
   let varied = 0;
+  // A `to` far in the future, a millisecond later on each call: the same meetings, but a page never asked before.
+  const farTo = Date.parse('2100-01-01T00:00:00Z');
+  const uncached = (path) => () => `${path}&to=${new Date(farTo + ++varied).toISOString()}`;
+  const WATERMAIN = '/api/meetings/?search=watermain&timeframe=upcoming&limit=20';
+  const HERITAGE = '/api/meetings/?search=heritage&timeframe=past&order=desc&limit=20';
   const scenarios = [
     ['month window, repeated (page cache)', monthPath(to)],
     // Each request another `to` (a millisecond later: the same meetings), so no page is ever reused.
     ['month window, uncached (varying to)', () => monthPath(new Date(Date.parse(to) + ++varied).toISOString())],
-    ['upcoming list page (limit 20)', '/api/meetings/?timeframe=upcoming&sort=date&order=asc&limit=20'],
-    ['search=watermain (limit 20)', '/api/meetings/?search=watermain&timeframe=upcoming&limit=20'],
-    ['search=heritage, past (limit 20)', '/api/meetings/?search=heritage&timeframe=past&order=desc&limit=20'],
+    // Upcoming and past pages are kept until the next matching meeting starts (list-cache.ts).
+    ['upcoming list page (limit 20, page cache)', '/api/meetings/?timeframe=upcoming&sort=date&order=asc&limit=20'],
+    ['search=watermain, upcoming (page cache)', WATERMAIN],
+    ['search=watermain, upcoming, uncached', uncached(WATERMAIN)],
+    ['search=heritage, past (page cache)', HERITAGE],
+    ['search=heritage, past, uncached', uncached(HERITAGE)],
     ['stats?days=999', '/api/meetings/stats?days=999'],
     ['(reference) trivial route /api/health', '/api/health'],
   ];
@@ -171,9 +180,13 @@ try {
   }
   console.log(`GET /api/meetings/ at ${CONNECTIONS} connections, ${SECONDS} s each (target p99 <= 100 ms):`);
   console.table(results);
-  const worst = Math.max(...results.filter((r) => r.scenario !== 'stats?days=999' && !r.scenario.startsWith('(reference)')).map((r) => r['p99 ms']));
+  const lists = results.filter((r) => r.scenario !== 'stats?days=999' && !r.scenario.startsWith('(reference)'));
+  const worstOf = (rows) => Math.max(...rows.map((r) => r['p99 ms']));
+  const worst = worstOf(lists);
+  const kept = worstOf(lists.filter((r) => !r.scenario.includes('uncached')));
+  const fresh = worstOf(lists.filter((r) => r.scenario.includes('uncached')));
   const trivial = results.find((r) => r.scenario.includes('trivial route'));
-  console.log(`list p99 worst ${worst} ms: ${worst <= 100 ? 'within' : 'OVER'} the 100 ms target`);
+  console.log(`list p99 worst ${kept} ms for pages asked again (page cache), ${fresh} ms for pages never asked before; target 100 ms: ${kept <= 100 ? 'within' : 'OVER'} / ${fresh <= 100 ? 'within' : 'OVER'}`);
   // On a shared machine the absolute figures move with the load; the ratio to a trivial route moves less.
   console.log(`load average (1 min) ${loadavg()[0].toFixed(2)}; trivial route p99 ${trivial['p99 ms']} ms, list p99 worst / trivial p99 = ${(worst / Math.max(1, trivial['p99 ms'])).toFixed(1)}`);
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -129,6 +130,21 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     const analysisJobs = (await jobStates()).filter((r) => r.name === 'analyze-items').reduce((n, r) => n + r.n, 0);
     expect(analysisJobs).toBeGreaterThan(5);
 
+    // Mid-analysis, whatever the machine's speed: the last three analysis jobs (pg-boss fetches by priority, then
+    // creation) cannot mark their agenda items analysed while this transaction holds the rows. FOR NO KEY UPDATE,
+    // so the alerts' foreign keys (KEY SHARE) still pass: their matching runs, then they wait, active. (Polling
+    // alone missed the window when the analysis ran faster than the poll.)
+    const holder = new pg.Client({ connectionString: cluster.url });
+    holder.on('error', () => undefined); // the cluster is stopped under it if the test fails before the rollback
+    await holder.connect();
+    await holder.query('begin');
+    const lastJobs = await holder.query<{ data: { agendaItemIds: number[] } }>(
+      `select data from pgboss.job where name = 'analyze-items' order by priority desc, created_on desc limit 3`,
+    );
+    const heldItems = lastJobs.rows.flatMap((r) => r.data.agendaItemIds);
+    expect(heldItems.length).toBeGreaterThan(0);
+    await holder.query('select id from agenda_items where id = any($1::int[]) for no key update', [heldItems]);
+
     const first = startWorker();
     // Mid-ingest: the portal holds the calendar call. Mid-analysis: an analyze-items job active, some alerts written.
     await until('the ingest to be fetching', async () => held.length > 0);
@@ -141,6 +157,8 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     });
     first.kill('SIGKILL');
     await killed(first);
+    await holder.query('rollback');
+    await holder.end();
     for (const res of held) res.destroy();
     held = [];
     holdCalendar = false;

@@ -11,7 +11,9 @@ import { preparedStatement, rowsOf } from './repository.js';
  * so the page is never served again. The versions are read from the database on every request (one small
  * query), so a change made by any process (another API instance, the worker) is seen at once.
  *
- * Only pages that do not depend on the clock are kept: a `timeframe` of upcoming or past moves with `now`.
+ * Pages that depend on the clock (a `timeframe` of upcoming or past) are kept until the clock reaches the next
+ * start of a meeting they could gain or lose (validUntil, from listMeetingsJson): until then they are exactly the
+ * answer a new query would give.
  */
 
 /** The versions a company's list pages depend on, as one string ('global.company'). */
@@ -32,10 +34,12 @@ export interface Entry {
   body: Buffer;
   /** A strong ETag of the bytes (a hash of the content, so equal for equal pages whoever asked). */
   etag: string;
+  /** The last time (epoch ms) the page is valid at: Infinity unless it depends on the clock. */
+  validUntil: number;
 }
 
-export function pageEntry(version: string, body: Buffer): Entry {
-  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+export function pageEntry(version: string, body: Buffer, validUntil = Number.POSITIVE_INFINITY): Entry {
+  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil };
 }
 
 /** Serialized pages by key (company and normalized query), least recently used dropped first beyond `maxBytes`. */
@@ -49,11 +53,12 @@ export class ListCache {
     return this.maxBytes > 0;
   }
 
-  get(key: string, version: string): Entry | undefined {
+  /** The page kept under `key` if it was read at `version` and is still valid at `now` (epoch ms). */
+  get(key: string, version: string, now: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
-    if (entry.version !== version) {
+    if (entry.version !== version || now > entry.validUntil) {
       this.bytes -= entry.body.length;
       return undefined;
     }

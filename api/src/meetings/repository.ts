@@ -221,14 +221,42 @@ function pageJsonStatement(db: Db, shape: Shape): Prepared {
   }, planEachTime(shape));
 }
 
-/** A page of the list as the JSON of the route's MeetingPage ({ items, total, limit, offset }). */
-export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<string> {
+/**
+ * The first start at or after `now` of the meetings the rest of the filter matches (upcoming or not), as an
+ * unnamed or named statement like the list's. An upcoming or past page at `now` is the same page at any later time
+ * up to and including that start: no matching meeting crosses the clock before it (a meeting is upcoming while
+ * starts_at >= now).
+ */
+function nextChangeStatement(db: Db, shape: Shape): Prepared {
+  const future: Shape = { ...shape, upcoming: true, past: false };
+  const name = `meetings_next_${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}`;
+  const from = shape.committee ? sql`meetings m left join committees c on c.id = m.committee_id` : sql`meetings m`;
+  return preparedStatement(db, name, () => sql`select (extract(epoch from min(m.starts_at)) * 1000)::float8 as t from ${from} where ${whereOf(future)}`, planEachTime(shape));
+}
+
+export interface MeetingsPageJson {
+  /** The route's MeetingPage ({ items, total, limit, offset }) as JSON. */
+  json: string;
+  /**
+   * The last time (epoch ms) at which this page is still the answer, data unchanged: Infinity for a page that does
+   * not depend on the clock (timeframe 'all'); for upcoming or past, the start of the next matching meeting.
+   */
+  validUntil: number;
+}
+
+/** A page of the list as the JSON of the route's MeetingPage, and until when the clock leaves it unchanged. */
+export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<MeetingsPageJson> {
   const { shape, values } = await listQuery(filters, companyId, now, db);
   const [row] = rowsOf(await pageJsonStatement(db, shape).execute(values));
   const items = String(row?.items ?? '[]');
   // An empty page (past the end, or no match) has no row to carry the total: the count alone says.
   const total = row?.total !== null && row?.total !== undefined ? Number(row.total) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
-  return `{"items":${items},"total":${total},"limit":${filters.limit},"offset":${filters.offset}}`;
+  let validUntil = Number.POSITIVE_INFINITY;
+  if (filters.timeframe !== 'all') {
+    const next = rowsOf(await nextChangeStatement(db, shape).execute(values))[0]?.t;
+    if (next !== null && next !== undefined) validUntil = Number(next);
+  }
+  return { json: `{"items":${items},"total":${total},"limit":${filters.limit},"offset":${filters.offset}}`, validUntil };
 }
 
 /** The ids of the municipalities whose name contains the search, as an int[] literal ('' when none). */

@@ -47,7 +47,7 @@ const Meeting = Type.Object({
 const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
 
 const NotModified = Type.Null({
-  description: "The page is unchanged since the ETag sent in If-None-Match (pages that do not depend on the clock: no timeframe, or 'all')",
+  description: 'The page is unchanged since the ETag sent in If-None-Match',
 });
 
 const ListQuery = Type.Object({
@@ -76,20 +76,22 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = new ListCache(app.config.meetingsCacheMb * 1024 * 1024);
 
   /**
-   * A list page, from the cache when the data under it is unchanged (meetings/list-cache.ts), as serialized JSON
-   * (by the route's response schema, on a miss). Pages that move with the clock (upcoming, past) are not kept.
+   * A list page, from the cache when the data under it is unchanged and, for upcoming or past, the clock has not
+   * reached the next matching meeting (meetings/list-cache.ts), as serialized JSON.
    */
   async function listPage(reply: FastifyReply, companyId: string, filters: MeetingFilters): Promise<FastifyReply> {
     // Already serialized (listMeetingsJson writes the MeetingPage schema's JSON): a string or Buffer with a JSON
     // content type is sent as it is.
     void reply.type('application/json; charset=utf-8');
-    if (!cache.enabled || filters.timeframe !== 'all') return reply.send(await listMeetingsJson(app.db, companyId, filters));
+    if (!cache.enabled) return reply.send((await listMeetingsJson(app.db, companyId, filters)).json);
     const key = `${companyId}|${JSON.stringify(filters)}`;
     // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
     const version = await listVersion(app.db, companyId);
-    let entry = cache.get(key, version);
+    const now = new Date();
+    let entry = cache.get(key, version, now.getTime());
     if (entry === undefined) {
-      entry = pageEntry(version, Buffer.from(await listMeetingsJson(app.db, companyId, filters)));
+      const page = await listMeetingsJson(app.db, companyId, filters, now);
+      entry = pageEntry(version, Buffer.from(page.json), page.validUntil);
       cache.set(key, entry);
     }
     // The browser keeps the page and asks again with its ETag (no-cache: always revalidated, never used stale);
