@@ -54,7 +54,8 @@ export interface Config {
   jobs: JobsConfig;
   /**
    * MEETINGS_CACHE_MB (32): memory for meetings list pages kept for reuse until the data under them changes
-   * (meetings/list-cache.ts); 0 turns the cache off.
+   * (meetings/list-cache.ts), half for companies' pages, half for the pages shared by all companies; 0 turns the
+   * cache off.
    */
   meetingsCacheMb: number;
 }

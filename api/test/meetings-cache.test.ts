@@ -134,7 +134,8 @@ describe('the list as written from the rows', () => {
       {
         ...record('odd', 'Toronto', 'Comité "spécial" \\ back\\slash', 7),
         title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001',
-        summary: 'Ünïcödé </script> & <b>',
+        // \u001e separates the items inside the query's answer (repository.ts): in a value it must stay itself.
+        summary: 'Ünïcödé </script> & <b> {braces} \u001e record separator',
         endsAt: new Date(now + 7 * DAY + 3_600_123),
         location: 'Room 1',
         items: [{ sourceId: 'odd-1', title: 'Item' }],
@@ -154,7 +155,8 @@ describe('the list as written from the rows', () => {
       }
       const odd = body.items.find((m) => String(m.title).startsWith('Line'))!;
       expect(odd).toEqual(expect.objectContaining({ title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001', end_date: new Date(now + 7 * DAY + 3_600_123).toISOString(), location: 'Room 1', item_count: 1, document_count: 1 }));
-      // Upcoming (not kept) is written the same way.
+      expect(odd.summary).toBe('Ünïcödé </script> & <b> {braces} \u001e record separator');
+      // Upcoming is written the same way.
       const upcoming = (await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming&search=emoji', user.token)).json();
       expect(upcoming.items).toEqual([odd]);
     }
@@ -230,5 +232,40 @@ describe('pages that move with the clock (upcoming, past)', () => {
     expect(await titles(SEARCH)).toEqual([]);
     expect((await titles(PAST))[0]).toBe('Imminent Committee (unseen)');
     await ctx.database.db.delete(meetings).where(eq(meetings.id, soonId));
+  });
+});
+
+describe('the shared pages (the same for every company)', () => {
+  it("are reused for another company and when a company's alerts change, with that company's counts", async () => {
+    const url = `${WINDOW.replace('limit=500', 'limit=400')}`;
+    const [council] = await ctx.database.db.select().from(meetings).where(eq(meetings.id, councilId));
+    const first = await page(acme.token, url);
+    expect(item(first, council!.title)).toBeDefined();
+    // A change the triggers do not see: whatever still shows the old title was built from the kept shared page.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(meetings).set({ title: 'Unseen council title' }).where(eq(meetings.id, councilId));
+    });
+    try {
+      // Rival's first request for this page: the shared page, with Rival's own counts (its alert from above).
+      const rivals = await page(rival.token, url);
+      expect(item(rivals, council!.title)).toEqual(expect.objectContaining({ hasAlert: true, alertCount: 1 }));
+      expect(rivals.items.map((m) => m.title)).not.toContain('Unseen council title');
+      // Acme's alerts change (its version alone): its page is rebuilt from the shared page with its new count.
+      expect(item(first, council!.title).alertCount).toBe(0);
+      await ctx.database.db
+        .insert(alerts)
+        .values({ companyId: acme.user.company_id, propertyId: acmeProperty, meetingId: councilId, sourceKey: 'cache:shared', severity: 'high', title: 't', summary: 's' });
+      const after = await page(acme.token, url);
+      expect(item(after, council!.title)).toEqual(expect.objectContaining({ hasAlert: true, alertCount: 1 }));
+      expect(after.items.map((m) => m.title)).not.toContain('Unseen council title');
+      // Rival's page is unchanged by Acme's alert.
+      expect(await page(rival.token, url)).toEqual(rivals);
+    } finally {
+      await ctx.database.db.delete(alerts).where(eq(alerts.sourceKey, 'cache:shared'));
+      // Committed normally: the version moves on and every page shows the stored title again.
+      await ctx.database.db.update(meetings).set({ title: council!.title }).where(eq(meetings.id, councilId));
+    }
+    expect(item(await page(rival.token, url), council!.title)).toBeDefined();
   });
 });

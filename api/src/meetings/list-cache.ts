@@ -1,23 +1,35 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { preparedStatement, rowsOf } from './repository.js';
+import { preparedStatement, rowsOf, type SharedPage } from './repository.js';
 
 /*
- * Meetings list pages kept for reuse. A page depends on global data (meetings, their document and agenda item
- * counts, municipality and committee names) and on the caller's company's alerts; triggers bump a version of each
- * at commit (migration 0020). A page is kept with the versions read before it was queried, and reused only while
- * both are unchanged: a change committed before that read is in the page; one committed after it bumps a version,
- * so the page is never served again. The versions are read from the database on every request (one small
- * query), so a change made by any process (another API instance, the worker) is seen at once.
+ * Meetings list pages kept for reuse, in two layers:
+ * - the shared page (repository.ts SharedPage: the meetings, their document and agenda item counts, municipality
+ *   and committee names, the total), the same for every company, kept per query;
+ * - the serialized page of one company (the shared page with that company's alert counts), kept per company and
+ *   query.
+ * Triggers bump a version of the shared data and one per company's alerts at commit (migration 0020). An entry is
+ * kept with the versions read before it was queried, and reused only while they are unchanged: a change committed
+ * before that read is in the entry; one committed after it bumps a version, so the entry is never served again.
+ * The versions are read from the database on every request (one small query), so a change made by any process
+ * (another API instance, the worker) is seen at once. When a company's alerts change (the worker writes them after
+ * every ingest), its pages are rebuilt from the shared pages with one query of its counts.
  *
  * Pages that depend on the clock (a `timeframe` of upcoming or past) are kept until the clock reaches the next
- * start of a meeting they could gain or lose (validUntil, from listMeetingsJson): until then they are exactly the
- * answer a new query would give.
+ * start of a meeting they could gain or lose (SharedPage.validUntil): until then they are exactly the answer a new
+ * query would give.
  */
 
-/** The versions a company's list pages depend on, as one string ('global.company'). */
-export async function listVersion(db: Db, companyId: string): Promise<string> {
+export interface ListVersions {
+  /** The shared data's version. */
+  shared: string;
+  /** The shared data's and the company's alerts' versions together ('shared.company'). */
+  company: string;
+}
+
+/** The versions a company's list pages depend on. */
+export async function listVersions(db: Db, companyId: string): Promise<ListVersions> {
   const statement = preparedStatement(
     db,
     'meetings_list_version',
@@ -25,26 +37,40 @@ export async function listVersion(db: Db, companyId: string): Promise<string> {
       (select version from company_alert_versions where company_id = ${sql.placeholder('companyId')}) as c`,
   );
   const [row] = rowsOf(await statement.execute({ companyId }));
-  return `${row?.g ?? 0}.${row?.c ?? 0}`;
+  const shared = String(row?.g ?? 0);
+  return { shared, company: `${shared}.${row?.c ?? 0}` };
 }
 
-export interface Entry {
+interface Kept {
   version: string;
+  /** The last time (epoch ms) the entry is valid at: Infinity unless it depends on the clock. */
+  validUntil: number;
+  /** About how much memory the entry holds. */
+  bytes: number;
+}
+
+/** A company's serialized page. */
+export interface Entry extends Kept {
   /** The serialized page as UTF-8 bytes: written to each response as it is (no re-encoding per request). */
   body: Buffer;
   /** A strong ETag of the bytes (a hash of the content, so equal for equal pages whoever asked). */
   etag: string;
-  /** The last time (epoch ms) the page is valid at: Infinity unless it depends on the clock. */
-  validUntil: number;
 }
 
 export function pageEntry(version: string, body: Buffer, validUntil = Number.POSITIVE_INFINITY): Entry {
-  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil };
+  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil, bytes: body.length };
 }
 
-/** Serialized pages by key (company and normalized query), least recently used dropped first beyond `maxBytes`. */
-export class ListCache {
-  private readonly entries = new Map<string, Entry>();
+/** A shared page with the shared data's version it was read at. */
+export type SharedEntry = Kept & { page: SharedPage };
+
+export function sharedEntry(version: string, page: SharedPage): SharedEntry {
+  return { version, validUntil: page.validUntil, bytes: page.bytes, page };
+}
+
+/** Entries by key, least recently used dropped first beyond `maxBytes`. */
+export class ListCache<E extends Kept = Entry> {
+  private readonly entries = new Map<string, E>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -53,33 +79,32 @@ export class ListCache {
     return this.maxBytes > 0;
   }
 
-  /** The page kept under `key` if it was read at `version` and is still valid at `now` (epoch ms). */
-  get(key: string, version: string, now: number): Entry | undefined {
+  /** The entry kept under `key` if it was read at `version` and is still valid at `now` (epoch ms). */
+  get(key: string, version: string, now: number): E | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.version !== version || now > entry.validUntil) {
-      this.bytes -= entry.body.length;
+      this.bytes -= entry.bytes;
       return undefined;
     }
     this.entries.set(key, entry); // most recently used last
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
-    const { body } = entry;
-    if (!this.enabled || body.length > this.maxBytes) return;
+  set(key: string, entry: E): void {
+    if (!this.enabled || entry.bytes > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {
-      this.bytes -= old.body.length;
+      this.bytes -= old.bytes;
       this.entries.delete(key);
     }
     this.entries.set(key, entry);
-    this.bytes += body.length;
-    for (const [oldest, entry] of this.entries) {
+    this.bytes += entry.bytes;
+    for (const [oldest, kept] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.body.length;
+      this.bytes -= kept.bytes;
     }
   }
 

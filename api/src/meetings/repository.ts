@@ -194,38 +194,49 @@ function countQuery(shape: Shape): SQL {
 
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Separates the items' JSON in one text value (chr(30)): JSON escapes every control character inside its strings. */
+const ITEM_SEPARATOR = '\x1e';
+
 /**
- * The page's items as one JSON array written by PostgreSQL (to_json of a row with the Meeting schema's fields, in
- * its order; times as toISOString writes them), and its total. Node then receives one text value instead of
- * parsing 500 rows of 19 columns: the API process is a single thread, PostgreSQL's backends are not.
+ * The page's items as JSON written by PostgreSQL (to_json of a row with the Meeting schema's fields, in its order;
+ * times as toISOString writes them) up to but without the caller's company's fields (hasAlert, alertCount), joined
+ * by ITEM_SEPARATOR in one text value, with their ids and the total. This part is the same for every company, so it
+ * is kept for all of them (SharedPage); Node receives one text value instead of parsing 500 rows of 19 columns.
  */
-function pageJsonStatement(db: Db, shape: Shape): Prepared {
-  const name = `meetings_json_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}_${shape.sort}_${shape.order}`;
+function sharedPageStatement(db: Db, shape: Shape): Prepared {
+  const name = `meetings_shared_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}_${shape.sort}_${shape.order}`;
   return preparedStatement(db, name, () => {
     const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
     const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-    const extra = sql`(${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.starts_at as starts_at_tz, m.ends_at as ends_at_tz, `;
-    const page = sql`${SELECT(extra)} where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    const page = sql`
+      select (${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.id, m.title, mu.name as municipality,
+        mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee, m.starts_at, m.ends_at, m.location, m.status,
+        m.summary, m.document_url, m.agenda_url, m.revised_agenda_url, m.minutes_url, m.source_url,
+        (select count(*)::int from documents d where d.meeting_id = m.id) as document_count,
+        (select count(*)::int from agenda_items ai where ai.meeting_id = m.id) as item_count
+      from meetings m
+      join municipalities mu on mu.id = m.municipality_id
+      left join committees c on c.id = m.committee_id
+      where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    const itemOrder = sql`order by p.sort_key ${direction}, p.starts_at ${direction}, p.id ${direction}`;
     return sql`
-      select coalesce(json_agg(r.item order by p.sort_key ${direction}, p.starts_at_tz ${direction}, p.id ${direction}), '[]')::text as items,
-        max(p.total_count) as total
+      select coalesce(string_agg(r.item::text, chr(30) ${itemOrder}), '') as items,
+        coalesce(string_agg(p.id::text, ',' ${itemOrder}), '') as ids, max(p.total_count) as total
       from (${page}) p
       cross join lateral (
         select to_json(x) as item from (
-          select p.id, p.title, p.municipality, p.municipality_id, p.committee, ${ISO(sql`p.starts_at_tz`)} as date,
-            ${ISO(sql`p.ends_at_tz`)} as end_date, p.location, p.status, p.summary, p.document_url, p.agenda_url,
-            p.revised_agenda_url, p.minutes_url, p.source_url, p.document_count, p.item_count,
-            p.alert_count > 0 as "hasAlert", p.alert_count as "alertCount"
+          select p.id, p.title, p.municipality, p.municipality_id, p.committee, ${ISO(sql`p.starts_at`)} as date,
+            ${ISO(sql`p.ends_at`)} as end_date, p.location, p.status, p.summary, p.document_url, p.agenda_url,
+            p.revised_agenda_url, p.minutes_url, p.source_url, p.document_count, p.item_count
         ) x
       ) r`;
   }, planEachTime(shape));
 }
 
 /**
- * The first start at or after `now` of the meetings the rest of the filter matches (upcoming or not), as an
- * unnamed or named statement like the list's. An upcoming or past page at `now` is the same page at any later time
- * up to and including that start: no matching meeting crosses the clock before it (a meeting is upcoming while
- * starts_at >= now).
+ * The first start at or after `now` of the meetings the rest of the filter matches (upcoming or not), planned like
+ * the list's statements. An upcoming or past page at `now` is the same page at any later time up to and including
+ * that start: no matching meeting crosses the clock before it (a meeting is upcoming while starts_at >= now).
  */
 function nextChangeStatement(db: Db, shape: Shape): Prepared {
   const future: Shape = { ...shape, upcoming: true, past: false };
@@ -234,21 +245,29 @@ function nextChangeStatement(db: Db, shape: Shape): Prepared {
   return preparedStatement(db, name, () => sql`select (extract(epoch from min(m.starts_at)) * 1000)::float8 as t from ${from} where ${whereOf(future)}`, planEachTime(shape));
 }
 
-export interface MeetingsPageJson {
-  /** The route's MeetingPage ({ items, total, limit, offset }) as JSON. */
-  json: string;
+/** A list page without the caller's company's fields: the same for every company. */
+export interface SharedPage {
+  /** Each item's JSON object without its closing brace, to which the company's fields are appended. */
+  items: string[];
+  ids: number[];
+  total: number;
   /**
    * The last time (epoch ms) at which this page is still the answer, data unchanged: Infinity for a page that does
    * not depend on the clock (timeframe 'all'); for upcoming or past, the start of the next matching meeting.
    */
   validUntil: number;
+  /** About how much memory the page holds, for the cache's budget. */
+  bytes: number;
 }
 
-/** A page of the list as the JSON of the route's MeetingPage, and until when the clock leaves it unchanged. */
-export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<MeetingsPageJson> {
-  const { shape, values } = await listQuery(filters, companyId, now, db);
-  const [row] = rowsOf(await pageJsonStatement(db, shape).execute(values));
-  const items = String(row?.items ?? '[]');
+/** The shared part of a list page: its meetings, their total, and until when the clock leaves it unchanged. */
+export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = new Date()): Promise<SharedPage> {
+  const { shape, values } = await listQuery(filters, now, db);
+  const [row] = rowsOf(await sharedPageStatement(db, shape).execute(values));
+  const text = String(row?.items ?? '');
+  // Each to_json object ends with its closing brace: cut it off to append the company's fields.
+  const items = text === '' ? [] : text.split(ITEM_SEPARATOR).map((item) => item.slice(0, -1));
+  const ids = items.length === 0 ? [] : String(row?.ids).split(',').map(Number);
   // An empty page (past the end, or no match) has no row to carry the total: the count alone says.
   const total = row?.total !== null && row?.total !== undefined ? Number(row.total) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
   let validUntil = Number.POSITIVE_INFINITY;
@@ -256,7 +275,37 @@ export async function listMeetingsJson(db: Db, companyId: string, filters: Meeti
     const next = rowsOf(await nextChangeStatement(db, shape).execute(values))[0]?.t;
     if (next !== null && next !== undefined) validUntil = Number(next);
   }
-  return { json: `{"items":${items},"total":${total},"limit":${filters.limit},"offset":${filters.offset}}`, validUntil };
+  return { items, ids, total, validUntil, bytes: text.length * 2 + ids.length * 8 + 64 };
+}
+
+/** The company's alerts (not dismissed) per meeting, for the given meetings: only meetings that have some. */
+export async function companyAlertCounts(db: Db, companyId: string, meetingIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (meetingIds.length === 0) return counts;
+  const statement = preparedStatement(
+    db,
+    'meetings_company_alert_counts',
+    () => sql`select a.meeting_id, count(*)::int as n from alerts a
+      where a.meeting_id = any(${sql.placeholder('ids')}::int[]) and a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed'
+      group by a.meeting_id`,
+  );
+  for (const r of rowsOf(await statement.execute({ companyId, ids: `{${meetingIds.join(',')}}` }))) counts.set(Number(r.meeting_id), Number(r.n));
+  return counts;
+}
+
+/** The route's MeetingPage ({ items, total, limit, offset }) as JSON: the shared page with the company's counts. */
+export function meetingsPageJson(page: SharedPage, counts: Map<number, number>, filters: Pick<MeetingFilters, 'limit' | 'offset'>): string {
+  const items = page.items.map((item, i) => {
+    const n = counts.get(page.ids[i]!) ?? 0;
+    return `${item},"hasAlert":${n > 0},"alertCount":${n}}`;
+  });
+  return `{"items":[${items.join(',')}],"total":${page.total},"limit":${filters.limit},"offset":${filters.offset}}`;
+}
+
+/** A page of the list as the JSON of the route's MeetingPage, queried without any cache. */
+export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<string> {
+  const page = await sharedMeetingsPage(db, filters, now);
+  return meetingsPageJson(page, await companyAlertCounts(db, companyId, page.ids), filters);
 }
 
 /** The ids of the municipalities whose name contains the search, as an int[] literal ('' when none). */
@@ -269,12 +318,11 @@ async function searchedMunicipalities(db: Db, pattern: string): Promise<string> 
   return String(rowsOf(await statement.execute({ pattern }))[0]?.ids ?? '');
 }
 
-async function listQuery(filters: MeetingFilters, companyId: string, now: Date, db: Db) {
+async function listQuery(filters: MeetingFilters, now: Date, db: Db) {
   const pattern = filters.search ? likePattern(filters.search) : undefined;
   const municipalityIds = pattern ? await searchedMunicipalities(db, pattern) : '';
   const shape = shapeOf(filters, municipalityIds !== '');
   const values = {
-    companyId,
     now,
     from: filters.from,
     to: filters.to,

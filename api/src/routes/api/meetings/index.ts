@@ -1,14 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
-import { ListCache, listVersion, pageEntry } from '../../../meetings/list-cache.js';
+import { ListCache, listVersions, pageEntry, sharedEntry, type SharedEntry } from '../../../meetings/list-cache.js';
 import {
+  companyAlertCounts,
   getMeeting,
   listMeetingsJson,
+  meetingsPageJson,
   meetingAttachments,
   meetingMunicipalities,
   meetingsByCommittee,
   meetingStats,
+  sharedMeetingsPage,
   MEETING_SORTS,
   TIMEFRAMES,
   type MeetingFilters,
@@ -73,25 +76,34 @@ function dateQuery(value: string | undefined, label: string): Date | undefined {
 const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  const cache = new ListCache(app.config.meetingsCacheMb * 1024 * 1024);
+  // MEETINGS_CACHE_MB, half for the companies' serialized pages, half for the pages shared by all companies.
+  const budget = app.config.meetingsCacheMb * 1024 * 1024;
+  const cache = new ListCache(Math.floor(budget / 2));
+  const shared = new ListCache<SharedEntry>(Math.floor(budget / 2));
 
   /**
-   * A list page, from the cache when the data under it is unchanged and, for upcoming or past, the clock has not
-   * reached the next matching meeting (meetings/list-cache.ts), as serialized JSON.
+   * A list page, as serialized JSON (meetings/list-cache.ts): the company's kept page while the data under it is
+   * unchanged (and, for upcoming or past, the clock has not reached the next matching meeting); else the kept shared
+   * page with the company's alert counts; else both queried.
    */
   async function listPage(reply: FastifyReply, companyId: string, filters: MeetingFilters): Promise<FastifyReply> {
-    // Already serialized (listMeetingsJson writes the MeetingPage schema's JSON): a string or Buffer with a JSON
-    // content type is sent as it is.
+    // Already serialized (the MeetingPage schema's JSON): a string or Buffer with a JSON content type is sent as it is.
     void reply.type('application/json; charset=utf-8');
-    if (!cache.enabled) return reply.send((await listMeetingsJson(app.db, companyId, filters)).json);
-    const key = `${companyId}|${JSON.stringify(filters)}`;
-    // Read before the page is queried: a change committed after this read bumps the version (see list-cache.ts).
-    const version = await listVersion(app.db, companyId);
+    if (!cache.enabled) return reply.send(await listMeetingsJson(app.db, companyId, filters));
+    const query = JSON.stringify(filters);
+    const key = `${companyId}|${query}`;
+    // Read before the page is queried: a change committed after this read bumps a version (see list-cache.ts).
+    const versions = await listVersions(app.db, companyId);
     const now = new Date();
-    let entry = cache.get(key, version, now.getTime());
+    let entry = cache.get(key, versions.company, now.getTime());
     if (entry === undefined) {
-      const page = await listMeetingsJson(app.db, companyId, filters, now);
-      entry = pageEntry(version, Buffer.from(page.json), page.validUntil);
+      let page = shared.get(query, versions.shared, now.getTime())?.page;
+      if (page === undefined) {
+        page = await sharedMeetingsPage(app.db, filters, now);
+        shared.set(query, sharedEntry(versions.shared, page));
+      }
+      const json = meetingsPageJson(page, await companyAlertCounts(app.db, companyId, page.ids), filters);
+      entry = pageEntry(versions.company, Buffer.from(json), page.validUntil);
       cache.set(key, entry);
     }
     // The browser keeps the page and asks again with its ETag (no-cache: always revalidated, never used stale);
