@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, root, scratchPostgres, signUp } from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
+const { eq } = require('drizzle-orm');
 await registerTsx();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -132,6 +133,26 @@ try {
   await scratch.asOwner(process.env.BENCH_NO_VACUUM === '1' ? 'ANALYZE' : 'VACUUM ANALYZE');
   console.log(`data: ${MEETINGS} meetings over ${municipalities.length} municipalities, ${IN_MONTH} in ${month.label}, ${alertRows.length} alerts of two companies (${((Date.now() - started) / 1000).toFixed(1)} s to load)`);
 
+  /** Changes one of the bench company's alerts (its status, back and forth) every 20 ms until stopped. */
+  const churnAlertId = (await db.select({ id: schema.alerts.id }).from(schema.alerts).where(eq(schema.alerts.companyId, bench.companyId)).limit(1))[0].id;
+  const churnAlerts = () => {
+    let running = true;
+    let changes = 0;
+    const loop = (async () => {
+      while (running) {
+        const status = changes % 2 === 0 ? 'acknowledged' : 'new';
+        await system(() => db.update(schema.alerts).set({ status }).where(eq(schema.alerts.id, churnAlertId)));
+        changes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    return async () => {
+      running = false;
+      await loop;
+      return changes;
+    };
+  };
+
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const headers = { authorization: `Bearer ${token}` };
   // The calendar's window: the month grid, padded to whole weeks (about 6 weeks).
@@ -149,6 +170,9 @@ try {
     // Each request another `to` (a millisecond later: the same meetings), so no page is ever reused.
     ['month window, uncached (varying to)', () => monthPath(new Date(Date.parse(to) + ++varied).toISOString())],
     // Upcoming and past pages are kept until the next matching meeting starts (list-cache.ts).
+    // As while the worker writes the company's alerts: each change makes the company's kept pages stale, and the
+    // next request rebuilds its page from the shared page (the same for every company) with one query of its counts.
+    ['month window, company alerts changing 50 times/s', monthPath(to), churnAlerts],
     ['upcoming list page (limit 20, page cache)', '/api/meetings/?timeframe=upcoming&sort=date&order=asc&limit=20'],
     ['search=watermain, upcoming (page cache)', WATERMAIN],
     ['search=watermain, upcoming, uncached', uncached(WATERMAIN)],
@@ -158,7 +182,7 @@ try {
     ['(reference) trivial route /api/health', '/api/health'],
   ];
   const results = [];
-  for (const [label, path] of scenarios) {
+  for (const [label, path, during] of scenarios) {
     const load = (duration) =>
       typeof path === 'function'
         ? autocannon({ url: address, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] })
@@ -167,8 +191,11 @@ try {
     await load(1);
     const cpu = process.cpuUsage();
     const pg = postgresCpuMs();
+    const stopDuring = during?.();
     const result = await load(SECONDS);
     const used = process.cpuUsage(cpu);
+    const changes = await stopDuring?.();
+    if (changes !== undefined) console.log(`${label}: ${changes} changes of the company's alerts during the run`);
     const perRequest = (ms) => Number((ms / Math.max(1, result.requests.total)).toFixed(2));
     // CPU per request of this process (API and load generator) and of PostgreSQL: steadier than latency when the
     // machine is shared.
