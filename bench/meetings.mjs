@@ -134,7 +134,7 @@ try {
   console.log(`data: ${MEETINGS} meetings over ${municipalities.length} municipalities, ${IN_MONTH} in ${month.label}, ${alertRows.length} alerts of two companies (${((Date.now() - started) / 1000).toFixed(1)} s to load)`);
 
   /** Changes one of the bench company's alerts (its status, back and forth) every 20 ms until stopped. */
-  const churnAlertId = (await db.select({ id: schema.alerts.id }).from(schema.alerts).where(eq(schema.alerts.companyId, bench.companyId)).limit(1))[0].id;
+  const churnAlertId = (await system(() => db.select({ id: schema.alerts.id }).from(schema.alerts).where(eq(schema.alerts.companyId, bench.companyId)).limit(1)))[0].id;
   const churnAlerts = () => {
     let running = true;
     let changes = 0;
