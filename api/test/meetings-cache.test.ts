@@ -237,7 +237,7 @@ describe('pages that move with the clock (upcoming, past)', () => {
 
 describe('the shared pages (the same for every company)', () => {
   it("are reused for another company and when a company's alerts change, with that company's counts", async () => {
-    const url = `${WINDOW.replace('limit=500', 'limit=400')}`;
+    const url = WINDOW.replace('limit=500', 'limit=400');
     const [council] = await ctx.database.db.select().from(meetings).where(eq(meetings.id, councilId));
     const first = await page(acme.token, url);
     expect(item(first, council!.title)).toBeDefined();

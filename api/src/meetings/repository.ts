@@ -104,14 +104,15 @@ function whereOf(shape: Shape): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const SELECT = (extra: SQL = sql``) => sql`
-  select ${extra}m.id, m.title, mu.name as municipality, mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee,
-    (extract(epoch from m.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from m.ends_at) * 1000)::float8 as ends_ms, m.location, m.status, m.summary, m.document_url, m.agenda_url, m.revised_agenda_url,
-    m.minutes_url, m.source_url,
+/**
+ * The Meeting schema's fields that are the same for every company (times apart: each reader formats them), and the
+ * tables they come from: for one meeting (getMeeting) and for a list page (sharedPageStatement).
+ */
+const SHARED_COLUMNS = sql`m.id, m.title, mu.name as municipality, mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee,
+    m.location, m.status, m.summary, m.document_url, m.agenda_url, m.revised_agenda_url, m.minutes_url, m.source_url,
     (select count(*)::int from documents d where d.meeting_id = m.id) as document_count,
-    (select count(*)::int from agenda_items ai where ai.meeting_id = m.id) as item_count,
-    (select count(*)::int from alerts a where a.meeting_id = m.id and a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed') as alert_count
-  from meetings m
+    (select count(*)::int from agenda_items ai where ai.meeting_id = m.id) as item_count`;
+const MEETINGS_FROM = sql`meetings m
   join municipalities mu on mu.id = m.municipality_id
   left join committees c on c.id = m.committee_id`;
 
@@ -209,14 +210,8 @@ function sharedPageStatement(db: Db, shape: Shape): Prepared {
     const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
     const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
     const page = sql`
-      select (${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.id, m.title, mu.name as municipality,
-        mu.id as municipality_id, coalesce(c.name, m.committee_name) as committee, m.starts_at, m.ends_at, m.location, m.status,
-        m.summary, m.document_url, m.agenda_url, m.revised_agenda_url, m.minutes_url, m.source_url,
-        (select count(*)::int from documents d where d.meeting_id = m.id) as document_count,
-        (select count(*)::int from agenda_items ai where ai.meeting_id = m.id) as item_count
-      from meetings m
-      join municipalities mu on mu.id = m.municipality_id
-      left join committees c on c.id = m.committee_id
+      select (${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.starts_at, m.ends_at, ${SHARED_COLUMNS}
+      from ${MEETINGS_FROM}
       where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
     const itemOrder = sql`order by p.sort_key ${direction}, p.starts_at ${direction}, p.id ${direction}`;
     return sql`
@@ -253,15 +248,19 @@ export interface SharedPage {
   total: number;
   /**
    * The last time (epoch ms) at which this page is still the answer, data unchanged: Infinity for a page that does
-   * not depend on the clock (timeframe 'all'); for upcoming or past, the start of the next matching meeting.
+   * not depend on the clock (timeframe 'all'); for upcoming or past, the start of the next matching meeting (`now`
+   * when not asked for).
    */
   validUntil: number;
   /** About how much memory the page holds, for the cache's budget. */
   bytes: number;
 }
 
-/** The shared part of a list page: its meetings, their total, and until when the clock leaves it unchanged. */
-export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = new Date()): Promise<SharedPage> {
+/**
+ * The shared part of a list page: its meetings, their total, and (`validity`, for a cache that keeps it) until when
+ * the clock leaves it unchanged; without, validUntil is `now`.
+ */
+export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = new Date(), { validity = true } = {}): Promise<SharedPage> {
   const { shape, values } = await listQuery(filters, now, db);
   const [row] = rowsOf(await sharedPageStatement(db, shape).execute(values));
   const text = String(row?.items ?? '');
@@ -270,8 +269,8 @@ export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = 
   const ids = items.length === 0 ? [] : String(row?.ids).split(',').map(Number);
   // An empty page (past the end, or no match) has no row to carry the total: the count alone says.
   const total = row?.total !== null && row?.total !== undefined ? Number(row.total) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
-  let validUntil = Number.POSITIVE_INFINITY;
-  if (filters.timeframe !== 'all') {
+  let validUntil = validity ? Number.POSITIVE_INFINITY : now.getTime();
+  if (validity && filters.timeframe !== 'all') {
     const next = rowsOf(await nextChangeStatement(db, shape).execute(values))[0]?.t;
     if (next !== null && next !== undefined) validUntil = Number(next);
   }
@@ -304,7 +303,7 @@ export function meetingsPageJson(page: SharedPage, counts: Map<number, number>, 
 
 /** A page of the list as the JSON of the route's MeetingPage, queried without any cache. */
 export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<string> {
-  const page = await sharedMeetingsPage(db, filters, now);
+  const page = await sharedMeetingsPage(db, filters, now, { validity: false });
   return meetingsPageJson(page, await companyAlertCounts(db, companyId, page.ids), filters);
 }
 
@@ -338,7 +337,15 @@ async function listQuery(filters: MeetingFilters, now: Date, db: Db) {
 }
 
 export async function getMeeting(db: Db, companyId: string, id: number): Promise<MeetingRow | null> {
-  const [row] = rowsOf(await preparedStatement(db, 'meetings_one', () => sql`${SELECT()} where m.id = ${sql.placeholder('id')}`).execute({ companyId, id }));
+  const statement = preparedStatement(
+    db,
+    'meetings_one',
+    () => sql`select ${SHARED_COLUMNS},
+      (extract(epoch from m.starts_at) * 1000)::float8 as starts_ms, (extract(epoch from m.ends_at) * 1000)::float8 as ends_ms,
+      (select count(*)::int from alerts a where a.meeting_id = m.id and a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed') as alert_count
+    from ${MEETINGS_FROM} where m.id = ${sql.placeholder('id')}`,
+  );
+  const [row] = rowsOf(await statement.execute({ companyId, id }));
   return row ? toRow(row) : null;
 }
 
