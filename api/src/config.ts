@@ -46,6 +46,8 @@ export interface Config {
   geocoding: GeocodingConfig;
   /** Matching: distance tiers in metres, nearest first (MATCH_RADII_METERS). */
   matchRadiiMeters: number[];
+  /** Matching: site-specific items and public works this close are 'high' (MATCH_NEAR_RADIUS_METERS). */
+  matchNearRadiusMeters: number;
   /** AI provider of analysis summaries, property summaries and alert chat (aiFromEnv in ai/config.ts). */
   ai: AiConfig;
   /** Ingest pipeline: connectors, politeness, schedules (pipelineFromEnv). */
@@ -247,6 +249,22 @@ function radiiFromEnv(env: Env): number[] {
   return values;
 }
 
+/**
+ * MATCH_NEAR_RADIUS_METERS: whole metres, 400 by default. Within it a site-specific application or public works
+ * is 'high'; it cannot exceed the outer matching radius (the last of MATCH_RADII_METERS), which bounds what
+ * matches at all.
+ */
+function nearRadiusFromEnv(env: Env, radii: number[]): number {
+  const raw = read(env, 'MATCH_NEAR_RADIUS_METERS');
+  const outer = radii[radii.length - 1]!;
+  if (raw === undefined) return Math.min(400, outer);
+  const value = Number(raw.trim());
+  if (!Number.isInteger(value) || value < 1 || value > outer) {
+    fail('MATCH_NEAR_RADIUS_METERS', `"${raw}" is not whole metres between 1 and the outer matching radius (${outer} m, the last of MATCH_RADII_METERS)`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = readInt(env, 'PORT', 8000, 0, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
@@ -330,6 +348,7 @@ export function loadConfig(env: Env = process.env): Config {
     remoteOverrides,
     billing: billingFromEnv(env),
     matchRadiiMeters: radiiFromEnv(env),
+    matchNearRadiusMeters: nearRadiusFromEnv(env, radiiFromEnv(env)),
     ai: aiFromEnv(env),
     pipeline: pipelineFromEnv(env),
     jobs: jobsFromEnv(env, databaseUrl),

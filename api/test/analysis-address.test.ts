@@ -1,4 +1,4 @@
-import { addressAgreement, distanceMeters, findAddresses, findApplicationNumbers, parsePropertyAddress } from '../src/analysis/address.js';
+import { addressAgreement, applicationKey, distanceMeters, findAddresses, findApplicationNumbers, parsePropertyAddress, scanApplicationKeys } from '../src/analysis/address.js';
 import { categoriesOf, isPolicyItem, isProcedural, itemSeverity } from '../src/analysis/classify.js';
 
 describe('addresses', () => {
@@ -29,7 +29,43 @@ describe('addresses', () => {
 
   it('finds planning application numbers in their usual forms', () => {
     const found = findApplicationNumbers('Files OZ 21/005, A123/24 and 24 123456 STE 10 OZ were heard.');
-    expect(found.map((f) => f.key)).toEqual(['OZ21005', 'A12324', '24123456STE10OZ']);
+    expect(found.map((f) => f.key)).toEqual(['OZ-21-5', 'A-123-24', '24-123456-STE-10-OZ']);
+  });
+
+  it('gives every spelling of one file number one key, and different numbers different keys', () => {
+    const same = [
+      ['22 123456 STE 10 OZ', '22-123456-STE-10-OZ', '22 123456 STE 10OZ'],
+      ['OZ 22/012 W7', 'OZ-22-012', 'OZ 22/12', 'oz 22-012'],
+      ['OZS-2023-0012', 'OZS 2023-12', 'OZS2023-0012'],
+      ['A-123/24', 'A123/24', 'A 123/24', 'A-0123-24'],
+      ['B-045/23', 'B45/23'],
+      ['SPA 21-005', 'SPA-21-5'],
+      ['21T-22003', '21T 22003', '21T22003'],
+    ];
+    for (const spellings of same) expect(new Set(spellings.map(applicationKey)).size).toBe(1);
+    const keys = same.map((spellings) => applicationKey(spellings[0]!));
+    expect(new Set(keys).size).toBe(same.length);
+    // The groups stay apart: these are other files.
+    expect(applicationKey('OZ 2/2012')).not.toBe(applicationKey('OZ 22/012'));
+    expect(applicationKey('A-12/324')).not.toBe(applicationKey('A-123/24'));
+    expect(applicationKey('A-123/25')).not.toBe(applicationKey('A-123/24'));
+    expect(applicationKey('no digits')).toBeNull();
+    expect(applicationKey('1234')).toBeNull();
+  });
+
+  it('finds a known file number in a text in any spelling, never inside a longer one', () => {
+    const keys = new Set(['OZ-22-12', 'A-123-24', '21-T-22003', '22-123456-STE-10-OZ', 'OZS-2023-12']);
+    const lengths = new Set([...keys].map((k) => k.split('-').length));
+    const firsts = new Set([...keys].map((k) => k.split('-')[0]!));
+    const found = (text: string) => scanApplicationKeys(text, keys, lengths, firsts).map((f) => f.key);
+    expect(found('Recommendation report, File OZ 22/012 W7, Ward 7')).toEqual(['OZ-22-12']);
+    expect(found('Minor variance A-0123-24 at the rear yard')).toEqual(['A-123-24']);
+    expect(found('Draft plan of subdivision 21T-22003 (Brampton)')).toEqual(['21-T-22003']);
+    expect(found('Application 22 123456 STE 10 OZ, a 40-storey tower')).toEqual(['22-123456-STE-10-OZ']);
+    expect(found('Application OZS-2023-0012 to permit townhouses')).toEqual(['OZS-2023-12']);
+    expect(found('Files A-123/24-1 and XA-123/24 and 121T-22003 and OZ 22/0123')).toEqual([]);
+    // Lower case is prose, not a file number ("a 123 24").
+    expect(found('a 123 24 metre setback')).toEqual([]);
   });
 
   it('measures distances in metres', () => {
@@ -56,18 +92,59 @@ describe('classification rules', () => {
 
   it('treats area-wide rule changes without a site as policy items', () => {
     expect(isPolicyItem('Development Charges By-law update', false)).toBe(true);
+    expect(isPolicyItem('Development Charges By-law 2025', false)).toBe(true);
     expect(isPolicyItem('Development Charges By-law update', true)).toBe(false);
     expect(isPolicyItem('Appointment to the library board', false)).toBe(false);
   });
 
-  it('scores severity by the documented rules', () => {
-    const base = { committeeType: 'planning', text: 'Public meeting', nearestRadius: 150, landUseNamed: false };
-    expect(itemSeverity({ ...base, rule: 'address', categories: ['zoning'] })).toBe('urgent');
-    expect(itemSeverity({ ...base, rule: 'address', categories: ['fees'], committeeType: 'budget', text: 'Fees' })).toBe('high');
-    expect(itemSeverity({ ...base, rule: 'distance', categories: ['development'], distanceMeters: 120 })).toBe('high');
-    expect(itemSeverity({ ...base, rule: 'distance', categories: ['development'], distanceMeters: 400 })).toBe('normal');
-    expect(itemSeverity({ ...base, rule: 'municipality_policy', categories: ['fees'] })).toBe('normal');
-    expect(itemSeverity({ ...base, rule: 'municipality_policy', categories: ['fees'], landUseNamed: true })).toBe('high');
+  it('needs a policy act (by-law, plan, amendment, charges, study): topic words alone are not a policy', () => {
+    expect(isPolicyItem('Planning, Building and Growth Management Section', false)).toBe(false);
+    expect(isPolicyItem('Growth Management update from the Commissioner', false)).toBe(false);
+    expect(isPolicyItem('Housing Accelerator Fund: Inclusionary Zoning Study', false)).toBe(true);
+    expect(isPolicyItem('Official Plan Amendment 45 (Growth Management)', false)).toBe(true);
+  });
+
+  it('reads section headings and structural lines as procedural', () => {
+    for (const title of [
+      'Planning, Building and Growth Management Section',
+      '10. Planning, Building and Growth Management Section',
+      'Reports of Committees',
+      '8. Reports of the Planning and Development Committee',
+      'Correspondence',
+      '7. Correspondence',
+      'Deputations',
+      'Consent Agenda',
+    ]) {
+      expect([title, isProcedural(title)]).toEqual([title, true]);
+    }
+    for (const title of ['Development Charges By-law 2025', 'Correspondence from the Region about 12 Main St', 'Zoning By-law Amendment - 55 Elm Drive', 'Section 37 Agreement, 10 Bay St']) {
+      expect([title, isProcedural(title)]).toEqual([title, false]);
+    }
+  });
+});
+
+describe('severity: one meaning', () => {
+  // The table of the rules written at the top of classify.ts.
+  const near = 400;
+  const cases: Array<[string, Parameters<typeof itemSeverity>[0], 'urgent' | 'high' | 'normal']> = [
+    ['an item naming the property\'s address', { rule: 'address', categories: ['zoning'], nearRadius: near }, 'urgent'],
+    ['an item naming the property\'s address, whatever its kind', { rule: 'address', categories: ['fees'], nearRadius: near }, 'urgent'],
+    ['an application number the property carries', { rule: 'application_number', categories: ['development'], nearRadius: near }, 'urgent'],
+    ['an application 200 m away', { rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: near }, 'high'],
+    ['a rezoning 400 m away (the near radius)', { rule: 'distance', categories: ['zoning'], distanceMeters: 400, nearRadius: near }, 'high'],
+    ['road works 12 m away', { rule: 'distance', categories: ['infrastructure'], distanceMeters: 12, nearRadius: near }, 'high'],
+    ['an application 401 m away', { rule: 'distance', categories: ['development'], distanceMeters: 401, nearRadius: near }, 'normal'],
+    ['another kind of item 50 m away', { rule: 'distance', categories: ['others'], distanceMeters: 50, nearRadius: near }, 'normal'],
+    ['a city-wide policy', { rule: 'municipality_policy', categories: ['zoning'], nearRadius: near }, 'normal'],
+    ['a policy of a followed committee', { rule: 'committee_policy', categories: ['fees'], nearRadius: near }, 'normal'],
+    ['a policy naming the property\'s land use', { rule: 'land_use', categories: ['zoning'], nearRadius: near }, 'normal'],
+    ['a policy naming the property\'s street', { rule: 'municipality_policy', categories: ['zoning'], nearRadius: near, policyNamesProperty: true }, 'high'],
+  ];
+  it.each(cases)('%s', (_label, input, expected) => {
+    expect(itemSeverity(input)).toBe(expected);
+  });
+  it('follows the configured near radius', () => {
+    expect(itemSeverity({ rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: 150 })).toBe('normal');
   });
 });
 

@@ -3,7 +3,7 @@
  * "123 Main Street East" and "123 Main St. E" compare equal while "123 Main St" and "1234 Main St" do not.
  */
 
-const STREET_TYPES: Record<string, string> = {
+export const STREET_TYPES: Record<string, string> = {
   street: 'st', st: 'st', str: 'st',
   avenue: 'ave', ave: 'ave', av: 'ave',
   road: 'rd', rd: 'rd',
@@ -120,10 +120,10 @@ export function addressAgreement(a: Pick<ParsedAddress, 'type' | 'direction'>, b
   return missing === 0 ? 1 : 0.85;
 }
 
-// Ontario planning file numbers: 'OZ 21/005', 'OZ-21-005', 'ZBA-2024-0012', 'A123/24', 'B-045/23', 'SPA 22-108',
-// 'OLT-22-004123', Toronto's '24 123456 STE 10 OZ'.
+// Ontario planning file numbers: 'OZ 21/005', 'OZ 22/012 W7', 'OZ-21-005', 'OZS-2023-0012', 'ZBA-2024-0012',
+// 'A123/24', 'A-123/24', 'B-045/23', 'SPA 22-108', '21T-22003', 'OLT-22-004123', Toronto's '24 123456 STE 10 OZ'.
 const APPLICATION = new RegExp(
-  String.raw`\b(?:(\d{2}\s\d{6}\s[A-Z]{3}\s\d{2}\s[A-Z]{2})|((?:OZ|ZBA|OPA|SPA|SP|ZA|Z|DM|SC|SUB|CD|CDM|PLC|OLT|PL|A|B|DA)[\s-]?\d{1,4}[/-]\d{2,4}(?:[/-]\d{1,6})?))\b`,
+  String.raw`\b(?:(\d{2}\s\d{6}\s[A-Z]{3}\s\d{2}\s[A-Z]{2})|(\d{2}T[\s-]?\d{5}[A-Z]?)|((?:OZS|OZ|ZBA|OPA|SPA|SP|ZA|Z|DM|SC|SUB|CD|CDM|PLC|OLT|PL|A|B|DA)[\s-]?\d{1,4}[/-]\d{2,4}(?:[/-]\d{1,6})?(?:\s?W\d{1,2}\b)?))\b`,
   'g',
 );
 
@@ -134,13 +134,73 @@ export interface ApplicationNumber {
   end: number;
 }
 
+/** The key of the old form (separators removed), kept for the follows stored with it. */
 export const normalizeApplication = (text: string) => text.toUpperCase().replace(/[\s/-]+/g, '');
+
+/** Most characters an application number may have, and most groups of letters or digits. */
+export const MAX_APPLICATION_LENGTH = 40;
+const MAX_APPLICATION_GROUPS = 8;
+
+/**
+ * One key per planning file, whatever its spelling: the groups of letters and of digits in order, digits
+ * without leading zeros, joined by '-'; Mississauga's trailing ward ("OZ 22/012 W7") left out. "OZ 22/012 W7",
+ * "OZ-22-012" and "oz 22 12" give OZ-22-12; "A-123/24" and "A123/24" give A-123-24. The groups stay apart, so
+ * "OZ 2/2012" (OZ-2-2012) is never "OZ 22/012". Null when the text is not a file number (no digits, one group).
+ */
+export function applicationKey(text: string): string | null {
+  if (text.length > MAX_APPLICATION_LENGTH * 2) return null;
+  const groups = text.toUpperCase().match(/[A-Z]+|\d+/g);
+  if (!groups || groups.length < 2 || groups.length > MAX_APPLICATION_GROUPS + 2) return null;
+  if (groups.length >= 4 && groups[groups.length - 2] === 'W' && /^\d{1,2}$/.test(groups[groups.length - 1]!) && /\sW\s?\d{1,2}\s*$/i.test(text)) groups.splice(-2);
+  if (!groups.some((g) => /^\d/.test(g))) return null;
+  return groups.map((g) => (/^\d/.test(g) ? g.replace(/^0+(?=\d)/, '') : g)).join('-');
+}
 
 export function findApplicationNumbers(text: string): ApplicationNumber[] {
   const out: ApplicationNumber[] = [];
   for (const match of text.matchAll(APPLICATION)) {
     const start = match.index ?? 0;
-    out.push({ key: normalizeApplication(match[0]), text: match[0], start, end: start + match[0].length });
+    const key = applicationKey(match[0]);
+    if (key) out.push({ key, text: match[0], start, end: start + match[0].length });
+  }
+  return out;
+}
+
+/**
+ * Looks for known file numbers in a text, in any spelling: the text's groups of letters and digits (upper-case
+ * letters only: file numbers are written in capitals) are compared, run by run, with the keys. A run is a file
+ * number only when it stands alone: no letter or digit glued before or after it, and no "-5" or "/24" continuing
+ * it ("A-123/24-1" is not "A-123/24"). Groups inside a run are separated by at most three spaces, dashes,
+ * slashes or dots. `lengths` holds the number of groups of the keys looked for; `keys` the keys themselves.
+ */
+export function scanApplicationKeys(text: string, keys: ReadonlySet<string>, lengths: ReadonlySet<number>, firstGroups: ReadonlySet<string>): ApplicationNumber[] {
+  const out: ApplicationNumber[] = [];
+  if (keys.size === 0) return out;
+  const groups: Array<{ value: string; start: number; end: number }> = [];
+  for (const m of text.matchAll(/[A-Za-z]+|\d+/g)) {
+    const start = m.index ?? 0;
+    groups.push({ value: /^\d/.test(m[0]) ? m[0].replace(/^0+(?=\d)/, '') : m[0], start, end: start + m[0].length });
+  }
+  const glued = (before: string, after: string) => /[A-Za-z0-9]/.test(before) || (/[-/.]/.test(before) && /[A-Za-z0-9]/.test(after));
+  const separator = /^[ \t\-/.]{0,3}$/;
+  for (let i = 0; i < groups.length; i++) {
+    const first = groups[i]!;
+    if (!firstGroups.has(first.value)) continue;
+    // Nothing glued before the run ("21T-22003" does not hold "T-22003").
+    if (first.start > 0 && glued(text[first.start - 1]!, text[first.start - 2] ?? '')) continue;
+    let key = first.value;
+    for (let n = 1; n <= MAX_APPLICATION_GROUPS + 2 && i + n <= groups.length; n++) {
+      if (n > 1) {
+        const next = groups[i + n - 1]!;
+        if (!separator.test(text.slice(groups[i + n - 2]!.end, next.start))) break;
+        key += `-${next.value}`;
+      }
+      if (!lengths.has(n) || !keys.has(key)) continue;
+      const end = groups[i + n - 1]!.end;
+      const after = text[end] ?? '';
+      if (/[A-Za-z0-9]/.test(after) || (/[-/]/.test(after) && /[A-Za-z0-9]/.test(text[end + 1] ?? ''))) continue;
+      out.push({ key, text: text.slice(first.start, end), start: first.start, end });
+    }
   }
   return out;
 }

@@ -1,10 +1,21 @@
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
 
 /*
- * Documented rules for what an agenda item is about and how much it matters.
+ * Severity: one meaning, followed by every rule that writes an alert (the alert view shows the same legend).
+ *
+ *   urgent  at the property: the item names the property's address, or an application number the property
+ *           carries (its own planning files, or one written in its notes).
+ *   high    a site-specific application (zoning or development) or public works (infrastructure: road works,
+ *           watermains, sewers...) within the near radius of the property (MATCH_NEAR_RADIUS_METERS, 400 m by
+ *           default), however the item's point was found (its own coordinates or a geocoded address);
+ *           or a policy that names the property's address or area (the street it stands on).
+ *   normal  municipality-wide or region-wide policies, and everything else that matched (items further out
+ *           than the near radius, other kinds of items nearby).
+ * An alert's severity is its most severe item's, and it never goes down: a later analysis may raise it only.
  *
  * Procedural items (call to order, minutes, declarations of interest, adjournment, confirmatory by-laws, ...)
- * never raise an alert.
+ * and structural lines of an agenda (section headings such as "Planning, Building and Growth Management
+ * Section", "Reports of Committees", "Correspondence") never raise an alert: they are not matters.
  *
  * Categories, by words of the title and description (an item may have several; 'others' when none):
  *   zoning          zoning by-law, rezoning, official plan (amendment), minor variance, land use designation
@@ -12,25 +23,25 @@ import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index
  *   development     applications, site plans, subdivisions, condominiums, consents, storeys, units, demolition
  *   infrastructure  roads, transit, water, wastewater, stormwater, bridges, capital works, cycling
  *
- * A policy item changes rules for a whole area rather than one site: an official plan or zoning by-law review,
- * development charges or fees by-law, a master plan or infrastructure program, without a civic address.
- *
- * Severity of one matched item:
- *   urgent  the item names the property itself (address or application number) and is a zoning or development
- *           matter before a deciding body (council, planning committee, committee of adjustment) or at a
- *           statutory public meeting, hearing or appeal;
- *   high    the item names the property otherwise; or a development or zoning item within the nearest radius
- *           tier (150 m by default); or a policy item that names the property's land use; or an official plan or
- *           zoning by-law policy of its municipality;
- *   normal  everything else (nearby items further out, other policy items).
- * An alert's severity is its most severe item's.
+ * A policy item changes rules for a whole area rather than one site. It needs both a planning topic (official
+ * plan, zoning, development charges, growth, housing, infrastructure programme...) and a policy act: a by-law,
+ * a plan, an amendment, charges or a study. Topic words alone (a department's name) are not a policy.
  */
 
 const PROCEDURAL =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:call(?:ing)? (?:the meeting )?to order|roll call|attendance|approval of (?:the )?(?:agenda|minutes)|adoption of (?:the )?(?:agenda|minutes)|confirmation of (?:the )?minutes|minutes of (?:the )?(?:previous )?meeting|(?:declarations?|disclosures?) of (?:pecuniary )?interest|adjournment|adjourn|closed (?:session|meeting)|motion to (?:move into|rise from) closed|confirm(?:ing|atory) by-?law|national anthem|land acknowledge?ment|moment of (?:silence|reflection)|question period|announcements|notices? of motion|in camera)\b/i;
 
+/**
+ * Structural lines of an agenda: a section heading ("... Section", "... Division"), a group of reports
+ * ("Reports of Committees", "Staff Reports") or of letters ("Correspondence"), and other headings that hold
+ * items rather than being one. Anchored on the whole title, so "Correspondence from the Region about
+ * 12 Main St" (an item) is not a heading, while "7. Correspondence" is.
+ */
+const STRUCTURAL =
+  /^\s*(?:[A-Z]?\d+(?:\.\d+)*\.?\s*|[A-Z]\.\s*)?(?:[^.:;]{0,120}\b(?:section|division|department|branch)|reports? of (?:the )?[^.:;]{0,80}|(?:staff |committee |information |consent )?reports?|(?:items? of )?correspondence(?: items?)?|(?:general |information(?:al)? )?correspondence|deputations?(?: and presentations)?|presentations?|petitions?|consent (?:agenda|items)|(?:other|new|unfinished) business|information items|items for (?:consideration|information)|enquiries|communications?|by-?laws|motions?|members'? motions)\s*$/i;
+
 export function isProcedural(title: string): boolean {
-  return PROCEDURAL.test(title);
+  return PROCEDURAL.test(title) || STRUCTURAL.test(title);
 }
 
 const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
@@ -45,34 +56,40 @@ export function categoriesOf(text: string): AlertCategory[] {
   return found.length ? found : ['others'];
 }
 
-const POLICY = /\b(official plan (?:review|update|amendment)?|zoning by-?law (?:review|update)|comprehensive zoning|development charges?|fees? (?:and charges )?by-?law|user fees|master plan|growth (?:plan|management|strategy)|housing (?:strategy|action plan|accelerator)|infrastructure (?:program|plan|strategy)|capital (?:budget|program)|transit (?:plan|network)|parkland|community benefits charge|inclusionary zoning|major transit station area|mtsa)\b/i;
+const POLICY_TOPIC = /\b(official plan|zoning by-?law|comprehensive zoning|development charges?|fees?|master plan|growth|housing|infrastructure|capital (?:budget|program)|transit|parkland|community benefits charge|inclusionary zoning|major transit station areas?|mtsa|secondary plan)\b/i;
+/** The act that makes a topic a rule change: a by-law, a plan, an amendment, charges or a study (a strategy). */
+const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strateg(?:y|ies))\b/i;
 
-/** A rule change for an area (no civic address of its own). */
+/** A rule change for an area (no civic address or point of its own): a planning topic and a policy act. */
 export function isPolicyItem(text: string, hasAddress: boolean): boolean {
-  return !hasAddress && POLICY.test(text);
+  return !hasAddress && POLICY_TOPIC.test(text) && POLICY_ACT.test(text);
 }
 
-const DECIDING_COMMITTEES = new Set(['council', 'planning', 'committee_of_adjustment', 'community_council']);
-const HEARING = /\b(public meeting|statutory|hearing|appeal|decision|recommendation|approv\w*|refus\w*)\b/i;
+/** The rule families of an alert item: at the property, near it, or a policy of its area. */
+const AT_PROPERTY: ReadonlySet<MatchRule> = new Set(['address', 'application_number']);
+const POLICY_RULES: ReadonlySet<MatchRule> = new Set(['municipality_policy', 'committee_policy', 'ward_policy', 'land_use']);
 
+/** The near radius by default (MATCH_NEAR_RADIUS_METERS). */
+export const DEFAULT_NEAR_RADIUS_METERS = 400;
+
+/**
+ * The severity of one matched item, by the rules at the top of this file. `distanceMeters` is the distance of
+ * the item's nearest point to the property whatever placed it; `policyNamesProperty` says a policy names the
+ * property's address or its street.
+ */
 export function itemSeverity(input: {
   rule: MatchRule;
   categories: AlertCategory[];
-  committeeType: string | null;
-  text: string;
   distanceMeters?: number;
-  nearestRadius: number;
-  landUseNamed: boolean;
+  nearRadius: number;
+  policyNamesProperty?: boolean;
 }): AlertSeverity {
-  const siteMatter = input.categories.includes('zoning') || input.categories.includes('development');
-  if (input.rule === 'address' || input.rule === 'application_number') {
-    if (siteMatter && ((input.committeeType !== null && DECIDING_COMMITTEES.has(input.committeeType)) || HEARING.test(input.text))) return 'urgent';
-    return 'high';
+  if (AT_PROPERTY.has(input.rule)) return 'urgent';
+  if (input.rule === 'distance') {
+    const siteSpecific = input.categories.some((c) => c === 'zoning' || c === 'development' || c === 'infrastructure');
+    return siteSpecific && (input.distanceMeters ?? Infinity) <= input.nearRadius ? 'high' : 'normal';
   }
-  if (input.rule === 'distance' && siteMatter && (input.distanceMeters ?? Infinity) <= input.nearestRadius) return 'high';
-  if ((input.rule === 'municipality_policy' || input.rule === 'committee_policy' || input.rule === 'land_use') && (input.landUseNamed || input.categories.includes('zoning'))) {
-    return 'high';
-  }
+  if (POLICY_RULES.has(input.rule)) return input.policyNamesProperty ? 'high' : 'normal';
   return 'normal';
 }
 

@@ -15,13 +15,16 @@ import {
   addressKey,
   distanceMeters,
   findAddresses,
+  applicationKey,
   findApplicationNumbers,
   gridCell,
   neighbourCells,
   parsePropertyAddress,
+  scanApplicationKeys,
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
+import { streetLabel, streetNamed } from './street.js';
 import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
@@ -37,6 +40,8 @@ export type { WriteResult } from './write.js';
 export interface MatchingOptions {
   /** Distance tiers in metres, nearest first (MATCH_RADII_METERS). */
   radii: number[];
+  /** Site-specific items and public works this close are 'high' (MATCH_NEAR_RADIUS_METERS). */
+  nearRadius: number;
   /** Only these properties (a new property is matched alone). */
   propertyIds?: string[];
 }
@@ -70,6 +75,7 @@ interface PropertyRow {
   currentLandUse: string | null;
   futureLandUse: string | null;
   notes: string | null;
+  applicationNumbers: string[];
 }
 
 /**
@@ -122,6 +128,10 @@ async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
 class PropertyIndex {
   private byAddress = new Map<string, Array<{ property: PropertyRow; address: ParsedAddress }>>();
   private byApplication = new Map<string, PropertyRow[]>();
+  /** The keys' numbers of groups and first groups: a text is scanned only for runs that may be a key. */
+  readonly applicationLengths = new Set<number>();
+  readonly applicationFirstGroups = new Set<string>();
+  readonly parsedAddress = new Map<string, ParsedAddress>();
   private byCell = new Map<string, PropertyRow[]>();
   private byMunicipality = new Map<number, PropertyRow[]>();
   readonly committeesOf = new Map<string, Set<number>>();
@@ -129,6 +139,7 @@ class PropertyIndex {
   constructor(rows: PropertyRow[], follows: Array<{ propertyId: string; committeeId: number }>) {
     for (const property of rows) {
       const address = parsePropertyAddress(property.address) ?? parsePropertyAddress(property.name);
+      if (address) this.parsedAddress.set(property.id, address);
       if (address && property.municipalityId !== null) {
         for (const number of address.numbers) {
           const key = `${property.municipalityId}|${addressKey(number, address.street)}`;
@@ -137,10 +148,21 @@ class PropertyIndex {
           this.byAddress.set(key, list);
         }
       }
-      for (const application of findApplicationNumbers(`${property.notes ?? ''} ${property.name}`)) {
-        const list = this.byApplication.get(application.key) ?? [];
+      // The property's own application numbers, and those written in its notes or name.
+      const keys = new Set<string>();
+      for (const number of property.applicationNumbers) {
+        const key = applicationKey(number);
+        if (key) keys.add(key);
+      }
+      for (const application of findApplicationNumbers(`${property.notes ?? ''} ${property.name}`)) keys.add(application.key);
+      for (const key of keys) {
+        const list = this.byApplication.get(key) ?? [];
         list.push(property);
-        this.byApplication.set(application.key, list);
+        this.byApplication.set(key, list);
+        const groups = key.split('-');
+        this.applicationLengths.add(groups.length);
+        this.applicationFirstGroups.add(groups[0]!);
+        this.applicationKeys.add(key);
       }
       if (property.latitude !== null && property.longitude !== null) {
         const cell = gridCell(property.latitude, property.longitude);
@@ -167,6 +189,8 @@ class PropertyIndex {
   withApplication(key: string) {
     return this.byApplication.get(key) ?? [];
   }
+  /** Every application key of the properties (filled by the constructor). */
+  readonly applicationKeys = new Set<string>();
   near(point: { lat: number; lng: number }, radius: number) {
     return neighbourCells(point.lat, point.lng, radius).flatMap((cell) => this.byCell.get(cell) ?? []);
   }
@@ -205,6 +229,7 @@ async function loadProperties(db: Db, items: ItemHead[], options: MatchingOption
     currentLandUse: properties.currentLandUse,
     futureLandUse: properties.futureLandUse,
     notes: properties.notes,
+    applicationNumbers: properties.applicationNumbers,
   };
   const municipalityIds = [...new Set(items.map((item) => item.municipalityId))];
   const points = items.flatMap((item) => item.coordinates);
@@ -296,14 +321,35 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
     }
   }
 
-  // 2. Planning application numbers.
-  const applications = [
-    ...item.applicationNumbers.map((text) => ({ key: text.toUpperCase().replace(/[\s/-]+/g, ''), text, start: 0, end: text.length, field: 'address' as const })),
-    ...findApplicationNumbers(`${title}\n${description}`).map((a) => ({ ...a, field: 'description' as const })),
-  ];
-  for (const application of applications) {
-    for (const property of index.withApplication(application.key)) {
-      add(property, { rule: 'application_number', text: application.text, field: application.field, span: { start: application.start, end: application.end }, confidence: 0.98, detail: `application ${application.text}` });
+  // 2. Planning application numbers the properties carry, in any spelling: the item's structured numbers, then
+  // runs of its title, description and document text that spell one of the keys.
+  const keys = index.applicationKeys;
+  if (keys.size > 0) {
+    const applications: Array<{ key: string; text: string; start: number; end: number; field: MatchEvidence['field']; documentId?: number }> = [];
+    for (const text of item.applicationNumbers) {
+      const key = applicationKey(text);
+      if (key && keys.has(key)) applications.push({ key, text, start: 0, end: text.length, field: 'address' });
+    }
+    const scan = (text: string, field: MatchEvidence['field'], documentId?: number) => {
+      for (const found of scanApplicationKeys(text, keys, index.applicationLengths, index.applicationFirstGroups)) {
+        applications.push({ ...found, field, ...(documentId ? { documentId } : {}) });
+      }
+    };
+    scan(title, 'title');
+    scan(description, 'description');
+    if (item.documentText) scan(item.documentText, 'document', item.documentId ?? undefined);
+    for (const application of applications) {
+      for (const property of index.withApplication(application.key)) {
+        add(property, {
+          rule: 'application_number',
+          text: application.text,
+          field: application.field,
+          ...(application.documentId ? { documentId: application.documentId } : {}),
+          span: { start: application.start, end: application.end },
+          confidence: application.field === 'document' ? 0.9 : 0.98,
+          detail: `application ${application.text}`,
+        });
+      }
     }
   }
 
@@ -329,19 +375,29 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   if (isPolicyItem(fullText, addressed || item.coordinates.length > 0)) {
     const council = item.committeeType === 'council';
     const evidenceFor = new Map<string, MatchEvidence[]>();
+    // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
+    const streets = new Map<string, string | null>();
     for (const property of index.inMunicipality(item.municipalityId)) {
       const follows = index.committeesOf.get(property.id);
       const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
       if (follows && follows.size > 0 && !followed && !council) continue;
-      const key = `${followed}|${property.currentLandUse}|${property.futureLandUse}`;
+      const address = index.parsedAddress.get(property.id);
+      let street: string | null = null;
+      if (address) {
+        const streetKey = `${address.street}|${address.type}`;
+        if (!streets.has(streetKey)) streets.set(streetKey, streetNamed(fullText, address) ? streetLabel(address) : null);
+        street = streets.get(streetKey) ?? null;
+      }
+      const key = `${followed}|${property.currentLandUse}|${property.futureLandUse}|${street}`;
       let evidence = evidenceFor.get(key);
       if (!evidence) {
         const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
         evidence = [
           {
             rule: followed ? 'committee_policy' : 'municipality_policy',
-            confidence: uses.length ? 0.6 : 0.5,
-            detail: `a policy of ${item.municipalityName}${uses.length ? ` that names ${uses.join(', ')} land` : ''}`,
+            confidence: street ? 0.7 : uses.length ? 0.6 : 0.5,
+            ...(street ? { namesProperty: true, text: street } : {}),
+            detail: `a policy of ${item.municipalityName}${street ? ` that names the property's street (${street})` : ''}${uses.length ? `${street ? ' and' : ' that'} names ${uses.join(', ')} land` : ''}`,
           },
           ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
         ];
@@ -369,7 +425,7 @@ function matchBatch(items: ItemRow[], index: PropertyIndex, options: MatchingOpt
  * Batches never share a meeting, so an alert (one per property and meeting) is written whole, once.
  */
 export async function matchAgendaItems(db: Db, itemIds: number[], options: MatchingOptions): Promise<WriteResult> {
-  const total: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
+  const total: WriteResult = { createdAlertIds: [], updatedAlertIds: [], raised: [] };
   if (itemIds.length === 0) return total;
   const heads = await loadItemHeads(db, [...new Set(itemIds)]);
   if (heads.length === 0) return total;
@@ -380,7 +436,7 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
     // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
-    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.radii);
+    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.nearRadius);
     await writing;
     if (failure) break;
     if (!statement) continue;
@@ -389,6 +445,7 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
       (written) => {
         for (const id of written.createdAlertIds) total.createdAlertIds.push(id);
         for (const id of written.updatedAlertIds) total.updatedAlertIds.push(id);
+        for (const raise of written.raised) total.raised.push(raise);
       },
       (error: unknown) => void (failure = { error }),
     );

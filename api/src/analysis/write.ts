@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.js';
-import type { DbOrTx } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import type { AlertCategory, AlertSeverity, MatchEvidence, MatchRule } from '../db/schema/index.js';
 import { categoriesOf, confidenceLabel, itemSeverity, SEVERITY_RANK } from './classify.js';
@@ -41,9 +41,18 @@ export interface Match {
   evidence: MatchEvidence[];
 }
 
+/** An alert whose severity went up when later items or a re-analysis were added to it. */
+export interface RaisedAlert {
+  id: number;
+  from: AlertSeverity;
+  to: AlertSeverity;
+}
+
 export interface WriteResult {
   createdAlertIds: number[];
   updatedAlertIds: number[];
+  /** Updated alerts whose severity went up (never down). */
+  raised: RaisedAlert[];
 }
 
 
@@ -70,6 +79,12 @@ function impactSummary(match: Match, categories: AlertCategory[]): string {
   }
 }
 
+/** The alert's title and summary, from its number of items and its strongest item: written the same way on every path. */
+export const alertTitle = (meetingTitle: string, n: number, propertyName: string) => `${meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${propertyName}`;
+export const alertSummary = (meetingTitle: string, municipalityName: string, n: number, propertyName: string, strongest: string) =>
+  `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${meetingTitle} (${municipalityName}) may affect ${propertyName}. ${strongest}`;
+const expandedLine = (summary: string, evidence: MatchEvidence[]) => `• ${summary} (${evidence.map((e) => e.detail ?? e.rule).join('; ')})`;
+
 /** Categories depend on the item only: computed once per item, not once per matched property. */
 function itemCategories(cache: Map<number, { text: string; categories: AlertCategory[] }>, item: MatchedItem) {
   let entry = cache.get(item.id);
@@ -81,18 +96,16 @@ function itemCategories(cache: Map<number, { text: string; categories: AlertCate
   return entry;
 }
 
-function rate(match: Match, radii: number[], cache: Map<number, { text: string; categories: AlertCategory[] }>): Rated {
-  const { text, categories } = itemCategories(cache, match.item);
+function rate(match: Match, nearRadius: number, cache: Map<number, { text: string; categories: AlertCategory[] }>): Rated {
+  const { categories } = itemCategories(cache, match.item);
   const top = match.evidence[0]!;
-  const severity = itemSeverity({
-    rule: top.rule,
-    categories,
-    committeeType: match.item.committeeType,
-    text,
-    distanceMeters: top.distanceMeters,
-    nearestRadius: radii[0]!,
-    landUseNamed: match.evidence.some((e) => e.rule === 'land_use'),
-  });
+  // The most severe of the rules that matched (evidence is ordered by confidence, not by severity: an address
+  // found in a report and a point 40 m away both hold, and the address makes it urgent).
+  let severity: AlertSeverity = 'normal';
+  for (const e of match.evidence) {
+    const s = itemSeverity({ rule: e.rule, categories, distanceMeters: e.distanceMeters, nearRadius, policyNamesProperty: e.namesProperty === true });
+    if (SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
+  }
   // Several rules agreeing raise the confidence a little.
   const score = Math.min(0.99, top.confidence + 0.05 * (match.evidence.length - 1));
   return { match, categories, severity, score, summary: impactSummary(match, categories) };
@@ -117,7 +130,7 @@ export interface Columns {
 }
 
 /** The columns of one batch: matches grouped (one alert per property and meeting) and rated. */
-function planColumns(matches: Match[], radii: number[]): Columns {
+function planColumns(matches: Match[], nearRadius: number): Columns {
   const groups = new Map<string, Match[]>();
   for (const match of matches) {
     const key = `${match.property.id}|${match.item.meetingId}`;
@@ -144,7 +157,7 @@ function planColumns(matches: Match[], radii: number[]): Columns {
   };
   for (const group of groups.values()) {
     const first = group[0]!;
-    const rated = group.map((match) => rate(match, radii, cache));
+    const rated = group.map((match) => rate(match, nearRadius, cache));
     rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
     const strongest = rated[0]!;
     const n = rated.length;
@@ -153,10 +166,10 @@ function planColumns(matches: Match[], radii: number[]): Columns {
     c.a.propertyId.push(property.id);
     c.a.meetingId.push(item.meetingId);
     c.a.severity.push(strongest.severity);
-    c.a.title.push(`${item.meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${property.name}`);
-    c.a.summary.push(`${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${item.meetingTitle} (${item.municipalityName}) may affect ${property.name}. ${strongest.summary}`);
+    c.a.title.push(alertTitle(item.meetingTitle, n, property.name));
+    c.a.summary.push(alertSummary(item.meetingTitle, item.municipalityName, n, property.name, strongest.summary));
     c.a.preview.push(strongest.summary);
-    c.a.expanded.push(rated.map((r) => `• ${r.summary} (${r.match.evidence.map((e) => e.detail ?? e.rule).join('; ')})`).join('\n'));
+    c.a.expanded.push(rated.map((r) => expandedLine(r.summary, r.match.evidence)).join('\n'));
     c.a.categories.push(literalOf([...new Set(rated.flatMap((r) => r.categories))]));
     c.a.documentUrl.push(item.meetingDocumentUrl);
     const alert = c.a.propertyId.length;
@@ -209,17 +222,103 @@ function planColumns(matches: Match[], radii: number[]): Columns {
  * column) outlive this call: the matches and the column arrays are garbage once it returns, so a batch waiting
  * for the previous one's write holds one copy of its rows, not three.
  */
-export function planStatement(matches: Match[], radii: number[]): SQL | null {
-  const c = planColumns(matches, radii);
+export function planStatement(matches: Match[], nearRadius: number): SQL | null {
+  const c = planColumns(matches, nearRadius);
   return c.a.propertyId.length === 0 ? null : upsertStatement(c);
 }
 
-/** Sends a planned batch. */
-export async function writeStatement(db: DbOrTx, statement: SQL): Promise<WriteResult> {
-  const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [] };
-  const rows = await queryRows(db, statement);
-  for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
-  return result;
+/**
+ * Sends a planned batch, and makes the alerts it added to true again, in one transaction: an alert that already
+ * existed (earlier items of its meeting, a document analysed later, a re-analysis) gets its title, summary,
+ * categories and severity recomputed from all of its items in the database, not only this batch's. A new alert
+ * holds only this batch's items, which the upsert wrote whole.
+ */
+export async function writeStatement(db: Db, statement: SQL): Promise<WriteResult> {
+  return db.transaction(async (tx) => {
+    const result: WriteResult = { createdAlertIds: [], updatedAlertIds: [], raised: [] };
+    const rows = await queryRows(tx, statement);
+    for (const row of rows) (row.inserted ? result.createdAlertIds : result.updatedAlertIds).push(Number(row.id));
+    if (result.updatedAlertIds.length) result.raised = await recomputeAlerts(tx, result.updatedAlertIds);
+    return result;
+  });
+}
+
+const RANK_SQL = (column: string) => sql.raw(`case ${column} when 'urgent' then 3 when 'high' then 2 else 1 end`);
+
+/**
+ * Recomputes alerts from all of their items: title ("N items"), summary, preview, findings, categories, and the
+ * severity, which only ever goes up (the greater of the stored one and the items' strongest). The alerts are
+ * locked first, so two analyses of the same meeting (an ingest and a document re-analysis) take turns and the
+ * second sees the first's items. Returns the alerts whose severity went up, with the stored severity before.
+ */
+async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<RaisedAlert[]> {
+  const ids = arrayLiteral(alertIds);
+  const heads = await queryRows(
+    tx,
+    sql`select a.id, a.severity, p.name as property_name, m.title as meeting_title, mu.name as municipality_name
+        from alerts a join properties p on p.id = a.property_id
+        left join meetings m on m.id = a.meeting_id left join municipalities mu on mu.id = m.municipality_id
+        where a.id = any(${ids}::integer[]) order by a.id for update of a`,
+  );
+  const items = await queryRows(
+    tx,
+    sql`select alert_id, severity, categories, impact_summary, evidence from alert_items
+        where alert_id = any(${ids}::integer[]) order by alert_id, ${RANK_SQL('severity')} desc, score desc, id`,
+  );
+  const byAlert = new Map<number, typeof items>();
+  for (const item of items) {
+    const id = Number(item.alert_id);
+    const list = byAlert.get(id);
+    if (list) list.push(item);
+    else byAlert.set(id, [item]);
+  }
+  const u = { id: [] as number[], severity: [] as string[], title: [] as string[], summary: [] as string[], preview: [] as string[], expanded: [] as string[], categories: [] as string[] };
+  const raised: RaisedAlert[] = [];
+  for (const head of heads) {
+    const list = byAlert.get(Number(head.id));
+    if (!list?.length) continue;
+    const stored = head.severity as AlertSeverity;
+    const strongest = list[0]!;
+    const computed = strongest.severity as AlertSeverity;
+    const severity = SEVERITY_RANK[computed] > SEVERITY_RANK[stored] ? computed : stored;
+    if (severity !== stored) raised.push({ id: Number(head.id), from: stored, to: severity });
+    const meetingTitle = String(head.meeting_title ?? 'Meeting');
+    const propertyName = String(head.property_name);
+    const n = list.length;
+    const categories = [...new Set(list.flatMap((i) => parseCategories(i.categories)))];
+    u.id.push(Number(head.id));
+    u.severity.push(severity);
+    u.title.push(alertTitle(meetingTitle, n, propertyName));
+    u.summary.push(alertSummary(meetingTitle, String(head.municipality_name ?? ''), n, propertyName, String(strongest.impact_summary)));
+    u.preview.push(String(strongest.impact_summary));
+    u.expanded.push(list.map((i) => expandedLine(String(i.impact_summary), parseEvidence(i.evidence))).join('\n'));
+    u.categories.push(arrayLiteral(categories.length ? categories : ['others']));
+  }
+  if (u.id.length === 0) return raised;
+  const p = (values: ReadonlyArray<string | number | null>) => arrayLiteral(values);
+  await tx.execute(sql`
+    update alerts a set
+      severity = case when ${RANK_SQL('r.severity')} > ${RANK_SQL('a.severity')} then r.severity else a.severity end,
+      severity_raised_from = case when ${RANK_SQL('r.severity')} > ${RANK_SQL('a.severity')} then a.severity else a.severity_raised_from end,
+      severity_raised_at = case when ${RANK_SQL('r.severity')} > ${RANK_SQL('a.severity')} then now() else a.severity_raised_at end,
+      title = r.title, summary = r.summary, preview = r.preview, primary_finding = r.preview, expanded_finding = r.expanded,
+      categories = r.categories::text[], updated_at = now()
+    from unnest(${p(u.id)}::integer[], ${p(u.severity)}::text[], ${p(u.title)}::text[], ${p(u.summary)}::text[], ${p(u.preview)}::text[],
+      ${p(u.expanded)}::text[], ${p(u.categories)}::text[]) as r(id, severity, title, summary, preview, expanded, categories)
+    where a.id = r.id`);
+  return raised;
+}
+
+/** A text[] column as the driver returns it: an array (node-postgres, PGlite) or its literal. */
+function parseCategories(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((v) => v.replace(/^"|"$/g, ''));
+  return [];
+}
+function parseEvidence(value: unknown): MatchEvidence[] {
+  if (Array.isArray(value)) return value as MatchEvidence[];
+  if (typeof value === 'string') return JSON.parse(value) as MatchEvidence[];
+  return [];
 }
 
 /*
@@ -242,9 +341,7 @@ function upsertStatement(c: Columns) {
       select company_id, property_id, meeting_id, 'meeting:' || meeting_id, severity, title, summary, preview, preview, expanded_finding, categories::text[], document_url
       from input
       on conflict (property_id, source_key) do update set
-        company_id = excluded.company_id, meeting_id = excluded.meeting_id, severity = excluded.severity, title = excluded.title,
-        summary = excluded.summary, preview = excluded.preview, primary_finding = excluded.primary_finding,
-        expanded_finding = excluded.expanded_finding, categories = excluded.categories, document_url = excluded.document_url, updated_at = now()
+        company_id = excluded.company_id, meeting_id = excluded.meeting_id, document_url = excluded.document_url, updated_at = now()
       returning a.id, a.company_id, a.property_id, a.meeting_id, (a.xmax = 0) as inserted
     ),
     keyed as materialized (

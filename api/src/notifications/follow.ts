@@ -254,7 +254,7 @@ export async function matchFollowDecisions(app: FastifyInstance, decisionIds: nu
   const created: number[] = [];
   for (const { decision, tribunal } of decisions) {
     const text = [decision.title, decision.caseid ?? '', ...files.filter((a) => a.decisionId === decision.id).map((a) => a.filename)].join('\n');
-    const applications = new Set([...findApplicationNumbers(text).map((a) => a.key), ...(decision.caseid ? [normalizeApplication(decision.caseid)] : [])]);
+    const applications = new Set([...findApplicationNumbers(text).map((a) => normalizeApplication(a.text)), ...(decision.caseid ? [normalizeApplication(decision.caseid)] : [])]);
     const cases = new Set(oltCases(text).map(normalizeApplication));
     const addresses = findAddresses(text).flatMap((a) => a.numbers.map((n) => ({ key: addressKey(n, a.street), text: a.text })));
     for (const f of follows) {

@@ -1,8 +1,13 @@
 import type { MatchEvidence } from '../db/schema/index.js';
 
+/** An urgent alert's first mail, the digest, or the update mail of an alert a later analysis raised to urgent. */
+export type MailKind = 'immediate' | 'digest' | 'raised';
+
 export interface AlertForMail {
   id: number;
   severity: string;
+  /** The severity before a later analysis raised it, if it did. */
+  severityRaisedFrom?: string | null;
   title: string;
   summary: string;
   propertyName: string;
@@ -63,7 +68,7 @@ ${meeting}<p>${escapeHtml(a.summary)}</p><ul>${items}</ul>
 }
 
 export function renderAlertMail(options: {
-  kind: 'immediate' | 'digest';
+  kind: MailKind;
   firstName: string;
   alerts: AlertForMail[];
   publicUrl: string;
@@ -74,11 +79,15 @@ export function renderAlertMail(options: {
   const subject =
     kind === 'immediate'
       ? `Urgent alert: ${alerts[0]!.title}`
-      : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
+      : kind === 'raised'
+        ? `Severity raised to urgent: ${alerts[0]!.title}`
+        : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
   const intro =
     kind === 'immediate'
       ? 'An urgent item concerning one of your properties was found:'
-      : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
+      : kind === 'raised'
+        ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
+        : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
   const footer = `You receive this because of your Parcelwatch email preferences. Unsubscribe in one click: ${unsubscribeUrl}`;
   const text = [`Hello ${firstName},`, '', intro, '', ...alerts.flatMap((a) => [...alertText(a, publicUrl), '']), footer, '', '— Parcelwatch'].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">

@@ -49,6 +49,8 @@ export interface MatchEvidence {
   distanceMeters?: number;
   /** 0..1 */
   confidence: number;
+  /** A policy that names the property's address or street (its area): 'high' rather than 'normal'. */
+  namesProperty?: boolean;
   detail?: string;
 }
 
@@ -75,6 +77,9 @@ export const alerts = pgTable(
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
     /** Link to the main document (agenda) of the alert. */
     documentUrl: text('document_url'),
+    /** The severity before a later analysis raised it (severity never goes down), and when. */
+    severityRaisedFrom: text('severity_raised_from').$type<AlertSeverity>(),
+    severityRaisedAt: timestamp('severity_raised_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
     /**

@@ -36,7 +36,10 @@ export const notificationPreferences = pgTable(
   ],
 );
 
-/** The ledger of alert emails: unique per user and alert, so nobody is mailed the same alert twice. */
+/**
+ * The ledger of alert emails: unique per user, alert and severity told, so nobody is mailed the same alert twice
+ * at the same severity; an alert raised to urgent later gets one update mail.
+ */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
@@ -50,11 +53,13 @@ export const notificationDeliveries = pgTable(
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
-    /** 'immediate' | 'digest' */
+    /** 'immediate' | 'digest' | 'raised' (the update mail of an alert raised to urgent) */
     kind: text('kind').notNull(),
+    /** The alert's severity the mail told of: one mail per user, alert and severity. */
+    severity: text('severity').notNull(),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_deliveries_user_alert').on(t.userId, t.alertId), index('notification_deliveries_company_idx').on(t.companyId)],
+  (t) => [uniqueIndex('notification_deliveries_user_alert_severity').on(t.userId, t.alertId, t.severity), index('notification_deliveries_company_idx').on(t.companyId)],
 );
 
 export const webhookEndpoints = pgTable(
@@ -86,8 +91,10 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     alertId: integer('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
-    /** 'alert.created' | 'webhook.test' */
+    /** 'alert.created' | 'alert.updated' | 'webhook.test' */
     event: text('event').notNull(),
+    /** For 'alert.updated': the severity the alert was raised to (one event per severity); '' otherwise. */
+    severity: text('severity').notNull().default(''),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
     statusCode: integer('status_code'),
@@ -98,7 +105,7 @@ export const webhookDeliveries = pgTable(
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('webhook_deliveries_endpoint_alert').on(t.endpointId, t.alertId, t.event),
+    uniqueIndex('webhook_deliveries_endpoint_alert_event').on(t.endpointId, t.alertId, t.event, t.severity),
     index('webhook_deliveries_company_idx').on(t.companyId, t.createdAt.desc()),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],

@@ -1,4 +1,5 @@
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './auth.js';
 import { municipalities } from './reference.js';
 
@@ -24,6 +25,8 @@ export const properties = pgTable(
     currentLandUse: text('current_land_use'),
     futureLandUse: text('future_land_use'),
     notes: text('notes'),
+    /** The property's own planning application numbers, as the user wrote them (matched in any spelling). */
+    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
     propertySummary: text('property_summary'),
     summaryUpdatedAt: timestamp('summary_updated_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
@@ -34,6 +37,7 @@ export const properties = pgTable(
     index('properties_municipality_idx').on(table.municipalityId),
     // The target of (property, company) foreign keys: an alert or insight cannot name another company than its property's.
     uniqueIndex('properties_id_company_key').on(table.id, table.companyId),
+    check('properties_application_numbers_count', sql`coalesce(cardinality(${table.applicationNumbers}), 0) <= 20`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
+import type { RaisedAlert } from '../../analysis/write.js';
 import { asSystem, withTenant } from '../../db/tenant-context.js';
 import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
@@ -13,6 +14,8 @@ export interface AnalysisResult {
   /** Alerts created by this run (not those updated). */
   createdAlertIds: number[];
   updatedAlertIds: number[];
+  /** Updated alerts whose severity went up. */
+  raised: RaisedAlert[];
 }
 
 export interface AnalysisService {
@@ -37,10 +40,11 @@ const PRECEDENTS_PER_PROPERTY = 5;
 
 export default fp(
   async (app) => {
-    const options = () => ({ radii: app.config.matchRadiiMeters });
+    const options = () => ({ radii: app.config.matchRadiiMeters, nearRadius: app.config.matchNearRadiusMeters });
 
     const announce = async (result: AnalysisResult) => {
       await app.pipelineEvents.alertsCreated(result.createdAlertIds);
+      await app.pipelineEvents.alertsRaised(result.raised);
       return result;
     };
 
@@ -58,7 +62,7 @@ export default fp(
       },
 
       analyzeDocuments: (documentIds) => asSystem('matching engine: analysed documents', async () => {
-        if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [] };
+        if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
         const rows = await app.db.select({ agendaItemId: documents.agendaItemId }).from(documents).where(inArray(documents.id, documentIds));
         const itemIds = [...new Set(rows.map((row) => row.agendaItemId).filter((id): id is number => id !== null))];
         await app.db.update(documents).set({ analyzedAt: new Date(), analyzedHash: sql`${documents.contentHash}` }).where(inArray(documents.id, documentIds));
@@ -71,7 +75,7 @@ export default fp(
           .select({ municipalityId: properties.municipalityId, latitude: properties.latitude, longitude: properties.longitude })
           .from(properties)
           .where(and(eq(properties.id, propertyId), eq(properties.companyId, companyId)));
-        if (!property) return { createdAlertIds: [], updatedAlertIds: [] };
+        if (!property) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
         const itemIds = await recentItemIdsFor(app.db, property, NEW_PROPERTY_LOOKBACK_DAYS);
         const result = await announce(await matchAgendaItems(app.db, itemIds, { ...options(), propertyIds: [propertyId] }));
         await service.refreshInsights(companyId, propertyId);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, asc, eq, gte, inArray, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import {
   agendaItems,
   alertItems,
@@ -18,7 +18,8 @@ import {
 import { asSystem } from '../../db/tenant-context.js';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { resolveJwtSecret } from './access-tokens.js';
-import { renderAlertMail, alertLink, type AlertForMail } from '../../notifications/render.js';
+import { renderAlertMail, alertLink, type AlertForMail, type MailKind } from '../../notifications/render.js';
+import type { RaisedAlert } from '../../analysis/write.js';
 import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from '../../notifications/follow.js';
 import { digestWindowStart, isDigestDue } from '../../notifications/schedule.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../notifications/tokens.js';
@@ -34,6 +35,11 @@ export interface Notifications {
   unsubscribeUrl(userId: string): string;
   /** Called on alertsCreated: immediate emails for urgent alerts, one webhook delivery per enabled endpoint. */
   notifyAlerts(alertIds: number[]): Promise<void>;
+  /**
+   * Called on alertsRaised: an alert raised to urgent gets one update mail per user who takes immediate mails;
+   * every raise fires one 'alert.updated' webhook event per endpoint (ledgers keyed by severity: never twice).
+   */
+  notifyRaised(raised: RaisedAlert[]): Promise<void>;
   /** Sends the immediate email of one alert to one user (ledger first: never twice). Throws on mail failure. */
   sendImmediate(alertId: number, userId: string): Promise<boolean>;
   /** The morning run: a digest for every user whose frequency is due at `now`. Returns the number of mails. */
@@ -80,6 +86,7 @@ export default fp(
         .select({
           id: alerts.id,
           severity: alerts.severity,
+          severityRaisedFrom: alerts.severityRaisedFrom,
           title: alerts.title,
           summary: alerts.summary,
           propertyName: properties.name,
@@ -113,12 +120,12 @@ export default fp(
       }));
     }
 
-    async function mailAlerts(user: { id: string; email: string; firstName: string }, alertIds: number[], kind: 'immediate' | 'digest', frequency?: DigestFrequency) {
+    async function mailAlerts(user: { id: string; email: string; firstName: string }, alertIds: number[], kind: MailKind, frequency?: DigestFrequency) {
       const loaded = await loadAlerts(alertIds);
       const unsubscribe = unsubscribeUrl(user.id);
       const mail = renderAlertMail({ kind, firstName: user.firstName || 'there', alerts: loaded, publicUrl, unsubscribeUrl: unsubscribe, frequency });
       await app.mailer.send({
-        kind: kind === 'immediate' ? 'alert' : 'digest',
+        kind: kind === 'digest' ? 'digest' : 'alert',
         to: user.email,
         ...mail,
         link: alertLink(publicUrl, loaded[0]!.id),
@@ -126,35 +133,43 @@ export default fp(
       });
     }
 
-    /** Claims ledger rows (unique per user and alert); returns the alert ids this run owns. */
-    async function claim(userId: string, companyId: string, alertIds: number[], kind: 'immediate' | 'digest') {
-      if (alertIds.length === 0) return [];
+    /**
+     * Claims ledger rows (unique per user, alert and severity told); returns what this run owns: the alert ids
+     * and the ledger rows (to release them if the mail fails).
+     */
+    async function claim(userId: string, companyId: string, entries: Array<{ alertId: number; severity: string }>, kind: 'immediate' | 'digest' | 'raised') {
+      if (entries.length === 0) return { alertIds: [], rowIds: [] };
       const rows = await db
         .insert(notificationDeliveries)
-        .values(alertIds.map((alertId) => ({ userId, companyId, alertId, kind })))
+        .values(entries.map(({ alertId, severity }) => ({ userId, companyId, alertId, kind, severity })))
         .onConflictDoNothing()
-        .returning({ alertId: notificationDeliveries.alertId });
-      return rows.map((r) => r.alertId);
+        .returning({ id: notificationDeliveries.id, alertId: notificationDeliveries.alertId });
+      return { alertIds: rows.map((r) => r.alertId), rowIds: rows.map((r) => r.id) };
     }
-    async function release(userId: string, alertIds: number[]) {
-      if (alertIds.length === 0) return;
-      await db.delete(notificationDeliveries).where(and(eq(notificationDeliveries.userId, userId), inArray(notificationDeliveries.alertId, alertIds)));
+    async function release(rowIds: number[]) {
+      if (rowIds.length === 0) return;
+      await db.delete(notificationDeliveries).where(inArray(notificationDeliveries.id, rowIds));
     }
 
+    /**
+     * The urgent mail of one alert to one user, once (the ledger's row for urgent is claimed first). An alert
+     * that a later analysis raised to urgent gets the update mail ("severity raised") instead of the first one.
+     */
     async function sendImmediate(alertId: number, userId: string) {
       const [row] = await db
-        .select({ companyId: alerts.companyId, severity: alerts.severity, status: alerts.status })
+        .select({ companyId: alerts.companyId, severity: alerts.severity, status: alerts.status, raisedFrom: alerts.severityRaisedFrom })
         .from(alerts)
         .where(eq(alerts.id, alertId));
       if (!row || row.severity !== 'urgent' || row.status === 'dismissed') return false;
       const user = (await recipients(row.companyId)).find((u) => u.id === userId);
       if (!user || user.mode !== 'immediate_and_digest') return false;
-      const claimed = await claim(user.id, row.companyId, [alertId], 'immediate');
-      if (claimed.length === 0) return false;
+      const kind = row.raisedFrom ? 'raised' : 'immediate';
+      const claimed = await claim(user.id, row.companyId, [{ alertId, severity: 'urgent' }], kind);
+      if (claimed.alertIds.length === 0) return false;
       try {
-        await mailAlerts(user, claimed, 'immediate');
+        await mailAlerts(user, claimed.alertIds, kind);
       } catch (error) {
-        await release(user.id, claimed);
+        await release(claimed.rowIds);
         throw error;
       }
       return true;
@@ -178,26 +193,91 @@ export default fp(
             companyId: a.companyId,
             alertId: a.id,
             event: 'alert.created',
-            payload: {
-              event: 'alert.created',
-              alert: {
-                id: a.id,
-                property_id: a.propertyId,
-                meeting_id: a.meetingId,
-                severity: a.severity,
-                title: a.title,
-                summary: a.summary,
-                categories: a.categories,
-                url: alertLink(publicUrl, a.id),
-                created_at: a.createdAt.toISOString(),
-              },
-            },
+            payload: { event: 'alert.created', alert: alertPayload(a) },
             nextAttemptAt: new Date(),
           })),
       );
       if (values.length === 0) return [];
       const created = await db.insert(webhookDeliveries).values(values).onConflictDoNothing().returning({ id: webhookDeliveries.id });
       return created.map((c) => c.id);
+    }
+
+    const alertPayload = (a: typeof alerts.$inferSelect) => ({
+      id: a.id,
+      property_id: a.propertyId,
+      meeting_id: a.meetingId,
+      severity: a.severity,
+      title: a.title,
+      summary: a.summary,
+      categories: a.categories,
+      url: alertLink(publicUrl, a.id),
+      created_at: a.createdAt.toISOString(),
+    });
+
+    /**
+     * One 'alert.updated' delivery per enabled endpoint and raise (keyed by the severity raised to, so a repeated
+     * analysis, the sweep or a retried job never adds a second). An endpoint hears of raises made after it was added.
+     */
+    async function enqueueRaisedWebhooks(raised: RaisedAlert[]) {
+      if (raised.length === 0) return [];
+      const full = await db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(raised.map((r) => r.id))}::integer[])`);
+      const companyIds = [...new Set(full.map((a) => a.companyId))];
+      if (companyIds.length === 0) return [];
+      const endpoints = await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
+      const byId = new Map(raised.map((r) => [r.id, r]));
+      const values = full.flatMap((a) => {
+        const raise = byId.get(a.id)!;
+        const at = (a.severityRaisedAt ?? a.updatedAt).getTime();
+        return endpoints
+          .filter((e) => e.companyId === a.companyId && at >= e.createdAt.getTime())
+          .map((e) => ({
+            endpointId: e.id,
+            companyId: a.companyId,
+            alertId: a.id,
+            event: 'alert.updated',
+            severity: raise.to,
+            payload: { event: 'alert.updated', change: { field: 'severity', from: raise.from, to: raise.to }, alert: alertPayload(a) },
+            nextAttemptAt: new Date(),
+          }));
+      });
+      if (values.length === 0) return [];
+      const created = await db.insert(webhookDeliveries).values(values).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+      return created.map((c) => c.id);
+    }
+
+    async function startWebhooks(ids: number[]) {
+      for (const id of ids) {
+        try {
+          await app.jobs.send(JOB_WEBHOOK, { deliveryId: id }, { singletonKey: `webhook-${id}-0` });
+        } catch (error) {
+          app.log.error({ err: error, deliveryId: id }, 'webhook delivery failed to start; the sweep retries it');
+        }
+      }
+    }
+
+    async function notifyRaised(raised: RaisedAlert[]) {
+      if (raised.length === 0) return;
+      const rows = await db
+        .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity })
+        .from(alerts)
+        .where(and(sql`${alerts.id} = any(${arrayLiteral(raised.map((r) => r.id))}::integer[])`, ne(alerts.status, 'dismissed')));
+      const members = new Map<string, Awaited<ReturnType<typeof recipients>>>();
+      for (const a of rows.filter((r) => r.severity === 'urgent')) {
+        if (!members.has(a.companyId)) members.set(a.companyId, await recipients(a.companyId));
+        for (const user of members.get(a.companyId)!) {
+          if (user.mode !== 'immediate_and_digest') continue;
+          try {
+            await app.jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `alert-urgent-${a.id}-${user.id}` });
+          } catch (error) {
+            app.log.error({ err: error, alertId: a.id }, 'alert update email failed; the sweep retries it');
+          }
+        }
+      }
+      const live = new Set(rows.map((r) => r.id));
+      await startWebhooks(await enqueueRaisedWebhooks(raised.filter((r) => live.has(r.id))));
     }
 
     async function attemptWebhook(deliveryId: number, now = new Date()) {
@@ -283,13 +363,7 @@ export default fp(
           }
         }
       }
-      for (const id of await enqueueWebhooks(rows)) {
-        try {
-          await app.jobs.send(JOB_WEBHOOK, { deliveryId: id }, { singletonKey: `webhook-${id}-0` });
-        } catch (error) {
-          app.log.error({ err: error, deliveryId: id }, 'webhook delivery failed to start; the sweep retries it');
-        }
-      }
+      await startWebhooks(await enqueueWebhooks(rows));
     }
 
     async function runDigest(now = new Date()) {
@@ -304,7 +378,7 @@ export default fp(
         const frequency = (u.frequency ?? 'daily') as DigestFrequency;
         if (mode === 'off' || !isDigestDue(now, frequency)) continue;
         const pending = await db
-          .select({ id: alerts.id })
+          .select({ alertId: alerts.id, severity: alerts.severity })
           .from(alerts)
           .where(
             and(
@@ -320,13 +394,13 @@ export default fp(
               ),
             ),
           );
-        const claimed = await claim(u.id, u.companyId, pending.map((p) => p.id), 'digest');
-        if (claimed.length === 0) continue;
+        const claimed = await claim(u.id, u.companyId, pending, 'digest');
+        if (claimed.alertIds.length === 0) continue;
         try {
-          await mailAlerts(u, claimed, 'digest', frequency);
+          await mailAlerts(u, claimed.alertIds, 'digest', frequency);
           sent += 1;
         } catch (error) {
-          await release(u.id, claimed);
+          await release(claimed.rowIds);
           app.log.error({ err: error, userId: u.id }, 'digest mail failed; the next run retries it');
         }
       }
@@ -335,10 +409,11 @@ export default fp(
 
     async function sweep(now = new Date()) {
       const since = new Date(now.getTime() - 86_400_000);
+      // Urgent alerts created, or raised to urgent, in the last 24 hours.
       const urgent = await db
         .select({ id: alerts.id, companyId: alerts.companyId })
         .from(alerts)
-        .where(and(eq(alerts.severity, 'urgent'), ne(alerts.status, 'dismissed'), gte(alerts.createdAt, since)));
+        .where(and(eq(alerts.severity, 'urgent'), ne(alerts.status, 'dismissed'), or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since))));
       for (const a of urgent) {
         for (const user of await recipients(a.companyId)) {
           if (user.mode !== 'immediate_and_digest') continue;
@@ -354,6 +429,12 @@ export default fp(
         .from(alerts)
         .where(and(gte(alerts.createdAt, since), ne(alerts.status, 'dismissed')));
       await enqueueWebhooks(recent);
+      // Raises of the last 24 hours whose event was missed (the latest raise of each alert).
+      const raised = await db
+        .select({ id: alerts.id, from: alerts.severityRaisedFrom, to: alerts.severity })
+        .from(alerts)
+        .where(and(gte(alerts.severityRaisedAt, since), isNotNull(alerts.severityRaisedFrom), ne(alerts.status, 'dismissed')));
+      await enqueueRaisedWebhooks(raised.map((r) => ({ id: r.id, from: r.from!, to: r.to })));
       await runDueWebhooks(now);
       // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
       try {
@@ -371,6 +452,7 @@ export default fp(
         asSystem(`notifications: ${reason}`, () => fn(...args));
     const entry = {
       notifyAlerts: system('new alerts', notifyAlerts),
+      notifyRaised: system('raised alerts', notifyRaised),
       sendImmediate: system('immediate e-mail', sendImmediate),
       runDigest: system('digest', runDigest),
       sweep: system('sweep', sweep),
@@ -392,6 +474,7 @@ export default fp(
     await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});
 
     app.pipelineEvents.onAlertsCreated((ids) => entry.notifyAlerts(ids));
+    app.pipelineEvents.onAlertsRaised((raised) => entry.notifyRaised(raised));
     app.pipelineEvents.onItemsIngested(async (ids) => void (await entry.matchFollows(ids)));
     app.pipelineEvents.onItemStatusChanged(async (changes) => void (await entry.matchFollowStatusChanges(changes)));
     app.pipelineEvents.onDecisionsIngested(async (ids) => void (await entry.matchFollowDecisions(ids)));
@@ -400,6 +483,7 @@ export default fp(
       unsubscribeTokens: tokens,
       unsubscribeUrl,
       notifyAlerts: entry.notifyAlerts,
+      notifyRaised: entry.notifyRaised,
       sendImmediate: entry.sendImmediate,
       runDigest: entry.runDigest,
       sweep: entry.sweep,

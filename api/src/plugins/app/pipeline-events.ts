@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { RaisedAlert } from '../../analysis/write.js';
 import type { StatusChange } from '../../pipeline/store.js';
 
 /**
@@ -10,6 +11,9 @@ import type { StatusChange } from '../../pipeline/store.js';
 export interface PipelineEvents {
   onAlertsCreated(listener: (alertIds: number[]) => Promise<void> | void): void;
   alertsCreated(alertIds: number[]): Promise<void>;
+  /** Existing alerts whose severity a later analysis raised (with the severity before and after). */
+  onAlertsRaised(listener: (raised: RaisedAlert[]) => Promise<void> | void): void;
+  alertsRaised(raised: RaisedAlert[]): Promise<void>;
   /** Agenda items new or changed by an ingest (after they are stored, before or while they are analysed). */
   onItemsIngested(listener: (agendaItemIds: number[]) => Promise<void> | void): void;
   itemsIngested(agendaItemIds: number[]): Promise<void>;
@@ -34,6 +38,7 @@ export default fp(
     const itemListeners: Listener[] = [];
     const statusListeners: Listener<StatusChange>[] = [];
     const decisionListeners: Listener[] = [];
+    const raisedListeners: Listener<RaisedAlert>[] = [];
     const emit = async <T,>(listeners: Listener<T>[], ids: T[], event: string) => {
       if (ids.length === 0) return;
       for (const listener of listeners) {
@@ -47,6 +52,8 @@ export default fp(
     app.decorate('pipelineEvents', {
       onAlertsCreated: (listener) => void alertListeners.push(listener),
       alertsCreated: (ids) => emit(alertListeners, ids, 'alertsCreated'),
+      onAlertsRaised: (listener) => void raisedListeners.push(listener),
+      alertsRaised: (raised) => emit(raisedListeners, raised, 'alertsRaised'),
       onItemsIngested: (listener) => void itemListeners.push(listener),
       itemsIngested: (ids) => emit(itemListeners, ids, 'itemsIngested'),
       onItemStatusChanged: (listener) => void statusListeners.push(listener),
