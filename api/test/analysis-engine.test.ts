@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
-import { agendaItems, alertItems, alerts, committees, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
+import { agendaItems, alertItems, alerts, committees, documents, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
 import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -162,5 +162,123 @@ describe('store and matching engine', () => {
     expect(rows).toHaveLength(1);
     const insights = await ctx.database.db.select().from(projectInsights).where(and(eq(projectInsights.propertyId, fresh.id)));
     expect(insights.map((i) => i.categorySlug)).toContain('big_policies');
+  });
+});
+
+/** A property following every committee of its municipality (the wizard asks for one once there are some). */
+async function followingAll(token: string, body: Record<string, unknown>) {
+  const rows = await ctx.database.db.select().from(committees).where(eq(committees.municipalityId, body.municipality_id as number));
+  return property(token, { ...body, selectedCommittees: rows.map((r) => r.id) });
+}
+
+describe('alerts that stay true', () => {
+  let acme: Awaited<ReturnType<typeof company>>;
+  let lake: { id: string };
+
+  beforeAll(async () => {
+    acme = await company('Stays True Co');
+    lake = await followingAll(acme.token, { nickname: 'Lake', address: '500 Lakeshore Road East, Mississauga, ON', municipality_id: mississaugaId, latitude: 43.56, longitude: -79.58 });
+  });
+
+  it('a document analysed later keeps the alert at "2 items" and never lowers its severity', async () => {
+    const db = ctx.database.db;
+    await ingestMeetings(db, [
+      meeting('stay-1', [
+        { sourceId: 's1', itemNumber: '4.1', title: 'Road resurfacing - 500 Lakeshore Road East', description: 'Capital works on the street.' },
+        { sourceId: 's2', itemNumber: '4.2', title: 'Rezoning application - 520 Lakeshore Road East', description: 'A 9-storey residential building.', coordinates: [{ lat: 43.5618, lng: -79.58 }] },
+      ], {
+        documents: [{ sourceId: 'd-s2', title: 'Staff report', agendaItemSourceId: 's2', content: 'Report on the rezoning of 520 Lakeshore Road East. Recommendation: approve.' }],
+      }),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-1'));
+    await ctx.app.analysis.analyzeAgendaItems(items.map((r) => r.agenda_items.id));
+    const read = async () => (await db.select().from(alerts).where(and(eq(alerts.propertyId, lake.id), eq(alerts.meetingId, items[0]!.meetings.id))))[0]!;
+    const first = await read();
+    expect(first.title).toBe('Planning and Development Committee: 2 items may affect Lake');
+    expect(first.severity).toBe('urgent');
+    // The rezoning 200 m away is 'high', the works at the address 'urgent'.
+    const impacts = await db.select().from(alertItems).where(eq(alertItems.alertId, first.id));
+    expect(impacts.map((i) => [i.rule, i.severity]).sort()).toEqual([['address', 'urgent'], ['distance', 'high']]);
+
+    // The report of the second item is analysed again alone (the re-analysis job's path).
+    const [doc] = await db.select().from(documents).where(eq(documents.sourceId, 'd-s2'));
+    const result = await ctx.app.analysis.analyzeDocuments([doc!.id]);
+    expect(result.updatedAlertIds).toContain(first.id);
+    expect(result.raised).toEqual([]);
+    const after = await read();
+    expect(after.title).toBe('Planning and Development Committee: 2 items may affect Lake');
+    expect(after.summary).toMatch(/^2 agenda items of /);
+    expect(after.severity).toBe('urgent');
+    expect([...after.categories].sort()).toEqual(expect.arrayContaining(['development', 'infrastructure', 'zoning']));
+  });
+
+  it('raises an alert when a later item is more severe, and records the raise', async () => {
+    const db = ctx.database.db;
+    await ingestMeetings(db, [
+      meeting('stay-2', [
+        { sourceId: 'r1', itemNumber: '1.1', title: 'Site plan application - 530 Lakeshore Road East', description: 'Townhouses.', coordinates: [{ lat: 43.5615, lng: -79.58 }] },
+        { sourceId: 'r2', itemNumber: '1.2', title: 'Minor variance - 500 Lakeshore Road East', description: 'Rear yard setback.' },
+      ]),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-2'));
+    const id = (source: string) => items.find((r) => r.agenda_items.sourceId === source)!.agenda_items.id;
+    await ctx.app.analysis.analyzeAgendaItems([id('r1')]);
+    const [before] = await db.select().from(alerts).where(and(eq(alerts.propertyId, lake.id), eq(alerts.meetingId, items[0]!.meetings.id)));
+    expect([before!.severity, before!.title]).toEqual(['high', 'Planning and Development Committee: 1 item may affect Lake']);
+    const raised = await ctx.app.analysis.analyzeAgendaItems([id('r2')]);
+    expect(raised.raised).toEqual([{ id: before!.id, from: 'high', to: 'urgent' }]);
+    const [after] = await db.select().from(alerts).where(eq(alerts.id, before!.id));
+    expect(after).toMatchObject({ severity: 'urgent', severityRaisedFrom: 'high', title: 'Planning and Development Committee: 2 items may affect Lake' });
+    // Analysing the first item again alone changes nothing: still 2 items, still urgent, no new raise.
+    const again = await ctx.app.analysis.analyzeAgendaItems([id('r1')]);
+    expect(again.raised).toEqual([]);
+    const [last] = await db.select().from(alerts).where(eq(alerts.id, before!.id));
+    expect([last!.severity, last!.title]).toEqual(['urgent', 'Planning and Development Committee: 2 items may affect Lake']);
+  });
+
+  it('a heading is procedural and matches nothing, even with policy words', async () => {
+    const db = ctx.database.db;
+    await ingestMeetings(db, [meeting('stay-3', [{ sourceId: 'h1', itemNumber: '10', title: 'Planning, Building and Growth Management Section' }])]);
+    const [item] = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-3'));
+    const result = await ctx.app.analysis.analyzeAgendaItems([item!.agenda_items.id]);
+    expect(result.createdAlertIds).toEqual([]);
+    expect(await db.select().from(alertItems).where(eq(alertItems.agendaItemId, item!.agenda_items.id))).toEqual([]);
+  });
+});
+
+describe("a property's own application numbers", () => {
+  it('match exactly in TMMIS and eSCRIBE spellings, in text and documents, for their company only', async () => {
+    const db = ctx.database.db;
+    const owner = await company('Files Co');
+    const rival = await company('Rival Files Co');
+    const tower = await followingAll(owner.token, { nickname: 'Tower', address: '1 Front Street West, Toronto, ON', municipality_id: torontoId, application_numbers: ['22-123456-STE-10-OZ'] });
+    const plaza = await followingAll(owner.token, { nickname: 'Plaza', address: '77 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ-22-012', 'A-123/24'] });
+    const near = await followingAll(owner.token, { nickname: 'Near miss', address: '78 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ 22/0123', 'A-123/25'] });
+    const rivalPlaza = await followingAll(rival.token, { nickname: 'Rival', address: '79 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId });
+    await ingestMeetings(db, [
+      meeting('files-toronto', [{ sourceId: 'f1', itemNumber: 'TE1.1', title: 'Final Report - Official Plan and Zoning Amendment', applicationNumbers: ['22 123456 STE 10 OZ'] }], {
+        source: 'test:toronto',
+        municipality: 'Toronto',
+        committee: 'Toronto and East York Community Council',
+        title: 'Toronto and East York Community Council',
+      }),
+      meeting('files-mississauga', [
+        { sourceId: 'f2', itemNumber: '5.1', title: 'Recommendation Report (Ward 4)', description: 'File: OZ 22/012 W7. Proposed 30-storey towers.' },
+        { sourceId: 'f3', itemNumber: '5.2', title: 'Committee of Adjustment decisions received', description: 'Related files are listed in the report.' },
+      ], { documents: [{ sourceId: 'd-f3', title: 'Report', agendaItemSourceId: 'f3', content: 'The committee of adjustment granted A-0123-24 on 3 June.' }] }),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId));
+    const mine = items.filter((r) => ['files-toronto', 'files-mississauga'].includes(r.meetings.sourceId));
+    await ctx.app.analysis.analyzeAgendaItems(mine.map((r) => r.agenda_items.id));
+    const impacts = await db.select().from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
+    const by = (propertyId: string, source: string) => impacts.find((r) => r.alerts.propertyId === propertyId && r.agenda_items.sourceId === source);
+    expect(by(tower.id, 'f1')?.alert_items).toMatchObject({ rule: 'application_number', severity: 'urgent' });
+    expect(by(plaza.id, 'f2')?.alert_items).toMatchObject({ rule: 'application_number', severity: 'urgent' });
+    expect(by(plaza.id, 'f2')!.alert_items.evidence[0]).toMatchObject({ text: 'OZ 22/012', field: 'description' });
+    expect(by(plaza.id, 'f3')?.alert_items).toMatchObject({ rule: 'application_number', severity: 'urgent' });
+    expect(by(plaza.id, 'f3')!.alert_items.evidence[0]).toMatchObject({ text: 'A-0123-24', field: 'document' });
+    // Different numbers never match; another company's property never gets this company's files.
+    expect(impacts.filter((r) => r.alerts.propertyId === near.id && r.alert_items.rule === 'application_number')).toEqual([]);
+    expect(impacts.filter((r) => r.alerts.propertyId === rivalPlaza.id && r.alert_items.rule === 'application_number')).toEqual([]);
   });
 });

@@ -71,6 +71,7 @@ export function toPropertyOut(row: PropertyRow, sub: PropertySubscriptionOut) {
     current_land_use: row.currentLandUse,
     future_land_use: row.futureLandUse,
     notes: row.notes,
+    application_numbers: row.applicationNumbers,
     active: sub.active,
     subscription_status: sub.status,
     payment_status: sub.payment_status,

@@ -18,6 +18,7 @@ import {
   toPropertyOut,
 } from '../../../properties/service.js';
 import { PaymentStatus, SubscriptionStatus } from '../stripe/schemas.js';
+import { cleanApplicationNumbers, MAX_APPLICATION_LENGTH, MAX_APPLICATION_NUMBERS } from '../../../properties/application-numbers.js';
 import type { Passage } from '../../../ai/types.js';
 
 const tags = ['properties'];
@@ -36,6 +37,7 @@ const PropertyOut = Type.Object({
   current_land_use: NullableString,
   future_land_use: NullableString,
   notes: NullableString,
+  application_numbers: Type.Array(Type.String(), { description: "The property's own planning application numbers, matched in every source in any spelling" }),
   active: Type.Boolean({ description: 'Subscribed (trialing, active or past_due)' }),
   subscription_status: SubscriptionStatus,
   payment_status: PaymentStatus,
@@ -50,6 +52,12 @@ const PropertyOut = Type.Object({
 
 const Text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
 const LandUse = Text(100);
+const ApplicationNumbers = Type.Optional(
+  Type.Array(Type.String({ maxLength: MAX_APPLICATION_LENGTH }), {
+    maxItems: MAX_APPLICATION_NUMBERS,
+    description: `The property's own planning application numbers (at most ${MAX_APPLICATION_NUMBERS}, ${MAX_APPLICATION_LENGTH} characters each), e.g. "OZ 22/012 W7", "22 123456 STE 10 OZ", "A-123/24"`,
+  }),
+);
 
 const CreateBody = Type.Object(
   {
@@ -62,13 +70,14 @@ const CreateBody = Type.Object(
     current_land_use: LandUse,
     future_land_use: LandUse,
     notes: Text(5000),
+    application_numbers: ApplicationNumbers,
     selectedCommittees: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
   },
   { additionalProperties: false },
 );
 
 const UpdateBody = Type.Object(
-  { nickname: Text(200), current_land_use: LandUse, future_land_use: LandUse, notes: Text(5000) },
+  { nickname: Text(200), current_land_use: LandUse, future_land_use: LandUse, notes: Text(5000), application_numbers: ApplicationNumbers },
   { additionalProperties: false, description: 'Only these fields can change; address and municipality cannot be edited' },
 );
 
@@ -192,6 +201,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!muni) throw httpError(400, 'Please select a municipality');
       const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
       if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id))) throw httpError(400, 'Select at least one committee');
+      const applicationNumbers = cleanApplicationNumbers(body.application_numbers ?? []);
       const nickname = orNull(body.nickname);
       const name = blank(body.name) || nickname || address || `${lat}, ${lng}`;
       const created = await app.db.transaction(async (tx) => {
@@ -208,6 +218,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             currentLandUse: orNull(body.current_land_use),
             futureLandUse: orNull(body.future_land_use),
             notes: orNull(body.notes),
+            applicationNumbers,
           })
           .returning();
         if (committeeIds.length) {
@@ -236,7 +247,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update nickname, land uses and notes (the name follows the nickname, else the address or coordinates)',
+        summary: 'Update nickname, land uses, notes and application numbers (the name follows the nickname, else the address or coordinates)',
         security: bearerAuth,
         params: Params,
         body: UpdateBody,
@@ -256,7 +267,17 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.current_land_use !== undefined) values.currentLandUse = orNull(body.current_land_use);
       if (body.future_land_use !== undefined) values.futureLandUse = orNull(body.future_land_use);
       if (body.notes !== undefined) values.notes = orNull(body.notes);
+      if (body.application_numbers !== undefined) values.applicationNumbers = cleanApplicationNumbers(body.application_numbers);
       await app.db.update(properties).set(values).where(and(eq(properties.id, current.id), eq(properties.companyId, companyId)));
+      // New application numbers (or notes naming some) are looked for at once in recent agenda items.
+      const added = values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) || (values.notes !== undefined && values.notes !== current.notes);
+      if (added) {
+        try {
+          await app.analysis.matchProperty(companyId, current.id);
+        } catch (error) {
+          request.log.error({ err: error, propertyId: current.id }, 'matching the edited property failed; the next ingest retries');
+        }
+      }
       return withSubscription(companyId, current.id);
     },
   );

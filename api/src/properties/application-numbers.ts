@@ -1,0 +1,28 @@
+import { applicationKey, MAX_APPLICATION_LENGTH } from '../analysis/address.js';
+import { httpError } from '../lib/http-error.js';
+
+/** Most planning application numbers one property may carry. */
+export const MAX_APPLICATION_NUMBERS = 20;
+export { MAX_APPLICATION_LENGTH };
+
+/**
+ * A property's application numbers as the user typed them, checked and cleaned: trimmed, inner spaces single,
+ * each a file number (letters and digits, at least one digit), one per file (two spellings of one file keep the
+ * first). A 400 names the first that is not a file number.
+ */
+export function cleanApplicationNumbers(values: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of values) {
+    const value = raw.trim().replace(/\s+/g, ' ');
+    if (!value) continue;
+    const key = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value) ? applicationKey(value) : null;
+    if (!key) {
+      throw httpError(400, `"${value.slice(0, MAX_APPLICATION_LENGTH)}" is not a planning application number: use letters, digits, spaces, dashes, slashes or dots, such as OZ 22/012 or A-123/24.`);
+    }
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(value);
+  }
+  return out;
+}
