@@ -407,3 +407,76 @@ describe('follows', () => {
     expect((await apiCall(ctx.app, 'GET', '/api/notifications/follows', admin.token)).json()).toEqual([]);
   });
 });
+
+describe('an alert raised to urgent after its mail went out', () => {
+  it('sends one update mail per immediate-mail user and one alert.updated webhook event, never twice', async () => {
+    const db = ctx.database.db;
+    const team = await companyWithAnalyst(ctx, { company_name: 'Raise Co' });
+    const receiver = await startReceiver([]);
+    try {
+      const [lake] = await db
+        .insert(properties)
+        .values({ companyId: team.companyId, name: 'Lake Lot', address: '500 Lakeshore Road East, Mississauga', municipalityId, latitude: 43.56, longitude: -79.58 })
+        .returning();
+      const endpoint = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', team.admin.token, { url: receiver.url });
+      expect(endpoint.statusCode).toBe(201);
+      const { ingestMeetings } = await import('../src/pipeline/store.js');
+      await ingestMeetings(db, [
+        {
+          source: 'test:raise',
+          sourceId: 'raise-1',
+          municipality: 'Mississauga',
+          committee: 'Planning and Development Committee',
+          title: 'Planning and Development Committee',
+          startsAt: new Date(Date.now() + 7 * 86_400_000),
+          items: [
+            { sourceId: 'near', itemNumber: '3.1', title: 'Rezoning application - 520 Lakeshore Road East', description: 'Nine storeys.', coordinates: [{ lat: 43.5618, lng: -79.58 }] },
+            { sourceId: 'at', itemNumber: '3.2', title: 'Minor variance - 500 Lakeshore Road East', description: 'Rear yard setback.' },
+          ],
+          documents: [],
+        },
+      ]);
+      const items = await db.select({ id: agendaItems.id, sourceId: agendaItems.sourceId }).from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'raise-1'));
+      const id = (source: string) => items.find((i) => i.sourceId === source)!.id;
+
+      // The rezoning 200 m away: a 'high' alert, told by the morning digest and an alert.created event.
+      const created = await smtpApp.analysis.analyzeAgendaItems([id('near')]);
+      expect(created.createdAlertIds).toHaveLength(1);
+      const alertId = created.createdAlertIds[0]!;
+      await smtpApp.jobs.drain();
+      const { nextDigestAt } = await import('../src/notifications/schedule.js');
+      await smtpApp.notifications.runDigest(nextDigestAt(new Date(), 'daily'));
+      const toTeam = () => smtp.received.filter((m) => m.to.some((to) => to === team.admin.email || to === team.analyst.email));
+      expect(toTeam().every((m) => /Subject: Your daily Parcelwatch digest/.test(m.headers))).toBe(true);
+      expect(toTeam()).toHaveLength(2);
+
+      // The minor variance at the property's address raises it to urgent.
+      const raised = await smtpApp.analysis.analyzeAgendaItems([id('at')]);
+      expect(raised.raised).toEqual([{ id: alertId, from: 'high', to: 'urgent' }]);
+      await smtpApp.jobs.drain();
+      // Everything again: the analysis, the sweep, a retried mail job.
+      await smtpApp.analysis.analyzeAgendaItems([id('near'), id('at')]);
+      await smtpApp.analysis.analyzeAgendaItems([id('at')]);
+      await smtpApp.notifications.notifyRaised([{ id: alertId, from: 'high', to: 'urgent' }]);
+      await smtpApp.notifications.sweep();
+      expect(await smtpApp.notifications.sendImmediate(alertId, team.admin.user.id)).toBe(false);
+      await smtpApp.jobs.drain();
+
+      const updates = toTeam().filter((m) => m.raw.includes('Severity raised to urgent'));
+      expect(updates.map((m) => m.to[0]).sort()).toEqual([team.admin.email, team.analyst.email].sort());
+      expect(updates[0]!.headers).toMatch(/Subject: Severity raised to urgent: Planning and Development Committee: 2 +items may affect Lake Lot/);
+      expect(updates[0]!.raw).toContain('it was high');
+      const ledger = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alertId));
+      expect(ledger.map((l) => [l.kind, l.severity]).sort()).toEqual([['digest', 'high'], ['digest', 'high'], ['raised', 'urgent'], ['raised', 'urgent']]);
+
+      const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.alertId, alertId));
+      expect(deliveries.map((d) => [d.event, d.severity]).sort()).toEqual([['alert.created', ''], ['alert.updated', 'urgent']]);
+      const events = receiver.hits.map((h) => JSON.parse(h.body) as { event: string; change?: unknown; alert: { id: number; severity: string } });
+      expect(events.filter((e) => e.event === 'alert.updated')).toEqual([
+        expect.objectContaining({ event: 'alert.updated', change: { field: 'severity', from: 'high', to: 'urgent' }, alert: expect.objectContaining({ id: alertId, severity: 'urgent' }) }),
+      ]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
