@@ -240,6 +240,53 @@ describe('properties CRUD', () => {
   });
 });
 
+describe('application numbers', () => {
+  it('are optional, kept as typed (trimmed, one per file), validated and bounded, on create and on update', async () => {
+    const admin = await newCompany();
+    const plain = await createProperty(admin.token);
+    expect(plain.application_numbers).toEqual([]);
+    const created = await createProperty(admin.token, { application_numbers: [' OZ 22/012  W7 ', 'OZ-22-012', '22 123456 STE 10 OZ', ''] });
+    // "OZ-22-012" is the same file as "OZ 22/012 W7": kept once, as first written.
+    expect(created.application_numbers).toEqual(['OZ 22/012 W7', '22 123456 STE 10 OZ']);
+    const put = await call('PUT', `/api/properties/${created.id}`, admin.token, { application_numbers: ['A-123/24', 'OZS-2023-0012'] });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().application_numbers).toEqual(['A-123/24', 'OZS-2023-0012']);
+    // Other fields leave them alone; an empty list clears them.
+    expect((await call('PUT', `/api/properties/${created.id}`, admin.token, { nickname: 'Renamed' })).json().application_numbers).toEqual(['A-123/24', 'OZS-2023-0012']);
+    expect((await call('PUT', `/api/properties/${created.id}`, admin.token, { application_numbers: [] })).json().application_numbers).toEqual([]);
+
+    const refusals: Array<[unknown, string | RegExp]> = [
+      [['no digits here'], '"no digits here" is not a planning application number: use letters, digits, spaces, dashes, slashes or dots, such as OZ 22/012 or A-123/24.'],
+      [['<script>1</script>'], /is not a planning application number/],
+      [['1234'], /is not a planning application number/],
+      [['A'.repeat(41)], 'Application numbers item 1 must be at most 40 characters'],
+      [Array.from({ length: 21 }, (_, i) => `A-${i}/24`), 'Application numbers must not have more than 20 items'],
+      ['OZ 22/012', 'Application numbers must be an array'],
+      [['A-1/24', 42], 'Application numbers item 2 must be a string'],
+    ];
+    for (const [value, detail] of refusals) {
+      for (const [method, url] of [['POST', '/api/properties/'], ['PUT', `/api/properties/${created.id}`]] as const) {
+        const body = method === 'POST' ? { address: '1 Yonge Street, Toronto', municipality_id: torontoId, selectedCommittees: torontoCommittees, application_numbers: value } : { application_numbers: value };
+        const res = await call(method, url, admin.token, body);
+        expect({ method, status: res.statusCode }).toEqual({ method, status: 400 });
+        expect(res.json().detail).toMatch(detail);
+      }
+    }
+    // A refused update changed nothing.
+    expect((await call('GET', `/api/properties/${created.id}`, admin.token)).json().application_numbers).toEqual([]);
+  });
+
+  it("are another company's business: an update through another tenant answers 404 and changes nothing", async () => {
+    const owner = await newCompany();
+    const other = await newCompany();
+    const property = await createProperty(owner.token, { application_numbers: ['SPA 21-005'] });
+    const res = await call('PUT', `/api/properties/${property.id}`, other.token, { application_numbers: ['21T-22003'] });
+    expect(res.statusCode).toBe(404);
+    expect((await call('GET', `/api/properties/${property.id}`, owner.token)).json().application_numbers).toEqual(['SPA 21-005']);
+    expect((await call('GET', '/api/properties/', other.token)).json()).toEqual([]);
+  });
+});
+
 describe('tenant isolation', () => {
   it("answers 404 to another company on every property route, and never shows or changes the other's data", async () => {
     const owner = await newCompany();

@@ -22,7 +22,13 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
   if (!error) return 'Invalid request';
   const params = (error.params ?? {}) as Record<string, unknown>;
   const path = (error.instancePath ?? '').split('/').filter(Boolean);
-  const field = path.length ? label(path[path.length - 1]!) : (PART_LABELS[part] ?? 'Request');
+  const last = path[path.length - 1];
+  // An item of a list is named by its list and position ("Application numbers item 2"), not by its index alone.
+  const field = !last
+    ? (PART_LABELS[part] ?? 'Request')
+    : /^\d+$/.test(last) && path.length > 1
+      ? `${label(path[path.length - 2]!)} item ${Number(last) + 1}`
+      : label(last);
   switch (error.keyword) {
     case 'required': {
       const missing =
