@@ -6,6 +6,7 @@ import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
 import { RULE_LABELS } from '../lib/constants';
 import { formatDate, openInNewTab } from '../lib/format';
+import { SeverityLegend } from './SeverityLegend';
 import { SeverityTag } from './SeverityTag';
 
 const CONFIDENCE_COLORS: Record<string, string> = { High: 'green', Medium: 'gold', Low: 'default' };
@@ -47,6 +48,14 @@ export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose:
               <SeverityTag severity={alert.severity} />
             </Descriptions.Item>
           </Descriptions>
+          <details data-testid="severity-legend-details">
+            <summary style={{ cursor: 'pointer' }}>
+              <Typography.Text type="secondary">What the severities mean</Typography.Text>
+            </summary>
+            <div style={{ marginTop: 8 }}>
+              <SeverityLegend current={alert.severity} />
+            </div>
+          </details>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{alert.alert_summary || alert.meeting_summary}</Typography.Paragraph>
           {alert.primary_finding && <Typography.Paragraph strong>{alert.primary_finding}</Typography.Paragraph>}
           {alert.expanded_finding && <Typography.Paragraph type="secondary">{alert.expanded_finding}</Typography.Paragraph>}

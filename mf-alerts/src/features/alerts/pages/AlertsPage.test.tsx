@@ -176,6 +176,10 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
   expect(within(dialog).getByText('Rezoning at 100 Harbour Street')).toBeInTheDocument();
   expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent('Names the property address ("100 Harbour Street")');
+  // The legend of the severities, this alert's marked.
+  const legend = within(dialog).getByRole('list', { name: 'What the severities mean', hidden: true });
+  expect(within(legend).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
+  expect(legend.querySelector('[aria-current="true"]')).toHaveTextContent(/^Normal/);
   await user.click(within(dialog).getByRole('button', { name: 'View Full Document' }));
   expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
   // Next to it, the document view with the matched passages.

@@ -13,6 +13,8 @@ export interface Property {
   current_land_use: string | null;
   future_land_use: string | null;
   notes: string | null;
+  /** The property's own planning application numbers. */
+  application_numbers: string[];
   active: boolean;
   subscription_status: SubscriptionStatus;
   payment_status: PaymentStatus;
@@ -35,6 +37,7 @@ export interface NewProperty {
   current_land_use: string | null;
   future_land_use: string | null;
   notes: string | null;
+  application_numbers: string[];
   selectedCommittees: number[];
 }
 
@@ -43,6 +46,7 @@ export interface PropertyUpdate {
   current_land_use: string | null;
   future_land_use: string | null;
   notes: string | null;
+  application_numbers: string[];
 }
 
 export interface Municipality {

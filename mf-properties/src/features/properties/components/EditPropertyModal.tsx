@@ -3,15 +3,17 @@ import { errorDetail } from 'shared-auth';
 import { useLandUseTypesQuery, useUpdatePropertyMutation } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { MESSAGES } from '../lib/format';
+import { APPLICATION_NUMBERS_HELP, formatApplicationNumbers, parseApplicationNumbers } from '../lib/applicationNumbers';
 
 interface Values {
   nickname: string;
   current_land_use: string | undefined;
   future_land_use: string | undefined;
   notes: string;
+  application_numbers: string;
 }
 
-/** Edit Property: nickname, land uses and notes; address and municipality are shown but cannot change. */
+/** Edit Property: nickname, land uses, notes and application numbers; address and municipality are shown but cannot change. */
 export function EditPropertyModal({ property, onClose }: { property: Property; onClose(): void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -20,7 +22,9 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
   const options = landUses?.map((type) => ({ value: type.value, label: type.label }));
 
   const save = async () => {
-    const values = await form.validateFields();
+    // An invalid field shows its message under it; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await update({
         id: property.id,
@@ -29,6 +33,7 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
           current_land_use: values.current_land_use ?? null,
           future_land_use: values.future_land_use ?? null,
           notes: values.notes?.trim() || null,
+          application_numbers: parseApplicationNumbers(values.application_numbers ?? '').numbers,
         },
       }).unwrap();
       void message.success('Property updated.');
@@ -48,6 +53,7 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
           current_land_use: property.current_land_use ?? undefined,
           future_land_use: property.future_land_use ?? undefined,
           notes: property.notes ?? '',
+          application_numbers: formatApplicationNumbers(property.application_numbers),
         }}
       >
         <Form.Item label="Address">
@@ -67,6 +73,14 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
         </Form.Item>
         <Form.Item label="Notes" name="notes" rules={[{ max: 5000 }]}>
           <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item
+          label="Application numbers"
+          name="application_numbers"
+          extra={APPLICATION_NUMBERS_HELP}
+          rules={[{ validator: async (_rule, value: string | undefined) => { const { error } = parseApplicationNumbers(value ?? ''); if (error) throw new Error(error); } }]}
+        >
+          <Input placeholder="OZ 22/012 W7, A-123/24" />
         </Form.Item>
       </Form>
     </Modal>

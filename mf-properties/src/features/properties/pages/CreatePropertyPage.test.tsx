@@ -125,6 +125,12 @@ describe('CreatePropertyPage (wizard)', () => {
     await user.click(next());
     expect(screen.getByText('55 John Street, Toronto, ON')).toBeInTheDocument();
     await fillIn(user, screen.getByLabelText('Notes'), 'Corner lot');
+    // The property's own application numbers: optional, comma-separated, checked before they are sent.
+    await fillIn(user, screen.getByLabelText('Application numbers'), 'OZ 22/012 W7, no digits');
+    expect(await screen.findByText('"no digits" is not a planning application number (such as OZ 22/012 or A-123/24)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Property' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Application numbers'));
+    await fillIn(user, screen.getByLabelText('Application numbers'), 'OZ 22/012 W7,  22 123456 STE 10 OZ ,');
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     await waitFor(() => expect(mock.callsTo('POST /api/properties/')).toHaveLength(1));
     expect(mock.callsTo('POST /api/properties/')[0]!.body).toEqual({
@@ -137,6 +143,7 @@ describe('CreatePropertyPage (wizard)', () => {
       current_land_use: null,
       future_land_use: null,
       notes: 'Corner lot',
+      application_numbers: ['OZ 22/012 W7', '22 123456 STE 10 OZ'],
       selectedCommittees: [11, 12],
     });
     await waitFor(() => expect(location()).toBe('/properties'));

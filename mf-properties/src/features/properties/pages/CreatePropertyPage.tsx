@@ -12,6 +12,7 @@ import {
 import type { AddressSuggestion } from '../api/types';
 import { defaultName, MESSAGES } from '../lib/format';
 import { useDebounced } from '../lib/useDebounced';
+import { APPLICATION_NUMBERS_HELP, parseApplicationNumbers } from '../lib/applicationNumbers';
 import {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_MIN_CHARS,
@@ -42,6 +43,8 @@ export default function CreatePropertyPage() {
   const [currentUse, setCurrentUse] = useState<string | undefined>();
   const [futureUse, setFutureUse] = useState<string | undefined>();
   const [notes, setNotes] = useState('');
+  const [applicationNumbers, setApplicationNumbers] = useState('');
+  const applications = parseApplicationNumbers(applicationNumbers);
 
   const { data: municipalities = [], isLoading: loadingMunicipalities } = useMunicipalitiesQuery();
   const { data: landUses } = useLandUseTypesQuery();
@@ -97,7 +100,7 @@ export default function CreatePropertyPage() {
 
   const [create, { isLoading: creating }] = useCreatePropertyMutation();
   const submit = async () => {
-    if (!step1Valid || municipalityId === null) return;
+    if (!step1Valid || municipalityId === null || applications.error) return;
     const coordinates = mode === 'coordinates' ? { latitude: Number(latitude), longitude: Number(longitude) } : { latitude: picked?.latitude ?? null, longitude: picked?.longitude ?? null };
     try {
       await create({
@@ -109,6 +112,7 @@ export default function CreatePropertyPage() {
         current_land_use: currentUse ?? null,
         future_land_use: futureUse ?? null,
         notes: notes.trim() || null,
+        application_numbers: applications.numbers,
         selectedCommittees: selected,
       }).unwrap();
       void message.success('Property created.');
@@ -219,6 +223,15 @@ export default function CreatePropertyPage() {
               <Form.Item label="Notes">
                 <Input.TextArea aria-label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} />
               </Form.Item>
+              <Form.Item label="Application numbers (optional)" extra={APPLICATION_NUMBERS_HELP} validateStatus={applications.error ? 'error' : undefined} help={applications.error ?? undefined}>
+                <Input
+                  aria-label="Application numbers"
+                  placeholder="OZ 22/012 W7, A-123/24"
+                  value={applicationNumbers}
+                  onChange={(e) => setApplicationNumbers(e.target.value)}
+                  maxLength={1000}
+                />
+              </Form.Item>
             </>
           ) : null}
         </Form>
@@ -231,7 +244,7 @@ export default function CreatePropertyPage() {
                 Next
               </Button>
             ) : (
-              <Button type="primary" onClick={submit} loading={creating} disabled={!step1Valid}>
+              <Button type="primary" onClick={submit} loading={creating} disabled={!step1Valid || applications.error !== null}>
                 Create Property
               </Button>
             )}

@@ -142,7 +142,25 @@ describe('PropertiesPage', () => {
     await user.type(nickname, 'Square');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(1));
-    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toEqual({ nickname: 'Square', current_land_use: 'commercial', future_land_use: 'mixed_use', notes: null });
+    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toEqual({ nickname: 'Square', current_land_use: 'commercial', future_land_use: 'mixed_use', notes: null, application_numbers: [] });
+  });
+
+  it('edits the application numbers: shown comma-separated, checked, sent as a list', async () => {
+    const { user, mock } = render([propertyFixture({ application_numbers: ['OZ 22/012 W7'] })], {
+      'PUT /api/properties/p-1': (request: { body: unknown }) => ({ body: { ...propertyFixture(), ...(request.body as object) } }),
+    });
+    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const field = dialog.getByLabelText('Application numbers');
+    expect(field).toHaveValue('OZ 22/012 W7');
+    await user.type(field, ', A-123/24; x');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('"x" is not a planning application number (such as OZ 22/012 or A-123/24)')).toBeInTheDocument();
+    expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(0);
+    await user.type(field, '{Backspace}{Backspace}{Backspace}');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(1));
+    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toMatchObject({ application_numbers: ['OZ 22/012 W7', 'A-123/24'] });
   });
 
   it("shows the promo 'Start Monitoring Your Properties' after a checkout", async () => {

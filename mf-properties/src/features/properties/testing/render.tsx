@@ -64,6 +64,7 @@ export function propertyFixture(overrides: Partial<Property> = {}): Property {
     current_land_use: 'commercial',
     future_land_use: 'mixed_use',
     notes: null,
+    application_numbers: [],
     active: false,
     subscription_status: 'inactive',
     payment_status: null,
