@@ -22,6 +22,7 @@ import {
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
+import { loadRegionMap, membersNamedIn, type RegionMap } from './regions.js';
 import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
@@ -32,6 +33,9 @@ export type { WriteResult } from './write.js';
  * the work grows with items + properties + matches, never items x properties. Matches are grouped into one alert
  * per (property, meeting) with one impact per item, upserted on their unique keys (write.ts): running again never
  * duplicates.
+ * An item of a regional body (Peel Region, TRCA) reaches its member municipalities too (regions.ts): its candidate
+ * municipalities are [its own, ...its members], used for the properties loaded, the address lookups and the
+ * policy rule alike.
  */
 
 export interface MatchingOptions {
@@ -50,6 +54,8 @@ interface ItemRow {
   coordinates: Array<{ lat: number; lng: number }>;
   applicationNumbers: string[];
   municipalityId: number;
+  /** The municipalities the item reaches: its own first, then the members of a regional body. */
+  municipalityIds: number[];
   municipalityName: string;
   committeeId: number | null;
   committeeType: string | null;
@@ -88,7 +94,7 @@ function anyOf(ids: ReadonlyArray<number | string>, type: 'integer' | 'uuid'): S
   return type === 'integer' ? sql`any(${`{${ids.join(',')}}`}::integer[])` : sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
+async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise<ItemRow[]> {
   const rows = await db
     .select({
       id: agendaItems.id,
@@ -116,7 +122,12 @@ async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
-  return rows.map((row) => ({ ...row, documentText: docByItem.get(row.id)?.text ?? null, documentId: docByItem.get(row.id)?.id ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    municipalityIds: regions.reachOf(row.municipalityId),
+    documentText: docByItem.get(row.id)?.text ?? null,
+    documentId: docByItem.get(row.id)?.id ?? null,
+  }));
 }
 
 class PropertyIndex {
@@ -161,8 +172,8 @@ class PropertyIndex {
     }
   }
 
-  atAddress(municipalityId: number, address: ParsedAddress) {
-    return address.numbers.flatMap((number) => this.byAddress.get(`${municipalityId}|${addressKey(number, address.street)}`) ?? []);
+  atAddress(municipalityIds: number[], address: ParsedAddress) {
+    return municipalityIds.flatMap((id) => address.numbers.flatMap((number) => this.byAddress.get(`${id}|${addressKey(number, address.street)}`) ?? []));
   }
   withApplication(key: string) {
     return this.byApplication.get(key) ?? [];
@@ -193,7 +204,7 @@ async function loadItemHeads(db: Db, itemIds: number[]): Promise<ItemHead[]> {
 }
 
 /** Candidate properties of a run: those of the items' municipalities and those near their points. */
-async function loadProperties(db: Db, items: ItemHead[], options: MatchingOptions): Promise<PropertyRow[]> {
+async function loadProperties(db: Db, items: ItemHead[], regions: RegionMap, options: MatchingOptions): Promise<PropertyRow[]> {
   const select = {
     id: properties.id,
     companyId: properties.companyId,
@@ -206,7 +217,7 @@ async function loadProperties(db: Db, items: ItemHead[], options: MatchingOption
     futureLandUse: properties.futureLandUse,
     notes: properties.notes,
   };
-  const municipalityIds = [...new Set(items.map((item) => item.municipalityId))];
+  const municipalityIds = [...new Set(items.flatMap((item) => regions.reachOf(item.municipalityId)))];
   const points = items.flatMap((item) => item.coordinates);
   const margin = (Math.max(...options.radii, 0) / 111_000) * 1.5;
   const conditions = [sql`${properties.municipalityId} = ${anyOf(municipalityIds, 'integer')}`];
@@ -258,7 +269,7 @@ function itemText(item: ItemRow): { title: string; description: string } {
 }
 
 /** Every property an item may affect, with the evidence of each rule that matched (strongest first). */
-function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions): Match[] {
+function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
   if (isProcedural(item.title)) return [];
   const found = new Map<string, Match>();
   const add = (property: PropertyRow, evidence: MatchEvidence) => {
@@ -267,6 +278,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
     found.set(property.id, match);
   };
   const { title, description } = itemText(item);
+  // A regional body's item that names some of its members ("..., City of Pickering") is looked up there only.
+  const named = item.municipalityIds.length > 1 ? membersNamedIn([title, description, ...item.addresses].join('\n'), item.municipalityIds.slice(1), regions) : [];
+  const addressIn = named.length ? [item.municipalityId, ...named] : item.municipalityIds;
 
   // 1. Civic addresses: the structured ones, then those written in the title, description and document.
   const sources: Array<{ field: MatchEvidence['field']; text: string; documentId?: number }> = [
@@ -279,7 +293,7 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   for (const source of sources) {
     for (const address of findAddresses(source.text)) {
       addressed = true;
-      for (const candidate of index.atAddress(item.municipalityId, address)) {
+      for (const candidate of index.atAddress(addressIn, address)) {
         const agreement = addressAgreement(candidate.address, address);
         if (agreement === 0) continue;
         const unitMismatch = candidate.address.unit && address.unit && candidate.address.unit !== address.unit;
@@ -322,32 +336,35 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
     }
   }
 
-  // 4. Policy items (no site of their own): the municipality's properties, through the committees they follow.
-  // The evidence depends only on the rule and the land uses named, so it is made once per combination and shared
-  // by the hundreds of properties a city-wide policy reaches.
+  // 4. Policy items (no site of their own): the municipality's properties (a regional body's: its members'),
+  // through the committees they follow. The evidence depends only on the rule, the member and the land uses named,
+  // so it is made once per combination and shared by the hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
   if (isPolicyItem(fullText, addressed || item.coordinates.length > 0)) {
     const council = item.committeeType === 'council';
     const evidenceFor = new Map<string, MatchEvidence[]>();
-    for (const property of index.inMunicipality(item.municipalityId)) {
-      const follows = index.committeesOf.get(property.id);
-      const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
-      if (follows && follows.size > 0 && !followed && !council) continue;
-      const key = `${followed}|${property.currentLandUse}|${property.futureLandUse}`;
-      let evidence = evidenceFor.get(key);
-      if (!evidence) {
-        const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
-        evidence = [
-          {
-            rule: followed ? 'committee_policy' : 'municipality_policy',
-            confidence: uses.length ? 0.6 : 0.5,
-            detail: `a policy of ${item.municipalityName}${uses.length ? ` that names ${uses.join(', ')} land` : ''}`,
-          },
-          ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
-        ];
-        evidenceFor.set(key, evidence);
+    for (const municipalityId of item.municipalityIds) {
+      const member = municipalityId === item.municipalityId ? null : (regions.nameOf(municipalityId) ?? null);
+      for (const property of index.inMunicipality(municipalityId)) {
+        const follows = index.committeesOf.get(property.id);
+        const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
+        if (follows && follows.size > 0 && !followed && !council) continue;
+        const key = `${municipalityId}|${followed}|${property.currentLandUse}|${property.futureLandUse}`;
+        let evidence = evidenceFor.get(key);
+        if (!evidence) {
+          const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
+          evidence = [
+            {
+              rule: followed ? 'committee_policy' : 'municipality_policy',
+              confidence: uses.length ? 0.6 : 0.5,
+              detail: `a policy of ${item.municipalityName}${member ? `, which includes ${member}` : ''}${uses.length ? ` that names ${uses.join(', ')} land` : ''}`,
+            },
+            ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
+          ];
+          evidenceFor.set(key, evidence);
+        }
+        for (const e of evidence) add(property, e);
       }
-      for (const e of evidence) add(property, e);
     }
   }
 
@@ -355,9 +372,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   return [...found.values()];
 }
 
-function matchBatch(items: ItemRow[], index: PropertyIndex, options: MatchingOptions): Match[] {
+function matchBatch(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
   const matches: Match[] = [];
-  for (const item of items) for (const match of matchItem(item, index, options)) matches.push(match);
+  for (const item of items) for (const match of matchItem(item, index, regions, options)) matches.push(match);
   return matches;
 }
 
@@ -373,14 +390,15 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   if (itemIds.length === 0) return total;
   const heads = await loadItemHeads(db, [...new Set(itemIds)]);
   if (heads.length === 0) return total;
-  const rows = await loadProperties(db, heads, options);
+  const regions = await loadRegionMap(db);
+  const rows = await loadProperties(db, heads, regions, options);
   if (rows.length === 0) return total;
   const index = new PropertyIndex(rows, await loadFollows(db, rows.map((r) => r.id)));
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
     // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
-    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.radii);
+    const statement = planStatement(matchBatch(await loadItems(db, batch, regions), index, regions, options), options.radii);
     await writing;
     if (failure) break;
     if (!statement) continue;
@@ -398,14 +416,20 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   return total;
 }
 
-/** Agenda items worth matching a new property against: meetings from `sinceDays` ago on, near or in its municipality. */
+/**
+ * Agenda items worth matching a new property against: meetings from `sinceDays` ago on, near the property, or of
+ * its municipality or a regional body that includes it.
+ */
 export async function recentItemIdsFor(db: Db, property: { municipalityId: number | null; latitude: number | null; longitude: number | null }, sinceDays: number): Promise<number[]> {
   const since = new Date(Date.now() - sinceDays * 86_400_000);
   const near =
     property.latitude !== null && property.longitude !== null
       ? sql`exists (select 1 from jsonb_array_elements(${agendaItems.coordinates}) p where abs((p->>'lat')::float8 - ${property.latitude}) < 0.02 and abs((p->>'lng')::float8 - ${property.longitude}) < 0.03)`
       : sql`false`;
-  const inMunicipality = property.municipalityId !== null ? eq(meetings.municipalityId, property.municipalityId) : sql`false`;
+  const inMunicipality =
+    property.municipalityId !== null
+      ? sql`(${meetings.municipalityId} = ${property.municipalityId} or ${meetings.municipalityId} in (select region_id from municipality_members where member_id = ${property.municipalityId}))`
+      : sql`false`;
   const rows = await db
     .select({ id: agendaItems.id })
     .from(agendaItems)
