@@ -162,7 +162,7 @@ describe('properties CRUD', () => {
       [{ ...base, longitude: -79.3 }, 'Latitude is required'],
       [{ ...base, address: 'x', municipality_id: 999999 }, 'Please select a municipality'],
       [{ ...base, address: 'x', selectedCommittees: [] }, 'Select at least one committee'],
-      [{ ...base, address: 'x', selectedCommittees: [ottawaCommittee] }, "Every selected committee must belong to the property's municipality."],
+      [{ ...base, address: 'x', selectedCommittees: [ottawaCommittee] }, "Every selected committee must belong to the property's municipality or a regional body that includes it."],
     ];
     for (const [body, detail] of cases) {
       const res = await call('POST', '/api/properties/', admin.token, body);
