@@ -284,7 +284,7 @@ describe('committees', () => {
     const byId = (await call('GET', `/api/committees/municipality/${torontoId}`, admin.token)).json();
     expect(byName).toEqual(byId);
     expect(byName.map((c: { id: number }) => c.id).sort()).toEqual(expect.arrayContaining([...torontoCommittees].sort()));
-    expect(byName[0]).toEqual({ id: expect.any(Number), name: expect.any(String), municipality_id: torontoId, committee_type: expect.objectContaining({ display_name: expect.any(String) }) });
+    expect(byName[0]).toEqual({ id: expect.any(Number), name: expect.any(String), municipality_id: torontoId, municipality_name: 'Toronto', committee_type: expect.objectContaining({ display_name: expect.any(String) }) });
     expect((await call('GET', '/api/committees/municipality/richmond%20hill', admin.token)).statusCode).toBe(200);
     const unknown = await call('GET', '/api/committees/municipality/atlantis', admin.token);
     expect(unknown.statusCode).toBe(404);
