@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
 import { agendaItems, alertItems, alerts, municipalities, municipalityMembers } from '../src/db/schema/index.js';
-import { loadRegionMap, membersNamedIn } from '../src/analysis/regions.js';
+import { loadRegionMap, membersNamedIn, withoutSpans } from '../src/analysis/regions.js';
 import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 /*
@@ -66,6 +66,14 @@ describe('the memberships seeded by migration 0024', () => {
     expect(named('Works in the Town of Whitchurch Stouffville')).toEqual(['Whitchurch-Stouffville']);
     expect(named('Bramptonian Avenue works')).toEqual([]);
     expect(named('Watershed plan update')).toEqual([]);
+    // A street of that name is no member; nor is the body's own name.
+    expect(named('Works at King Street and Brock Road')).toEqual([]);
+    const trcaName = 'Toronto and Region Conservation Authority';
+    const namedBy = (text: string) => membersNamedIn(text, members, regions, trcaName).map((id) => regions.nameOf(id));
+    expect(namedBy('Permit issued by the Toronto and Region Conservation Authority (TRCA) in the City of Brampton')).toEqual(['Brampton']);
+    expect(namedBy('Toronto and Region watershed')).toEqual([]);
+    expect(namedBy('Lands in the City of Toronto')).toEqual(['Toronto']);
+    expect(withoutSpans('Permit - 50 King Street, King', [{ start: 9, end: 23 }])).toBe('Permit -               , King');
   });
 });
 
@@ -94,6 +102,7 @@ describe('items of a regional body reach the properties of its members', () => {
     const stored = await ingestMeetings(ctx.database.db, [
       meeting('test:trca', 'trca-1', 'Toronto and Region Conservation Authority', 'Executive Committee', [
         { sourceId: 'permit', itemNumber: '8.1', title: 'Permit Application - 55 Queen Street East, City of Brampton', description: 'Development within a regulated area (Etobicoke Creek watershed). CFN 70001.' },
+        { sourceId: 'authority', itemNumber: '8.3', title: 'Permit Application - 10 Sandalwood Parkway', description: 'Toronto and Region Conservation Authority permit for works on King Street and Mississauga Road crossings.' },
         { sourceId: 'works', itemNumber: '8.2', title: 'Erosion control works at Sandalwood valley', description: 'Slope stabilization of the valley wall.', coordinates: [{ lat: 43.7405, lng: -79.7805 }] },
       ]),
       meeting('test:peel', 'peel-1', 'Peel Region', 'Regional Council', [
@@ -117,6 +126,11 @@ describe('items of a regional body reach the properties of its members', () => {
     expect(permit!.alert_items.evidence[0]).toMatchObject({ rule: 'address', text: '55 Queen Street East' });
     // The item names Brampton: Toronto (a TRCA member too) has the same street address, but not this item.
     expect((await impactsOf(torontoSameAddress)).some((r) => r.agenda_items.sourceId === 'permit')).toBe(false);
+  });
+
+  it("the body's own name, or a street named like a member, does not narrow where a TRCA item's address is looked up", async () => {
+    const permit = (await impactsOf(bramptonFar)).find((r) => r.agenda_items.sourceId === 'authority');
+    expect(permit?.alert_items.rule).toBe('address');
   });
 
   it("a TRCA item's point matches a member's property by distance", async () => {

@@ -39,16 +39,35 @@ export function regionMapOf(links: Array<{ regionId: number; memberId: number }>
   };
 }
 
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+');
+
+/** Street words: "Brock Road" or "King Street" is a street, not the Township of Brock or of King. */
+const STREET_AFTER = String.raw`\s+(?:street|st|road|rd|avenue|ave|drive|dr|boulevard|blvd|parkway|pkwy|lane|ln|crescent|cres|court|ct|way|trail|line|sideroad|highway|hwy|place|pl|square|gate|circle|terrace|creek|river)\b`;
+
 /**
  * Of a body's members, those named in an item's own text ("1815 Altona Road, City of Pickering"): an address in
  * a body's item is looked up in these only when there are some, so that the same street number and name in two
- * member cities does not match both. Whole words only, case-insensitive.
+ * member cities does not match both. Whole words only, case-insensitive; not a street of that name ("King Street",
+ * "Brock Road"), nor the body's own name ("Toronto and Region Conservation Authority" names no Toronto). Give the
+ * text with the addresses' own words taken out (`withoutSpans`).
  */
-export function membersNamedIn(text: string, memberIds: number[], regions: RegionMap): number[] {
+export function membersNamedIn(text: string, memberIds: number[], regions: RegionMap, bodyName?: string): number[] {
+  let rest = text;
+  if (bodyName) {
+    // The body's name, and its leading words ("Toronto and Region" of the conservation authority's name).
+    const lead = bodyName.replace(/\s+(conservation authority|conservation|region|regional municipality)$/i, '');
+    for (const name of new Set([bodyName, lead])) rest = rest.replace(new RegExp(escape(name), 'giu'), ' ');
+  }
   return memberIds.filter((id) => {
     const name = regions.nameOf(id);
     if (!name) return false;
-    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}($|[^\\p{L}\\p{N}])`, 'iu');
-    return pattern.test(text);
+    return new RegExp(`(^|[^\\p{L}\\p{N}])${escape(name)}(?!${STREET_AFTER})($|[^\\p{L}\\p{N}])`, 'iu').test(rest);
   });
+}
+
+/** The text with these spans blanked (same length, so later offsets stay true). */
+export function withoutSpans(text: string, spans: Array<{ start: number; end: number }>): string {
+  let out = text;
+  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + out.slice(end);
+  return out;
 }
