@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from './web/remoteList.js';
 import { aiFromEnv, type AiConfig } from './ai/config.js';
+import { isTimeZone } from './pipeline/connectors/http.js';
 
 /** The repository root: this file lives in `api/src` (or `api/dist` once built). */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,6 +61,12 @@ export interface Config {
    * cache off.
    */
   meetingsCacheMb: number;
+  /**
+   * DEMO_DATA (true): on the embedded database, a fresh start loads the demo company, its properties and the demo
+   * meetings, proposals, precedents and mayoral decisions; false starts with an empty database (only the
+   * reference data of the migrations: municipalities, regional bodies, committee types).
+   */
+  demoData: boolean;
 }
 
 export interface JobsConfig {
@@ -92,8 +99,10 @@ export interface PipelineConfig {
   userAgent: string;
   /** INGEST_MIN_INTERVAL_MS: at most one request per host this often. */
   minIntervalMs: number;
-  /** ESCRIBE_PORTALS: name=baseUrl pairs, comma separated. */
-  escribePortals: Array<{ name: string; baseUrl: string }>;
+  /** ESCRIBE_PORTALS: name=baseUrl pairs, comma separated, each with an optional |Time/Zone (America/Toronto). */
+  escribePortals: Array<{ name: string; baseUrl: string; timeZone: string }>;
+  /** INGEST_TIMEOUT_MS (30000): one request to a source (headers and body) must finish within this. */
+  timeoutMs: number;
   tmmisBaseUrl: string;
   eroBaseUrl: string;
   orrBaseUrl: string;
@@ -112,8 +121,10 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const portalsRaw = read(env, 'ESCRIBE_PORTALS') ?? DEFAULT_ESCRIBE_PORTALS;
   const escribePortals = portalsRaw.split(',').map((pair) => {
-    const m = /^\s*([a-z0-9_-]+)\s*=\s*(\S+)\s*$/i.exec(pair);
-    if (!m) fail('ESCRIBE_PORTALS', `"${pair}" is not name=https://pub-name.escribemeetings.com`);
+    const m = /^\s*([a-z0-9_-]+)\s*=\s*([^\s|]+)\s*(?:\|\s*(\S+)\s*)?$/i.exec(pair);
+    if (!m) fail('ESCRIBE_PORTALS', `"${pair}" is not name=https://pub-name.escribemeetings.com (optionally followed by |America/Toronto)`);
+    const timeZone = m[3] ?? 'America/Toronto';
+    if (!isTimeZone(timeZone)) fail('ESCRIBE_PORTALS', `"${timeZone}" is not a time zone (use an IANA name such as America/Winnipeg)`);
     let url: URL;
     try {
       url = new URL(m[2]!);
@@ -121,7 +132,7 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
       fail('ESCRIBE_PORTALS', `"${m[2]}" is not a valid URL`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
-    return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, '') };
+    return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
   });
   const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
   if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron)) fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
@@ -130,6 +141,7 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
     userAgent: read(env, 'INGEST_USER_AGENT') ?? 'ParcelwatchBot/1.0 (+https://parcelwatch.ca/bot)',
     minIntervalMs: readInt(env, 'INGEST_MIN_INTERVAL_MS', 1000, 0, 600_000),
+    timeoutMs: readInt(env, 'INGEST_TIMEOUT_MS', 30_000, 100, 600_000),
     escribePortals,
     tmmisBaseUrl: readUrl(env, 'TMMIS_BASE_URL', http) ?? 'https://secure.toronto.ca/council',
     eroBaseUrl: readUrl(env, 'ERO_BASE_URL', http) ?? 'https://ero.ontario.ca',
@@ -353,6 +365,7 @@ export function loadConfig(env: Env = process.env): Config {
     pipeline: pipelineFromEnv(env),
     jobs: jobsFromEnv(env, databaseUrl),
     meetingsCacheMb: readInt(env, 'MEETINGS_CACHE_MB', 32, 0, 4096),
+    demoData: readBool(env, 'DEMO_DATA', true),
     geocoding: geocodingFromEnv(env),
   };
 }

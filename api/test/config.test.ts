@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(config.rateLimitEnabled).toBe(true);
     // Row-level security is on unless turned off (it applies on PostgreSQL only).
     expect(config.databaseRls).toBe(true);
+    // The demo data loads on a fresh embedded database unless DEMO_DATA=false.
+    expect(config.demoData).toBe(true);
     // DATA_DIR defaults to the repository root's .data, whatever the working directory.
     expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../.data'));
     expect(config.pgliteDir).toBe(path.join(config.dataDir, 'pglite'));
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_ENABLED: 'false',
       NODE_ENV: 'production',
       DATABASE_RLS: 'false',
+      DEMO_DATA: 'false',
     });
     expect(config).toMatchObject({
       port: 9001,
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
       rateLimitEnabled: false,
       nodeEnv: 'production',
       databaseRls: false,
+      demoData: false,
     });
   });
 
@@ -91,6 +95,7 @@ describe('loadConfig', () => {
     [{ MATCH_NEAR_RADIUS_METERS: 'near' }, /MATCH_NEAR_RADIUS_METERS.*"near" is not whole metres between 1 and the outer matching radius \(1000 m/],
     [{ MATCH_NEAR_RADIUS_METERS: '1500' }, /MATCH_NEAR_RADIUS_METERS.*"1500"/],
     [{ MATCH_NEAR_RADIUS_METERS: '0' }, /MATCH_NEAR_RADIUS_METERS/],
+    [{ DEMO_DATA: 'empty' }, /DEMO_DATA.*"empty" is not a boolean/],
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

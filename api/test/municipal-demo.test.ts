@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { loadMunicipalDemo } from '../src/demo/load-municipal.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from '../src/demo/municipal.js';
-import { agendaItems, alertItems, alerts, meetings, projectInsights, users } from '../src/db/schema/index.js';
-import { apiCall, createTestContext, login, type TestContext } from './helpers.js';
+import { agendaItems, alertItems, alerts, companies, legalDecisions, mayoralDecisions, meetings, projectInsights, proposals, properties, users } from '../src/db/schema/index.js';
+import { apiCall, createTestContext, login, registerUser, type TestContext } from './helpers.js';
 
 describe('the demo municipal dataset', () => {
   it('spans the past and coming three months with at least 200 meetings, procedural items and reports', () => {
@@ -61,5 +61,30 @@ describe('loading the demo on a fresh embedded database', () => {
     const before = await n(alerts);
     await loadMunicipalDemo(ctx.app);
     expect(await n(alerts)).toBe(before);
+  });
+});
+
+describe('DEMO_DATA=false', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Started as in production, where the embedded database would get the demo.
+    ctx = await createTestContext({ NODE_ENV: 'production', DEMO_DATA: 'false' });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('starts with an empty database: no meetings, no demo account, no proposals or decisions', async () => {
+    // What the server does before it listens; forced, so that PostgreSQL would load it too were it not for DEMO_DATA.
+    await loadMunicipalDemo(ctx.app, { force: true });
+    const db = ctx.database.db;
+    const n = async (table: typeof meetings | typeof users | typeof companies | typeof properties | typeof proposals | typeof legalDecisions | typeof mayoralDecisions) =>
+      Number((await db.select({ n: count() }).from(table))[0]!.n);
+    for (const table of [meetings, users, companies, properties, proposals, legalDecisions, mayoralDecisions]) expect(await n(table)).toBe(0);
+    expect((await login(ctx.app, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).statusCode).toBe(401);
+    // The reference data of the migrations is there: a first user finds the municipalities to add a property in.
+    const first = await registerUser(ctx.app);
+    const names = ((await apiCall(ctx.app, 'GET', '/api/properties/municipalities', first.token)).json() as Array<{ name: string }>).map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['Brampton', 'Peel Region', 'Toronto and Region Conservation Authority']));
   });
 });

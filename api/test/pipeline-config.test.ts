@@ -4,7 +4,8 @@ describe('pipelineFromEnv', () => {
   it('defaults: live fetching off, real eSCRIBE portals', () => {
     const cfg = pipelineFromEnv({ NODE_ENV: 'test' });
     expect(cfg).toMatchObject({ ingestEnabled: false, minIntervalMs: 1000, canliiApiKey: null, ingestCron: '0 */2 * * *' });
-    expect(cfg.escribePortals[0]).toEqual({ name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com' });
+    expect(cfg.escribePortals[0]).toEqual({ name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com', timeZone: 'America/Toronto' });
+    expect(cfg.timeoutMs).toBe(30_000);
     expect(cfg.escribePortals).toHaveLength(DEFAULT_ESCRIBE_PORTALS.split(',').length);
   });
 
@@ -13,10 +14,22 @@ describe('pipelineFromEnv', () => {
     expect(cfg).toMatchObject({ ingestEnabled: true, minIntervalMs: 0, canliiApiKey: 'k', ingestCron: '*/15 * * * *', escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }] });
   });
 
+  it('reads a time zone per portal and the request timeout', () => {
+    const cfg = pipelineFromEnv({ ESCRIBE_PORTALS: 'winnipeg=https://pub-winnipeg.escribemeetings.com|America/Winnipeg, trca=https://pub-trca.escribemeetings.com', INGEST_TIMEOUT_MS: '2500' });
+    expect(cfg.escribePortals).toEqual([
+      { name: 'winnipeg', baseUrl: 'https://pub-winnipeg.escribemeetings.com', timeZone: 'America/Winnipeg' },
+      { name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com', timeZone: 'America/Toronto' },
+    ]);
+    expect(cfg.timeoutMs).toBe(2500);
+  });
+
   it.each([
     [{ INGEST_ENABLED: 'maybe' }, 'INGEST_ENABLED'],
     [{ ESCRIBE_PORTALS: 'trca' }, 'ESCRIBE_PORTALS'],
     [{ ESCRIBE_PORTALS: 'trca=ftp://x' }, 'ESCRIBE_PORTALS'],
+    [{ ESCRIBE_PORTALS: 'trca=https://pub-trca.escribemeetings.com|Mars/Olympus' }, 'ESCRIBE_PORTALS'],
+    [{ ESCRIBE_PORTALS: 'trca=https://pub-trca.escribemeetings.com|' }, 'ESCRIBE_PORTALS'],
+    [{ INGEST_TIMEOUT_MS: '10' }, 'INGEST_TIMEOUT_MS'],
     [{ INGEST_MIN_INTERVAL_MS: '-5' }, 'INGEST_MIN_INTERVAL_MS'],
     [{ TMMIS_BASE_URL: 'not a url' }, 'TMMIS_BASE_URL'],
     [{ CANLII_BASE_URL: 'ftp://api.canlii.org' }, 'CANLII_BASE_URL'],

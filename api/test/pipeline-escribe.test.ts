@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { agendaItems, documentPages, documents, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
+import { agendaItems, documentPages, documents, meetingFetchFailures, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
+import { MAX_MEETING_ATTEMPTS } from '../src/pipeline/meeting-failures.js';
 import { escribeAgendaItems, escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
@@ -213,5 +214,155 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     expect(pdfDoc!.agendaItemId).toBe(items[2]!.id);
     const [row] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:broken'));
     expect(row!.lastErrorAt).not.toBeNull();
+  });
+});
+
+describe('a bad meeting page (loopback eSCRIBE portal serving the real TRCA calendar)', () => {
+  // The live portals are out of reach in tests: this loopback server speaks eSCRIBE's protocol with the real TRCA
+  // captures. Four meetings' pages fail in four ways while `broken` is set; the fifth always answers.
+  let ctx: TestContext;
+  let portal: Server;
+  let port = 0;
+  let broken = true;
+  let calendarIds: string[] | null = null;
+  const pageRequests: string[] = [];
+  const FAILING = {
+    '21ffd864-8c7b-4bf0-bf00-2d5a69472cfc': '404',
+    'dbfa0b25-6459-4a55-836e-ab1dd9ca2a29': '500',
+    'd3093890-f81d-475a-a6f9-f1c460c518ad': 'timeout',
+    '531bbd53-4978-408a-9f1f-fef4318d874b': 'unparseable',
+  } as const;
+
+  beforeAll(async () => {
+    const calendar = JSON.parse(await fixture('trca-getcalendarmeetings-2023q1.json')) as { d: EscribeMeetingJson[] };
+    const agendaWithItems = await fixture('trca-agenda-items.reconstructed.html');
+    portal = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+          const d = calendarIds ? calendar.d.filter((m) => calendarIds!.includes(m.ID)) : calendar.d;
+          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ d }));
+          return;
+        }
+        const id = /^\/Meeting\.aspx\?Id=([0-9a-f-]+)&/.exec(req.url ?? '')?.[1];
+        if (req.method !== 'GET' || !id) return void res.writeHead(404).end();
+        pageRequests.push(id);
+        const failure = broken ? FAILING[id as keyof typeof FAILING] : undefined;
+        if (failure === '404') res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not found</body></html>');
+        else if (failure === '500') res.writeHead(500, { 'content-type': 'text/html' }).end('<html><body>Server Error</body></html>');
+        else if (failure === 'timeout') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).write('<html><body><div class="AgendaItems">'); // never ends
+        else if (failure === 'unparseable') res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"Message":"An error has occurred."}');
+        else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agendaWithItems);
+      });
+    });
+    port = await new Promise<number>((resolve) => portal.listen(0, '127.0.0.1', () => resolve((portal.address() as AddressInfo).port)));
+    ctx = await createTestContext({ ESCRIBE_PORTALS: `trca=http://127.0.0.1:${port}`, INGEST_MIN_INTERVAL_MS: '0', INGEST_TIMEOUT_MS: '300' });
+  });
+
+  afterAll(async () => {
+    await ctx?.close();
+    portal?.closeAllConnections();
+    portal?.close();
+  });
+
+  const itemsByMeeting = async () => {
+    const rows = await ctx.app.db
+      .select({ sourceId: meetings.sourceId, n: sql<number>`count(${agendaItems.id})::int` })
+      .from(meetings)
+      .leftJoin(agendaItems, eq(agendaItems.meetingId, meetings.id))
+      .where(eq(meetings.source, 'escribe:trca'))
+      .groupBy(meetings.sourceId);
+    return Object.fromEntries(rows.map((r) => [r.sourceId, r.n]));
+  };
+  type SourceJson = { source: string; failed_meetings: Array<Record<string, unknown>>; failed_meetings_total: number } & Record<string, unknown>;
+  const trcaStatus = async (token: string) => {
+    const res = await apiCall(ctx.app, 'GET', '/api/admin/sources', token);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as SourceJson[]).find((s) => s.source === 'escribe:trca')!;
+  };
+
+  it('stores the rest of the portal, records each failed meeting, shows them, and a later run retries and clears them', async () => {
+    const { admin } = await companyWithAnalyst(ctx);
+
+    const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
+    expect(run.statusCode).toBe(200);
+    expect(run.json()).toMatchObject({ source: 'escribe:trca', ok: true, records: 5 });
+    expect(run.json().error).toMatch(/^4 of 5 meetings failed/);
+    // Every meeting stored from the calendar; the one good page's agenda items too.
+    expect(await itemsByMeeting()).toEqual({
+      '82fa331c-e7cb-4e9a-87e2-093a1a51899f': 4,
+      '21ffd864-8c7b-4bf0-bf00-2d5a69472cfc': 0,
+      'dbfa0b25-6459-4a55-836e-ab1dd9ca2a29': 0,
+      'd3093890-f81d-475a-a6f9-f1c460c518ad': 0,
+      '531bbd53-4978-408a-9f1f-fef4318d874b': 0,
+    });
+
+    const status = await trcaStatus(admin.token);
+    // The existing fields, exactly, and the failures beside them.
+    expect(Object.keys(status).sort()).toEqual(
+      ['cursor', 'failed_meetings', 'failed_meetings_total', 'last_error', 'last_error_at', 'last_run_at', 'last_success_at', 'records_last_run', 'source'].sort(),
+    );
+    expect(status).toMatchObject({ records_last_run: 5, failed_meetings_total: 4, cursor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(status.last_success_at).not.toBeNull();
+    expect(status.last_error).toMatch(/^4 of 5 meetings failed/);
+    const failed = Object.fromEntries(status.failed_meetings.map((f) => [f.source_id as string, f]));
+    expect(Object.keys(failed).sort()).toEqual(Object.keys(FAILING).sort());
+    expect(failed['21ffd864-8c7b-4bf0-bf00-2d5a69472cfc']).toEqual({
+      source_id: '21ffd864-8c7b-4bf0-bf00-2d5a69472cfc',
+      title: 'Board of Directors',
+      starts_at: '2023-01-13T14:30:00.000Z',
+      url: `http://127.0.0.1:${port}/Meeting.aspx?Id=21ffd864-8c7b-4bf0-bf00-2d5a69472cfc&Agenda=Agenda&lang=English`,
+      error: expect.stringMatching(/answered 404/),
+      failed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      attempts: 1,
+      will_retry: true,
+    });
+    expect(failed['dbfa0b25-6459-4a55-836e-ab1dd9ca2a29']!.error).toMatch(/answered 500/);
+    expect(failed['d3093890-f81d-475a-a6f9-f1c460c518ad']!.error).toMatch(/abort|timeout|timed out/i);
+    expect(failed['531bbd53-4978-408a-9f1f-fef4318d874b']!.error).toBe('the agenda page is application/json, not HTML');
+
+    // A second failing run counts one more attempt.
+    await ctx.app.pipeline.run('escribe:trca');
+    expect((await trcaStatus(admin.token)).failed_meetings.every((f) => f.attempts === 2)).toBe(true);
+
+    // The pages are fixed, and the calendar no longer lists one failed meeting: it is retried all the same.
+    broken = false;
+    calendarIds = Object.keys(FAILING).filter((id) => id !== '531bbd53-4978-408a-9f1f-fef4318d874b').concat('82fa331c-e7cb-4e9a-87e2-093a1a51899f');
+    pageRequests.length = 0;
+    const fixed = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
+    expect(fixed.json()).toMatchObject({ ok: true, records: 5, error: null });
+    expect(pageRequests).toContain('531bbd53-4978-408a-9f1f-fef4318d874b');
+    expect(Object.values(await itemsByMeeting())).toEqual([4, 4, 4, 4, 4]);
+    const after = await trcaStatus(admin.token);
+    expect(after).toMatchObject({ last_error: null, failed_meetings: [], failed_meetings_total: 0, records_last_run: 5 });
+
+    // Retries are bounded: a meeting failed MAX times is not fetched on its own any more, and stays shown.
+    await ctx.app.db.insert(meetingFetchFailures).values({
+      source: 'escribe:trca',
+      sourceId: 'gone-0000',
+      title: 'Old Committee',
+      startsAt: new Date('2022-12-01T15:00:00Z'),
+      url: `http://127.0.0.1:${port}/Meeting.aspx?Id=gone-0000&Agenda=Agenda&lang=English`,
+      error: 'answered 404',
+      attempts: MAX_MEETING_ATTEMPTS,
+      payload: { ID: 'gone-0000', MeetingName: 'Old Committee', StartDate: '2022/12/01 10:00:00', MeetingDocumentLink: [{ Type: 'Agenda', Format: 'HTML', Url: '/Meeting.aspx?Id=gone-0000&Agenda=Agenda&lang=English' }] },
+    });
+    pageRequests.length = 0;
+    await ctx.app.pipeline.run('escribe:trca');
+    expect(pageRequests).not.toContain('gone-0000');
+    expect((await trcaStatus(admin.token)).failed_meetings).toEqual([expect.objectContaining({ source_id: 'gone-0000', attempts: MAX_MEETING_ATTEMPTS, will_retry: false })]);
+  });
+
+  it("stores a portal's times in its own time zone (America/Winnipeg)", async () => {
+    const winnipeg = await ctx.buildAnother({ ESCRIBE_PORTALS: `winnipeg=http://127.0.0.1:${port}|America/Winnipeg` });
+    await winnipeg.pipeline.run('escribe:winnipeg');
+    const [row] = await ctx.app.db
+      .select({ startsAt: meetings.startsAt, endsAt: meetings.endsAt })
+      .from(meetings)
+      .where(and(eq(meetings.source, 'escribe:winnipeg'), eq(meetings.sourceId, '82fa331c-e7cb-4e9a-87e2-093a1a51899f')));
+    // 09:30 to 13:30 in Winnipeg in February (CST, UTC-6); the same calendar in Toronto gave 14:30Z.
+    expect(row!.startsAt.toISOString()).toBe('2023-02-17T15:30:00.000Z');
+    expect(row!.endsAt!.toISOString()).toBe('2023-02-17T19:30:00.000Z');
+    expect(parseEscribeDate('2023/07/14 09:30:00', 'America/Winnipeg').toISOString()).toBe('2023-07-14T14:30:00.000Z');
   });
 });

@@ -178,4 +178,24 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
     expect(updated.statusChangedAt).not.toBeNull();
     expect((await ctx.app.pipeline.run('tmmis:toronto')).statusChanges).toEqual([]);
   }, 120_000);
+
+  it("a failing item page costs its meeting's item pages, not the run: recorded, shown, and cleared once it answers", async () => {
+    const { admin } = await companyWithAnalyst(ctx);
+    const before = await tmmisRows();
+    site.state.planningPageStatus = 404;
+    const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/tmmis:toronto/run', admin.token);
+    expect(run.json()).toMatchObject({ source: 'tmmis:toronto', ok: true });
+    expect(run.json().error).toMatch(/^1 of \d+ meetings failed .*item 2024\.TE16\.5: .*answered 404/);
+    // Everything stays stored; the item keeps its status and decision.
+    const after = await tmmisRows();
+    expect(after.items.map((i) => [i.id, i.status])).toEqual(before.items.map((i) => [i.id, i.status]));
+    const status = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().find((s: { source: string }) => s.source === 'tmmis:toronto');
+    expect(status.failed_meetings).toEqual([
+      expect.objectContaining({ source_id: '24501', title: 'Toronto and East York Community Council - Meeting 16', url: `${site.url}/council/agenda-item.do?item=2024.TE16.5`, attempts: 1, will_retry: true }),
+    ]);
+    site.state.planningPageStatus = undefined;
+    await ctx.app.pipeline.run('tmmis:toronto');
+    const cleared = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().find((s: { source: string }) => s.source === 'tmmis:toronto');
+    expect(cleared).toMatchObject({ last_error: null, failed_meetings: [], failed_meetings_total: 0 });
+  }, 120_000);
 });

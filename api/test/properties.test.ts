@@ -162,7 +162,7 @@ describe('properties CRUD', () => {
       [{ ...base, longitude: -79.3 }, 'Latitude is required'],
       [{ ...base, address: 'x', municipality_id: 999999 }, 'Please select a municipality'],
       [{ ...base, address: 'x', selectedCommittees: [] }, 'Select at least one committee'],
-      [{ ...base, address: 'x', selectedCommittees: [ottawaCommittee] }, "Every selected committee must belong to the property's municipality."],
+      [{ ...base, address: 'x', selectedCommittees: [ottawaCommittee] }, "Every selected committee must belong to the property's municipality or a regional body that includes it."],
     ];
     for (const [body, detail] of cases) {
       const res = await call('POST', '/api/properties/', admin.token, body);
@@ -331,7 +331,7 @@ describe('committees', () => {
     const byId = (await call('GET', `/api/committees/municipality/${torontoId}`, admin.token)).json();
     expect(byName).toEqual(byId);
     expect(byName.map((c: { id: number }) => c.id).sort()).toEqual(expect.arrayContaining([...torontoCommittees].sort()));
-    expect(byName[0]).toEqual({ id: expect.any(Number), name: expect.any(String), municipality_id: torontoId, committee_type: expect.objectContaining({ display_name: expect.any(String) }) });
+    expect(byName[0]).toEqual({ id: expect.any(Number), name: expect.any(String), municipality_id: torontoId, municipality_name: 'Toronto', committee_type: expect.objectContaining({ display_name: expect.any(String) }) });
     expect((await call('GET', '/api/committees/municipality/richmond%20hill', admin.token)).statusCode).toBe(200);
     const unknown = await call('GET', '/api/committees/municipality/atlantis', admin.token);
     expect(unknown.statusCode).toBe(404);

@@ -70,6 +70,8 @@ export interface TmmisState {
   planningStatus: 'pending' | 'adopted';
   /** The planning item is on City Council's agenda too (committee -> council). */
   atCouncil?: boolean;
+  /** The planning item's page answers this status instead of the page (a bad page). */
+  planningPageStatus?: number;
 }
 
 export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
@@ -226,7 +228,7 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
       if (req.method === 'GET' && url.pathname === '/council/agenda-item.do') {
         const item = url.searchParams.get('item');
         if (item === '2024.GG16.12') return send(200, realPage, 'text/html;charset=UTF-8');
-        if (item === '2024.TE16.5') return send(200, planningItemPage(state), 'text/html;charset=UTF-8');
+        if (item === '2024.TE16.5') return state.planningPageStatus ? send(state.planningPageStatus, 'Not Found', 'text/plain') : send(200, planningItemPage(state), 'text/html;charset=UTF-8');
         return send(404, 'Not Found', 'text/plain');
       }
       if (req.method === 'GET' && url.pathname === '/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf') return send(200, pdf, 'application/pdf');

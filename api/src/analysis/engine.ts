@@ -24,6 +24,7 @@ import {
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
+import { loadRegionMap, membersNamedIn, withoutSpans, type RegionMap } from './regions.js';
 import { streetLabel, streetNamed } from './street.js';
 import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
 
@@ -35,6 +36,9 @@ export type { WriteResult } from './write.js';
  * the work grows with items + properties + matches, never items x properties. Matches are grouped into one alert
  * per (property, meeting) with one impact per item, upserted on their unique keys (write.ts): running again never
  * duplicates.
+ * An item of a regional body (Peel Region, TRCA) reaches its member municipalities too (regions.ts): its candidate
+ * municipalities are [its own, ...its members], used for the properties loaded, the address lookups and the
+ * policy rule alike.
  */
 
 export interface MatchingOptions {
@@ -55,6 +59,8 @@ interface ItemRow {
   coordinates: Array<{ lat: number; lng: number }>;
   applicationNumbers: string[];
   municipalityId: number;
+  /** The municipalities the item reaches: its own first, then the members of a regional body. */
+  municipalityIds: number[];
   municipalityName: string;
   committeeId: number | null;
   committeeType: string | null;
@@ -94,7 +100,7 @@ function anyOf(ids: ReadonlyArray<number | string>, type: 'integer' | 'uuid'): S
   return type === 'integer' ? sql`any(${`{${ids.join(',')}}`}::integer[])` : sql`any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
+async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise<ItemRow[]> {
   const rows = await db
     .select({
       id: agendaItems.id,
@@ -122,7 +128,12 @@ async function loadItems(db: Db, itemIds: number[]): Promise<ItemRow[]> {
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
-  return rows.map((row) => ({ ...row, documentText: docByItem.get(row.id)?.text ?? null, documentId: docByItem.get(row.id)?.id ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    municipalityIds: regions.reachOf(row.municipalityId),
+    documentText: docByItem.get(row.id)?.text ?? null,
+    documentId: docByItem.get(row.id)?.id ?? null,
+  }));
 }
 
 class PropertyIndex {
@@ -183,8 +194,8 @@ class PropertyIndex {
     }
   }
 
-  atAddress(municipalityId: number, address: ParsedAddress) {
-    return address.numbers.flatMap((number) => this.byAddress.get(`${municipalityId}|${addressKey(number, address.street)}`) ?? []);
+  atAddress(municipalityIds: number[], address: ParsedAddress) {
+    return municipalityIds.flatMap((id) => address.numbers.flatMap((number) => this.byAddress.get(`${id}|${addressKey(number, address.street)}`) ?? []));
   }
   withApplication(key: string) {
     return this.byApplication.get(key) ?? [];
@@ -217,7 +228,7 @@ async function loadItemHeads(db: Db, itemIds: number[]): Promise<ItemHead[]> {
 }
 
 /** Candidate properties of a run: those of the items' municipalities and those near their points. */
-async function loadProperties(db: Db, items: ItemHead[], options: MatchingOptions): Promise<PropertyRow[]> {
+async function loadProperties(db: Db, items: ItemHead[], regions: RegionMap, options: MatchingOptions): Promise<PropertyRow[]> {
   const select = {
     id: properties.id,
     companyId: properties.companyId,
@@ -231,7 +242,7 @@ async function loadProperties(db: Db, items: ItemHead[], options: MatchingOption
     notes: properties.notes,
     applicationNumbers: properties.applicationNumbers,
   };
-  const municipalityIds = [...new Set(items.map((item) => item.municipalityId))];
+  const municipalityIds = [...new Set(items.flatMap((item) => regions.reachOf(item.municipalityId)))];
   const points = items.flatMap((item) => item.coordinates);
   const margin = (Math.max(...options.radii, 0) / 111_000) * 1.5;
   const conditions = [sql`${properties.municipalityId} = ${anyOf(municipalityIds, 'integer')}`];
@@ -283,7 +294,7 @@ function itemText(item: ItemRow): { title: string; description: string } {
 }
 
 /** Every property an item may affect, with the evidence of each rule that matched (strongest first). */
-function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions): Match[] {
+function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
   if (isProcedural(item.title)) return [];
   const found = new Map<string, Match>();
   const add = (property: PropertyRow, evidence: MatchEvidence) => {
@@ -292,6 +303,11 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
     found.set(property.id, match);
   };
   const { title, description } = itemText(item);
+  // A regional body's item that names some of its members ("..., City of Pickering") is looked up there only. The
+  // addresses' own words are taken out first: "50 King Street" names no Township of King.
+  const nameText = [title, description].map((text) => withoutSpans(text, findAddresses(text))).join('\n');
+  const named = item.municipalityIds.length > 1 ? membersNamedIn(nameText, item.municipalityIds.slice(1), regions, item.municipalityName) : [];
+  const addressIn = named.length ? [item.municipalityId, ...named] : item.municipalityIds;
 
   // 1. Civic addresses: the structured ones, then those written in the title, description and document.
   const sources: Array<{ field: MatchEvidence['field']; text: string; documentId?: number }> = [
@@ -304,7 +320,7 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   for (const source of sources) {
     for (const address of findAddresses(source.text)) {
       addressed = true;
-      for (const candidate of index.atAddress(item.municipalityId, address)) {
+      for (const candidate of index.atAddress(addressIn, address)) {
         const agreement = addressAgreement(candidate.address, address);
         if (agreement === 0) continue;
         const unitMismatch = candidate.address.unit && address.unit && candidate.address.unit !== address.unit;
@@ -368,42 +384,45 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
     }
   }
 
-  // 4. Policy items (no site of their own): the municipality's properties, through the committees they follow.
-  // The evidence depends only on the rule and the land uses named, so it is made once per combination and shared
-  // by the hundreds of properties a city-wide policy reaches.
+  // 4. Policy items (no site of their own): the municipality's properties (a regional body's: its members'),
+  // through the committees they follow. The evidence depends only on the rule, the member and the land uses named,
+  // so it is made once per combination and shared by the hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
   if (isPolicyItem(fullText, addressed || item.coordinates.length > 0)) {
     const council = item.committeeType === 'council';
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
     const streets = new Map<string, string | null>();
-    for (const property of index.inMunicipality(item.municipalityId)) {
-      const follows = index.committeesOf.get(property.id);
-      const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
-      if (follows && follows.size > 0 && !followed && !council) continue;
-      const address = index.parsedAddress.get(property.id);
-      let street: string | null = null;
-      if (address) {
-        const streetKey = `${address.street}|${address.type}`;
-        if (!streets.has(streetKey)) streets.set(streetKey, streetNamed(fullText, address) ? streetLabel(address) : null);
-        street = streets.get(streetKey) ?? null;
+    for (const municipalityId of item.municipalityIds) {
+      const member = municipalityId === item.municipalityId ? null : (regions.nameOf(municipalityId) ?? null);
+      for (const property of index.inMunicipality(municipalityId)) {
+        const follows = index.committeesOf.get(property.id);
+        const followed = item.committeeId !== null && follows?.has(item.committeeId) === true;
+        if (follows && follows.size > 0 && !followed && !council) continue;
+        const address = index.parsedAddress.get(property.id);
+        let street: string | null = null;
+        if (address) {
+          const streetKey = `${address.street}|${address.type}`;
+          if (!streets.has(streetKey)) streets.set(streetKey, streetNamed(fullText, address) ? streetLabel(address) : null);
+          street = streets.get(streetKey) ?? null;
+        }
+        const key = `${municipalityId}|${followed}|${property.currentLandUse}|${property.futureLandUse}|${street}`;
+        let evidence = evidenceFor.get(key);
+        if (!evidence) {
+          const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
+          evidence = [
+            {
+              rule: followed ? 'committee_policy' : 'municipality_policy',
+              confidence: street ? 0.7 : uses.length ? 0.6 : 0.5,
+              ...(street ? { namesProperty: true, text: street } : {}),
+              detail: `a policy of ${item.municipalityName}${member ? `, which includes ${member}` : ''}${street ? ` that names the property's street (${street})` : ''}${uses.length ? `${street ? ' and' : ' that'} names ${uses.join(', ')} land` : ''}`,
+            },
+            ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
+          ];
+          evidenceFor.set(key, evidence);
+        }
+        for (const e of evidence) add(property, e);
       }
-      const key = `${followed}|${property.currentLandUse}|${property.futureLandUse}|${street}`;
-      let evidence = evidenceFor.get(key);
-      if (!evidence) {
-        const uses = landUsesNamed(fullText, [property.currentLandUse, property.futureLandUse]);
-        evidence = [
-          {
-            rule: followed ? 'committee_policy' : 'municipality_policy',
-            confidence: street ? 0.7 : uses.length ? 0.6 : 0.5,
-            ...(street ? { namesProperty: true, text: street } : {}),
-            detail: `a policy of ${item.municipalityName}${street ? ` that names the property's street (${street})` : ''}${uses.length ? `${street ? ' and' : ' that'} names ${uses.join(', ')} land` : ''}`,
-          },
-          ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
-        ];
-        evidenceFor.set(key, evidence);
-      }
-      for (const e of evidence) add(property, e);
     }
   }
 
@@ -411,9 +430,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, options: MatchingOptions
   return [...found.values()];
 }
 
-function matchBatch(items: ItemRow[], index: PropertyIndex, options: MatchingOptions): Match[] {
+function matchBatch(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
   const matches: Match[] = [];
-  for (const item of items) for (const match of matchItem(item, index, options)) matches.push(match);
+  for (const item of items) for (const match of matchItem(item, index, regions, options)) matches.push(match);
   return matches;
 }
 
@@ -429,14 +448,15 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   if (itemIds.length === 0) return total;
   const heads = await loadItemHeads(db, [...new Set(itemIds)]);
   if (heads.length === 0) return total;
-  const rows = await loadProperties(db, heads, options);
+  const regions = await loadRegionMap(db);
+  const rows = await loadProperties(db, heads, regions, options);
   if (rows.length === 0) return total;
   const index = new PropertyIndex(rows, await loadFollows(db, rows.map((r) => r.id)));
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
     // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
-    const statement = planStatement(matchBatch(await loadItems(db, batch), index, options), options.nearRadius);
+    const statement = planStatement(matchBatch(await loadItems(db, batch, regions), index, regions, options), options.nearRadius);
     await writing;
     if (failure) break;
     if (!statement) continue;
@@ -455,14 +475,20 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   return total;
 }
 
-/** Agenda items worth matching a new property against: meetings from `sinceDays` ago on, near or in its municipality. */
+/**
+ * Agenda items worth matching a new property against: meetings from `sinceDays` ago on, near the property, or of
+ * its municipality or a regional body that includes it.
+ */
 export async function recentItemIdsFor(db: Db, property: { municipalityId: number | null; latitude: number | null; longitude: number | null }, sinceDays: number): Promise<number[]> {
   const since = new Date(Date.now() - sinceDays * 86_400_000);
   const near =
     property.latitude !== null && property.longitude !== null
       ? sql`exists (select 1 from jsonb_array_elements(${agendaItems.coordinates}) p where abs((p->>'lat')::float8 - ${property.latitude}) < 0.02 and abs((p->>'lng')::float8 - ${property.longitude}) < 0.03)`
       : sql`false`;
-  const inMunicipality = property.municipalityId !== null ? eq(meetings.municipalityId, property.municipalityId) : sql`false`;
+  const inMunicipality =
+    property.municipalityId !== null
+      ? sql`(${meetings.municipalityId} = ${property.municipalityId} or ${meetings.municipalityId} in (select region_id from municipality_members where member_id = ${property.municipalityId}))`
+      : sql`false`;
   const rows = await db
     .select({ id: agendaItems.id })
     .from(agendaItems)

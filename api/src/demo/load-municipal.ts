@@ -8,7 +8,8 @@ import { asSystem, withTenant } from '../db/tenant-context.js';
 /**
  * Loads the demo municipal dataset on a fresh embedded database (the embedded default of ARCHITECTURE §3), the way
  * live data arrives: the demo company signs up and adds its properties through the API, subscribes through the
- * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test.
+ * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test,
+ * never with DEMO_DATA=false.
  * Runs after the app is ready (it calls the API with inject) and before it listens.
  */
 export interface DemoLoadOptions {
@@ -19,6 +20,8 @@ export interface DemoLoadOptions {
 }
 
 export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadOptions = {}): Promise<void> {
+  // DEMO_DATA=false: an empty database, whatever else (force included) says.
+  if (!app.config.demoData) return;
   if (!options.force && (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite')) return;
   const [existing] = await app.db.select({ n: count() }).from(meetings);
   if (Number(existing?.n ?? 0) > 0) return;

@@ -101,9 +101,37 @@ export type SourceRecord =
   | { kind: 'decision'; record: DecisionRecord }
   | { kind: 'mayoral'; record: MayoralDecisionRecord };
 
+/**
+ * A meeting whose own page (its agenda) could not be fetched or read. The meeting's calendar data is still
+ * returned as a record; the failure is kept (meeting_fetch_failures) and the page retried on later runs from
+ * `payload`, the source's own calendar entry, even once the calendar no longer lists the meeting.
+ */
+export interface MeetingPageFailure {
+  sourceId: string;
+  title: string;
+  startsAt: Date | null;
+  url: string;
+  error: string;
+  payload: unknown;
+}
+
+/** What a run knows before fetching: meetings whose page failed before, to fetch again. */
+export interface FetchContext {
+  retry: Array<{ sourceId: string; payload: unknown }>;
+}
+
+export interface FetchResult {
+  records: SourceRecord[];
+  cursor: string | null;
+  /** Meetings whose page failed in this run (connectors that fetch one page per meeting). */
+  pageFailures?: MeetingPageFailure[];
+  /** Meetings handled in full in this run: a failure recorded for one of them is over. */
+  pagesResolved?: string[];
+}
+
 /** One connector: fetches everything new since a cursor and returns normalized records and the next cursor. */
 export interface Connector {
   /** 'escribe:trca', 'tmmis:toronto', 'ero', 'orr', 'canlii:onlt', 'mayoral:toronto' */
   readonly source: string;
-  fetchSince(cursor: string | null, signal: AbortSignal): Promise<{ records: SourceRecord[]; cursor: string | null }>;
+  fetchSince(cursor: string | null, signal: AbortSignal, context?: FetchContext): Promise<FetchResult>;
 }

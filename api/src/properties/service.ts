@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PropertySubscriptionOut } from '../plugins/app/billing.js';
-import { committees, committeeTypes, municipalities, properties, propertyDocuments, type Property, type PropertyDocument } from '../db/schema/index.js';
+import { committees, committeeTypes, municipalities, municipalityMembers, properties, propertyDocuments, type Property, type PropertyDocument } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
 import type { DocumentExtension } from '../plugins/app/company-files.js';
@@ -90,24 +90,41 @@ export function toCommitteeOut(row: { committee: typeof committees.$inferSelect;
     id: row.committee.id,
     name: row.committee.name,
     municipality_id: row.committee.municipalityId,
+    municipality_name: row.municipalityName ?? null,
     committee_type: row.type ? { id: row.type.id, slug: row.type.slug, display_name: row.type.displayName } : null,
   };
 }
 
-/** Committees by id, checked to belong to the municipality (400 otherwise). */
+/**
+ * The municipalities whose committees a property in `municipalityId` may follow: its own, then the regional bodies
+ * that include it (Peel Region and TRCA for Brampton; migration 0024).
+ */
+export async function followableMunicipalityIds(app: FastifyInstance, municipalityId: number): Promise<number[]> {
+  const bodies = await app.db.select({ id: municipalityMembers.regionId }).from(municipalityMembers).where(eq(municipalityMembers.memberId, municipalityId));
+  return [municipalityId, ...bodies.map((b) => b.id)];
+}
+
+/** Committees by id, checked to belong to the municipality or a regional body that includes it (400 otherwise). */
 export async function checkCommittees(app: FastifyInstance, municipalityId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
+  const allowed = await followableMunicipalityIds(app, municipalityId);
   const found = await app.db
     .select({ id: committees.id })
     .from(committees)
-    .where(and(inArray(committees.id, unique), eq(committees.municipalityId, municipalityId)));
-  if (found.length !== unique.length) throw httpError(400, "Every selected committee must belong to the property's municipality.");
+    .where(and(inArray(committees.id, unique), or(...allowed.map((id) => eq(committees.municipalityId, id)))));
+  if (found.length !== unique.length) throw httpError(400, "Every selected committee must belong to the property's municipality or a regional body that includes it.");
   return unique;
 }
 
+/** Whether a property there has committees to choose from (its municipality's or a regional body's). */
 export async function municipalityHasCommittees(app: FastifyInstance, municipalityId: number): Promise<boolean> {
-  const [row] = await app.db.select({ id: committees.id }).from(committees).where(eq(committees.municipalityId, municipalityId)).limit(1);
+  const allowed = await followableMunicipalityIds(app, municipalityId);
+  const [row] = await app.db
+    .select({ id: committees.id })
+    .from(committees)
+    .where(or(...allowed.map((id) => eq(committees.municipalityId, id))))
+    .limit(1);
   return Boolean(row);
 }
 

@@ -232,6 +232,27 @@ export const sourceStatus = pgTable('source_status', {
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });
 
+/**
+ * A meeting whose own page could not be fetched or read on its last attempt (migration 0024). Deleted when the
+ * page succeeds; retried from `payload` (the source's calendar entry) until `attempts` reaches the bound.
+ */
+export const meetingFetchFailures = pgTable(
+  'meeting_fetch_failures',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', tz),
+    url: text('url').notNull(),
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: timestamp('first_failed_at', tz).notNull().defaultNow(),
+    failedAt: timestamp('failed_at', tz).notNull().defaultNow(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
+);
+
 export type Committee = typeof committees.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
 export type AgendaItem = typeof agendaItems.$inferSelect;

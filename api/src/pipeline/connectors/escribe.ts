@@ -1,6 +1,6 @@
 import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
-import type { AgendaItemRecord, Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
-import { torontoTime, type PoliteFetch } from './http.js';
+import type { AgendaItemRecord, Connector, DocumentRecord, MeetingPageFailure, MeetingRecord, SourceRecord } from '../records.js';
+import { zonedTime, type PoliteFetch } from './http.js';
 
 /*
  * eSCRIBE (pub-<portal>.escribemeetings.com), used by many Ontario municipalities and authorities.
@@ -8,6 +8,9 @@ import { torontoTime, type PoliteFetch } from './http.js';
  * {calendarStartDate, calendarEndDate}; answer {d: [...]}); each meeting's HTML agenda page lists its documents
  * as FileStream.ashx?DocumentId= links. The same handler also serves the page's own stylesheet and logo, so only
  * an <a href> counts as a document (see test/fixtures/escribe/trca-meeting-assets-trimmed.html).
+ * One meeting's page failing (an HTTP error, a timeout, a page that is not an agenda page) never costs the rest of
+ * the portal: that meeting is returned with its calendar data only, and its failure is returned for the run to
+ * record and retry (records.ts, MeetingPageFailure). Times are the portal's wall-clock time in its time zone.
  */
 
 export interface EscribeMeetingJson {
@@ -23,11 +26,14 @@ export interface EscribeMeetingJson {
   MeetingDocumentLink?: Array<{ Format?: string | null; Title?: string | null; Type?: string | null; Url?: string | null }> | null;
 }
 
-/** "2023/02/17 09:30:00" (Toronto wall-clock time) as a Date. */
-export function parseEscribeDate(value: string): Date {
+/** The time zone of a portal that does not name one. */
+export const DEFAULT_ESCRIBE_TIME_ZONE = 'America/Toronto';
+
+/** "2023/02/17 09:30:00" (the portal's wall-clock time, Toronto unless told) as a Date. */
+export function parseEscribeDate(value: string, timeZone = DEFAULT_ESCRIBE_TIME_ZONE): Date {
   const m = /^(\d{4})\/(\d{1,2})\/(\d{1,2})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
   if (!m) throw new Error(`unrecognized eSCRIBE date "${value}"`);
-  return torontoTime(+m[1]!, +m[2]!, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
+  return zonedTime(timeZone, +m[1]!, +m[2]!, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
 }
 
 const stripTags = (html: string) =>
@@ -47,7 +53,7 @@ const stripTags = (html: string) =>
 const absolute = (baseUrl: string, href: string) => new URL(href, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 
 /** One calendar entry as a meeting record (without the agenda page's documents). */
-export function escribeMeeting(json: EscribeMeetingJson, source: string, municipality: string, baseUrl: string): MeetingRecord {
+export function escribeMeeting(json: EscribeMeetingJson, source: string, municipality: string, baseUrl: string, timeZone = DEFAULT_ESCRIBE_TIME_ZONE): MeetingRecord {
   const links = json.MeetingDocumentLink ?? [];
   const find = (type: string, format: (f: string) => boolean) => links.find((l) => l.Type === type && format((l.Format ?? '').toLowerCase()))?.Url ?? null;
   const pdf = (f: string) => f === '.pdf';
@@ -67,8 +73,8 @@ export function escribeMeeting(json: EscribeMeetingJson, source: string, municip
     municipality,
     committee: json.MeetingType?.trim() || json.MeetingName,
     title: json.MeetingName,
-    startsAt: parseEscribeDate(json.StartDate),
-    endsAt: json.EndDate ? parseEscribeDate(json.EndDate) : null,
+    startsAt: parseEscribeDate(json.StartDate, timeZone),
+    endsAt: json.EndDate ? parseEscribeDate(json.EndDate, timeZone) : null,
     location: json.Location ? stripTags(json.Location) : null,
     summary: description,
     documentUrl: agendaPdf,
@@ -176,17 +182,69 @@ export interface EscribeOptions {
   municipality: string;
   baseUrl: string;
   fetch: PoliteFetch;
+  /** IANA time zone of the portal's times (default America/Toronto). */
+  timeZone?: string;
   /** Days back from the cursor (or today) and ahead, for the calendar window. */
   daysBack?: number;
   daysAhead?: number;
   now?: () => Date;
 }
 
+/** An agenda page larger than this is refused as unreadable (the largest real pages are a few hundred KB). */
+export const MAX_AGENDA_PAGE_BYTES = 8 * 1024 * 1024;
+
+/** The page's text, refused when it is not an HTML agenda page: the meeting is then recorded as failed. */
+async function agendaPageHtml(response: Response): Promise<string> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type && !/html/i.test(type)) {
+    await response.body?.cancel();
+    throw new Error(`the agenda page is ${type.split(';')[0]}, not HTML`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_AGENDA_PAGE_BYTES) {
+    await response.body?.cancel();
+    throw new Error(`the agenda page is larger than ${MAX_AGENDA_PAGE_BYTES} bytes`);
+  }
+  const html = await response.text();
+  if (html.length > MAX_AGENDA_PAGE_BYTES) throw new Error(`the agenda page is larger than ${MAX_AGENDA_PAGE_BYTES} bytes`);
+  if (!/<(html|body|div)\b/i.test(html)) throw new Error('the agenda page is not HTML');
+  return html;
+}
+
+/** Agenda items and documents of a meeting's page, added to its record. */
+function addAgendaPage(meeting: MeetingRecord, html: string, agendaPage: string): void {
+  const known = new Set(meeting.documents.map((d) => d.sourceId));
+  for (const { documents, ...item } of escribeAgendaItems(html, agendaPage)) {
+    meeting.items.push(item);
+    for (const link of documents) {
+      if (known.has(link.url)) continue;
+      known.add(link.url);
+      meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title), agendaItemSourceId: item.sourceId });
+    }
+  }
+  for (const link of escribeDocumentLinks(html, agendaPage)) {
+    if (known.has(link.url)) continue;
+    meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title) });
+  }
+}
+
+/** The calendar entry kept for a retry, bounded: a long description or link list is cut (they come back with the calendar). */
+const retryPayload = (json: EscribeMeetingJson): EscribeMeetingJson => ({
+  ...json,
+  Description: json.Description ? json.Description.slice(0, 2000) : null,
+  Location: json.Location ? json.Location.slice(0, 1000) : null,
+  MeetingDocumentLink: (json.MeetingDocumentLink ?? []).slice(0, 20),
+});
+
+const isCalendarEntry = (value: unknown): value is EscribeMeetingJson =>
+  typeof value === 'object' && value !== null && typeof (value as EscribeMeetingJson).ID === 'string' && typeof (value as EscribeMeetingJson).StartDate === 'string';
+
 export function escribeConnector(options: EscribeOptions): Connector {
   const source = `escribe:${options.portal}`;
+  const timeZone = options.timeZone ?? DEFAULT_ESCRIBE_TIME_ZONE;
   return {
     source,
-    async fetchSince(cursor, signal) {
+    async fetchSince(cursor, signal, context) {
       const now = options.now?.() ?? new Date();
       const from = cursor ? new Date(cursor) : new Date(now.getTime() - (options.daysBack ?? 30) * 86_400_000);
       const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
@@ -198,32 +256,35 @@ export function escribeConnector(options: EscribeOptions): Connector {
       });
       const body = (await response.json()) as { d?: EscribeMeetingJson[] };
       if (!body || !Array.isArray(body.d)) throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
+      // The calendar's meetings, then those whose page failed before and that the calendar no longer lists.
+      const entries = body.d.filter(isCalendarEntry);
+      const listed = new Set(entries.map((e) => e.ID));
+      for (const retry of context?.retry ?? []) if (isCalendarEntry(retry.payload) && !listed.has(retry.payload.ID)) entries.push(retry.payload);
       const records: SourceRecord[] = [];
-      for (const json of body.d) {
-        const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl);
+      const pageFailures: MeetingPageFailure[] = [];
+      const pagesResolved: string[] = [];
+      for (const json of entries) {
+        const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone);
         const agendaPage = meeting.agendaUrl && /Meeting\.aspx/i.test(meeting.agendaUrl) ? meeting.agendaUrl : null;
         if (agendaPage && json.HasAgenda !== false) {
-          const page = await options.fetch(agendaPage, { signal });
-          const html = await page.text();
-          const known = new Set(meeting.documents.map((d) => d.sourceId));
-          for (const { documents, ...item } of escribeAgendaItems(html, agendaPage)) {
-            meeting.items.push(item);
-            for (const link of documents) {
-              if (known.has(link.url)) continue;
-              known.add(link.url);
-              meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title), agendaItemSourceId: item.sourceId });
-            }
+          try {
+            addAgendaPage(meeting, await agendaPageHtml(await options.fetch(agendaPage, { signal })), agendaPage);
+            pagesResolved.push(meeting.sourceId);
+          } catch (error) {
+            // The run itself stopping (shutdown) is not this meeting's failure.
+            if (signal.aborted) throw error;
+            // The meeting keeps its calendar data; what a partly read page added is dropped with the failure.
+            meeting.items = [];
+            meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;
+            const message = error instanceof Error ? error.message : String(error);
+            pageFailures.push({ sourceId: meeting.sourceId, title: meeting.title, startsAt: meeting.startsAt, url: agendaPage, error: message.slice(0, 1000), payload: retryPayload(json) });
           }
-          for (const link of escribeDocumentLinks(html, agendaPage)) {
-            if (known.has(link.url)) continue;
-            meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title) });
-          }
-        }
+        } else pagesResolved.push(meeting.sourceId);
         records.push({ kind: 'meeting', record: meeting });
       }
       // Next time, start a little before this run's start so that late agendas of recent meetings are seen.
       const next = new Date(Math.min(now.getTime(), to.getTime()) - (options.daysBack ?? 30) * 86_400_000);
-      return { records, cursor: day(next) };
+      return { records, cursor: day(next), pageFailures, pagesResolved };
     },
   };
 }

@@ -75,17 +75,35 @@ export type PoliteFetch = ReturnType<typeof createPoliteFetch>;
 
 /** A wall-clock time in America/Toronto ("2023/02/17 09:30:00") as a UTC Date, DST included. */
 export function torontoTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  return zonedTime('America/Toronto', year, month, day, hour, minute, second);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A wall-clock time in an IANA time zone ('America/Winnipeg') as a UTC Date, DST included. */
+export function zonedTime(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, format);
+  }
   const guess = Date.UTC(year, month - 1, day, hour, minute, second);
   const offset = (at: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-        .formatToParts(new Date(at))
-        .map((p) => [p.type, p.value]),
-    );
+    const parts = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
     return Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!) - at;
   };
   // Two passes settle the offset across a DST change.
   let utc = guess - offset(guess);
   utc = guess - offset(utc);
   return new Date(utc);
+}
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

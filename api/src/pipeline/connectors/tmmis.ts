@@ -1,4 +1,4 @@
-import type { AgendaItemRecord, Connector, DocumentRecord, MeetingRecord, SourceRecord } from '../records.js';
+import type { AgendaItemRecord, Connector, DocumentRecord, MeetingPageFailure, MeetingRecord, SourceRecord } from '../records.js';
 import { SourceHttpError, type PoliteFetch } from './http.js';
 
 /*
@@ -430,13 +430,26 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       }
 
       const records: SourceRecord[] = [];
+      const pageFailures: MeetingPageFailure[] = [];
+      const pagesResolved: string[] = [];
       for (const [meetingId, { json: m, body }] of [...meetings].sort((a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0])) {
         const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) => a.reference.localeCompare(b.reference, 'en', { numeric: true }));
         const agendaItems: AgendaItemRecord[] = [];
         const documents: DocumentRecord[] = [];
+        // An item page that fails costs that item its status, decision and page documents, not the run: the
+        // meeting's failure is recorded (the first one) and the page fetched again by the next run in the window.
+        let failure: MeetingPageFailure | null = null;
         for (const j of jsonItems) {
           const record = tmmisItemRecord(j, base, options.legdocsBase);
-          if (options.itemPages !== false && (record.addresses?.length || record.applicationNumbers?.length)) await enrich(record, j, signal);
+          if (options.itemPages !== false && (record.addresses?.length || record.applicationNumbers?.length)) {
+            try {
+              await enrich(record, j, signal);
+            } catch (error) {
+              if (signal.aborted) throw error;
+              const message = error instanceof Error ? error.message : String(error);
+              failure ??= { sourceId: String(meetingId), title: '', startsAt: new Date(m.meetingDate), url: record.sourceUrl ?? '', error: `item ${j.reference}: ${message}`.slice(0, 1000), payload: { meetingId } };
+            }
+          }
           agendaItems.push(record);
           for (const link of record.documentLinks ?? []) {
             documents.push({ sourceId: link.url, title: link.title, url: link.url, agendaItemSourceId: record.sourceId, mimeType: 'application/pdf' });
@@ -447,6 +460,9 @@ export function tmmisConnector(options: TmmisOptions): Connector {
         const status = m.mtgStatusCd?.toUpperCase();
         const report = (type: string) => (meetingRef ? `${base}/report.do?meeting=${meetingRef}&type=${type}` : null);
         const seenDocs = new Set<string>();
+        const title = first ? `${body} - Meeting ${first.meetingNumber}` : body;
+        if (failure) pageFailures.push({ ...failure, title });
+        else pagesResolved.push(String(meetingId));
         records.push({
           kind: 'meeting',
           record: {
@@ -454,7 +470,7 @@ export function tmmisConnector(options: TmmisOptions): Connector {
             sourceId: String(meetingId),
             municipality,
             committee: body,
-            title: first ? `${body} - Meeting ${first.meetingNumber}` : body,
+            title,
             startsAt: new Date(m.meetingDate),
             status: status === 'CANCEL' ? 'cancelled' : 'scheduled',
             documentUrl: report('agenda'),
@@ -469,7 +485,7 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       }
       // Next time, start a little before this run's start: late agendas and decisions of recent meetings are seen.
       const next = new Date(Math.min(now.getTime(), to.getTime()) - daysBack * 86_400_000);
-      return { records, cursor: day(next) };
+      return { records, cursor: day(next), pageFailures, pagesResolved };
     },
   };
 }

@@ -6,11 +6,11 @@ import { seedLegalDemo } from '../../demo/legal.js';
 /**
  * Loads the demo proposals, precedents and mayoral decisions on the embedded database when it has none (the
  * embedded default of ARCHITECTURE §3). Never on PostgreSQL (production data comes from the ingest connectors)
- * and never under test (tests seed their own data).
+ * and never under test (tests seed their own data), nor with DEMO_DATA=false (an empty database).
  */
 export default fp(
   async (app) => {
-    if (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite') return;
+    if (!app.config.demoData || app.config.nodeEnv === 'test' || app.database.kind !== 'pglite') return;
     app.addHook('onReady', async () => {
       const counts = await Promise.all(
         [proposals, legalDecisions, mayoralDecisions].map(async (table) => {

@@ -47,18 +47,24 @@ const ESCRIBE_MUNICIPALITIES: Record<string, string> = {
   vaughan: 'Vaughan',
   oakville: 'Oakville',
   burlington: 'Burlington',
+  // Upper-tier regions (pub-<name>.escribemeetings.com): their items reach their member municipalities (migration 0024).
+  peelregion: 'Peel Region',
+  yorkregion: 'York Region',
+  durhamregion: 'Durham Region',
+  halton: 'Halton Region',
 };
 
 export default fp(
   async (app) => {
     const cfg = app.config.pipeline;
-    const politeFetch = createPoliteFetch({ userAgent: cfg.userAgent, minIntervalMs: cfg.minIntervalMs, backoffMs: app.config.nodeEnv === 'test' ? 10 : 1000 });
+    const politeFetch = createPoliteFetch({ userAgent: cfg.userAgent, minIntervalMs: cfg.minIntervalMs, timeoutMs: cfg.timeoutMs, backoffMs: app.config.nodeEnv === 'test' ? 10 : 1000 });
     const connectors = new Map<string, Connector>();
     for (const portal of cfg.escribePortals) {
       const c = escribeConnector({
         portal: portal.name,
         municipality: ESCRIBE_MUNICIPALITIES[portal.name] ?? portal.name.replace(/(^|[-_])(\w)/g, (_, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase()),
         baseUrl: portal.baseUrl,
+        timeZone: portal.timeZone,
         fetch: politeFetch,
       });
       connectors.set(c.source, c);

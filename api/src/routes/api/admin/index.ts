@@ -1,11 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { inArray } from 'drizzle-orm';
 import { sourceStatus } from '../../../db/schema/index.js';
+import { failedMeetings, MAX_MEETING_ATTEMPTS } from '../../../pipeline/meeting-failures.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 
 const tags = ['admin'];
 const NullableDateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+/** Failed meetings listed per source; the total says how many more there are. */
+const FAILED_MEETINGS_SHOWN = 100;
 const SourceOut = Type.Object({
   source: Type.String({ description: "Connector and portal, e.g. 'escribe:mississauga'" }),
   last_run_at: NullableDateTime,
@@ -14,6 +17,20 @@ const SourceOut = Type.Object({
   last_error_at: NullableDateTime,
   records_last_run: Type.Integer(),
   cursor: Type.Union([Type.String(), Type.Null()]),
+  failed_meetings: Type.Array(
+    Type.Object({
+      source_id: Type.String({ description: "The meeting's id at the source" }),
+      title: Type.String(),
+      starts_at: NullableDateTime,
+      url: Type.String({ description: 'The page that failed' }),
+      error: Type.String(),
+      failed_at: Type.String({ format: 'date-time', description: 'The latest failed attempt' }),
+      attempts: Type.Integer(),
+      will_retry: Type.Boolean({ description: `false once ${MAX_MEETING_ATTEMPTS} attempts failed (the calendar listing the meeting again still fetches it)` }),
+    }),
+    { description: `Meetings whose own page failed on their latest attempt, latest first (at most ${FAILED_MEETINGS_SHOWN})` },
+  ),
+  failed_meetings_total: Type.Integer({ description: 'How many meetings of the source are failing' }),
 });
 
 /** The ingest sources: status and on-demand runs. Company admins only (the data is global; no tenant's rows). */
@@ -24,8 +41,10 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const statuses = async () => {
     const names = app.pipeline.sources();
     const rows = names.length ? await app.db.select().from(sourceStatus).where(inArray(sourceStatus.source, names)) : [];
+    const failures = await failedMeetings(app.db, names, FAILED_MEETINGS_SHOWN);
     return names.map((source) => {
       const row = rows.find((r) => r.source === source);
+      const failed = failures.filter((f) => f.source === source);
       return {
         source,
         last_run_at: iso(row?.lastRunAt),
@@ -34,6 +53,17 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         last_error_at: iso(row?.lastErrorAt),
         records_last_run: row?.recordsLastRun ?? 0,
         cursor: row?.cursor ?? null,
+        failed_meetings: failed.map((f) => ({
+          source_id: f.sourceId,
+          title: f.title,
+          starts_at: iso(f.startsAt),
+          url: f.url,
+          error: f.error,
+          failed_at: f.failedAt.toISOString(),
+          attempts: f.attempts,
+          will_retry: f.attempts < MAX_MEETING_ATTEMPTS,
+        })),
+        failed_meetings_total: failed[0]?.total ?? 0,
       };
     });
   };
@@ -68,7 +98,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!app.pipeline.sources().includes(source)) throw httpError(404, 'Unknown source');
       try {
         const outcome = await app.pipeline.run(source);
-        return { source, ok: true, records: outcome.records, changed_agenda_items: outcome.agendaItemIds.length, error: null };
+        // A partial run (some meetings' pages failed) stored the rest: ok, with what failed as its error.
+        return { source, ok: true, records: outcome.records, changed_agenda_items: outcome.agendaItemIds.length, error: outcome.warning };
       } catch (error) {
         // The failure is recorded in the source's status as well; the caller's request itself succeeded.
         request.log.warn({ err: error, source }, 'ingest run failed');

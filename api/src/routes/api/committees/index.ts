@@ -1,9 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { committees, committeeTypes, municipalities, propertyCommittees } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { checkCommittees, findProperty, toCommitteeOut } from '../../../properties/service.js';
+import { checkCommittees, findProperty, followableMunicipalityIds, toCommitteeOut } from '../../../properties/service.js';
 
 const tags = ['committees'];
 const CommitteeType = Type.Object({ id: Type.Integer(), slug: Type.String(), display_name: Type.String() });
@@ -11,6 +11,7 @@ const CommitteeOut = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   municipality_id: Type.Integer(),
+  municipality_name: Type.Union([Type.String(), Type.Null()], { description: "The committee's municipality or regional body" }),
   committee_type: Type.Union([CommitteeType, Type.Null()]),
 });
 const PropertyParams = Type.Object({ id: Type.String({ description: 'Property id' }) });
@@ -21,8 +22,9 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const selectCommittees = () =>
     app.db
-      .select({ committee: committees, type: committeeTypes })
+      .select({ committee: committees, type: committeeTypes, municipalityName: municipalities.name })
       .from(committees)
+      .innerJoin(municipalities, eq(municipalities.id, committees.municipalityId))
       .leftJoin(committeeTypes, eq(committeeTypes.id, committees.committeeTypeId));
 
   const propertyCommitteeList = async (companyId: string, propertyId: string) => {
@@ -47,7 +49,8 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "A municipality's committees, by id or by (lower-cased) name",
+        summary: "The committees a property in this municipality may follow: its own, then those of the regional bodies that include it",
+        description: 'By id or by (lower-cased) name. Regional bodies are upper-tier regions and conservation authorities (Peel Region and TRCA for Brampton); their committees follow the municipality\'s own, by body name.',
         security: bearerAuth,
         params: Type.Object({ municipality: Type.String({ minLength: 1, maxLength: 200, description: 'Municipality id or name (any case)' }) }),
         response: { 200: Type.Array(CommitteeOut), ...errors(401, 404) },
@@ -58,7 +61,10 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = /^\d{1,9}$/.test(key) ? eq(municipalities.id, Number(key)) : sql`lower(${municipalities.name}) = ${key.toLowerCase()}`;
       const [muni] = await app.db.select().from(municipalities).where(where).limit(1);
       if (!muni) throw httpError(404, 'Municipality not found');
-      const rows = await selectCommittees().where(eq(committees.municipalityId, muni.id)).orderBy(asc(committees.name), asc(committees.id));
+      const bodies = (await followableMunicipalityIds(app, muni.id)).slice(1);
+      const rows = await selectCommittees()
+        .where(inArray(committees.municipalityId, [muni.id, ...bodies]))
+        .orderBy(sql`${committees.municipalityId} <> ${muni.id}`, asc(municipalities.name), asc(committees.name), asc(committees.id));
       return rows.map(toCommitteeOut);
     },
   );
@@ -79,7 +85,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set the committees a property follows (replaces the selection; committees of the property's municipality)",
+        summary: "Set the committees a property follows (replaces the selection; committees of the property's municipality or of a regional body that includes it)",
         security: bearerAuth,
         params: PropertyParams,
         body: Type.Object({ committee_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 }) }, { additionalProperties: false }),

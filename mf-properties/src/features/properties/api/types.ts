@@ -64,6 +64,8 @@ export interface Committee {
   id: number;
   name: string;
   municipality_id: number;
+  /** The committee's municipality, or the regional body (Peel Region, a conservation authority) that includes it. */
+  municipality_name?: string | null;
   committee_type: { id: number; slug: string; display_name: string } | null;
 }
 

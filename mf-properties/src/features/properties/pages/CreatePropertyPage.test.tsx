@@ -77,10 +77,10 @@ describe('CreatePropertyPage (wizard)', () => {
     });
     await user.click(option);
     await user.click(next());
-    // Mississauga was picked and all its committees selected.
+    // Mississauga was picked and all its committees selected, those of Peel Region and TRCA (which include it) named so.
     expect(await screen.findByText('Mississauga City Council')).toBeInTheDocument();
     expect(screen.getByTitle('Mississauga')).toBeInTheDocument();
-    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council']));
+    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council', 'Regional Council (Peel Region)', 'Board of Directors (Toronto and Region Conservation Authority)']));
     expect(next()).toBeEnabled();
   });
 
@@ -104,7 +104,7 @@ describe('CreatePropertyPage (wizard)', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
     await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Mississauga"]') as HTMLElement));
-    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council']));
+    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council', 'Regional Council (Peel Region)', 'Board of Directors (Toronto and Region Conservation Authority)']));
 
     // A municipality without committees needs none.
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
@@ -162,7 +162,7 @@ describe('CreatePropertyPage (wizard)', () => {
     expect(screen.getByText('43.6426, -79.3871')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('Failed to create property. Please try again.')).toBeInTheDocument();
-    expect(mock.callsTo('POST /api/properties/')[0]!.body).toMatchObject({ name: '43.6426, -79.3871', address: null, latitude: 43.6426, longitude: -79.3871, municipality_id: 1, selectedCommittees: [21] });
+    expect(mock.callsTo('POST /api/properties/')[0]!.body).toMatchObject({ name: '43.6426, -79.3871', address: null, latitude: 43.6426, longitude: -79.3871, municipality_id: 1, selectedCommittees: [21, 31, 41] });
     expect(within(document.body).getByText('Failed to create property. Please try again.')).toBeInTheDocument();
   });
 });

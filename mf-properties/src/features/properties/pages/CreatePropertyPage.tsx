@@ -9,7 +9,7 @@ import {
   useMunicipalitiesQuery,
   useMunicipalityCommitteesQuery,
 } from '../api/propertiesApi';
-import type { AddressSuggestion } from '../api/types';
+import type { AddressSuggestion, Committee } from '../api/types';
 import { defaultName, MESSAGES } from '../lib/format';
 import { useDebounced } from '../lib/useDebounced';
 import { APPLICATION_NUMBERS_HELP, parseApplicationNumbers } from '../lib/applicationNumbers';
@@ -24,6 +24,10 @@ import {
 } from '../lib/wizard';
 
 const STEPS = [{ title: 'Basic Details' }, { title: 'Location & Committees' }, { title: 'Additional Details' }];
+
+/** A regional body's committee (Peel Region, a conservation authority) is offered with the body's name. */
+const committeeLabel = (committee: Committee, municipalityId: number | null) =>
+  committee.municipality_id !== municipalityId && committee.municipality_name ? `${committee.name} (${committee.municipality_name})` : committee.name;
 
 /** /properties/new: the three-step create wizard (part 1 §2, §4, §5). */
 export default function CreatePropertyPage() {
@@ -199,7 +203,7 @@ export default function CreatePropertyPage() {
                   <Checkbox.Group
                     value={selected}
                     onChange={(values) => setSelected(values as number[])}
-                    options={committees.map((c) => ({ value: c.id, label: c.name }))}
+                    options={committees.map((c) => ({ value: c.id, label: committeeLabel(c, municipalityId) }))}
                     style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
                   />
                 ) : (

@@ -47,7 +47,12 @@ export const committeesFixture: Record<string, Committee[]> = {
     { id: 11, name: 'City Council', municipality_id: 3, committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
     { id: 12, name: 'Planning and Housing Committee', municipality_id: 3, committee_type: { id: 2, slug: 'planning', display_name: 'Planning Committee' } },
   ],
-  mississauga: [{ id: 21, name: 'Mississauga City Council', municipality_id: 1, committee_type: { id: 1, slug: 'council', display_name: 'Council' } }],
+  // The municipality's own committee, then those of the regional bodies that include it (as the API answers).
+  mississauga: [
+    { id: 21, name: 'Mississauga City Council', municipality_id: 1, municipality_name: 'Mississauga', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
+    { id: 31, name: 'Regional Council', municipality_id: 10, municipality_name: 'Peel Region', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
+    { id: 41, name: 'Board of Directors', municipality_id: 11, municipality_name: 'Toronto and Region Conservation Authority', committee_type: { id: 9, slug: 'board', display_name: 'Board' } },
+  ],
   'richmond hill': [],
 };
 
