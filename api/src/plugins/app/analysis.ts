@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
 import { asSystem, withTenant } from '../../db/tenant-context.js';
+import { itemGeocoderFromConfig } from '../../geocoding/items.js';
 import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
 /**
@@ -37,7 +38,9 @@ const PRECEDENTS_PER_PROPERTY = 5;
 
 export default fp(
   async (app) => {
-    const options = () => ({ radii: app.config.matchRadiiMeters });
+    // Items without coordinates are placed from their addresses: the address index, then this geocoder (if configured).
+    const geocoder = itemGeocoderFromConfig(app.config.itemGeocoder);
+    const options = () => ({ radii: app.config.matchRadiiMeters, geocoder, geocoderMaxPerRun: app.config.itemGeocoder.maxPerRun });
 
     const announce = async (result: AnalysisResult) => {
       await app.pipelineEvents.alertsCreated(result.createdAlertIds);
