@@ -66,7 +66,7 @@ async function itemsToPlace(db: Db, itemIds: number[], version: string): Promise
           select ai.id, m.municipality_id, ai.placement_hash,
             md5(concat_ws(chr(10), ai.title, ai.description, array_to_string(ai.addresses, chr(10)),
               (select string_agg(coalesce(d.content_hash, '') || ':' || length(d.text), ',' order by d.id) from documents d where d.agenda_item_id = ai.id and d.text is not null),
-              ${version})) as hash
+              ${version}::text)) as hash
           from agenda_items ai join meetings m on m.id = ai.meeting_id
           where ai.id = any(${arrayLiteral(itemIds)}::integer[]) and ai.coordinates = '[]'::jsonb
         ) t where placement_hash is distinct from hash order by id`,
