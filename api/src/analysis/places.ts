@@ -31,13 +31,20 @@ function ref(name: string, type: string, direction: string | undefined): StreetR
   return { ...parsed, names };
 }
 
+/** Abbreviations whose period belongs to the address ('St.', 'E.'); after a full word ('Road.') it ends the sentence. */
+const ABBREVIATIONS = new Set(['st', 'str', 'rd', 'ave', 'av', 'dr', 'blvd', 'boul', 'cres', 'cr', 'crt', 'ct', 'pl', 'ln', 'pkwy', 'pky', 'terr', 'cir', 'circ', 'trl', 'sq', 'hwy', 'gt', 'sdrd', 'grv', 'hts', 'gdns', 'n', 's', 'e', 'w']);
+const withoutSentenceEnd = (text: string) => {
+  const last = /(\w+)\.$/.exec(text);
+  return last && !ABBREVIATIONS.has(last[1]!.toLowerCase()) ? text.slice(0, -1) : text;
+};
+
 /** Civic addresses, segments and intersections of a text; an address inside a segment or intersection stays an address. */
 export function findPlaces(text: string): PlaceRef[] {
   const places: PlaceRef[] = [];
   const taken: Array<[number, number]> = [];
   for (const m of text.matchAll(SEGMENT)) {
     const g = m.slice(1);
-    places.push({ kind: 'segment', text: m[0].trim(), on: ref(g[0]!, g[1]!, g[2]), from: ref(g[3]!, g[4]!, g[5]), to: ref(g[6]!, g[7]!, g[8]) });
+    places.push({ kind: 'segment', text: withoutSentenceEnd(m[0].trim()), on: ref(g[0]!, g[1]!, g[2]), from: ref(g[3]!, g[4]!, g[5]), to: ref(g[6]!, g[7]!, g[8]) });
     taken.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
   for (const m of text.matchAll(INTERSECTION)) {
@@ -45,8 +52,8 @@ export function findPlaces(text: string): PlaceRef[] {
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const g = m.slice(1);
     const [a, b] = g[0] !== undefined ? [ref(g[0], g[1]!, g[2]), ref(g[3]!, g[4]!, g[5])] : [ref(g[6]!, g[7]!, g[8]), ref(g[9]!, g[10]!, g[11])];
-    places.push({ kind: 'intersection', text: m[0].trim(), a, b });
+    places.push({ kind: 'intersection', text: withoutSentenceEnd(m[0].trim()), a, b });
   }
-  for (const address of findAddresses(text)) places.push({ kind: 'address', text: address.text, address });
+  for (const address of findAddresses(text)) places.push({ kind: 'address', text: withoutSentenceEnd(address.text), address });
   return places;
 }
