@@ -45,6 +45,8 @@ export interface Config {
   billing: BillingConfig;
   /** Address suggestions: the offline Ontario gazetteer, or a Mapbox-compatible service when GEOCODER_TOKEN is set. */
   geocoding: GeocodingConfig;
+  /** Agenda items' addresses: the online geocoder after the address index (ITEM_GEOCODER...). */
+  itemGeocoder: ItemGeocoderConfig;
   /** Matching: distance tiers in metres, nearest first (MATCH_RADII_METERS). */
   matchRadiiMeters: number[];
   /** Matching: site-specific items and public works this close are 'high' (MATCH_NEAR_RADIUS_METERS). */
@@ -160,6 +162,24 @@ export interface GeocodingConfig {
   baseUrl: string;
 }
 
+/** The online geocoder of agenda items' addresses (after the local address index); off by default. */
+export interface ItemGeocoderConfig {
+  /** ITEM_GEOCODER: none (default), mapbox, nominatim or photon. */
+  provider: 'none' | 'mapbox' | 'nominatim' | 'photon';
+  /** ITEM_GEOCODER_URL (default: the provider's public service). */
+  baseUrl: string;
+  /** ITEM_GEOCODER_TOKEN (mapbox; GEOCODER_TOKEN when unset). */
+  token: string | null;
+  /** ITEM_GEOCODER_RATE: requests per second at most (default 1, Nominatim's usage policy). */
+  ratePerSecond: number;
+  /** ITEM_GEOCODER_TIMEOUT_MS (default 5000). */
+  timeoutMs: number;
+  /** ITEM_GEOCODER_MAX_PER_RUN: online lookups per analysis run at most (default 200); the rest wait for the next run. */
+  maxPerRun: number;
+  /** ITEM_GEOCODER_USER_AGENT: sent with every request (Nominatim's policy asks for one naming the application). */
+  userAgent: string;
+}
+
 export interface BillingConfig {
   provider: 'local' | 'stripe';
   stripeSecretKey: string | null;
@@ -247,6 +267,24 @@ export function geocodingFromEnv(env: Env): GeocodingConfig {
   return {
     token: read(env, 'GEOCODER_TOKEN') ?? null,
     baseUrl: readUrl(env, 'GEOCODER_BASE_URL', ['http:', 'https:']) ?? 'https://api.mapbox.com',
+  };
+}
+
+const ITEM_GEOCODER_URLS = { mapbox: 'https://api.mapbox.com', nominatim: 'https://nominatim.openstreetmap.org', photon: 'https://photon.komoot.io' } as const;
+
+export function itemGeocoderFromEnv(env: Env): ItemGeocoderConfig {
+  const provider = (read(env, 'ITEM_GEOCODER') ?? 'none').toLowerCase();
+  if (provider !== 'none' && provider !== 'mapbox' && provider !== 'nominatim' && provider !== 'photon') fail('ITEM_GEOCODER', `"${provider}" is not one of none, mapbox, nominatim, photon`);
+  const token = read(env, 'ITEM_GEOCODER_TOKEN') ?? read(env, 'GEOCODER_TOKEN') ?? null;
+  if (provider === 'mapbox' && !token) fail('ITEM_GEOCODER', 'mapbox needs ITEM_GEOCODER_TOKEN (or GEOCODER_TOKEN) to be set');
+  return {
+    provider,
+    baseUrl: readUrl(env, 'ITEM_GEOCODER_URL', ['http:', 'https:']) ?? (provider === 'none' ? '' : ITEM_GEOCODER_URLS[provider]),
+    token,
+    ratePerSecond: readInt(env, 'ITEM_GEOCODER_RATE', 1, 1, 50),
+    timeoutMs: readInt(env, 'ITEM_GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
+    maxPerRun: readInt(env, 'ITEM_GEOCODER_MAX_PER_RUN', 200, 0, 100_000),
+    userAgent: read(env, 'ITEM_GEOCODER_USER_AGENT') ?? 'Parcelwatch (agenda item geocoding)',
   };
 }
 
@@ -367,5 +405,6 @@ export function loadConfig(env: Env = process.env): Config {
     meetingsCacheMb: readInt(env, 'MEETINGS_CACHE_MB', 32, 0, 4096),
     demoData: readBool(env, 'DEMO_DATA', true),
     geocoding: geocodingFromEnv(env),
+    itemGeocoder: itemGeocoderFromEnv(env),
   };
 }

@@ -1,4 +1,8 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { importAddressFile } from '../src/addresses/import.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
 import { agendaItems, alertItems, alerts, committees, documents, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
@@ -280,5 +284,40 @@ describe("a property's own application numbers", () => {
     // Different numbers never match; another company's property never gets this company's files.
     expect(impacts.filter((r) => r.alerts.propertyId === near.id && r.alert_items.rule === 'application_number')).toEqual([]);
     expect(impacts.filter((r) => r.alerts.propertyId === rivalPlaza.id && r.alert_items.rule === 'application_number')).toEqual([]);
+  });
+});
+
+describe('items placed by geocoding their text', () => {
+  it('an eSCRIBE item with an address only in its text, 150 m from a Mississauga property, raises an alert with the geocoded evidence', async () => {
+    const db = ctx.database.db;
+    // The address index knows 77 Stavebank Road, 150 m north of the property (and a 77 Stavebank Road in Brampton,
+    // which a Mississauga item must never use).
+    const site = { lat: 43.58, lng: -79.62 };
+    const north150 = { lat: site.lat + 150 / 111_194.9, lng: site.lng };
+    const dir = await mkdtemp(path.join(tmpdir(), 'pw-engine-geo-'));
+    const file = path.join(dir, 'addresses.csv');
+    await writeFile(file, `LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH\n${north150.lng},${north150.lat},77,Stavebank Rd,,Mississauga,,ON,,,\n-79.75,43.70,77,Stavebank Rd,,Brampton,,ON,,,\n`);
+    await importAddressFile(db, file, { source: 'test:engine' });
+    await rm(dir, { recursive: true, force: true });
+
+    const owner = await company('Geocoded');
+    const [committee] = await db.select().from(committees).where(eq(committees.municipalityId, mississaugaId));
+    const neighbour = await property(owner.token, { nickname: 'Ontario Street Site', address: '70 Ontario Street, Mississauga, ON', municipality_id: mississaugaId, latitude: site.lat, longitude: site.lng, selectedCommittees: [committee!.id] });
+    const far = await property(owner.token, { nickname: 'Far Site', address: '5 Distant Road, Mississauga, ON', municipality_id: mississaugaId, latitude: site.lat + 0.02, longitude: site.lng, selectedCommittees: [committee!.id] });
+
+    // As the eSCRIBE connector stores it: no coordinates, the address in the description only.
+    const ingested = await ingestMeetings(db, [
+      meeting('m-geo', [{ sourceId: 'g1', itemNumber: '4.1', title: 'Official Plan and Zoning By-law Amendment (Ward 1)', description: 'Public meeting on an application to permit a 12-storey residential building at 77 Stavebank Road.' }]),
+    ]);
+    await ctx.app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
+
+    const [item] = await db.select().from(agendaItems).where(eq(agendaItems.id, ingested.changedAgendaItemIds[0]!));
+    expect(item!.coordinates).toEqual([]);
+    expect(item!.placement).toMatchObject({ status: 'placed', places: [{ text: '77 Stavebank Road', via: 'address index', kind: 'point' }] });
+    const impacts = await db.select().from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).where(eq(alertItems.agendaItemId, item!.id));
+    const mine = impacts.find((r) => r.alerts.propertyId === neighbour.id)!;
+    expect(mine.alert_items.rule).toBe('distance');
+    expect(mine.alert_items.evidence[0]).toMatchObject({ rule: 'distance', text: '77 Stavebank Road', distanceMeters: 150, detail: 'geocoded "77 Stavebank Road" via address index; 150 m from the property' });
+    expect(impacts.some((r) => r.alerts.propertyId === far.id)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export const STREET_TYPES: Record<string, string> = {
   place: 'pl', pl: 'pl',
   lane: 'lane', ln: 'lane',
   way: 'way',
-  parkway: 'pkwy', pkwy: 'pkwy',
+  parkway: 'pkwy', pkwy: 'pkwy', pky: 'pkwy',
   terrace: 'terr', terr: 'terr',
   circle: 'cir', cir: 'cir', circ: 'cir',
   trail: 'trail', trl: 'trail',
@@ -56,7 +56,7 @@ const ADDRESS = new RegExp(
   'gi',
 );
 
-function normalizeName(name: string): string {
+export function normalizeName(name: string): string {
   return name
     .toLowerCase()
     .replace(/[’']/g, '')
@@ -98,6 +98,67 @@ export function findAddresses(text: string): ParsedAddress[] {
     });
   }
   return out;
+}
+
+/** A street's key in the address index: 'name|type|direction' ('queen|st|e', 'main|st|'). */
+export const streetKey = (s: Pick<ParsedAddress, 'street' | 'type' | 'direction'>) => `${s.street}|${s.type ?? ''}|${s.direction ?? ''}`;
+
+/** A street key read back: its name, type and direction (null when empty). */
+export function parseStreetKey(key: string): Pick<ParsedAddress, 'street' | 'type' | 'direction'> {
+  const [street = '', type = '', direction = ''] = key.split('|');
+  return { street, type: type || null, direction: direction || null };
+}
+
+/**
+ * A street as an address file writes it, in one field ('QUEEN ST E', 'Port Street East') or in three (name, type,
+ * direction, as the National Address Register does), normalized like the streets found in text. A type word
+ * the normalization does not know is kept lower-cased. Null when no name is left.
+ */
+export function parseStreetName(name: string, type?: string | null, direction?: string | null): Pick<ParsedAddress, 'street' | 'type' | 'direction'> | null {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  let dir = direction?.trim() ? (DIRECTIONS[direction.trim().toLowerCase().replace(/\.$/, '')] ?? null) : null;
+  let kind = type?.trim() ? (STREET_TYPES[type.trim().toLowerCase().replace(/\.$/, '')] ?? type.trim().toLowerCase()) : null;
+  if (!direction && words.length > 1) {
+    const last = DIRECTIONS[words[words.length - 1]!.toLowerCase().replace(/\.$/, '')];
+    if (last) {
+      dir = last;
+      words.pop();
+    }
+  }
+  if (!type && words.length > 1) {
+    const last = STREET_TYPES[words[words.length - 1]!.toLowerCase().replace(/\.$/, '')];
+    if (last) {
+      kind = last;
+      words.pop();
+    }
+  }
+  const street = normalizeName(words.join(' '));
+  return street ? { street, type: kind, direction: dir } : null;
+}
+
+/** Each word of a word list in the three cases text uses ('street', 'Street', 'STREET'), for case-sensitive patterns. */
+const anyCase = (words: string) =>
+  words
+    .split('|')
+    .flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()])
+    .join('|');
+
+/**
+ * A street named without a civic number ('Port Street East', 'St. Clair Avenue West'): capitalized name words, a
+ * street type, an optional direction. Case-sensitive, so lower-case words ('from', 'and', 'at') end a name.
+ * Groups: name, type, direction.
+ */
+export const STREET_PATTERN =
+  String.raw`((?:(?:St\.?\s+)?(?:[A-Z][A-Za-z'’]+|\d{1,3}(?:st|nd|rd|th))\s+){0,3}?(?:[A-Z][A-Za-z'’]+|\d{1,3}(?:st|nd|rd|th)))` +
+  String.raw`\s+(${anyCase(TYPE_WORDS)})\b\.?(?:\s+(${anyCase(DIRECTION_WORDS)})\b\.?)?`;
+
+/** The parts of a STREET_PATTERN match, normalized like an address's street. */
+export function streetOfMatch(name: string, type: string, direction: string | undefined): Pick<ParsedAddress, 'street' | 'type' | 'direction'> {
+  return {
+    street: normalizeName(name),
+    type: STREET_TYPES[type.toLowerCase()] ?? null,
+    direction: direction ? (DIRECTIONS[direction.toLowerCase()] ?? null) : null,
+  };
 }
 
 /** The first address of a property's address line ("123 Main Street East, Mississauga, ON"). */

@@ -8,8 +8,11 @@ import {
   meetings,
   properties,
   propertyCommittees,
+  type ItemPlacement,
   type MatchEvidence,
+  type PlacedPlace,
 } from '../db/schema/index.js';
+import type { ItemGeocoder } from '../geocoding/items.js';
 import {
   addressAgreement,
   addressKey,
@@ -24,6 +27,7 @@ import {
   type ParsedAddress,
 } from './address.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
+import { placeItems, placementPoints } from './geocode-items.js';
 import { loadRegionMap, membersNamedIn, withoutSpans, type RegionMap } from './regions.js';
 import { streetLabel, streetNamed } from './street.js';
 import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
@@ -48,6 +52,13 @@ export interface MatchingOptions {
   nearRadius: number;
   /** Only these properties (a new property is matched alone). */
   propertyIds?: string[];
+  /**
+   * Items without coordinates are placed first from the addresses in their texts (geocode-items.ts): the address
+   * index, then this online geocoder when set. Omitted: the index only, no online lookups.
+   */
+  geocoder?: ItemGeocoder | null;
+  /** Online lookups per run at most (ITEM_GEOCODER_MAX_PER_RUN). */
+  geocoderMaxPerRun?: number;
 }
 
 interface ItemRow {
@@ -57,6 +68,8 @@ interface ItemRow {
   description: string | null;
   addresses: string[];
   coordinates: Array<{ lat: number; lng: number }>;
+  /** Where geocoding placed the item, when it has no coordinates of its own. */
+  placement: ItemPlacement | null;
   applicationNumbers: string[];
   municipalityId: number;
   /** The municipalities the item reaches: its own first, then the members of a regional body. */
@@ -109,6 +122,7 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
       description: agendaItems.description,
       addresses: agendaItems.addresses,
       coordinates: agendaItems.coordinates,
+      placement: agendaItems.placement,
       applicationNumbers: agendaItems.applicationNumbers,
       municipalityId: meetings.municipalityId,
       municipalityName: sql<string>`(select name from municipalities m where m.id = ${meetings.municipalityId})`,
@@ -219,12 +233,14 @@ interface ItemHead {
 }
 
 async function loadItemHeads(db: Db, itemIds: number[]): Promise<ItemHead[]> {
-  return db
-    .select({ id: agendaItems.id, meetingId: agendaItems.meetingId, municipalityId: meetings.municipalityId, coordinates: agendaItems.coordinates })
+  const rows = await db
+    .select({ id: agendaItems.id, meetingId: agendaItems.meetingId, municipalityId: meetings.municipalityId, coordinates: agendaItems.coordinates, placement: agendaItems.placement })
     .from(agendaItems)
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .where(sql`${agendaItems.id} = ${anyOf(itemIds, 'integer')}`)
     .orderBy(agendaItems.meetingId, agendaItems.id);
+  // A geocoded item's points (a line's vertices too) widen the scope of candidate properties like a source's points.
+  return rows.map(({ placement, ...head }) => (head.coordinates.length ? head : { ...head, coordinates: placementPoints(placement) }));
 }
 
 /** Candidate properties of a run: those of the items' municipalities and those near their points. */
@@ -369,18 +385,37 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     }
   }
 
-  // 3. Distance between the item's points and the property.
+  // 3. Distance between the item's points (its own, else where geocoding placed it) and the property.
   const outer = Math.max(...options.radii);
+  const addDistance = (property: PropertyRow, meters: number, place?: PlacedPlace) => {
+    const tier = options.radii.findIndex((radius) => meters <= radius);
+    if (tier < 0) return;
+    const existing = found.get(property.id)?.evidence.find((e) => e.rule === 'distance');
+    if (existing && (existing.distanceMeters ?? Infinity) <= meters) return;
+    if (existing) found.get(property.id)!.evidence = found.get(property.id)!.evidence.filter((e) => e !== existing);
+    const where = place ? `geocoded "${place.text}" via ${place.via}; ` : '';
+    add(property, {
+      rule: 'distance',
+      ...(place ? { text: place.text } : {}),
+      distanceMeters: Math.round(meters),
+      confidence: [0.85, 0.65, 0.45][tier] ?? 0.4,
+      detail: `${where}${Math.round(meters)} m from the property`,
+    });
+  };
+  const ownPoints = item.coordinates.length > 0;
   for (const point of item.coordinates) {
     for (const property of index.near(point, outer)) {
       if (property.latitude === null || property.longitude === null) continue;
-      const meters = distanceMeters(point, { lat: property.latitude, lng: property.longitude });
-      const tier = options.radii.findIndex((radius) => meters <= radius);
-      if (tier < 0) continue;
-      const existing = found.get(property.id)?.evidence.find((e) => e.rule === 'distance');
-      if (existing && (existing.distanceMeters ?? Infinity) <= meters) continue;
-      if (existing) found.get(property.id)!.evidence = found.get(property.id)!.evidence.filter((e) => e !== existing);
-      add(property, { rule: 'distance', distanceMeters: Math.round(meters), confidence: [0.85, 0.65, 0.45][tier] ?? 0.4, detail: `${Math.round(meters)} m from the property` });
+      addDistance(property, distanceMeters(point, { lat: property.latitude, lng: property.longitude }));
+    }
+  }
+  for (const place of ownPoints ? [] : (item.placement?.places ?? [])) {
+    const candidates = new Set<PropertyRow>();
+    for (const probe of place.kind === 'line' ? probesAlong(place.points) : place.points) for (const property of index.near(probe, outer)) candidates.add(property);
+    for (const property of candidates) {
+      if (property.latitude === null || property.longitude === null) continue;
+      const at = { lat: property.latitude, lng: property.longitude };
+      addDistance(property, place.kind === 'line' ? distanceToLine(at, place.points) : Math.min(...place.points.map((p) => distanceMeters(p, at))), place);
     }
   }
 
@@ -388,7 +423,7 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   // through the committees they follow. The evidence depends only on the rule, the member and the land uses named,
   // so it is made once per combination and shared by the hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
-  if (isPolicyItem(fullText, addressed || item.coordinates.length > 0)) {
+  if (isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
     const council = item.committeeType === 'council';
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
@@ -430,6 +465,36 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   return [...found.values()];
 }
 
+/** Points along a line every ~500 m (its vertices and between), so the grid finds every property near any part of it. */
+function probesAlong(line: Array<{ lat: number; lng: number }>): Array<{ lat: number; lng: number }> {
+  const probes = [...line];
+  for (let i = 1; i < line.length; i++) {
+    const a = line[i - 1]!;
+    const b = line[i]!;
+    const steps = Math.floor(distanceMeters(a, b) / 500);
+    for (let s = 1; s <= steps; s++) probes.push({ lat: a.lat + ((b.lat - a.lat) * s) / (steps + 1), lng: a.lng + ((b.lng - a.lng) * s) / (steps + 1) });
+  }
+  return probes;
+}
+
+/** Metres from a point to a line: to its nearest segment (local flat projection: exact enough over a few km). */
+export function distanceToLine(point: { lat: number; lng: number }, line: Array<{ lat: number; lng: number }>): number {
+  if (line.length === 1) return distanceMeters(point, line[0]!);
+  const k = Math.cos((point.lat * Math.PI) / 180);
+  const xy = (p: { lat: number; lng: number }) => ({ x: (p.lng - point.lng) * 111_320 * k, y: (p.lat - point.lat) * 110_540 });
+  let best = Infinity;
+  for (let i = 1; i < line.length; i++) {
+    const a = xy(line[i - 1]!);
+    const b = xy(line[i]!);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length2 = dx * dx + dy * dy;
+    const t = length2 === 0 ? 0 : Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / length2));
+    best = Math.min(best, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return best;
+}
+
 function matchBatch(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
   const matches: Match[] = [];
   for (const item of items) for (const match of matchItem(item, index, regions, options)) matches.push(match);
@@ -446,9 +511,10 @@ function matchBatch(items: ItemRow[], index: PropertyIndex, regions: RegionMap, 
 export async function matchAgendaItems(db: Db, itemIds: number[], options: MatchingOptions): Promise<WriteResult> {
   const total: WriteResult = { createdAlertIds: [], updatedAlertIds: [], raised: [] };
   if (itemIds.length === 0) return total;
+  const regions = await loadRegionMap(db);
+  await placeItems(db, [...new Set(itemIds)], { geocoder: options.geocoder ?? null, maxOnline: options.geocoderMaxPerRun ?? 0, regions });
   const heads = await loadItemHeads(db, [...new Set(itemIds)]);
   if (heads.length === 0) return total;
-  const regions = await loadRegionMap(db);
   const rows = await loadProperties(db, heads, regions, options);
   if (rows.length === 0) return total;
   const index = new PropertyIndex(rows, await loadFollows(db, rows.map((r) => r.id)));
@@ -481,9 +547,12 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
  */
 export async function recentItemIdsFor(db: Db, property: { municipalityId: number | null; latitude: number | null; longitude: number | null }, sinceDays: number): Promise<number[]> {
   const since = new Date(Date.now() - sinceDays * 86_400_000);
+  // Near: the item's own points, or where geocoding placed it.
   const near =
     property.latitude !== null && property.longitude !== null
-      ? sql`exists (select 1 from jsonb_array_elements(${agendaItems.coordinates}) p where abs((p->>'lat')::float8 - ${property.latitude}) < 0.02 and abs((p->>'lng')::float8 - ${property.longitude}) < 0.03)`
+      ? sql`(exists (select 1 from jsonb_array_elements(${agendaItems.coordinates}) p where abs((p->>'lat')::float8 - ${property.latitude}) < 0.02 and abs((p->>'lng')::float8 - ${property.longitude}) < 0.03)
+          or exists (select 1 from jsonb_array_elements(coalesce(${agendaItems.placement}->'places', '[]'::jsonb)) pl, jsonb_array_elements(pl->'points') p
+            where abs((p->>'lat')::float8 - ${property.latitude}) < 0.02 and abs((p->>'lng')::float8 - ${property.longitude}) < 0.03))`
       : sql`false`;
   const inMunicipality =
     property.municipalityId !== null

@@ -12,3 +12,4 @@ export * from './alerts.js';
 export * from './notifications.js';
 export * from './calendar.js';
 export * from './document-analysis.js';
+export * from './addresses.js';

@@ -126,6 +126,26 @@ export interface GeoPoint {
   lng: number;
 }
 
+/** One place of an item found by geocoding its text: a point (an address, an intersection) or a line (a street segment). */
+export interface PlacedPlace {
+  /** The words of the item that were placed, as they stand ('56 Queen St. E.'). */
+  text: string;
+  /** Which geocoder placed them: 'address index', 'mapbox', 'nominatim' or 'photon'. */
+  via: string;
+  kind: 'point' | 'line';
+  points: GeoPoint[];
+}
+
+/**
+ * Where an item without coordinates of its own was placed from the addresses in its title, description and
+ * report text. 'unplaced': it names addresses but none resolved (they are listed); 'none': it names none.
+ */
+export interface ItemPlacement {
+  status: 'placed' | 'unplaced' | 'none';
+  places: PlacedPlace[];
+  unresolved: string[];
+}
+
 /** One item of a meeting's agenda, with what the connectors could read from it. */
 export const agendaItems = pgTable(
   'agenda_items',
@@ -157,6 +177,10 @@ export const agendaItems = pgTable(
     contentHash: text('content_hash'),
     analyzedHash: text('analyzed_hash'),
     analyzedAt: timestamp('analyzed_at', tz),
+    /** Where geocoding placed an item that has no coordinates of its own (analysis/geocode-items.ts). */
+    placement: jsonb('placement').$type<ItemPlacement>(),
+    /** Hash of the texts the placement was computed from: the same texts are not geocoded again. */
+    placementHash: text('placement_hash'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },

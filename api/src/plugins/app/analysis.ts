@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
 import type { RaisedAlert } from '../../analysis/write.js';
 import { asSystem, withTenant } from '../../db/tenant-context.js';
+import { itemGeocoderFromConfig } from '../../geocoding/items.js';
 import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../../db/schema/index.js';
 
 /**
@@ -40,7 +41,14 @@ const PRECEDENTS_PER_PROPERTY = 5;
 
 export default fp(
   async (app) => {
-    const options = () => ({ radii: app.config.matchRadiiMeters, nearRadius: app.config.matchNearRadiusMeters });
+    // Items without coordinates are placed from their addresses: the address index, then this geocoder (if configured).
+    const geocoder = itemGeocoderFromConfig(app.config.itemGeocoder);
+    const options = () => ({
+      radii: app.config.matchRadiiMeters,
+      nearRadius: app.config.matchNearRadiusMeters,
+      geocoder,
+      geocoderMaxPerRun: app.config.itemGeocoder.maxPerRun,
+    });
 
     const announce = async (result: AnalysisResult) => {
       await app.pipelineEvents.alertsCreated(result.createdAlertIds);

@@ -1,0 +1,62 @@
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { importAddressFile, type AddressFormat } from './import.js';
+
+/*
+ * `npm run addresses:import -- <file> [--format openaddresses|nar] [--source <name>]` (scripts/addresses-import.mjs):
+ * loads an address file into the configured database's address index, printing a progress line.
+ */
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const option = (name: string) => {
+    const i = args.indexOf(name);
+    if (i < 0) return undefined;
+    const value = args[i + 1];
+    args.splice(i, 2);
+    return value;
+  };
+  const format = (option('--format') ?? 'auto') as AddressFormat;
+  const source = option('--source');
+  const file = args[0];
+  if (!file || !['auto', 'openaddresses', 'nar'].includes(format)) {
+    console.error('usage: npm run addresses:import -- <file.csv> [--format openaddresses|nar] [--source <name>]');
+    return 1;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const app = await buildApp(config);
+  const started = Date.now();
+  const tty = process.stdout.isTTY;
+  let lastLine = 0;
+  try {
+    const result = await importAddressFile(app.db, file, {
+      format,
+      source,
+      onProgress: (rows) => {
+        const line = `${rows.toLocaleString('en-CA')} rows read (${Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)).toLocaleString('en-CA')}/s)`;
+        if (tty) process.stdout.write(`\r${line}`);
+        // Not a terminal (a log file): a line every 5 seconds.
+        else if (Date.now() - lastLine >= 5000) {
+          lastLine = Date.now();
+          console.log(line);
+        }
+      },
+    });
+    if (tty) process.stdout.write('\n');
+    console.log(`${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return 0;
+  } catch (error) {
+    if (tty) process.stdout.write('\n');
+    console.error(`address import failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await app.close();
+  }
+}
+
+process.exitCode = await main();
