@@ -41,3 +41,15 @@ export function errors(...statuses: number[]): Record<number, typeof ErrorRespon
 export const bearerAuth = [{ bearerAuth: [] as string[] }];
 
 export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/*
+ * Every number a client sends is bounded. Row ids are PostgreSQL `integer` (serial) columns: a value beyond
+ * int32 is not an id of anything, and sent to the database it would fail the query (a 500) instead of the request.
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** A row id in a body or query: 1 to 2^31 - 1. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT32_MAX, ...options });
+
+/** A list of row ids, bounded in length too. */
+export const IdList = (maxItems: number, options: { description?: string } = {}) => Type.Array(Id(), { maxItems, ...options });
