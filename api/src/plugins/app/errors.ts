@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
+import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
 function label(field: string): string {
@@ -46,6 +47,10 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'minimum':
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(params.limit)}`;
+    case 'pattern':
+      return params.pattern === HTTP_URL_PATTERN ? `${field} must be a link starting with http:// or https://` : `${field} is not in the expected format`;
+    case 'maxProperties':
+      return `${field} must have at most ${String(params.limit)} entries`;
     case 'maxItems':
       return `${field} must have at most ${String(params.limit)} items`;
     default:
