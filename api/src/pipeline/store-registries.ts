@@ -49,7 +49,7 @@ export async function ingestProposals(db: Db, records: ProposalRecord[]): Promis
   const result: RegistryIngestResult = { changed: 0, children: 0 };
   const sites = new Map<string, number>();
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
-  for (const record of withSafeUrls(records)) {
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const values = {
         sourceId: record.sourceId,
@@ -92,7 +92,7 @@ export async function ingestDecisions(db: Db, records: DecisionRecord[]): Promis
   const result: RegistryIngestResult = { changed: 0, children: 0 };
   if (records.length) await db.insert(legalTribunals).values([...LEGAL_TRIBUNALS]).onConflictDoNothing();
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
-  for (const record of withSafeUrls(records)) {
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       await tx.insert(legalTribunals).values({ code: record.tribunal, name: record.tribunal.toUpperCase() }).onConflictDoNothing();
       const values = {
@@ -148,7 +148,7 @@ async function municipalityId(tx: DbOrTx, name: string): Promise<number> {
 export async function ingestMayoralDecisions(db: Db, records: MayoralDecisionRecord[]): Promise<RegistryIngestResult> {
   const result: RegistryIngestResult = { changed: 0, children: 0 };
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
-  for (const record of withSafeUrls(records)) {
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const values = {
         decisionId: record.decisionId,

@@ -98,7 +98,7 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
   const municipalityCache = new Map<string, number>();
   const committeeCache = new Map<string, number>();
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
-  for (const record of withSafeUrls(records)) {
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const muni = await municipalityId(tx, record.municipality, municipalityCache);
       const committee = record.committee ? await committeeId(tx, muni, record.committee, committeeCache) : null;
