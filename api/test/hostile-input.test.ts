@@ -48,14 +48,22 @@ const resolve = (s: Schema | undefined): Schema | undefined => {
   return spec.components?.schemas?.[name];
 };
 
-/** A value shaped by the JSON schema (valid or nearly so: bounds and formats are followed where simple). */
-function arb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+/** Integers a database column cannot hold or that overflow int32 / int64 / the safe range of a JS number. */
+const BIG_NUMBERS = [2 ** 31, 2 ** 31 + 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, -(2 ** 53), 2 ** 63, 1e20, -1];
+/** The same, as the digit strings a path or query parameter carries. */
+const BIG_DIGITS = ['2147483648', '4294967296', '9007199254740993', '9223372036854775808', '99999999999999999999999', '-2147483649', '-1', '0', '1e10'];
+
+/**
+ * A value shaped by the JSON schema (valid or nearly so: bounds and formats are followed where simple). With
+ * `overflow`, every integer and number is one beyond int32 (or past any bound) instead.
+ */
+function arb(schema: Schema | undefined, depth = 0, overflow = false): fc.Arbitrary<unknown> {
   const s = resolve(schema);
   if (!s || depth > 4) return fc.jsonValue({ maxDepth: 1 });
   if ('const' in s) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
   const alts = s.anyOf ?? s.oneOf;
-  if (alts) return fc.oneof(...alts.map((a: Schema) => arb(a, depth + 1)));
+  if (alts) return fc.oneof(...alts.map((a: Schema) => arb(a, depth + 1, overflow)));
   const type = Array.isArray(s.type) ? s.type : [s.type];
   const options: fc.Arbitrary<unknown>[] = [];
   for (const t of type) {
@@ -67,14 +75,15 @@ function arb(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
       else if (s.format === 'date') options.push(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString().slice(0, 10)));
       else options.push(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }));
     }
-    if (t === 'integer') options.push(fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 1000 }));
-    if (t === 'number') options.push(fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true }));
+    if ((t === 'integer' || t === 'number') && overflow) options.push(fc.constantFrom(...BIG_NUMBERS));
+    else if (t === 'integer') options.push(fc.oneof(fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 1000 }), fc.constantFrom(...BIG_NUMBERS)));
+    else if (t === 'number') options.push(fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true }));
     if (t === 'boolean') options.push(fc.boolean());
-    if (t === 'array') options.push(fc.array(arb(s.items, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 3) }));
+    if (t === 'array') options.push(fc.array(arb(s.items, depth + 1, overflow), { minLength: Math.max(s.minItems ?? 0, overflow ? 1 : 0), maxLength: Math.min(s.maxItems ?? 3, 3) }));
     if (t === 'object' || (t === undefined && s.properties)) {
       const props: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) props[k] = arb(v, depth + 1);
-      options.push(fc.record(props, { requiredKeys: (s.required ?? []).filter((k: string) => k in props) }));
+      for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) props[k] = arb(v, depth + 1, overflow);
+      options.push(fc.record(props, { requiredKeys: overflow ? Object.keys(props) : (s.required ?? []).filter((k: string) => k in props) }));
     }
   }
   return options.length ? fc.oneof(...options) : fc.jsonValue({ maxDepth: 1 });
@@ -119,24 +128,56 @@ function operations(): Operation[] {
   return out;
 }
 
-function requestArb(o: Operation, shaped: boolean) {
+type Kind = 'shaped' | 'hostile' | 'overflow';
+
+function requestArb(o: Operation, kind: Kind) {
   const params: Schema[] = (o.op.parameters ?? []).map(resolve);
   const pathParams: Record<string, fc.Arbitrary<unknown>> = {};
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) {
-    const a = shaped ? arb(p.schema) : hostile;
-    if (p.in === 'path') pathParams[p.name] = fc.oneof(a, fc.constantFrom(world.ids.property, world.ids.propertyDocument));
+    // Overflow: every parameter is a number too big for its column (digits in a string parameter too).
+    const a = kind === 'overflow' ? fc.oneof(arb(p.schema, 0, true), fc.constantFrom(...BIG_DIGITS)) : kind === 'shaped' ? arb(p.schema) : hostile;
+    if (p.in === 'path') pathParams[p.name] = kind === 'overflow' ? fc.constantFrom(...BIG_DIGITS) : fc.oneof(a, fc.constantFrom(world.ids.property, world.ids.propertyDocument));
     if (p.in === 'query') query[p.name] = a;
   }
   const bodySchema = o.op.requestBody?.content?.['application/json']?.schema;
   return fc.record({
     path: fc.record(pathParams),
-    query: fc.record(query, { requiredKeys: [] }),
-    body: bodySchema ? (shaped ? arb(bodySchema) : hostile) : fc.constant(undefined),
+    query: fc.record(query, { requiredKeys: kind === 'overflow' ? Object.keys(query) : [] }),
+    body: bodySchema ? (kind === 'hostile' ? hostile : arb(bodySchema, 0, kind === 'overflow')) : fc.constant(undefined),
   });
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+
+/** Every integer or number without both bounds, and every array without maxItems, in a request schema. */
+function unbounded(schema: Schema | undefined, where: string, out: string[], depth = 0): void {
+  const s = resolve(schema);
+  if (!s || depth > 12) return;
+  for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) unbounded(alt, where, out, depth + 1);
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  if ((types.includes('integer') || types.includes('number')) && (s.minimum === undefined || s.maximum === undefined)) out.push(`${where}: ${types.join('|')} without minimum and maximum`);
+  if (types.includes('array')) {
+    if (s.maxItems === undefined) out.push(`${where}: array without maxItems`);
+    unbounded(s.items, `${where}[]`, out, depth + 1);
+  }
+  for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) unbounded(v, `${where}.${k}`, out, depth + 1);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') unbounded(s.additionalProperties, `${where}.*`, out, depth + 1);
+}
+
+describe('every number a client sends is bounded', () => {
+  it('every integer and number in every params, query and body schema has a minimum and a maximum; every array a maxItems', () => {
+    const found: string[] = [];
+    for (const [path, item] of Object.entries<Schema>(spec.paths)) {
+      for (const [m, op] of Object.entries<Schema>(item)) {
+        if (!op || typeof op !== 'object') continue;
+        for (const p of (op.parameters ?? []).map(resolve)) unbounded(p?.schema, `${m.toUpperCase()} ${path} ${p?.in} ${p?.name}`, found);
+        for (const [type, content] of Object.entries<Schema>(op.requestBody?.content ?? {})) unbounded(content.schema, `${m.toUpperCase()} ${path} body(${type})`, found);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
 
 describe('hostile input on every JSON route', () => {
   it('never answers 5xx and every JSON answer matches its declared schema', async () => {
@@ -145,9 +186,9 @@ describe('hostile input on every JSON route', () => {
     const failures: string[] = [];
     let requests = 0;
     for (const o of ops) {
-      for (const shaped of [true, false]) {
+      for (const kind of ['shaped', 'hostile', 'overflow'] as const) {
         await fc.assert(
-          fc.asyncProperty(requestArb(o, shaped), async (req) => {
+          fc.asyncProperty(requestArb(o, kind), async (req) => {
             const url =
               o.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(str(req.path[name]) || 'x').replace(/\./g, '%2E')) + // '.' or '..' would resolve to another route
               (Object.keys(req.query).length

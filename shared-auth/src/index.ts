@@ -38,3 +38,4 @@ export { BackupCodesList } from './twoFactor/BackupCodesList';
 export type { BackupCodesListProps } from './twoFactor/BackupCodesList';
 export { TwoFactorQrCode } from './twoFactor/TwoFactorQrCode';
 export { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './twoFactor/download';
+export { openExternal, safeExternalUrl } from './externalLink';

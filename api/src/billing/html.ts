@@ -1,7 +1,7 @@
-/** Escapes text for HTML element content and double-quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../lib/html.js';
+
+/** The one escaping helper of every server-written page (see lib/html.ts). */
+export { escapeHtml };
 
 export const formatMoney = (cents: number, currency: string) => `${currency} $${(cents / 100).toFixed(2)}`;
 

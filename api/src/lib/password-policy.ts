@@ -45,12 +45,5 @@ export function assertPasswordAcceptable(password: string, context: PasswordCont
   if (problem) throw httpError(400, problem);
 }
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL_RE.test(email);
-}
+// The address grammar lives in its own module; re-exported here for the routes that check both.
+export { isValidEmail, normalizeEmail } from './email-address.js';

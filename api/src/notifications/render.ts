@@ -1,4 +1,5 @@
 import type { MatchEvidence } from '../db/schema/index.js';
+import { escapeHtml } from '../lib/html.js';
 
 /** An urgent alert's first mail, the digest, or the update mail of an alert a later analysis raised to urgent. */
 export type MailKind = 'immediate' | 'digest' | 'raised';
@@ -18,8 +19,6 @@ export interface AlertForMail {
   items: { itemNumber: string | null; title: string; impactSummary: string; evidence: MatchEvidence[] }[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const dateFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
 

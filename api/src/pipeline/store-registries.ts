@@ -14,6 +14,7 @@ import {
 } from '../db/schema/index.js';
 import { LEGAL_TRIBUNALS, PROVINCIAL_SITES } from './registry-reference.js';
 import type { DecisionRecord, MayoralDecisionRecord, ProposalRecord } from './records.js';
+import { withSafeUrls } from '../lib/http-url.js';
 
 /*
  * The store of the registry sources: provincial proposals (ERO, ORR), tribunal decisions (CanLII) and mayoral
@@ -47,7 +48,8 @@ async function siteId(tx: DbOrTx, code: string, cache: Map<string, number>): Pro
 export async function ingestProposals(db: Db, records: ProposalRecord[]): Promise<RegistryIngestResult> {
   const result: RegistryIngestResult = { changed: 0, children: 0 };
   const sites = new Map<string, number>();
-  for (const record of records) {
+  // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const values = {
         sourceId: record.sourceId,
@@ -89,7 +91,8 @@ export async function ingestProposals(db: Db, records: ProposalRecord[]): Promis
 export async function ingestDecisions(db: Db, records: DecisionRecord[]): Promise<RegistryIngestResult> {
   const result: RegistryIngestResult = { changed: 0, children: 0 };
   if (records.length) await db.insert(legalTribunals).values([...LEGAL_TRIBUNALS]).onConflictDoNothing();
-  for (const record of records) {
+  // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       await tx.insert(legalTribunals).values({ code: record.tribunal, name: record.tribunal.toUpperCase() }).onConflictDoNothing();
       const values = {
@@ -144,7 +147,8 @@ async function municipalityId(tx: DbOrTx, name: string): Promise<number> {
 
 export async function ingestMayoralDecisions(db: Db, records: MayoralDecisionRecord[]): Promise<RegistryIngestResult> {
   const result: RegistryIngestResult = { changed: 0, children: 0 };
-  for (const record of records) {
+  // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const values = {
         decisionId: record.decisionId,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { agendaItems, committees, committeeTypes, documentPages, documents, meetings, municipalities } from '../db/schema/index.js';
 import type { AgendaItemRecord, DocumentRecord, MeetingRecord } from './records.js';
+import { withSafeUrls } from '../lib/http-url.js';
 
 /*
  * The store: idempotent upserts of normalized meeting records (meetings, their agenda items and documents) keyed
@@ -96,7 +97,8 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
   const result: IngestResult = { meetingIds: [], changedAgendaItemIds: [], changedDocumentIds: [], counts: { meetings: 0, agendaItems: 0, documents: 0 }, statusChanges: [] };
   const municipalityCache = new Map<string, number>();
   const committeeCache = new Map<string, number>();
-  for (const record of records) {
+  // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
+  for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
       const muni = await municipalityId(tx, record.municipality, municipalityCache);
       const committee = record.committee ? await committeeId(tx, muni, record.committee, committeeCache) : null;

@@ -41,3 +41,32 @@ export function errors(...statuses: number[]): Record<number, typeof ErrorRespon
 export const bearerAuth = [{ bearerAuth: [] as string[] }];
 
 export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
+
+/*
+ * Every number a client sends is bounded. Row ids are PostgreSQL `integer` (serial) columns: a value beyond
+ * int32 is not an id of anything, and sent to the database it would fail the query (a 500) instead of the request.
+ */
+export const INT32_MAX = 2_147_483_647;
+
+/** A row id in a body or query: 1 to 2^31 - 1. */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT32_MAX, ...options });
+
+/** A list of row ids, bounded in length too. */
+export const IdList = (maxItems: number, options: { description?: string } = {}) => Type.Array(Id(), { maxItems, ...options });
+
+/**
+ * A link a client sends: http or https only, with a host, no spaces, at most 2000 characters (the same rule as
+ * lib/http-url.ts, which also filters links from sources).
+ */
+export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$';
+export const HttpUrl = (options: { description?: string } = {}) => Type.String({ maxLength: 2000, pattern: HTTP_URL_PATTERN, ...options });
+
+/** Free-form details (an insight's data): every key ending in `url` holds an http(s) link or null. */
+export const DetailsObject = (options: { description?: string } = {}) =>
+  Type.Unsafe<Record<string, unknown>>({
+    type: 'object',
+    maxProperties: 100,
+    patternProperties: { '[Uu][Rr][Ll]$': { anyOf: [HttpUrl(), { type: 'null' }] } },
+    additionalProperties: true,
+    ...options,
+  });

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
+import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
 function label(field: string): string {
@@ -50,6 +52,12 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'minimum':
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(params.limit)}`;
+    case 'pattern':
+      return params.pattern === HTTP_URL_PATTERN ? `${field} must be a link starting with http:// or https://` : `${field} is not in the expected format`;
+    case 'maxProperties':
+      return `${field} must have at most ${String(params.limit)} entries`;
+    case 'maxItems':
+      return `${field} must have at most ${String(params.limit)} items`;
     default:
       return `${field} ${error.message ?? 'is invalid'}`;
   }
@@ -72,10 +80,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 /** PostgreSQL's answers to bytes that text cannot hold: a user's mistake, not a server fault. */
 function isInvalidTextError(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === '22021' || e.code === '22P05') return true;
-  }
-  return false;
+  return ['22021', '22P05'].includes(databaseError(error)?.code ?? '');
 }
 
 /** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
@@ -93,6 +98,13 @@ export default fp<ErrorsPluginOptions>(
         return reply.code(400).send({ detail: describeValidationError(error.validation, error.validationContext) });
       }
       if (isInvalidTextError(error)) return reply.code(400).send({ detail: NUL_DETAIL });
+      // A constraint the database enforced (a race two requests ran, a value a schema let through): the client's
+      // conflict or mistake, answered with a sentence; the SQL stays in the log.
+      const constraint = constraintAnswer(error);
+      if (constraint) {
+        request.log.warn({ err: error, status: constraint.status }, 'database constraint refused the request');
+        return reply.code(constraint.status).send({ detail: constraint.detail });
+      }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

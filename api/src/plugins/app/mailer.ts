@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { escapeHtml } from '../../lib/html.js';
+import { isValidEmail } from '../../lib/email-address.js';
 
 export interface MailMessage {
   /** Short machine name used in outbox file names: 'password-reset', 'invitation'... */
@@ -42,9 +44,6 @@ declare module 'fastify' {
   }
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Plain-text and HTML bodies for a one-button transactional mail. */
 export function renderActionMail(options: {
   greeting: string;
@@ -68,6 +67,15 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { text, html };
 }
 
+/**
+ * The last guard before a mail leaves: the recipient must pass the strict address grammar, and it is handed to
+ * nodemailer as a bare address (never parsed for a display name), so the mail goes to exactly the stored address.
+ */
+export function recipient(to: string): { name: string; address: string } {
+  if (!isValidEmail(to)) throw new Error('Refusing to send mail to an address that is not a plain e-mail address');
+  return { name: '', address: to };
+}
+
 const sanitize = (value: string) => value.toLowerCase().replace(/[^a-z0-9@._-]+/g, '_').slice(0, 80);
 
 export default fp(
@@ -81,7 +89,7 @@ export default fp(
       mailer = {
         mode: 'smtp',
         async send(message) {
-          await transport.sendMail({ from: mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+          await transport.sendMail({ from: mailFrom, to: recipient(message.to), subject: message.subject, text: message.text, html: message.html, headers: message.headers });
           // Real mail: the link carries a live secret, so it stays out of the logs.
           app.log.info({ mail: message.kind, to: message.to }, `mail to ${message.to}: ${message.subject}`);
         },
@@ -97,7 +105,7 @@ export default fp(
         async send(message) {
           const info = await transport.sendMail({
             from: mailFrom,
-            to: message.to,
+            to: recipient(message.to),
             subject: message.subject,
             text: message.text,
             html: message.html,

@@ -1,6 +1,6 @@
 import { App, Button, Flex, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, safeExternalUrl } from 'shared-auth';
 import { useFollowItemMutation, useFollowTimelineQuery, useUnfollowItemMutation, type FollowStep } from './followApi';
 
 /** One step: where and when, then what happened (the item, its new status, or the tribunal's decision). */
@@ -14,8 +14,8 @@ function StepView({ step }: { step: FollowStep }) {
     ) : step.kind === 'tribunal' ? (
       <>
         Decision{step.item_number ? ` ${step.item_number}` : ''}:{' '}
-        {step.url ? (
-          <Typography.Link href={step.url} target="_blank" rel="noreferrer">
+        {safeExternalUrl(step.url) ? (
+          <Typography.Link href={safeExternalUrl(step.url)} target="_blank" rel="noopener noreferrer">
             {step.title}
           </Typography.Link>
         ) : (

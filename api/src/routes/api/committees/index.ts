@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { committees, committeeTypes, municipalities, propertyCommittees } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
-import { bearerAuth, errors } from '../../../schemas/common.js';
+import { bearerAuth, errors, IdList } from '../../../schemas/common.js';
 import { checkCommittees, findProperty, followableMunicipalityIds, toCommitteeOut } from '../../../properties/service.js';
 
 const tags = ['committees'];
@@ -88,7 +88,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set the committees a property follows (replaces the selection; committees of the property's municipality or of a regional body that includes it)",
         security: bearerAuth,
         params: PropertyParams,
-        body: Type.Object({ committee_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 }) }, { additionalProperties: false }),
+        body: Type.Object({ committee_ids: IdList(200) }, { additionalProperties: false }),
         response: { 200: Type.Array(CommitteeOut), ...errors(400, 401, 404) },
       },
     },

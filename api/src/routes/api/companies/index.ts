@@ -16,12 +16,14 @@ import {
   type Company,
 } from '../../../db/schema/index.js';
 import type { DbOrTx } from '../../../db/client.js';
+import { asSystem } from '../../../db/tenant-context.js';
+import { isUniqueViolation } from '../../../lib/constraint-errors.js';
 import { generateUrlToken, sha256Hex, UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { receiveDocument } from '../../../plugins/app/company-files.js';
 import { renderActionMail } from '../../../plugins/app/mailer.js';
-import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut } from '../../../schemas/common.js';
+import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut, IdList } from '../../../schemas/common.js';
 
 const tags = ['companies'];
 const INVITE_TTL_MS = 7 * 86_400_000;
@@ -46,6 +48,7 @@ const toCompanyUser = (u: typeof users.$inferSelect) => ({
 
 const DAY_MS = 86_400_000;
 const LAST_ADMIN = 'A company must keep at least one admin.';
+const EMAIL_TAKEN = 'A user with this email already exists';
 
 const TermsOfReference = Type.Object({ filename: Type.String(), file_size: Type.Integer(), uploaded_at: DateTime });
 const MonitoredMunicipality = Type.Object({
@@ -250,7 +253,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Replace the monitored municipalities (admins only)',
         description: 'Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.',
         security: bearerAuth,
-        body: Type.Object({ municipality_ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 }) }),
+        body: Type.Object({ municipality_ids: IdList(1000) }),
         response: { 200: MonitoredMunicipalities, ...errors(400, 401, 403) },
       },
     },
@@ -503,6 +506,9 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lastName = (request.body.last_name ?? '').trim();
       if (!email || !firstName || !lastName) throw httpError(400, 'Please fill in all fields.');
       if (!isValidEmail(email)) throw httpError(400, 'Please enter a valid email address');
+      // E-mail addresses are unique across companies, and row-level security hides other companies' users: the
+      // check runs in a system context. The answer is the same whichever company holds the address.
+      if (await asSystem('invitation: is the e-mail taken', () => app.users.findByEmail(email))) throw httpError(400, EMAIL_TAKEN);
 
       const token = generateUrlToken();
       const { invited, company, inviter } = await app.db.transaction(async (tx) => {
@@ -517,7 +523,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (seats >= company.maxUsers) {
           throw httpError(400, `Your company has reached its limit of ${company.maxUsers} users.`);
         }
-        if (await app.users.findByEmail(email, tx)) throw httpError(400, 'A user with this email already exists');
+        if (await app.users.findByEmail(email, tx)) throw httpError(400, EMAIL_TAKEN);
         const [invited] = await tx
           .insert(users)
           .values({ companyId: company.id, email, firstName, lastName, role: 'invited', passwordHash: null })
@@ -531,6 +537,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         const inviter = await app.users.findById(request.auth.userId, tx);
         return { invited: invited!, company, inviter };
+      }).catch((error: unknown) => {
+        // Two invitations (or a sign-up) racing for the same address: the unique index decides.
+        if (isUniqueViolation(error)) throw httpError(400, EMAIL_TAKEN);
+        throw error;
       });
 
       const link = `${app.config.publicUrl}/auth/accept-invite?token=${token}`;

@@ -4,7 +4,7 @@ import { agendaItems, alertItems, alerts, itemFollows } from '../../../db/schema
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { followTimeline, matterKeys } from '../../../notifications/follow.js';
-import { bearerAuth, DateTime, errors } from '../../../schemas/common.js';
+import { bearerAuth, DateTime, errors, Id } from '../../../schemas/common.js';
 import { pathId } from '../legal/schemas.js';
 
 const tags = ['notifications'];
@@ -65,7 +65,7 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Follow an agenda item of one of the company's alerts (the alert's first item when agenda_item_id is omitted)",
         security: bearerAuth,
-        body: Type.Object({ alert_id: Type.Integer({ minimum: 1 }), agenda_item_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        body: Type.Object({ alert_id: Id(), agenda_item_id: Type.Optional(Id()) }),
         response: { 200: Follow, 201: Follow, ...errors(400, 401, 404) },
       },
     },

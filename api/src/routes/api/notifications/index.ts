@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/index.js';
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
+import { html, type SafeHtml } from '../../../lib/html.js';
 import { generateWebhookSecret } from '../../../notifications/webhook-signature.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime } from '../../../schemas/common.js';
 import followRoutes from './follows.js';
@@ -75,8 +76,9 @@ const deliveryOut = (d: typeof webhookDeliveries.$inferSelect, attempts: Attempt
     .map((a) => ({ attempt: a.attempt, status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, attempted_at: a.attemptedAt.toISOString() })),
 });
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`;
+/** The unsubscribe pages: every value in them goes through `html`, which escapes it. */
+const page = (title: string, body: SafeHtml): string =>
+  html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`.value;
 
 function validWebhookUrl(raw: string): string {
   let url: URL;
@@ -124,12 +126,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         reply.type('text/html; charset=utf-8');
         if (!app.notifications.unsubscribeTokens.verify(request.query.token)) {
           reply.code(400);
-          return page('Invalid link', '<p>This unsubscribe link is not valid.</p>');
+          return page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`);
         }
         const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         return page(
           'Unsubscribe from Parcelwatch alert emails',
-          `<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p><form method="post" action="${action.replace(/"/g, '&quot;')}"><button type="submit" style="padding:8px 16px">Unsubscribe</button></form>`,
+          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p><form method="post" action="${action}"><button type="submit" style="padding:8px 16px">Unsubscribe</button></form>`,
         );
       },
     );
@@ -141,10 +143,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const wantsHtml = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && !String(request.body ?? '').includes('List-Unsubscribe=One-Click');
         if (!user) {
           reply.code(400);
-          if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('Invalid link', '<p>This unsubscribe link is not valid.</p>'));
+          if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`));
           return { detail: 'Invalid unsubscribe link' };
         }
-        if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', `<p>${user.email} will no longer receive alert emails.</p>`));
+        if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', html`<p>${user.email} will no longer receive alert emails.</p>`));
         return { detail: 'Unsubscribed' };
       },
     );

@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { INSIGHT_SEVERITIES, insightCategories, projectInsights, properties, type ProjectInsight } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
-import { bearerAuth, DateTime, errors } from '../../../schemas/common.js';
+import { bearerAuth, DateTime, DetailsObject, errors, HttpUrl } from '../../../schemas/common.js';
+import { httpUrlOrNull, withSafeUrls } from '../../../lib/http-url.js';
 import { IdParams, intQuery, IntQuery, pathId } from '../legal/schemas.js';
 import { likePattern } from '../../../lib/like.js';
 
@@ -50,7 +51,7 @@ const PageQuery = {
 };
 const PropertyParams = Type.Object({ propertyId: Type.String({ description: 'Property id' }) });
 
-const UrlField = Type.Optional(Type.Union([Type.String({ maxLength: 2000, pattern: '^https?://' }), Type.Null()]));
+const UrlField = Type.Optional(Type.Union([HttpUrl(), Type.Null()]));
 const EditableFields = {
   title: Type.String({ minLength: 1, maxLength: 500 }),
   description: Type.Optional(Type.Union([Type.String({ maxLength: 10000 }), Type.Null()])),
@@ -59,7 +60,7 @@ const EditableFields = {
   proposal_url: UrlField,
   document_url: UrlField,
   document_title: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  insight_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  insight_data: Type.Optional(DetailsObject({ description: 'Details; every key ending in url (source_document_url...) holds an http(s) link or null' })),
 };
 
 type Row = ProjectInsight & { propertyName: string };
@@ -73,11 +74,12 @@ function out(row: Row) {
     severity: row.severity,
     category_slug: row.categorySlug,
     municipality_name: row.municipalityName,
-    proposal_url: row.proposalUrl,
-    document_url: row.documentUrl,
+    // Links stored before only http(s) was accepted, or written from a source, are served only when safe.
+    proposal_url: httpUrlOrNull(row.proposalUrl),
+    document_url: httpUrlOrNull(row.documentUrl),
     document_title: row.documentTitle,
     source_id: row.sourceId,
-    insight_data: row.insightData ?? {},
+    insight_data: withSafeUrls(row.insightData ?? {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

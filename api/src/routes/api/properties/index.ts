@@ -4,7 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { municipalities, properties, propertyCommittees, propertyDocuments } from '../../../db/schema/index.js';
 import { geocoderFromConfig, gazetteerGeocoder, MAX_SUGGESTIONS, MIN_QUERY_LENGTH } from '../../../geocoding/index.js';
 import { httpError } from '../../../lib/http-error.js';
-import { bearerAuth, DateTime, errors, NullableDateTime } from '../../../schemas/common.js';
+import { bearerAuth, DateTime, errors, NullableDateTime, Id, IdList } from '../../../schemas/common.js';
 import { receiveDocuments, removeFiles } from '../../../properties/upload.js';
 import {
   checkCommittees,
@@ -66,12 +66,12 @@ const CreateBody = Type.Object(
     address: Text(500),
     latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
     longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
-    municipality_id: Type.Integer({ minimum: 1 }),
+    municipality_id: Id(),
     current_land_use: LandUse,
     future_land_use: LandUse,
     notes: Text(5000),
     application_numbers: ApplicationNumbers,
-    selectedCommittees: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200 })),
+    selectedCommittees: Type.Optional(IdList(200)),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, safeExternalUrl } from 'shared-auth';
 import { FollowPanel } from '../../follow/FollowPanel';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
@@ -64,7 +64,7 @@ export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose:
           </Typography.Title>
           {alert.items.length === 0 && <Typography.Text type="secondary">No related agenda items.</Typography.Text>}
           {alert.items.map((item) => {
-              const url = item.document_url ?? item.source_url ?? alert.view_document_url;
+              const url = safeExternalUrl(item.document_url) ?? safeExternalUrl(item.source_url) ?? safeExternalUrl(alert.view_document_url);
               const confidence = item.confidence || 'Medium';
               return (
                 <Flex key={item.id} data-testid="agenda-item" vertical gap={4} style={{ width: '100%', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Descriptions, Flex, Typography } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, safeExternalUrl } from 'shared-auth';
 import { formatDate } from '../../alerts/lib/format';
 import { useDownloadDocumentMutation } from '../api/documentsApi';
 import type { DocumentMeta } from '../api/types';
@@ -21,8 +21,8 @@ export function DocumentHeader({ doc }: { doc: DocumentMeta }) {
           <Button icon={<DownloadOutlined />} loading={isLoading} onClick={() => void download({ id: doc.ref, title: doc.title })}>
             Download
           </Button>
-          {doc.source_url && (
-            <Button icon={<ExportOutlined />} href={doc.source_url} target="_blank" rel="noopener noreferrer">
+          {safeExternalUrl(doc.source_url) && (
+            <Button icon={<ExportOutlined />} href={safeExternalUrl(doc.source_url)} target="_blank" rel="noopener noreferrer">
               View Source
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { Bylaw } from '../api/types';
+import { safeExternalUrl } from 'shared-auth';
 
 const listStyle = { listStyle: 'none', margin: 0, padding: '4px 0 4px 8px' } as const;
 const itemStyle = { padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
@@ -13,8 +14,8 @@ export function BylawList({ bylaws }: { bylaws: Bylaw[] }) {
           <Typography.Text strong>{bylaw.bylaw_number}</Typography.Text>
           {bylaw.item_number ? <Typography.Text type="secondary">{` [${bylaw.item_number}]`}</Typography.Text> : null}
           {bylaw.description ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{bylaw.description}</Typography.Paragraph> : null}
-          {bylaw.bylaw_url ? (
-            <a href={bylaw.bylaw_url} target="_blank" rel="noopener noreferrer">
+          {safeExternalUrl(bylaw.bylaw_url) ? (
+            <a href={safeExternalUrl(bylaw.bylaw_url)} target="_blank" rel="noopener noreferrer">
               View bylaw document
             </a>
           ) : null}

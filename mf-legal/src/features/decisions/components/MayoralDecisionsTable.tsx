@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { MayoralDecision } from '../api/types';
 import { BylawList } from './BylawList';
 import { decisionDateLabel } from './decisionDate';
+import { safeExternalUrl } from 'shared-auth';
 
 const bylawLabel = (n: number) => `${n} bylaw${n === 1 ? '' : 's'}`;
 
@@ -54,8 +55,8 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
       key: 'actions',
       width: 120,
       render: (_: unknown, d) =>
-        d.url ? (
-          <a href={d.url} target="_blank" rel="noopener noreferrer">
+        safeExternalUrl(d.url) ? (
+          <a href={safeExternalUrl(d.url)} target="_blank" rel="noopener noreferrer">
             View PDF
           </a>
         ) : null,

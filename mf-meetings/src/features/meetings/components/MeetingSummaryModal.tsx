@@ -1,10 +1,11 @@
 import { Button, Modal, Space, Tag, Typography } from 'antd';
 import type { Meeting } from '../api/types';
 import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
+import { safeExternalUrl } from 'shared-auth';
 
 /** 'Meeting Summary': the meeting's summary and a 'View Full Document' link. */
 export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
-  const documentUrl = meeting ? meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url : null;
+  const documentUrl = meeting ? safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url) : undefined;
   return (
     <Modal
       open={meeting !== null}

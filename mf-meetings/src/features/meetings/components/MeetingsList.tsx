@@ -2,6 +2,7 @@ import { Badge, Button, Space, Table, Typography } from 'antd';
 import type { Meeting } from '../api/types';
 import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
 import { municipalityColor, type ColorOverrides } from '../lib/colors';
+import { safeExternalUrl } from 'shared-auth';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -71,7 +72,7 @@ export function MeetingsList({
           key: 'actions',
           width: 200,
           render: (_, meeting) => {
-            const url = meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url;
+            const url = safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url);
             return (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => onOpenMeeting(meeting)}>

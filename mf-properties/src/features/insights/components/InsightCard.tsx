@@ -2,6 +2,7 @@ import { BankOutlined, BulbOutlined, EnvironmentOutlined, FileTextOutlined, Rise
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProjectInsight } from '../api/types';
+import { openExternal, safeExternalUrl } from 'shared-auth';
 
 /** Severity indicator: high red, medium orange, low green, otherwise gray. */
 export const SEVERITY_COLORS: Record<string, string> = { high: '#ff4d4f', medium: '#fa8c16', low: '#52c41a' };
@@ -15,11 +16,12 @@ const ICONS: Record<string, ReactNode> = {
 };
 export const categoryIcon = (icon: string | undefined) => (icon && ICONS[icon]) || <BulbOutlined />;
 
-/** The proposal URL, else the document URL, else the source document URL in the insight data. */
+/** The proposal URL, else the document URL, else the source document URL in the insight data: http(s) only. */
 export function insightLink(insight: ProjectInsight): { url: string; label: 'View Proposal' | 'View Document' } | null {
-  if (insight.proposal_url) return { url: insight.proposal_url, label: 'View Proposal' };
-  const document = insight.document_url || insight.insight_data?.source_document_url;
-  if (typeof document === 'string' && document) return { url: document, label: 'View Document' };
+  const proposal = safeExternalUrl(insight.proposal_url);
+  if (proposal) return { url: proposal, label: 'View Proposal' };
+  const document = safeExternalUrl(insight.document_url) ?? safeExternalUrl(insight.insight_data?.source_document_url);
+  if (document) return { url: document, label: 'View Document' };
   return null;
 }
 
@@ -48,7 +50,7 @@ export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: 
           </Typography.Text>
         </Flex>
         {link && (
-          <Button size="small" onClick={() => window.open(link.url, '_blank', 'noopener,noreferrer')}>
+          <Button size="small" onClick={() => openExternal(link.url)}>
             {link.label}
           </Button>
         )}

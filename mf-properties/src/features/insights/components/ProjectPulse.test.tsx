@@ -127,9 +127,28 @@ it('logs an insight error and empties the list; a failed count reads 0', async (
 });
 
 it('picks the link and colour by the rules', () => {
-  expect(insightLink(insight(1, { proposal_url: 'a', document_url: 'b' }))).toEqual({ url: 'a', label: 'View Proposal' });
-  expect(insightLink(insight(1, { document_url: 'b', insight_data: { source_document_url: 'c' } }))).toEqual({ url: 'b', label: 'View Document' });
-  expect(insightLink(insight(1, { insight_data: { source_document_url: 'c' } }))).toEqual({ url: 'c', label: 'View Document' });
+  const [a, b, c] = ['https://a.example/', 'https://b.example/', 'https://c.example/'];
+  expect(insightLink(insight(1, { proposal_url: a, document_url: b }))).toEqual({ url: a, label: 'View Proposal' });
+  expect(insightLink(insight(1, { document_url: b, insight_data: { source_document_url: c } }))).toEqual({ url: b, label: 'View Document' });
+  expect(insightLink(insight(1, { insight_data: { source_document_url: c } }))).toEqual({ url: c, label: 'View Document' });
   expect(insightLink(insight(1))).toBeNull();
   expect(['high', 'medium', 'low', 'urgent'].map(severityColor)).toEqual(['#ff4d4f', '#fa8c16', '#52c41a', '#bfbfbf']);
+});
+
+it('never links or opens a javascript: (or any non-http) URL', async () => {
+  expect(insightLink(insight(1, { proposal_url: 'javascript:alert(1)', document_url: 'https://b.example/' }))).toEqual({ url: 'https://b.example/', label: 'View Document' });
+  expect(insightLink(insight(1, { insight_data: { source_document_url: 'javascript:alert(document.cookie)' } }))).toBeNull();
+  expect(insightLink(insight(1, { document_url: 'data:text/html,x', insight_data: { source_document_url: ' JavaScript:alert(1)' } }))).toBeNull();
+
+  setup({
+    'GET /api/project-insights/': {
+      body: { items: [insight(1, { title: 'Hostile', insight_data: { source_document_url: 'javascript:alert(1)' } })], total: 1, limit: 20, offset: 0 },
+    },
+  });
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  renderWidget(<ProjectPulseWidget />);
+  const [card] = await screen.findAllByTestId('insight-card');
+  expect(within(card!).getByText('Hostile')).toBeInTheDocument();
+  expect(within(card!).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();
+  expect(open).not.toHaveBeenCalled();
 });

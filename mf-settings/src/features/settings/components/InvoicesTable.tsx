@@ -1,4 +1,5 @@
 import { Empty, Space, Table, Tag, Typography } from 'antd';
+import { safeExternalUrl } from 'shared-auth';
 import { useInvoicesQuery } from '../api/billingApi';
 import type { Invoice } from '../api/types';
 import { formatCents, formatTorontoDate, humanize } from '../lib/format';
@@ -34,21 +35,25 @@ export function InvoicesTable() {
         {
           title: 'Documents',
           key: 'links',
-          render: (_, invoice) => (
-            <Space size="middle">
-              {invoice.hosted_invoice_url ? (
-                <Typography.Link href={invoice.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
-                  View invoice
-                </Typography.Link>
-              ) : null}
-              {invoice.invoice_pdf ? (
-                <Typography.Link href={invoice.invoice_pdf} target="_blank" rel="noopener noreferrer">
-                  Download PDF
-                </Typography.Link>
-              ) : null}
-              {!invoice.hosted_invoice_url && !invoice.invoice_pdf && <Typography.Text type="secondary">—</Typography.Text>}
-            </Space>
-          ),
+          render: (_, invoice) => {
+            const hosted = safeExternalUrl(invoice.hosted_invoice_url);
+            const pdf = safeExternalUrl(invoice.invoice_pdf);
+            return (
+              <Space size="middle">
+                {hosted ? (
+                  <Typography.Link href={hosted} target="_blank" rel="noopener noreferrer">
+                    View invoice
+                  </Typography.Link>
+                ) : null}
+                {pdf ? (
+                  <Typography.Link href={pdf} target="_blank" rel="noopener noreferrer">
+                    Download PDF
+                  </Typography.Link>
+                ) : null}
+                {!hosted && !pdf && <Typography.Text type="secondary">—</Typography.Text>}
+              </Space>
+            );
+          },
         },
       ]}
     />
