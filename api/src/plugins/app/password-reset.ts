@@ -63,8 +63,13 @@ export default fp(
           link,
           footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
         });
-        // A mail failure fails the job, which is retried with backoff (jobs/kinds.ts); a retry sends a new link.
-        await app.mailer.send({ kind: 'password-reset', to: user.email, subject: 'Reset your Parcelwatch password', link, ...body });
+        try {
+          await app.mailer.send({ kind: 'password-reset', to: user.email, subject: 'Reset your Parcelwatch password', link, ...body });
+        } catch (error) {
+          // The job fails and is retried with backoff (jobs/kinds.ts); a retry mails a new link.
+          app.log.error({ err: error, to: user.email }, 'password reset mail failed');
+          throw error;
+        }
       },
     };
     app.decorate('passwordResets', service);
