@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
+import attemptLimitsPlugin from './plugins/app/attempt-limits.js';
 import aiPlugin from './plugins/app/ai.js';
 import analysisPlugin from './plugins/app/analysis.js';
 import documentAnalysisPlugin from './plugins/app/document-analysis.js';
@@ -13,6 +14,7 @@ import jobsPlugin from './plugins/app/jobs.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import notificationsPlugin from './plugins/app/notifications.js';
 import passwordsPlugin from './plugins/app/passwords.js';
+import passwordResetPlugin from './plugins/app/password-reset.js';
 import pipelineEventsPlugin from './plugins/app/pipeline-events.js';
 import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
@@ -89,6 +91,17 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N hops" here: Fastify itself now
+ * treats a bare number as "trust nobody", since it cannot tell a proxy from a client reaching the server directly.
+ * So a hop count is for a server reachable only through its proxies (the README says so); a list of the proxies'
+ * addresses is the safer setting.
+ */
+export function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -97,6 +110,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     // The db plugin applies migrations (and, on PostgreSQL, checks the RLS role): on a busy machine that can take
     // longer than avvio's default 10 s per plugin.
     pluginTimeout: 60_000,
+    // Whose X-Forwarded-For gives the client's address (request.ip: rate limits, sessions): TRUST_PROXY.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Errors raised by the router before any handler (a malformed URL escape) answer like every other error.
     frameworkErrors: (error, _request, reply) => {
       const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad Request';
@@ -126,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   // App: repositories and services decorating the instance.
   await app.register(passwordsPlugin);
+  await app.register(attemptLimitsPlugin);
   await app.register(accessTokensPlugin);
   await app.register(usersPlugin);
   await app.register(sessionsPlugin);
@@ -135,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // The municipal pipeline: jobs -> ingest -> analysis (matching, insights) -> events -> notifications.
   await app.register(pipelineEventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(passwordResetPlugin);
   await app.register(aiPlugin);
   await app.register(analysisPlugin);
   await app.register(documentAnalysisPlugin);

@@ -177,8 +177,9 @@ describe('rate limits', () => {
   it('limits login attempts per client when enabled', async () => {
     const app = await ctx.buildAnother({ RATE_LIMIT_ENABLED: 'true' });
     const { email } = await registerUser(ctx.app);
+    // A new address each time: one account's own limit (10 failures, account-limits.test.ts) is not what this measures.
     const attempt = () =>
-      app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email, password: 'wrong-password-1' }, remoteAddress: '198.51.100.4' });
+      app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email: uniqueEmail('guess'), password: 'wrong-password-1' }, remoteAddress: '198.51.100.4' });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);

@@ -50,6 +50,7 @@ describe('mail', () => {
   it('writes outbox .eml files with a JSON sidecar', async () => {
     const { email } = await registerUser(ctx.app);
     await ctx.app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
+    await ctx.app.jobs.drain(); // the mail is sent by a job, after the answer
     const record = (await newestMail(ctx.config.outboxDir, email))!;
     expect(record).toMatchObject({ kind: 'password-reset', to: email, from: 'Parcelwatch <no-reply@parcelwatch.local>' });
     const files = (await readdir(ctx.config.outboxDir)).filter((f) => f.includes(email));
@@ -69,6 +70,7 @@ describe('mail', () => {
       const { email } = await registerUser(app);
       const res = await app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
       expect(res.statusCode).toBe(200);
+      await app.jobs.drain();
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0]!;
       expect(mail.from).toBe('pw@example.com');
@@ -108,6 +110,7 @@ describe('mail', () => {
     const res = await app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'If an account exists for this email, a password reset link has been sent.' });
+    await app.jobs.drain(); // the job fails (and is retried later)
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; to?: string; err?: { message: string } });
     expect(logged).toEqual([expect.objectContaining({ msg: 'password reset mail failed', to: email, err: expect.any(Object) })]);
   });

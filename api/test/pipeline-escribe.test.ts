@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { agendaItems, documentPages, documents, meetingFetchFailures, meetings, municipalities, sourceStatus } from '../src/db/schema/index.js';
 import { MAX_MEETING_ATTEMPTS } from '../src/pipeline/meeting-failures.js';
 import { escribeAgendaItems, escribeDocumentLinks, escribeMeeting, parseEscribeDate, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
+import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
 /*
@@ -137,6 +138,9 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
 
   it('stores one source while the other fails, records both statuses, and ingesting again changes nothing', async () => {
     const { admin, analyst } = await companyWithAnalyst(ctx);
+    // The sources are operator controls: a company admin gets 403 until flagged as a platform operator.
+    expect((await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).statusCode).toBe(403);
+    await setPlatformOperator(ctx.database.db, admin.email, true);
 
     const sources = await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token);
     expect(sources.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { createPoliteFetch } from '../src/pipeline/connectors/http.js';
 import { mayoralDocument, mayoralRegister } from '../src/pipeline/connectors/mayoral.js';
 import { orrPosting, type OrrPosting } from '../src/pipeline/connectors/orr.js';
 import { parseSourceDate } from '../src/pipeline/connectors/text.js';
+import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
 /*
@@ -270,6 +271,7 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
 
   it('lists the registry sources and runs each; ingesting again changes no row', async () => {
     const { admin } = await companyWithAnalyst(ctx);
+    await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
     const listed = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().map((s: { source: string }) => s.source);
     expect(listed).toEqual(expect.arrayContaining(['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto']));
 
@@ -355,6 +357,7 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
 
   it('a failing source is isolated, and CanLII is off without a key', async () => {
     const { admin } = await companyWithAnalyst(isolated);
+    await setPlatformOperator(isolated.database.db, admin.email, true);
     const listed = (await apiCall(isolated.app, 'GET', '/api/admin/sources', admin.token)).json().map((s: { source: string }) => s.source);
     expect(listed).toEqual(expect.arrayContaining(['ero', 'orr', 'mayoral:toronto']));
     expect(listed.filter((s: string) => s.startsWith('canlii:'))).toEqual([]);

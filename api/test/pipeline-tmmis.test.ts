@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { agendaItems as agendaItemsTable, committees, documents, meetings, municipalities } from '../src/db/schema/index.js';
 import { backgroundFileUrl, termsOf, tmmisAgendaItem, tmmisItemPage, tmmisItemRecord } from '../src/pipeline/connectors/tmmis.js';
+import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 import { agendaItems, startTmmisSite, type TmmisSite } from './tmmis-site.js';
 
@@ -108,6 +109,7 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
 
   it('lists the source, stores meetings with committees and items, then updates a status change in place', async () => {
     const { admin } = await companyWithAnalyst(ctx);
+    await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
     const sources = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json();
     expect(sources.map((s: { source: string }) => s.source)).toContain('tmmis:toronto');
     expect(ctx.app.pipeline.sources()).toContain('tmmis:toronto');

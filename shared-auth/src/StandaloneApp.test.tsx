@@ -21,7 +21,7 @@ it('renders the remote once a stored session is verified', async () => {
 it('signs in with a second factor when asked', async () => {
   const user = userEvent.setup();
   const mock = mockApi({
-    'POST /api/custom-auth/login': { status: 403, body: { detail: '2FA required' } },
+    'POST /api/custom-auth/login': { status: 403, body: { detail: '2FA required', challenge_id: 'chal-123' } },
     'POST /api/two-factor/verify-login': { body: authAnswer() },
     'POST /api/auth/chatkit/session': { body: {} },
   });
@@ -33,6 +33,7 @@ it('signs in with a second factor when asked', async () => {
   expect(mock.callsTo('POST /api/two-factor/verify-login')[0]?.body).toEqual({
     email: 'ada@example.com',
     code: '123456',
+    challenge_id: 'chal-123',
   });
 });
 

@@ -15,20 +15,23 @@ export function StandaloneSignIn() {
   const [login, loginState] = useLoginMutation();
   const [verifyLogin, verifyState] = useVerifyLoginMutation();
   const completeLogin = useCompleteLogin();
-  const [needsCode, setNeedsCode] = useState(false);
+  // The password step's challenge id once it answered '2FA required' (null: no code asked yet).
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const needsCode = challengeId !== null;
   const [error, setError] = useState<string | null>(null);
 
   const onFinish = async ({ email, password, code }: Values) => {
     setError(null);
     try {
       const answer = needsCode
-        ? await verifyLogin({ email, code: code ?? '' }).unwrap()
+        ? await verifyLogin({ email, code: code ?? '', challenge_id: challengeId }).unwrap()
         : await login({ email, password }).unwrap();
       completeLogin(answer);
     } catch (caught) {
       const detail = errorDetail(caught, '');
       if (!needsCode && errorStatus(caught) === 403 && detail === '2FA required') {
-        setNeedsCode(true);
+        const data = (caught as { data?: { challenge_id?: unknown } }).data;
+        setChallengeId(typeof data?.challenge_id === 'string' ? data.challenge_id : '');
       } else if (caught instanceof Error) {
         setError(caught.message);
       } else {

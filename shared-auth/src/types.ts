@@ -61,14 +61,17 @@ export interface AcceptInviteRequest {
   password: string;
 }
 
+/** The second sign-in step: `challenge_id` is the one the password step answered with its 403 '2FA required'. */
 export interface VerifyLoginRequest {
   email: string;
   code: string;
+  challenge_id: string;
 }
 
 export interface VerifyBackupCodeRequest {
   email: string;
   backup_code: string;
+  challenge_id: string;
 }
 
 export interface TwoFactorSetupResponse {

@@ -27,6 +27,8 @@ export const JOB_KINDS: Record<string, JobKind> = {
   // 24 h: notifications/webhook-signature.ts). pg-boss retries only an attempt whose worker died.
   'notifications-webhook': { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
   'notifications-digest': { policy: 'singleton', retryLimit: 3, retryDelay: 120, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 1800 },
+  // A password reset link: looked up and mailed after the request was answered (plugins/app/password-reset.ts).
+  'password-reset-mail': { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
   'notifications-sweep': { policy: 'singleton', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
 };
 

@@ -2,15 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { committees, committeeTypes, municipalities } from '../../src/db/schema/index.js';
+import { setPlatformOperator } from '../../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, registerUser, type HttpMethod, type TestContext } from '../helpers.js';
 import { normalizeRoute } from './routes.js';
 
 /** A string only the owning company's data contains: another company's answers must never carry it. */
 export const OWNER_MARK = 'OWNERMARK7Q';
 
-export type Role = 'anonymous' | 'analyst' | 'admin' | 'otherAdmin';
+export type Role = 'anonymous' | 'analyst' | 'admin' | 'otherAdmin' | 'operator';
 /** Probe order: the owning admin last, so a destructive call (delete, logout) comes after the other roles'. */
-export const ROLES: Role[] = ['anonymous', 'otherAdmin', 'analyst', 'admin'];
+export const ROLES: Role[] = ['anonymous', 'otherAdmin', 'operator', 'analyst', 'admin'];
 
 export interface World {
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
@@ -21,6 +22,9 @@ export interface World {
 export async function buildWorld(ctx: TestContext): Promise<World> {
   const owner = await companyWithAnalyst(ctx, { company_name: `Owner ${OWNER_MARK}`, enroll_in_trial: true });
   const other = await registerUser(ctx.app, { company_name: 'Other Co', enroll_in_trial: true });
+  // A platform operator: the admin of a third company, flagged the way `npm run operator -- grant` does.
+  const operator = await registerUser(ctx.app, { company_name: 'Operator Co', enroll_in_trial: true });
+  if (!(await setPlatformOperator(ctx.database.db, operator.email, true))) throw new Error('operator flag not set');
   const db = ctx.database.db;
   const [toronto] = await db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
   const [council] = await db.select().from(committeeTypes).where(eq(committeeTypes.slug, 'council'));
@@ -53,7 +57,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   if (report.statusCode !== 201) throw new Error(`report: ${report.statusCode} ${report.body}`);
   const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, { url: 'https://example.com/hook' });
   return {
-    tokens: { admin: owner.admin.token, analyst: owner.analyst.token, otherAdmin: other.token },
+    tokens: { admin: owner.admin.token, analyst: owner.analyst.token, otherAdmin: other.token, operator: operator.token },
     ids: {
       property: property.json().id,
       report: report.json().id,

@@ -1,22 +1,26 @@
 /**
  * The authorization matrix: for every route of the API, the status expected for each caller.
  *
- *   [anonymous, analyst, admin, otherAdmin]
+ *   [anonymous, analyst, admin, otherAdmin, operator?]
  *
  * analyst and admin belong to the company that owns the resource in the URL (see harness.ts: its property,
- * report, user, webhook); otherAdmin is the admin of another company calling the same URL. Bodies are `{}`
+ * report, user, webhook); otherAdmin is the admin of another company calling the same URL; operator is a platform
+ * operator (the admin of a third company, flagged as `npm run operator -- grant` does). The operator column may be
+ * left out: the operator is then expected to be answered like otherAdmin (an operator sees no company's data
+ * but its own). Bodies are `{}`
  * (so a 400 is the validation answer after the access check). A number is the exact status; an array lists
  * accepted statuses. Routes are keyed as "METHOD /path" (parameter names and a trailing slash do not matter).
  *
  * A new route gets an entry here; `AUTHZ_MATRIX_STRICT=1` fails the test for routes without one.
  */
 export type Expect = number | number[];
-export type Entry = [anonymous: Expect, analyst: Expect, admin: Expect, otherAdmin: Expect];
+export type Entry = [anonymous: Expect, analyst: Expect, admin: Expect, otherAdmin: Expect, operator?: Expect];
 
 export const MATRIX: Record<string, Entry> = {
   'DELETE /api/notifications/follows/:id': [401, 404, 404, 404],
   'DELETE /api/project-insights/:propertyId': [401, 404, 404, 404],
-  'GET /api/admin/sources': [401, 403, 200, 200],
+  // Operator controls: platform operators only, not any company's admin.
+  'GET /api/admin/sources': [401, 403, 403, 403, 200],
   'GET /api/alerts': [401, 200, 200, 200],
   'GET /api/alerts/': [401, 200, 200, 200],
   'GET /api/alerts/:id': [401, 404, 404, 404],
@@ -117,7 +121,7 @@ export const MATRIX: Record<string, Entry> = {
   'PATCH /api/companies/users/:id/role': [401, 403, 400, 400],
   'PATCH /api/notifications/webhooks/:id': [401, 403, 400, 400],
   'PATCH /api/project-insights/:propertyId': [401, 404, 404, 404],
-  'POST /api/admin/sources/:source/run': [401, 403, 404, 404],
+  'POST /api/admin/sources/:source/run': [401, 403, 403, 403, 404],
   'POST /api/alerts/:id/chat': [401, 400, 400, 400],
   'POST /api/alerts/:id/comments': [401, 400, 400, 400],
   'POST /api/alerts/:id/dismiss': [401, 400, 400, 400],

@@ -53,6 +53,12 @@ export const users = pgTable(
     twoFactorLockedUntil: timestamp('two_factor_locked_until', tz),
     /** Set by a correct password on a 2FA account; the second factor is only accepted while it is open. */
     twoFactorChallengeUntil: timestamp('two_factor_challenge_until', tz),
+    /** SHA-256 of the open challenge's id: only the client that passed the password step holds the id. */
+    twoFactorChallengeHash: text('two_factor_challenge_hash'),
+    /** Wrong codes sent with the open challenge's id; the challenge is void after a few. */
+    twoFactorChallengeAttempts: integer('two_factor_challenge_attempts').notNull().default(0),
+    /** Platform operator: runs the global ingest sources (/api/admin). Set with `npm run operator`. */
+    platformOperator: boolean('platform_operator').notNull().default(false),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [

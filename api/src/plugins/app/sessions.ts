@@ -13,6 +13,8 @@ export interface AuthContext {
   companyId: string;
   sessionId: string;
   role: UserRole;
+  /** A platform operator (users.platform_operator, set with `npm run operator`): may run the global ingest sources. */
+  platformOperator: boolean;
 }
 
 export interface SessionService {
@@ -31,6 +33,8 @@ declare module 'fastify' {
     /** onRequest/preHandler hook: verifies the bearer JWT and its session row, then sets `request.auth`. */
     authenticate: Hook;
     requireRole(...roles: UserRole[]): Hook;
+    /** preValidation hook: only platform operators pass (operator controls, not any company's admin). */
+    requirePlatformOperator: Hook;
   }
   interface FastifyRequest {
     auth: AuthContext;
@@ -107,6 +111,7 @@ export default fp(
         userId: users.id,
         companyId: users.companyId,
         role: users.role,
+        platformOperator: users.platformOperator,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -152,13 +157,23 @@ export default fp(
             ),
           );
       }
-      request.auth = { userId: row.userId, companyId: row.companyId, sessionId: row.sessionId, role: row.role };
+      request.auth = {
+        userId: row.userId,
+        companyId: row.companyId,
+        sessionId: row.sessionId,
+        role: row.role,
+        platformOperator: row.platformOperator,
+      };
     });
 
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
       if (!request.auth || !roles.includes(request.auth.role)) {
         throw httpError(403, 'Only company admins can do this.');
       }
+    });
+
+    app.decorate('requirePlatformOperator', async (request: FastifyRequest) => {
+      if (!request.auth?.platformOperator) throw httpError(403, 'Only platform operators can do this.');
     });
   },
   { name: 'sessions', dependencies: ['db', 'users', 'access-tokens'] },

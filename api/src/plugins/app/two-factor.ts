@@ -1,8 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../../db/client.js';
 import { backupCodes, users, type User } from '../../db/schema/index.js';
-import { generateBackupCode, hashBackupCode, normalizeBackupCode } from '../../lib/crypto.js';
+import { generateBackupCode, generateUrlToken, hashBackupCode, normalizeBackupCode, sha256Hex } from '../../lib/crypto.js';
 import { httpError, type HttpError } from '../../lib/http-error.js';
 import { matchTotpStep } from '../../lib/totp.js';
 
@@ -10,6 +11,8 @@ export const MAX_FAILED_ATTEMPTS = 5;
 export const LOCKOUT_MINUTES = 15;
 export const BACKUP_CODE_COUNT = 10;
 export const CHALLENGE_MINUTES = 5;
+/** Wrong codes sent with one challenge's id before that challenge is void (a new password step opens another). */
+export const CHALLENGE_MAX_ATTEMPTS = 5;
 export const LOCKED_DETAIL = `Too many failed attempts. Try again in ${LOCKOUT_MINUTES} minutes.`;
 export const INVALID_CODE = 'Invalid verification code';
 
@@ -23,10 +26,17 @@ export interface TwoFactorService {
   /** Replaces all the user's backup codes with new ones and returns them in clear (shown once). */
   replaceBackupCodes(userId: string, pending: boolean, db: DbOrTx): Promise<string[]>;
   remainingBackupCodes(userId: string): Promise<number>;
-  openChallenge(userId: string): Promise<void>;
-  /** Closes an open login challenge; false when none was open (expired or already used). */
-  closeChallenge(userId: string): Promise<boolean>;
-  isChallengeOpen(user: User): boolean;
+  /**
+   * Opens the login challenge after a correct password and answers its id, an opaque random string given only to
+   * that client. Only its SHA-256 is stored; a new password step replaces the previous challenge.
+   */
+  openChallenge(userId: string): Promise<string>;
+  /** Whether `challengeId` is the user's open challenge (not expired, not used, not void after too many codes). */
+  challengeMatches(user: User, challengeId: string | undefined): boolean;
+  /** A wrong code sent with the right challenge id: counted; the challenge is void after CHALLENGE_MAX_ATTEMPTS. */
+  recordChallengeFailure(userId: string): Promise<void>;
+  /** Closes this challenge (single use); false when it is no longer open (expired, used by a concurrent call). */
+  closeChallenge(userId: string, challengeId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -119,23 +129,50 @@ export default fp(
       },
 
       async openChallenge(userId) {
+        const challengeId = generateUrlToken();
         await app.db
           .update(users)
-          .set({ twoFactorChallengeUntil: new Date(Date.now() + CHALLENGE_MINUTES * 60_000) })
+          .set({
+            twoFactorChallengeUntil: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+            twoFactorChallengeHash: sha256Hex(challengeId),
+            twoFactorChallengeAttempts: 0,
+          })
+          .where(eq(users.id, userId));
+        return challengeId;
+      },
+
+      challengeMatches(user, challengeId) {
+        if (!challengeId || challengeId.length > 128 || !user.twoFactorChallengeHash) return false;
+        if (!user.twoFactorChallengeUntil || user.twoFactorChallengeUntil.getTime() <= Date.now()) return false;
+        if (user.twoFactorChallengeAttempts >= CHALLENGE_MAX_ATTEMPTS) return false;
+        // Both are 64 hex characters: a constant-time comparison of the digests.
+        return timingSafeEqual(Buffer.from(sha256Hex(challengeId)), Buffer.from(user.twoFactorChallengeHash));
+      },
+
+      async recordChallengeFailure(userId) {
+        await app.db
+          .update(users)
+          .set({
+            twoFactorChallengeAttempts: sql`${users.twoFactorChallengeAttempts} + 1`,
+            twoFactorChallengeHash: sql`case when ${users.twoFactorChallengeAttempts} + 1 >= ${CHALLENGE_MAX_ATTEMPTS} then null else ${users.twoFactorChallengeHash} end`,
+          })
           .where(eq(users.id, userId));
       },
 
-      async closeChallenge(userId) {
+      async closeChallenge(userId, challengeId) {
         const rows = await app.db
           .update(users)
-          .set({ twoFactorChallengeUntil: null })
-          .where(and(eq(users.id, userId), gt(users.twoFactorChallengeUntil, new Date())))
+          .set({ twoFactorChallengeUntil: null, twoFactorChallengeHash: null, twoFactorChallengeAttempts: 0 })
+          .where(
+            and(
+              eq(users.id, userId),
+              eq(users.twoFactorChallengeHash, sha256Hex(challengeId)),
+              gt(users.twoFactorChallengeUntil, new Date()),
+              lt(users.twoFactorChallengeAttempts, CHALLENGE_MAX_ATTEMPTS),
+            ),
+          )
           .returning({ id: users.id });
         return rows.length > 0;
-      },
-
-      isChallengeOpen(user) {
-        return !!user.twoFactorChallengeUntil && user.twoFactorChallengeUntil.getTime() > Date.now();
       },
     };
     app.decorate('twoFactor', service);

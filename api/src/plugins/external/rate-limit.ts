@@ -1,20 +1,44 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
 
+/** The client's address (request.ip honours TRUST_PROXY): the key of the anonymous routes' limits. */
+export const byIp = (request: FastifyRequest) => `ip:${request.ip}`;
+
 /**
- * Per-route limits (per client IP, per minute) for the endpoints that guess secrets.
- * Routes use them as `config: { rateLimit: RATE_LIMITS.login }`; when RATE_LIMIT_ENABLED=false the plugin
- * is not registered and these route configs are ignored.
+ * The global limit's key: the user for a request with a valid bearer token (its signature and expiry checked,
+ * without a database query; a revoked session is refused later by authenticate anyway), the client's address
+ * otherwise. So users behind one proxy or office NAT do not share one bucket, and one user does not get more by
+ * spreading requests over many addresses.
+ */
+export function byUserOrIp(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (match && match[1]!.length <= 4096) {
+      const claims = await app.accessTokens.verify(match[1]!);
+      if (claims) return `user:${claims.userId}`;
+    }
+    return byIp(request);
+  };
+}
+
+/**
+ * Per-route limits (per client IP, per minute) for the endpoints that guess secrets; the global one applies per
+ * user or per IP (byUserOrIp). Routes use them as `config: { rateLimit: RATE_LIMITS.login }`; when
+ * RATE_LIMIT_ENABLED=false the plugin is not registered and these route configs are ignored. The per-account
+ * limits are in plugins/app/attempt-limits.ts.
  */
 export const RATE_LIMITS = {
   global: { max: 1000, timeWindow: '1 minute' },
-  login: { max: 20, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '1 minute' },
-  twoFactorLogin: { max: 10, timeWindow: '1 minute' },
-  passwordResetRequest: { max: 5, timeWindow: '1 minute' },
-  passwordResetConfirm: { max: 10, timeWindow: '1 minute' },
-  acceptInvite: { max: 10, timeWindow: '1 minute' },
+  // Anonymous routes: by address, even when a bearer token comes along (it must not buy a bucket of its own).
+  login: { max: 20, timeWindow: '1 minute', keyGenerator: byIp },
+  register: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
+  twoFactorLogin: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
+  passwordResetRequest: { max: 5, timeWindow: '1 minute', keyGenerator: byIp },
+  passwordResetConfirm: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
+  acceptInvite: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
   chat: { max: 30, timeWindow: '1 minute' },
   /** Per user (the route keys it by the signed-in user), not per IP. */
   reanalyze: { max: 10, timeWindow: '1 hour' },
@@ -26,6 +50,7 @@ export default fp(
     await app.register(rateLimit, {
       global: true,
       ...RATE_LIMITS.global,
+      keyGenerator: byUserOrIp(app),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Try again in ${context.after}.`),
     });

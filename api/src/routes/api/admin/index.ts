@@ -33,10 +33,14 @@ const SourceOut = Type.Object({
   failed_meetings_total: Type.Integer({ description: 'How many meetings of the source are failing' }),
 });
 
-/** The ingest sources: status and on-demand runs. Company admins only (the data is global; no tenant's rows). */
+/**
+ * The ingest sources: status and on-demand runs. Platform operators only: the sources are global (no tenant's rows)
+ * and running them costs every customer's share of the municipal sites' politeness budget, so they are not any
+ * company admin's business. Operators are flagged from the command line (`npm run operator -- grant <email>`).
+ */
 const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const admin = [app.requireRole('admin')];
+  const admin = [app.requirePlatformOperator];
 
   const statuses = async () => {
     const names = app.pipeline.sources();

@@ -178,12 +178,15 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DetailResponse, ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { current_password: current, new_password: next } = request.body;
       const user = await app.users.findById(request.auth.userId);
-      if (!user || !(await app.passwords.verify(user.passwordHash, current))) {
+      if (!user) throw httpError(401, 'Could not validate credentials');
+      const attempt = await app.attempts.begin(reply, 'reauth', user.id);
+      if (!(await app.passwords.verify(user.passwordHash, current.slice(0, 1024)))) {
         throw httpError(400, 'Current password is incorrect');
       }
+      await attempt.succeeded();
       assertPasswordAcceptable(next, { email: user.email, firstName: user.firstName, lastName: user.lastName });
       if (next === current) throw httpError(400, 'The new password must be different from the current one');
       const passwordHash = await app.passwords.hash(next);

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../../lib/constraint-errors.js';
 import { generateUrlToken, sha256Hex, UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
+import { ATTEMPT_LIMITS } from '../../../plugins/app/attempt-limits.js';
 import { receiveDocument } from '../../../plugins/app/company-files.js';
 import { renderActionMail } from '../../../plugins/app/mailer.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut, IdList } from '../../../schemas/common.js';
@@ -378,13 +379,16 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'subscriptions, invoices, reports and settings; then its files. Live Stripe subscriptions are cancelled first.',
         security: bearerAuth,
         body: Type.Object({ password: Type.String({ maxLength: 1024 }) }),
-        response: { 204: Type.Null(), ...errors(400, 401, 403) },
+        response: { 204: Type.Null(), ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const companyId = request.auth.companyId;
       const user = await app.users.findById(request.auth.userId);
-      if (!user || !(await app.passwords.verify(user.passwordHash, request.body.password))) throw httpError(400, 'Incorrect password');
+      if (!user) throw httpError(401, 'Could not validate credentials');
+      const attempt = await app.attempts.begin(reply, 'reauth', user.id);
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw httpError(400, 'Incorrect password');
+      await attempt.succeeded();
       await app.billing.cancelAllAtProvider(companyId);
       await app.db.transaction(async (tx) => {
         await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
@@ -490,6 +494,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Invite a teammate (admins only); they join as an analyst when they accept',
+        description: `At most ${ATTEMPT_LIMITS.invitesPerCompany.max} invitations an hour per company and ${ATTEMPT_LIMITS.invitesPerAddress.max} a day per address (429).`,
         security: bearerAuth,
         body: Type.Object({
           email: Type.Optional(Type.String({ maxLength: 254 })),
@@ -497,7 +502,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
           last_name: Type.Optional(Type.String({ maxLength: 100 })),
           role: Type.Optional(Type.Enum(['admin', 'analyst'], { description: 'Ignored: invitations always make analysts' })),
         }),
-        response: { 201: CompanyUser, ...errors(400, 401, 403) },
+        response: { 201: CompanyUser, ...errors(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -510,6 +515,16 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // check runs in a system context. The answer is the same whichever company holds the address.
       if (await asSystem('invitation: is the e-mail taken', () => app.users.findByEmail(email))) throw httpError(400, EMAIL_TAKEN);
 
+      // Every invitation is a mail to an address the company chose: bounded per company and per address, so no
+      // company can use invitations to flood a mailbox (invite, withdraw, invite again...).
+      const perCompany = await app.attempts.begin(reply, 'invitesPerCompany', request.auth.companyId);
+      let perAddress;
+      try {
+        perAddress = await app.attempts.begin(reply, 'invitesPerAddress', email);
+      } catch (error) {
+        await perCompany.cancel();
+        throw error;
+      }
       const token = generateUrlToken();
       const { invited, company, inviter } = await app.db.transaction(async (tx) => {
         // Lock the company row so two concurrent invitations cannot both pass the seat check.
@@ -537,7 +552,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         const inviter = await app.users.findById(request.auth.userId, tx);
         return { invited: invited!, company, inviter };
-      }).catch((error: unknown) => {
+      }).catch(async (error: unknown) => {
+        // Refused (no seat left, address taken...): no mail went out, so it does not count.
+        await perCompany.cancel();
+        await perAddress.cancel();
         // Two invitations (or a sign-up) racing for the same address: the unique index decides.
         if (isUniqueViolation(error)) throw httpError(400, EMAIL_TAKEN);
         throw error;

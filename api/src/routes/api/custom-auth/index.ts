@@ -3,11 +3,11 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { companies, invitations, passwordHistory, passwordResetTokens, users } from '../../../db/schema/index.js';
 import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
-import { generateUrlToken, sha256Hex } from '../../../lib/crypto.js';
+import { sha256Hex } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { assertPasswordAcceptable, isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
-import { renderActionMail } from '../../../plugins/app/mailer.js';
+import { ATTEMPT_LIMITS } from '../../../plugins/app/attempt-limits.js';
 import {
   bearerAuth,
   DetailResponse,
@@ -18,7 +18,6 @@ import {
 } from '../../../schemas/common.js';
 
 const TRIAL_DAYS = 30;
-const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent.';
 const INVALID_LOGIN = 'Invalid email or password';
@@ -112,23 +111,36 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Log in with email and password',
-        description: "Answers 403 '2FA required' when the account has two-factor authentication; then call /api/two-factor/verify-login.",
+        description:
+          "Answers 403 '2FA required' with a `challenge_id` when the account has two-factor authentication; then call " +
+          '/api/two-factor/verify-login (or verify-backup-code) with that challenge_id within 5 minutes. ' +
+          `At most ${ATTEMPT_LIMITS.login.max} failed attempts per account in ${ATTEMPT_LIMITS.login.windowMs / 60_000} minutes (429).`,
         body: Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String() }),
-        response: { 200: LoginResponse, ...errors(400, 401, 403, 429) },
+        response: {
+          200: LoginResponse,
+          403: Type.Object({
+            detail: Type.String(),
+            challenge_id: Type.Optional(Type.String({ description: 'Required by the second step; valid 5 minutes, single use' })),
+          }),
+          ...errors(400, 401, 429),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       if (!email.trim()) throw httpError(400, 'Email is required');
       if (!password) throw httpError(400, 'Password is required');
+      // Counted per address whether or not an account has it: the 429 tells nothing about which accounts exist.
+      const attempt = await app.attempts.begin(reply, 'login', normalizeEmail(email).slice(0, 254));
       const user = email.length <= 254 ? await asSystem('login by e-mail', () => app.users.findByEmail(email)) : undefined;
       if (user) setRequestTenant(user.companyId);
       // Unknown emails and invited users are checked against a dummy hash: same answer, similar timing.
       const ok = await app.passwords.verify(password.length <= 1024 ? user?.passwordHash : null, password.slice(0, 1024));
       if (!user || !ok || user.role === 'invited') throw httpError(401, INVALID_LOGIN);
+      await attempt.succeeded();
       if (user.totpEnabled) {
-        await app.twoFactor.openChallenge(user.id);
-        throw httpError(403, '2FA required');
+        const challengeId = await app.twoFactor.openChallenge(user.id);
+        return reply.code(403).send({ detail: '2FA required', challenge_id: challengeId });
       }
       const found = await app.users.findWithCompany(user.id);
       return app.sessions.start(request, found!.user, found!.company);
@@ -195,37 +207,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = normalizeEmail(request.body.email);
       if (!email) throw httpError(400, 'Email is required');
-      const user = isValidEmail(email) ? await asSystem('password reset by e-mail', () => app.users.findByEmail(email)) : undefined;
-      if (user) setRequestTenant(user.companyId);
-      if (user && user.passwordHash && user.role !== 'invited') {
-        const token = generateUrlToken();
-        const now = new Date();
-        await app.db.transaction(async (tx) => {
-          // A new request supersedes older unused links.
-          await tx
-            .delete(passwordResetTokens)
-            .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-          await tx.insert(passwordResetTokens).values({
-            userId: user.id,
-            tokenHash: sha256Hex(token),
-            expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-            createdAt: now,
-          });
-        });
-        const link = `${app.config.publicUrl}/auth/reset-password?token=${token}`;
-        const body = renderActionMail({
-          greeting: `Hello ${user.firstName || 'there'},`,
-          paragraphs: ['We received a request to reset the password of your Parcelwatch account.', 'This link is valid for 1 hour and can be used once.'],
-          actionLabel: 'Reset your password',
-          link,
-          footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
-        });
-        try {
-          await app.mailer.send({ kind: 'password-reset', to: user.email, subject: 'Reset your Parcelwatch password', link, ...body });
-        } catch (error) {
-          request.log.error({ err: error, to: user.email }, 'password reset mail failed');
-        }
-      }
+      // The lookup and the mail happen in a job: the answer comes after the same work for every address.
+      if (isValidEmail(email)) await app.passwordResets.request(email);
       return { detail: RESET_REQUESTED };
     },
   );
@@ -273,7 +256,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (consumed.length === 0) throw httpError(400, INVALID_RESET);
         await tx
           .update(users)
-          .set({ passwordHash, passwordChangedAt: now, twoFactorChallengeUntil: null })
+          .set({ passwordHash, passwordChangedAt: now, twoFactorChallengeUntil: null, twoFactorChallengeHash: null })
           .where(eq(users.id, user.id));
         await tx.insert(passwordHistory).values({ userId: user.id, changedAt: now });
         await app.sessions.revokeAll(user.id, undefined, tx);

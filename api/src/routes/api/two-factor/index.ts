@@ -1,6 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { backupCodes, users, type User } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
@@ -15,6 +15,9 @@ const CODE_FORMAT = 'Verification code must be 6 digits';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
 
 const CodeBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
+const ChallengeId = Type.Optional(
+  Type.String({ maxLength: 128, description: "The challenge_id of the login answer '2FA required' (a missing or wrong one is refused like a wrong code)" }),
+);
 
 function assertSixDigits(code: string): string {
   const trimmed = code.trim();
@@ -27,6 +30,20 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await app.users.findById(userId);
     if (!user) throw httpError(401, 'Could not validate credentials');
     return user;
+  }
+
+  /** The signed-in user's password, checked under the per-user limit of re-authentications. */
+  async function checkPassword(reply: FastifyReply, user: User, password: string): Promise<void> {
+    const attempt = await app.attempts.begin(reply, 'reauth', user.id);
+    if (!(await app.passwords.verify(user.passwordHash, password.slice(0, 1024)))) throw httpError(400, 'Incorrect password');
+    await attempt.succeeded();
+  }
+
+  /** A current code from the app or an unused backup code; failures count towards the two-factor lockout. */
+  async function checkCode(user: User, code: string, failure = httpError(400, INVALID_CODE)): Promise<void> {
+    app.twoFactor.assertNotLocked(user);
+    if (/^\d{6}$/.test(code)) await app.twoFactor.verifyTotp(user, user.totpSecret!, code, failure);
+    else await app.twoFactor.consumeBackupCode(user, code, failure);
   }
 
   app.post(
@@ -131,22 +148,23 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ enabled: Type.Literal(false) }), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(request.auth.userId);
       if (!user.totpEnabled || !user.totpSecret) throw httpError(400, NOT_ENABLED);
-      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) {
-        throw httpError(400, 'Incorrect password');
-      }
+      await checkPassword(reply, user, request.body.password);
       const code = request.body.code.trim();
       if (!code) throw httpError(400, 'Code is required');
-      app.twoFactor.assertNotLocked(user);
-      const failure = httpError(400, INVALID_CODE);
-      if (/^\d{6}$/.test(code)) await app.twoFactor.verifyTotp(user, user.totpSecret, code, failure);
-      else await app.twoFactor.consumeBackupCode(user, code, failure);
+      await checkCode(user, code);
       await app.db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ totpEnabled: false, totpSecret: null, totpPendingSecret: null, twoFactorChallengeUntil: null })
+          .set({
+            totpEnabled: false,
+            totpSecret: null,
+            totpPendingSecret: null,
+            twoFactorChallengeUntil: null,
+            twoFactorChallengeHash: null,
+          })
           .where(eq(users.id, user.id));
         await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
       });
@@ -180,35 +198,56 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate],
       schema: {
         tags,
-        summary: 'Replace all backup codes with 10 new ones',
+        summary: 'Replace all backup codes with 10 new ones; needs the password or a current code',
+        description:
+          'Body: `{ "password": "..." }` or `{ "code": "123456" }` (a code from the app, or an unused backup code). ' +
+          'A bearer token alone is not enough: whoever holds a stolen token must not be able to mint login codes.',
         security: bearerAuth,
-        response: { 200: Type.Object({ backup_codes: Type.Array(Type.String()) }), ...errors(400, 401) },
+        body: Type.Object({
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+          code: Type.Optional(Type.String({ maxLength: 32 })),
+        }),
+        response: { 200: Type.Object({ backup_codes: Type.Array(Type.String()) }), ...errors(400, 401, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await currentUser(request.auth.userId);
-      if (!user.totpEnabled) throw httpError(400, NOT_ENABLED);
+      if (!user.totpEnabled || !user.totpSecret) throw httpError(400, NOT_ENABLED);
+      const password = request.body?.password ?? '';
+      const code = (request.body?.code ?? '').trim();
+      if (password) await checkPassword(reply, user, password);
+      else if (code) await checkCode(user, code);
+      else throw httpError(400, 'Enter your password or a current code to get new backup codes');
       const codes = await app.db.transaction((tx) => app.twoFactor.replaceBackupCodes(user.id, false, tx));
       return { backup_codes: codes };
     },
   );
 
   /**
-   * Second login step. Only accepted while the challenge opened by a correct password is open, so a code
-   * alone is useless; every failure (unknown email, no challenge, wrong code) gives the same 401.
+   * Second login step. Bound to the password step: the challenge id that step answered must come with the code,
+   * so a code alone (or with the e-mail) is useless. A missing or wrong challenge, an unknown e-mail or an account
+   * without 2FA all give the same 401 and count nowhere, so nobody without the password can lock the owner out;
+   * wrong codes sent with the right challenge count towards the account's lockout and void the challenge after
+   * a few.
    */
   async function secondFactorLogin(
     request: FastifyRequest,
     email: string,
+    challengeId: string | undefined,
     check: (user: User) => Promise<void>,
   ) {
     const invalid = httpError(401, INVALID_CODE);
     const user = email.length <= 254 ? await asSystem('second login step by e-mail', () => app.users.findByEmail(email)) : undefined;
     if (user) setRequestTenant(user.companyId);
-    if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.isChallengeOpen(user)) throw invalid;
+    if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.challengeMatches(user, challengeId)) throw invalid;
     app.twoFactor.assertNotLocked(user);
-    await check(user);
-    if (!(await app.twoFactor.closeChallenge(user.id))) throw invalid;
+    try {
+      await check(user);
+    } catch (error) {
+      await app.twoFactor.recordChallengeFailure(user.id);
+      throw error;
+    }
+    if (!(await app.twoFactor.closeChallenge(user.id, challengeId!))) throw invalid;
     const found = await app.users.findWithCompany(user.id);
     return app.sessions.start(request, found!.user, found!.company);
   }
@@ -220,13 +259,13 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Finish a login that answered '2FA required', with a code from the authenticator app",
-        body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }) }),
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }), challenge_id: ChallengeId }),
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const code = assertSixDigits(request.body.code);
-      return secondFactorLogin(request, request.body.email, (user) =>
+      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
         app.twoFactor.verifyTotp(user, user.totpSecret!, code, httpError(401, INVALID_CODE)),
       );
     },
@@ -239,14 +278,14 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Finish a login that answered '2FA required', with a single-use backup code",
-        body: Type.Object({ email: Type.String({ maxLength: 254 }), backup_code: Type.String({ maxLength: 64 }) }),
+        body: Type.Object({ email: Type.String({ maxLength: 254 }), backup_code: Type.String({ maxLength: 64 }), challenge_id: ChallengeId }),
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const backupCode = request.body.backup_code.trim();
       if (!backupCode) throw httpError(400, 'Backup code is required');
-      return secondFactorLogin(request, request.body.email, (user) =>
+      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
         app.twoFactor.consumeBackupCode(user, backupCode, httpError(401, INVALID_CODE)),
       );
     },

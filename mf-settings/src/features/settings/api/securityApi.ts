@@ -4,6 +4,7 @@ import type {
   DisableTwoFactorRequest,
   LoginSession,
   PasswordHistory,
+  RegenerateBackupCodesRequest,
   SecuritySettings,
 } from './types';
 
@@ -37,8 +38,8 @@ export const securityApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/two-factor/disable', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Auth', 'Security'],
     }),
-    regenerateBackupCodes: build.mutation<{ backup_codes: string[] }, void>({
-      query: () => ({ url: '/api/two-factor/regenerate-backup-codes', method: 'POST' }),
+    regenerateBackupCodes: build.mutation<{ backup_codes: string[] }, RegenerateBackupCodesRequest>({
+      query: (body) => ({ url: '/api/two-factor/regenerate-backup-codes', method: 'POST', body }),
       invalidatesTags: ['TwoFactor', 'Security'],
     }),
   }),

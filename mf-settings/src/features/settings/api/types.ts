@@ -86,6 +86,12 @@ export interface DisableTwoFactorRequest {
   code: string;
 }
 
+/** New backup codes need the password (or a current code): a bearer token alone is not enough. */
+export interface RegenerateBackupCodesRequest {
+  password?: string;
+  code?: string;
+}
+
 /** Dates may come as ISO strings or as seconds since the epoch (Stripe style). */
 export type WireDate = string | number | null;
 

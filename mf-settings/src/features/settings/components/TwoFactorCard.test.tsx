@@ -158,14 +158,30 @@ it.each([
   expect(screen.getByTestId('two-factor-status')).toHaveTextContent('Enabled');
 });
 
-it('regenerates the backup codes and shows them', async () => {
+it('regenerates the backup codes after the password, and shows them', async () => {
   const view = renderCard(true, { [REGENERATE]: { body: { backup_codes: ['new1-code', 'new2-code'] } } });
   await view.user.click(await screen.findByRole('button', { name: 'Regenerate backup codes' }));
-  await view.user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Generate' }));
+  const ask = await screen.findByRole('dialog', { name: 'Generate new backup codes' });
+  const generate = within(ask).getByRole('button', { name: 'Generate' });
+  expect(generate).toBeDisabled();
+  await fillIn(view.user, within(ask).getByLabelText('Password'), 'My-Password-1');
+  await view.user.click(generate);
   await waitForCalls(view.mock, REGENERATE);
+  expect(view.mock.callsTo(REGENERATE)[0]?.body).toEqual({ password: 'My-Password-1' });
   // antd's ids are all 'test-id' under jest: the dialog is found by its contents, not its accessible name.
   const dialog = (await screen.findByText('new1-code')).closest('[role="dialog"]') as HTMLElement;
   expect(within(dialog).getByText('New backup codes')).toBeInTheDocument();
   expect(within(dialog).getByText('new2-code')).toBeInTheDocument();
   await waitForCalls(view.mock, STATUS, 2);
+});
+
+it('keeps the password dialog open and shows the server detail when the password is wrong', async () => {
+  const view = renderCard(true, { [REGENERATE]: { status: 400, body: { detail: 'Incorrect password' } } });
+  await view.user.click(await screen.findByRole('button', { name: 'Regenerate backup codes' }));
+  const ask = await screen.findByRole('dialog', { name: 'Generate new backup codes' });
+  await fillIn(view.user, within(ask).getByLabelText('Password'), 'Wrong-Password-1');
+  await view.user.click(within(ask).getByRole('button', { name: 'Generate' }));
+  expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Generate new backup codes' })).toBeInTheDocument();
+  expect(screen.queryByText('New backup codes')).not.toBeInTheDocument();
 });

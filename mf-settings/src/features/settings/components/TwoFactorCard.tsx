@@ -1,5 +1,5 @@
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
-import { App, Button, Card, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   errorDetail,
@@ -7,11 +7,11 @@ import {
   useTwoFactorStatusQuery,
   type TwoFactorSetupResponse,
 } from 'shared-auth';
-import { useRegenerateBackupCodesMutation } from '../api/securityApi';
 import { MESSAGES } from '../lib/messages';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
 import { LoadError } from './LoadError';
 import { NewBackupCodesModal } from './NewBackupCodesModal';
+import { RegenerateBackupCodesModal } from './RegenerateBackupCodesModal';
 import { TwoFactorSetupModal } from './TwoFactorSetupModal';
 
 /** Two-factor authentication: its status, enabling (setup then verify), disabling, new backup codes. */
@@ -19,9 +19,9 @@ export function TwoFactorCard() {
   const { message } = App.useApp();
   const status = useTwoFactorStatusQuery();
   const [startSetup, { isLoading: starting }] = useTwoFactorSetupMutation();
-  const [regenerate, { isLoading: regenerating }] = useRegenerateBackupCodesMutation();
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
   const onEnable = async () => {
@@ -29,16 +29,6 @@ export function TwoFactorCard() {
       setSetup(await startSetup().unwrap());
     } catch (caught) {
       void message.error(errorDetail(caught, MESSAGES.twoFactorSetupFailed));
-    }
-  };
-
-  const onRegenerate = async () => {
-    try {
-      const { backup_codes } = await regenerate().unwrap();
-      setNewCodes(backup_codes);
-      void message.success(MESSAGES.backupCodesRegenerated);
-    } catch (caught) {
-      void message.error(errorDetail(caught, MESSAGES.backupCodesFailed));
     }
   };
 
@@ -71,14 +61,7 @@ export function TwoFactorCard() {
               <Button danger onClick={() => setDisabling(true)}>
                 Disable 2FA
               </Button>
-              <Popconfirm
-                title="Generate new backup codes?"
-                description="Your current backup codes will stop working."
-                okText="Generate"
-                onConfirm={() => onRegenerate()}
-              >
-                <Button loading={regenerating}>Regenerate backup codes</Button>
-              </Popconfirm>
+              <Button onClick={() => setRegenerating(true)}>Regenerate backup codes</Button>
             </>
           ) : (
             <Button type="primary" loading={starting} onClick={() => void onEnable()}>
@@ -101,6 +84,7 @@ export function TwoFactorCard() {
       {body}
       <TwoFactorSetupModal setup={setup} onClose={() => setSetup(null)} />
       <DisableTwoFactorModal open={disabling} onClose={() => setDisabling(false)} />
+      <RegenerateBackupCodesModal open={regenerating} onClose={() => setRegenerating(false)} onGenerated={setNewCodes} />
       <NewBackupCodesModal codes={newCodes} onClose={() => setNewCodes(null)} />
     </Card>
   );

@@ -7,12 +7,14 @@ import { MESSAGES, requiredError } from '../validation';
 
 export interface BackupCodeFormProps {
   email: string;
+  /** From the password step's answer; sent with the code. */
+  challengeId: string;
   onSignedIn: () => void;
   onUseAuthenticator: () => void;
 }
 
 /** Second factor through a one-time backup code instead of the authenticator app. */
-export function BackupCodeForm({ email, onSignedIn, onUseAuthenticator }: BackupCodeFormProps) {
+export function BackupCodeForm({ email, challengeId, onSignedIn, onUseAuthenticator }: BackupCodeFormProps) {
   const [verifyBackupCode, { isLoading }] = useVerifyBackupCodeMutation();
   const finish = useFinishTwoFactorLogin(onSignedIn);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function BackupCodeForm({ email, onSignedIn, onUseAuthenticator }: Backup
   const onFinish = async ({ backup_code }: { backup_code: string }) => {
     setError(null);
     try {
-      const answer = await verifyBackupCode({ email, backup_code: backup_code.trim() }).unwrap();
+      const answer = await verifyBackupCode({ email, backup_code: backup_code.trim(), challenge_id: challengeId }).unwrap();
       setError(finish(answer));
     } catch (caught) {
       setError(errorDetail(caught, 'Invalid verification code'));

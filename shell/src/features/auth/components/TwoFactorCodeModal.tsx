@@ -8,6 +8,8 @@ import { BackupCodeForm } from './BackupCodeForm';
 export interface TwoFactorCodeModalProps {
   open: boolean;
   email: string;
+  /** From the password step's answer; sent with every code. */
+  challengeId: string;
   onCancel: () => void;
   /** Called once the token and user are stored. */
   onSignedIn: () => void;
@@ -17,7 +19,7 @@ export interface TwoFactorCodeModalProps {
 const keepDigits = (value: string) => digitsOnly(value, TWO_FACTOR_CODE_LENGTH);
 
 /** The second step of a login that needs a code: six boxes that submit themselves, or a backup code. */
-export function TwoFactorCodeModal({ open, email, onCancel, onSignedIn }: TwoFactorCodeModalProps) {
+export function TwoFactorCodeModal({ open, email, challengeId, onCancel, onSignedIn }: TwoFactorCodeModalProps) {
   const [verifyLogin, { isLoading }] = useVerifyLoginMutation();
   const finish = useFinishTwoFactorLogin(onSignedIn);
   const [mode, setMode] = useState<'authenticator' | 'backup'>('authenticator');
@@ -36,7 +38,7 @@ export function TwoFactorCodeModal({ open, email, onCancel, onSignedIn }: TwoFac
     setError(null);
     let problem: string | null;
     try {
-      problem = finish(await verifyLogin({ email, code: value }).unwrap());
+      problem = finish(await verifyLogin({ email, code: value, challenge_id: challengeId }).unwrap());
     } catch (caught) {
       problem = errorDetail(caught, 'Invalid verification code');
     }
@@ -96,7 +98,7 @@ export function TwoFactorCodeModal({ open, email, onCancel, onSignedIn }: TwoFac
           </Button>
         </Flex>
       ) : (
-        <BackupCodeForm email={email} onSignedIn={onSignedIn} onUseAuthenticator={() => setMode('authenticator')} />
+        <BackupCodeForm email={email} challengeId={challengeId} onSignedIn={onSignedIn} onUseAuthenticator={() => setMode('authenticator')} />
       )}
     </Modal>
   );

@@ -6,6 +6,8 @@ const LOGIN = 'POST /api/custom-auth/login';
 const VERIFY = 'POST /api/two-factor/verify-login';
 const BACKUP = 'POST /api/two-factor/verify-backup-code';
 const CHAT = 'POST /api/auth/chatkit/session';
+/** The password step's challenge id: every second-step call must carry it. */
+const CHALLENGE = 'challenge-Zx81_q';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -72,7 +74,7 @@ it.each([
 
 describe('two-factor login', () => {
   async function openCodeModal(routes: Parameters<typeof mockApi>[0] = {}) {
-    const mock = mockApi({ [LOGIN]: { status: 403, body: { detail: '2FA required' } }, [CHAT]: { body: {} }, ...routes });
+    const mock = mockApi({ [LOGIN]: { status: 403, body: { detail: '2FA required', challenge_id: CHALLENGE } }, [CHAT]: { body: {} }, ...routes });
     const view = renderLogin();
     await submitCredentials(view);
     const title = await screen.findByText('Log in using your authenticator app');
@@ -87,7 +89,7 @@ describe('two-factor login', () => {
     await view.user.type(boxes[0]!, '123456');
     await waitFor(() => expect(view.location()).toBe('/'));
     expect(mock.callsTo(VERIFY)).toHaveLength(1);
-    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '123456' });
+    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '123456', challenge_id: CHALLENGE });
     expect(view.store.getState().auth.status).toBe('authenticated');
   });
 
@@ -96,7 +98,7 @@ describe('two-factor login', () => {
     await view.user.click(boxes[0]!);
     await view.user.paste('654321');
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '654321' });
+    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '654321', challenge_id: CHALLENGE });
   });
 
   it('keeps digits only and waits for all six', async () => {
@@ -127,7 +129,7 @@ describe('two-factor login', () => {
     expect(await within(dialog).findByText('Please enter a backup code')).toBeInTheDocument();
     await view.user.type(within(dialog).getByLabelText('Backup code'), ' ABCD-1234 {Enter}');
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(mock.callsTo(BACKUP)[0]?.body).toEqual({ email: 'ada@example.com', backup_code: 'ABCD-1234' });
+    expect(mock.callsTo(BACKUP)[0]?.body).toEqual({ email: 'ada@example.com', backup_code: 'ABCD-1234', challenge_id: CHALLENGE });
   });
 
   it.each([

@@ -14,13 +14,20 @@ interface LoginValues {
   password: string;
 }
 
+/** The challenge id of a 403 '2FA required' answer ('' when missing: the second step is then refused). */
+function challengeIdOf(error: unknown): string {
+  const data = (error as { data?: { challenge_id?: unknown } } | null)?.data;
+  return typeof data?.challenge_id === 'string' ? data.challenge_id : '';
+}
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
-  // Set when the server asks for a second factor: the email the code is checked against.
-  const [twoFactorEmail, setTwoFactorEmail] = useState<string | null>(null);
+  // Set when the server asks for a second factor: the email the code is checked against, and the challenge id
+  // the password step answered (the second step is accepted only with it).
+  const [twoFactor, setTwoFactor] = useState<{ email: string; challengeId: string } | null>(null);
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
 
   const onFinish = async ({ email, password }: LoginValues) => {
@@ -30,7 +37,7 @@ export function LoginPage() {
       completeLogin(await login({ email: address, password }).unwrap());
     } catch (caught) {
       if (errorStatus(caught) === 403 && errorDetail(caught, '') === '2FA required') {
-        setTwoFactorEmail(address);
+        setTwoFactor({ email: address, challengeId: challengeIdOf(caught) });
       } else {
         // An Error is completeLogin rejecting the answer ('No access token received').
         setError(caught instanceof Error ? caught.message : errorDetail(caught, 'Invalid email or password'));
@@ -70,9 +77,10 @@ export function LoginPage() {
         </Button>
       </Form>
       <TwoFactorCodeModal
-        open={twoFactorEmail !== null}
-        email={twoFactorEmail ?? ''}
-        onCancel={() => setTwoFactorEmail(null)}
+        open={twoFactor !== null}
+        email={twoFactor?.email ?? ''}
+        challengeId={twoFactor?.challengeId ?? ''}
+        onCancel={() => setTwoFactor(null)}
         onSignedIn={goHome}
       />
     </AuthCard>

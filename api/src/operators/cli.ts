@@ -1,0 +1,42 @@
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { listPlatformOperators, setPlatformOperator } from './platform-operators.js';
+
+/*
+ * `npm run operator -- grant <email>` / `revoke <email>` / `list` (scripts/operator.mjs): who may see and run the
+ * ingest sources (/api/admin/*), against the configured database. Exit code 1 on failure.
+ */
+const USAGE = 'usage: npm run operator -- grant <email> | revoke <email> | list';
+
+async function main(): Promise<number> {
+  const [command, email] = process.argv.slice(2);
+  if (command !== 'list' && !((command === 'grant' || command === 'revoke') && email)) {
+    console.error(USAGE);
+    return 1;
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  const app = await buildApp(config);
+  try {
+    if (command === 'list') {
+      const operators = await listPlatformOperators(app.db);
+      console.log(operators.length ? operators.join('\n') : 'no platform operators');
+      return 0;
+    }
+    if (!(await setPlatformOperator(app.db, email!, command === 'grant'))) {
+      console.error(`no user has the address ${email} (the user must sign up or accept an invitation first)`);
+      return 1;
+    }
+    console.log(`${email}: ${command === 'grant' ? 'now a platform operator' : 'no longer a platform operator'} (from the next request on)`);
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+process.exitCode = await main();
