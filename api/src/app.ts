@@ -45,6 +45,7 @@ import reportRoutes from './routes/api/reports/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
+import type { ResolveAll } from './notifications/webhook-target.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   notFoundHandler?: ErrorsPluginOptions['notFoundHandler'];
   /** Extra Fastify server options (merged over the defaults). */
   fastify?: FastifyServerOptions;
+  /** How webhook host names are resolved (node:dns by default; tests answer their own addresses, e.g. DNS rebinding). */
+  webhookResolve?: ResolveAll;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -139,7 +142,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(analysisPlugin);
   await app.register(documentAnalysisPlugin);
   await app.register(pipelinePlugin);
-  await app.register(notificationsPlugin);
+  await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });

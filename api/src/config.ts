@@ -58,6 +58,11 @@ export interface Config {
    * cache off.
    */
   meetingsCacheMb: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (false): webhooks may also go to loopback, private and link-local addresses (an
+   * on-premises install posting inside its own network, the tests' local receivers). Off, only public addresses.
+   */
+  webhookAllowPrivate: boolean;
 }
 
 export interface JobsConfig {
@@ -334,6 +339,7 @@ export function loadConfig(env: Env = process.env): Config {
     pipeline: pipelineFromEnv(env),
     jobs: jobsFromEnv(env, databaseUrl),
     meetingsCacheMb: readInt(env, 'MEETINGS_CACHE_MB', 32, 0, 4096),
+    webhookAllowPrivate: readBool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
     geocoding: geocodingFromEnv(env),
   };
 }
