@@ -46,6 +46,7 @@ import stripeRoutes from './routes/api/stripe/index.js';
 import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
 import type { ResolveAll } from './notifications/webhook-target.js';
+import filesSweepPlugin from './plugins/app/files-sweep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(documentAnalysisPlugin);
   await app.register(pipelinePlugin);
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
+  await app.register(filesSweepPlugin);
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });
