@@ -47,6 +47,7 @@ import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
 import type { ResolveAll } from './notifications/webhook-target.js';
 import filesSweepPlugin from './plugins/app/files-sweep.js';
+import { extractionPool } from './extract/pool.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +114,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // types (no silent coercion of 123 into "123").
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
+  // Document text extraction runs in the process's worker pool, within these limits.
+  extractionPool.configure(config.extract);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
