@@ -47,6 +47,9 @@ import reportRoutes from './routes/api/reports/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
+import type { ResolveAll } from './notifications/webhook-target.js';
+import filesSweepPlugin from './plugins/app/files-sweep.js';
+import { extractionPool } from './extract/pool.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +71,8 @@ export interface BuildAppOptions {
   notFoundHandler?: ErrorsPluginOptions['notFoundHandler'];
   /** Extra Fastify server options (merged over the defaults). */
   fastify?: FastifyServerOptions;
+  /** How webhook host names are resolved (node:dns by default; tests answer their own addresses, e.g. DNS rebinding). */
+  webhookResolve?: ResolveAll;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -124,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // types (no silent coercion of 123 into "123").
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
+  // Document text extraction runs in the process's worker pool, within these limits.
+  extractionPool.configure(config.extract);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -156,7 +163,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(analysisPlugin);
   await app.register(documentAnalysisPlugin);
   await app.register(pipelinePlugin);
-  await app.register(notificationsPlugin);
+  await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
+  await app.register(filesSweepPlugin);
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });

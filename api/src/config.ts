@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES, type RemoteName } from './web/remoteList.js';
 import { aiFromEnv, type AiConfig } from './ai/config.js';
 import { isTimeZone } from './pipeline/connectors/http.js';
+import type { ExtractionLimits } from './extract/pool.js';
 
 /** The repository root: this file lives in `api/src` (or `api/dist` once built). */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -75,6 +76,17 @@ export interface Config {
    * reference data of the migrations: municipalities, regional bodies, committee types).
    */
   demoData: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE (false): webhooks may also go to loopback, private and link-local addresses (an
+   * on-premises install posting inside its own network, the tests' local receivers). Off, only public addresses.
+   */
+  webhookAllowPrivate: boolean;
+  /**
+   * Text extraction of uploaded and fetched documents (extract/pool.ts), in worker threads: EXTRACT_MAX_MEMORY_MB
+   * (512) heap per worker, EXTRACT_TIMEOUT_MS (120000) per file, EXTRACT_MAX_INFLATED_MB (200) what a DOCX may
+   * unpack to, EXTRACT_WORKERS (1) files read at once.
+   */
+  extract: ExtractionLimits;
 }
 
 export interface JobsConfig {
@@ -441,6 +453,13 @@ export function loadConfig(env: Env = process.env): Config {
     jobs: jobsFromEnv(env, databaseUrl),
     meetingsCacheMb: readInt(env, 'MEETINGS_CACHE_MB', 32, 0, 4096),
     demoData: readBool(env, 'DEMO_DATA', true),
+    webhookAllowPrivate: readBool(env, 'WEBHOOK_ALLOW_PRIVATE', false),
+    extract: {
+      maxMemoryMb: readInt(env, 'EXTRACT_MAX_MEMORY_MB', 512, 64, 16_384),
+      timeoutMs: readInt(env, 'EXTRACT_TIMEOUT_MS', 120_000, 1_000, 3_600_000),
+      maxInflatedMb: readInt(env, 'EXTRACT_MAX_INFLATED_MB', 200, 1, 4_096),
+      workers: readInt(env, 'EXTRACT_WORKERS', 1, 1, 16),
+    },
     geocoding: geocodingFromEnv(env),
     itemGeocoder: itemGeocoderFromEnv(env),
   };

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import {
   tokenFromLink,
   uniqueEmail,
 } from './helpers.js';
+import { sweepOrphanFiles } from '../src/files/company-storage.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,6 +65,20 @@ const upload = (token: string, payload: Buffer) =>
     payload,
   });
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const uploadPropertyDocument = (token: string, propertyId: string, payload: Buffer) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/properties/${propertyId}/documents/upload`,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload,
+  });
+
+/** Every file and folder under `root`, as paths relative to it with / separators. */
+async function walk(root: string): Promise<Array<{ relative: string; file: boolean }>> {
+  const entries = await readdir(root, { withFileTypes: true, recursive: true });
+  return entries.map((e) => ({ relative: path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), file: e.isFile() }));
+}
 
 async function storedFiles(companyId: string) {
   const dir = path.join(ctx.dataDir, 'files', 'companies', companyId, 'terms-of-reference');
@@ -335,6 +351,11 @@ describe('export and delete account', () => {
     const other = await company();
     await upload(admin.token, multipart('t.pdf', PDF));
     const [prop] = await ctx.database.db.insert(properties).values({ companyId, name: 'Doomed' }).returning();
+    const [keptProp] = await ctx.database.db.insert(properties).values({ companyId: other.companyId, name: 'Kept' }).returning();
+    // Property documents through the real upload route, for the company deleted and for the other one.
+    for (const [token, id] of [[admin.token, prop!.id], [other.admin.token, keptProp!.id]] as const) {
+      expect((await uploadPropertyDocument(token, id, multipart('survey.pdf', PDF))).statusCode).toBe(201);
+    }
     await ctx.database.db.insert(billingSubscriptions).values({ companyId, propertyId: prop!.id, provider: 'local', status: 'active' });
     await call('POST', '/api/reports', analyst.token, { subject: 'Bye', description: 'Bye' });
 
@@ -352,6 +373,19 @@ describe('export and delete account', () => {
     expect(await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.companyId, companyId))).toEqual([]);
     expect(await db.select().from(problemReports).where(eq(problemReports.companyId, companyId))).toEqual([]);
     expect(existsSync(path.join(ctx.dataDir, 'files', 'companies', companyId))).toBe(false);
+    // Nothing under the data folder names the company or its property, by path or (outside the database files
+    // and the local mail outbox, which stands in for mail already sent) by content.
+    const everything = await walk(ctx.dataDir);
+    for (const entry of everything) {
+      expect(entry.relative).not.toContain(companyId);
+      expect(entry.relative).not.toContain(prop!.id);
+      if (entry.file && !/^(pglite|outbox)\//.test(entry.relative)) {
+        const content = await readFile(path.join(ctx.dataDir, entry.relative), 'latin1');
+        expect([entry.relative, content.includes(companyId) || content.includes(prop!.id)]).toEqual([entry.relative, false]);
+      }
+    }
+    // The other company's document is still there.
+    expect(everything.some((e) => e.file && e.relative.startsWith(`files/properties/${other.companyId}/${keptProp!.id}/`))).toBe(true);
     expect((await call('GET', '/api/companies/me', admin.token)).statusCode).toBe(401);
     expect((await call('GET', '/api/companies/me', analyst.token)).statusCode).toBe(401);
     expect((await login(ctx.app, admin.email, STRONG_PASSWORD)).statusCode).toBe(401);
@@ -387,5 +421,30 @@ describe('role matrix', () => {
       if (who === 'admin') expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 403, { detail: 'Only company admins can do this.' }]);
       else expect([method, url, res.statusCode]).toEqual([method, url, 200]);
     }
+  });
+});
+
+describe('orphan files', () => {
+  it('the sweep removes the folders of companies and properties that no longer exist, and only those', async () => {
+    const { admin, companyId } = await company();
+    const [live] = await ctx.database.db.insert(properties).values({ companyId, name: 'Live' }).returning();
+    expect((await uploadPropertyDocument(admin.token, live!.id, multipart('live.pdf', PDF))).statusCode).toBe(201);
+    // What a crash between the deletion's commit and the file removal leaves behind.
+    const goneCompany = randomUUID();
+    const goneProperty = randomUUID();
+    const leftovers = [
+      path.join(ctx.dataDir, 'files', 'companies', goneCompany, 'terms-of-reference', 'x.pdf'),
+      path.join(ctx.dataDir, 'files', 'properties', goneCompany, randomUUID(), 'y.pdf'),
+      path.join(ctx.dataDir, 'files', 'properties', companyId, goneProperty, 'z.pdf'),
+    ];
+    for (const file of leftovers) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, PDF);
+    }
+    const removed = await sweepOrphanFiles(ctx.app);
+    expect(removed.sort()).toEqual([`companies/${goneCompany}`, `properties/${companyId}/${goneProperty}`, `properties/${goneCompany}`].sort());
+    for (const file of leftovers) expect(existsSync(file)).toBe(false);
+    expect(await readdir(path.join(ctx.dataDir, 'files', 'properties', companyId, live!.id))).toHaveLength(1);
+    expect(await sweepOrphanFiles(ctx.app)).toEqual([]);
   });
 });

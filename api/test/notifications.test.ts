@@ -138,7 +138,9 @@ async function insertAlert(opts: { company?: string; property?: string; severity
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  ctx = await createTestContext();
+  // The receivers listen on loopback: this install allows private webhook targets (webhook-targets.test.ts proves
+  // they are refused by default).
+  ctx = await createTestContext({ WEBHOOK_ALLOW_PRIVATE: 'true' });
   smtpApp = await ctx.buildAnother({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   const team = await companyWithAnalyst(ctx, { company_name: 'Notify Co' });
   admin = team.admin;

@@ -363,7 +363,7 @@ describe('documents', () => {
     ]);
     const listed = (await call('GET', `/api/properties/${property.id}/documents`, admin.token)).json();
     expect(listed).toHaveLength(2);
-    expect(listed[0]).toEqual({ id: expect.any(Number), filename: expect.any(String), file_size: expect.any(Number), uploaded_at: expect.any(String), extraction_status: expect.any(String) });
+    expect(listed[0]).toEqual({ id: expect.any(Number), filename: expect.any(String), file_size: expect.any(Number), uploaded_at: expect.any(String), extraction_status: expect.any(String), extraction_error: listed[0].extraction_status === 'failed' ? expect.any(String) : null });
     const files = await storedFiles(admin.user.company_id, property.id);
     expect(files).toHaveLength(2);
     expect(files.every((f) => /^[0-9a-f-]{36}\.(pdf|txt)$/.test(f))).toBe(true);

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
+import { checkZipArchive, DEFAULT_ZIP_LIMITS, ZipRefusedError } from './zip-check.js';
 
 /*
  * Text extraction with page positions, for municipal documents and uploaded property documents:
@@ -74,7 +75,14 @@ async function extractPdf(filePath: string, maxPages: number): Promise<Extracted
   }
 }
 
-async function extractDocx(filePath: string): Promise<Extracted> {
+async function extractDocx(filePath: string, maxInflatedBytes: number): Promise<Extracted> {
+  // A DOCX is a zip archive: its sizes are checked before the reader unpacks it (decompression bombs).
+  try {
+    await checkZipArchive(filePath, { ...DEFAULT_ZIP_LIMITS, maxInflatedBytes });
+  } catch (error) {
+    if (error instanceof ZipRefusedError) throw new ExtractionError(`The DOCX file was refused: ${error.message}`);
+    throw error;
+  }
   const mammoth = await import('mammoth');
   const result = await (mammoth.default ?? mammoth).extractRawText({ path: filePath });
   return joinPages([result.value.replace(/\n{3,}/g, '\n\n').trim()]);
@@ -125,6 +133,8 @@ export interface ExtractOptions {
   maxPages?: number;
   /** Characters kept from a text file at most (default 5,000,000). */
   maxChars?: number;
+  /** Bytes a zip-based document (DOCX) may unpack to, declared and actual (default 200 MB). */
+  maxInflatedBytes?: number;
 }
 
 export async function extractFile(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
@@ -135,7 +145,7 @@ export async function extractFile(filePath: string, mimeOrExt: string, options: 
       case 'pdf':
         return await extractPdf(filePath, options.maxPages ?? 2000);
       case 'docx':
-        return await extractDocx(filePath);
+        return await extractDocx(filePath, options.maxInflatedBytes ?? DEFAULT_ZIP_LIMITS.maxInflatedBytes);
       case 'doc':
         return await extractDoc(filePath);
       case 'txt':

@@ -8,7 +8,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documentPages, documents } from '../db/schema/index.js';
-import { extractFile, extractKind } from '../extract/index.js';
+import { extractKind } from '../extract/index.js';
+import { extractIsolated } from '../extract/pool.js';
 import type { PoliteFetch } from './connectors/http.js';
 
 /*
@@ -42,7 +43,7 @@ export async function fetchAndExtract(db: Db, politeFetch: PoliteFetch, filesDir
       },
     });
     await streamPipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), limit, createWriteStream(file));
-    const extracted = await extractFile(file, kindHint);
+    const extracted = await extractIsolated(file, kindHint);
     const sizeBytes = (await stat(file)).size;
     await db.transaction(async (tx) => {
       await tx.delete(documentPages).where(eq(documentPages.documentId, documentId));

@@ -1,7 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { extractFile, htmlToText } from '../../extract/index.js';
+import { htmlToText } from '../../extract/index.js';
+import { extractIsolated } from '../../extract/pool.js';
 import type { Connector, MayoralDecisionRecord, SourceRecord } from '../records.js';
 import type { PoliteFetch } from './http.js';
 import { inlineText, linkFilename, parseSourceDate } from './text.js';
@@ -96,7 +97,7 @@ async function documentText(response: Response): Promise<string> {
   try {
     const file = path.join(dir, 'decision.pdf');
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
-    return (await extractFile(file, 'application/pdf')).text;
+    return (await extractIsolated(file, 'application/pdf')).text;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -24,6 +24,8 @@ import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFol
 import { digestWindowStart, isDigestDue } from '../../notifications/schedule.js';
 import { createUnsubscribeTokens, type UnsubscribeTokens } from '../../notifications/tokens.js';
 import { SIGNATURE_HEADER, signWebhook, WEBHOOK_RETRY_WINDOW_MS, webhookRetryDelayMs } from '../../notifications/webhook-signature.js';
+import { deliverWebhook } from '../../notifications/webhook-delivery.js';
+import { systemResolve, type ResolveAll, type TargetPolicy } from '../../notifications/webhook-target.js';
 
 export const JOB_ALERT_EMAIL = 'notifications-alert-email';
 export const JOB_DIGEST = 'notifications-digest';
@@ -49,6 +51,8 @@ export interface Notifications {
   /** One attempt of one webhook delivery; schedules the next attempt on failure. */
   attemptWebhook(deliveryId: number, now?: Date): Promise<void>;
   runDueWebhooks(now?: Date): Promise<number>;
+  /** Which webhook targets are allowed and how their names resolve (checked when added and at every delivery). */
+  webhookTargets: TargetPolicy;
 }
 
 declare module 'fastify' {
@@ -57,9 +61,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ resolve?: ResolveAll }>(
+  async (app, opts) => {
     const db = app.db;
+    const webhookTargets: TargetPolicy = { allowPrivate: app.config.webhookAllowPrivate, resolve: opts.resolve ?? systemResolve };
     const tokens = createUnsubscribeTokens(await resolveJwtSecret(app.config));
     const publicUrl = app.config.publicUrl;
     const unsubscribeUrl = (userId: string) => `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
@@ -289,28 +294,18 @@ export default fp(
       if (!row || row.delivery.status !== 'pending') return;
       const body = JSON.stringify({ id: row.delivery.id, ...row.delivery.payload });
       const attempt = row.delivery.attempt + 1;
-      let statusCode: number | null = null;
-      let error: string | null = null;
       const started = Date.now();
-      try {
-        const res = await fetch(row.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': 'Parcelwatch-Webhooks/1',
-            [SIGNATURE_HEADER]: signWebhook(row.secret, body, Math.floor(now.getTime() / 1000)),
-            'Parcelwatch-Delivery': String(row.delivery.id),
-          },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(10_000),
-        });
-        statusCode = res.status;
-        await res.body?.cancel();
-        if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`;
-      } catch (err) {
-        error = (err as Error).message;
-      }
+      const { statusCode, error } = await deliverWebhook(
+        row.url,
+        body,
+        {
+          'content-type': 'application/json',
+          'user-agent': 'Parcelwatch-Webhooks/1',
+          [SIGNATURE_HEADER]: signWebhook(row.secret, body, Math.floor(now.getTime() / 1000)),
+          'Parcelwatch-Delivery': String(row.delivery.id),
+        },
+        webhookTargets,
+      );
       const firstAt = row.delivery.createdAt.getTime();
       let status: 'succeeded' | 'pending' | 'failed' = 'succeeded';
       let nextAttemptAt: Date | null = null;
@@ -489,6 +484,7 @@ export default fp(
       sweep: entry.sweep,
       attemptWebhook: entry.attemptWebhook,
       runDueWebhooks: entry.runDueWebhooks,
+      webhookTargets,
     } satisfies Notifications);
   },
   { name: 'notifications', dependencies: ['db', 'mailer', 'jobs', 'pipeline-events'] },

@@ -23,6 +23,7 @@ import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { ATTEMPT_LIMITS } from '../../../plugins/app/attempt-limits.js';
 import { receiveDocument } from '../../../plugins/app/company-files.js';
+import { companyFilesDir, removeCompanyFiles } from '../../../files/company-storage.js';
 import { renderActionMail } from '../../../plugins/app/mailer.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut, IdList } from '../../../schemas/common.js';
 
@@ -78,7 +79,6 @@ const CompanyOut = Type.Object({
 const UserIdParams = Type.Object({ id: Type.String() });
 
 /** Where a company's files live: DATA_DIR/files/companies/<company_id>/ (removed with the company). */
-export const companyFilesDir = (dataDir: string, companyId: string) => path.join(dataDir, 'files', 'companies', companyId);
 
 async function monitoredOf(db: DbOrTx, companyId: string) {
   const rows = await db
@@ -398,7 +398,13 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await tx.delete(properties).where(eq(properties.companyId, companyId));
         await tx.delete(companies).where(eq(companies.id, companyId));
       });
-      await rm(companyFilesDir(app.config.dataDir, companyId), { recursive: true, force: true });
+      // Every stored file of the company (terms of reference, property documents), once its rows are gone. A
+      // failure here leaves folders whose company no longer exists: the orphan sweep removes them later.
+      try {
+        await removeCompanyFiles(app.config.dataDir, companyId);
+      } catch (err) {
+        request.log.error({ err, company: companyId }, 'company files not removed; the orphan files sweep will remove them');
+      }
       request.log.info({ company: companyId, by: request.auth.userId }, 'company deleted');
       return reply.code(204).send(null);
     },

@@ -13,6 +13,7 @@ import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { html, type SafeHtml } from '../../../lib/html.js';
 import { generateWebhookSecret } from '../../../notifications/webhook-signature.js';
+import { checkNewTarget, RefusedTargetError, type TargetPolicy } from '../../../notifications/webhook-target.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime } from '../../../schemas/common.js';
 import followRoutes from './follows.js';
 import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
@@ -80,7 +81,8 @@ const deliveryOut = (d: typeof webhookDeliveries.$inferSelect, attempts: Attempt
 const page = (title: string, body: SafeHtml): string =>
   html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`.value;
 
-function validWebhookUrl(raw: string): string {
+/** The URL's form, then its target (public addresses only unless WEBHOOK_ALLOW_PRIVATE): the normalized URL. */
+async function validWebhookUrl(raw: string, policy: TargetPolicy): Promise<string> {
   let url: URL;
   try {
     url = new URL(raw.trim());
@@ -88,6 +90,12 @@ function validWebhookUrl(raw: string): string {
     throw httpError(400, 'Please enter a valid URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw httpError(400, 'The webhook URL must start with https:// or http://');
+  try {
+    await checkNewTarget(url, policy);
+  } catch (error) {
+    if (error instanceof RefusedTargetError) throw httpError(400, error.message);
+    throw error;
+  }
   return url.toString();
 }
 
@@ -201,7 +209,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const url = validWebhookUrl(request.body.url);
+        const url = await validWebhookUrl(request.body.url, app.notifications.webhookTargets);
         const secret = generateWebhookSecret();
         const [row] = await app.db.insert(webhookEndpoints).values({ companyId: request.auth.companyId, url, secret, enabled: request.body.enabled ?? true }).returning();
         reply.code(201);
@@ -225,7 +233,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Webhook not found');
         const set: Partial<typeof webhookEndpoints.$inferInsert> = {};
-        if (request.body.url !== undefined) set.url = validWebhookUrl(request.body.url);
+        if (request.body.url !== undefined) set.url = await validWebhookUrl(request.body.url, app.notifications.webhookTargets);
         if (request.body.enabled !== undefined) set.enabled = request.body.enabled;
         if (Object.keys(set).length === 0) throw httpError(400, 'Nothing to change');
         const [row] = await app.db

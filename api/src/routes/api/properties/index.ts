@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { municipalities, properties, propertyCommittees, propertyDocuments } from '../../../db/schema/index.js';
+import { municipalities, properties, propertyCommittees, propertyDocuments, type PropertyDocument } from '../../../db/schema/index.js';
 import { geocoderFromConfig, gazetteerGeocoder, MAX_SUGGESTIONS, MIN_QUERY_LENGTH } from '../../../geocoding/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, DateTime, errors, NullableDateTime, Id, IdList } from '../../../schemas/common.js';
@@ -87,6 +87,7 @@ const DocumentOut = Type.Object({
   file_size: Type.Integer({ description: 'Bytes' }),
   uploaded_at: DateTime,
   extraction_status: Type.String({ description: 'pending | done | failed' }),
+  extraction_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the text could not be read (failed), else null' }),
 });
 
 const Suggestion = Type.Object({
@@ -97,6 +98,15 @@ const Suggestion = Type.Object({
   municipality: NullableString,
   latitude: Type.Number(),
   longitude: Type.Number(),
+});
+
+const documentOut = (doc: PropertyDocument) => ({
+  id: doc.id,
+  filename: doc.filename,
+  file_size: doc.fileSize,
+  uploaded_at: doc.uploadedAt.toISOString(),
+  extraction_status: doc.extractionStatus,
+  extraction_error: doc.extractionError,
 });
 
 const blank = (value: string | null | undefined) => (value ?? '').trim();
@@ -317,7 +327,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(propertyDocuments)
         .where(and(eq(propertyDocuments.propertyId, row.id), eq(propertyDocuments.companyId, request.auth.companyId)))
         .orderBy(desc(propertyDocuments.uploadedAt), desc(propertyDocuments.id));
-      return docs.map((doc) => ({ id: doc.id, filename: doc.filename, file_size: doc.fileSize, uploaded_at: doc.uploadedAt.toISOString(), extraction_status: doc.extractionStatus }));
+      return docs.map((doc) => documentOut(doc));
     },
   );
 
@@ -364,7 +374,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void pending.finally(() => background.delete(pending));
       reply.code(201);
       return {
-        documents: docs.map((doc) => ({ id: doc.id, filename: doc.filename, file_size: doc.fileSize, uploaded_at: doc.uploadedAt.toISOString(), extraction_status: doc.extractionStatus })),
+        documents: docs.map((doc) => documentOut(doc)),
       };
     },
   );

@@ -75,6 +75,8 @@ export interface PropertyDocument {
   file_size: number;
   uploaded_at: string;
   extraction_status?: string;
+  /** Why the text could not be read (when extraction_status is 'failed'). */
+  extraction_error?: string | null;
 }
 
 export interface AddressSuggestion {

@@ -85,6 +85,18 @@ describe('Property Documents & AI Analysis', () => {
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
+  it('shows why the text of a document could not be read', async () => {
+    documents = [
+      { id: 3, filename: 'bomb.docx', file_size: 1024, uploaded_at: '2026-11-20T10:00:00Z', extraction_status: 'failed', extraction_error: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' },
+      { id: 4, filename: 'fine.pdf', file_size: 1024, uploaded_at: '2026-11-20T10:00:00Z', extraction_status: 'done', extraction_error: null },
+    ];
+    render();
+    expect(
+      await screen.findByText('The text of this document could not be read: The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/could not be read/)).toHaveLength(1);
+  });
+
   it('refuses other types and files over 50 MB before sending; shows the upload error', async () => {
     render();
     await screen.findByText('No documents uploaded yet.');

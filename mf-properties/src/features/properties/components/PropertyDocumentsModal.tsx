@@ -82,7 +82,16 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
             <List.Item.Meta
               avatar={<FileTextOutlined />}
               title={doc.filename}
-              description={`${formatBytes(doc.file_size)} · uploaded ${dayjs(doc.uploaded_at).format('MMM D, YYYY h:mm A')}`}
+              description={
+                <>
+                  {`${formatBytes(doc.file_size)} · uploaded ${dayjs(doc.uploaded_at).format('MMM D, YYYY h:mm A')}`}
+                  {doc.extraction_status === 'failed' ? (
+                    <Typography.Text type="danger" style={{ display: 'block' }}>
+                      {`The text of this document could not be read${doc.extraction_error ? `: ${doc.extraction_error}` : '.'}`}
+                    </Typography.Text>
+                  ) : null}
+                </>
+              }
             />
           </List.Item>
         )}

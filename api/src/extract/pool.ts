@@ -1,0 +1,184 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { ExtractionError, type Extracted, type ExtractOptions } from './index.js';
+import type { ExtractTask } from './worker.js';
+
+/*
+ * Text extraction of user files and fetched source documents runs here, off the thread that serves requests: in
+ * worker threads with a heap limit (EXTRACT_MAX_MEMORY_MB) and a wall-clock limit (EXTRACT_TIMEOUT_MS), reused
+ * between files so that a normal PDF costs a message, not a thread start. A worker that runs out of memory or
+ * time is ended (and replaced on the next file); the caller gets an ExtractionError saying which limit the file
+ * broke, to record on the document. Zip-based documents are also checked against EXTRACT_MAX_INFLATED_MB before
+ * they are unpacked (extract/zip-check.ts).
+ */
+
+export interface ExtractionLimits {
+  /** Heap of one worker, MB. */
+  maxMemoryMb: number;
+  /** Wall-clock time one file may take, ms. */
+  timeoutMs: number;
+  /** What a zip-based document may unpack to, MB. */
+  maxInflatedMb: number;
+  /** Workers at most (files beyond wait their turn). */
+  workers: number;
+}
+
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxMemoryMb: 512, timeoutMs: 120_000, maxInflatedMb: 200, workers: 1 };
+
+/** A worker with nothing to do ends after this long (a parser's caches go with it). */
+const IDLE_MS = 30_000;
+
+const here = fileURLToPath(import.meta.url);
+/** worker.js next to the built pool, or worker.ts in the sources (loaded through tsx: tests, `npm run dev`). */
+const workerFile = path.join(path.dirname(here), `worker${path.extname(here)}`);
+/**
+ * The worker's entry: the built file as it is, or the TypeScript source through tsx's loader, registered inside
+ * the worker first (a `--import` of tsx in a worker's execArgv does not apply to the worker's own entry).
+ */
+function workerEntry(): { entry: string | URL; eval: boolean } {
+  if (!workerFile.endsWith('.ts')) return { entry: pathToFileURL(workerFile), eval: false };
+  const require = createRequire(import.meta.url);
+  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/esm/api')), 'index.mjs')).href;
+  const code = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); });`;
+  return { entry: code, eval: true };
+}
+
+interface Pending {
+  task: ExtractTask;
+  resolve: (value: Extracted) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  current: Pending | null;
+  timer?: NodeJS.Timeout;
+  idle?: NodeJS.Timeout;
+}
+
+export class ExtractionPool {
+  private slots: Slot[] = [];
+  private queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
+
+  /** New limits apply to workers started from now on (running ones are replaced once idle). */
+  configure(limits: ExtractionLimits) {
+    this.limits = limits;
+    for (const slot of this.slots.filter((s) => !s.current)) this.retire(slot);
+  }
+
+  extract(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
+    if (this.closed) return Promise.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
+    return new Promise<Extracted>((resolve, reject) => {
+      const task: ExtractTask = {
+        id: this.nextId++,
+        filePath,
+        mimeOrExt,
+        options: { ...options, maxInflatedBytes: Math.min(options.maxInflatedBytes ?? Infinity, this.limits.maxInflatedMb * 1024 * 1024) },
+      };
+      this.queue.push({ task, resolve, reject });
+      this.pump();
+    });
+  }
+
+  /** Ends every worker; queued and running files fail. */
+  async close() {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
+    await Promise.all(this.slots.map((slot) => this.retire(slot, new ExtractionError('Text extraction has stopped (the server is shutting down).'))));
+  }
+
+  private pump() {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => !s.current);
+      if (!slot) {
+        if (this.slots.length >= this.limits.workers) return;
+        slot = this.start();
+      }
+      this.run(slot, this.queue.shift()!);
+    }
+  }
+
+  private start(): Slot {
+    const { entry, eval: isCode } = workerEntry();
+    const worker = new Worker(entry, {
+      eval: isCode,
+      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.limits.maxMemoryMb / 8)) },
+    });
+    const slot: Slot = { worker, current: null };
+    worker.on('message', (message: { id: number; result?: Extracted; error?: string }) => {
+      const pending = slot.current;
+      if (!pending || pending.task.id !== message.id) return;
+      this.settle(slot);
+      if (message.error !== undefined) pending.reject(new ExtractionError(message.error));
+      else pending.resolve(message.result!);
+      this.idleLater(slot);
+      this.pump();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      const reason =
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? `The file needs more than ${this.limits.maxMemoryMb} MB of memory to read, the most allowed; it was not read.`
+          : `The file could not be read: ${error.message}`;
+      this.fail(slot, new ExtractionError(reason));
+    });
+    worker.on('exit', () => this.fail(slot, new ExtractionError('The file could not be read: the extraction stopped unexpectedly.')));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private run(slot: Slot, pending: Pending) {
+    clearTimeout(slot.idle);
+    slot.current = pending;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      const seconds = Math.round(this.limits.timeoutMs / 100) / 10;
+      this.fail(slot, new ExtractionError(`The file took longer than ${seconds} s to read, the most allowed; it was not read.`));
+    }, this.limits.timeoutMs);
+    slot.worker.postMessage(pending.task);
+  }
+
+  private settle(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.current = null;
+  }
+
+  /** The worker is gone or must go: its file fails with `error`, the slot is freed, waiting files get a new worker. */
+  private fail(slot: Slot, error: Error) {
+    if (!this.slots.includes(slot)) return;
+    const pending = slot.current;
+    void this.retire(slot);
+    pending?.reject(error);
+    this.pump();
+  }
+
+  private async retire(slot: Slot, error?: Error) {
+    this.slots = this.slots.filter((s) => s !== slot);
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    const pending = slot.current;
+    slot.current = null;
+    if (pending && error) pending.reject(error);
+    await slot.worker.terminate().catch(() => undefined);
+  }
+
+  private idleLater(slot: Slot) {
+    // An idle worker does not keep the process alive, and ends after a while.
+    slot.worker.unref();
+    slot.idle = setTimeout(() => void this.retire(slot), IDLE_MS);
+    slot.idle.unref();
+  }
+}
+
+/** The process's pool (worker threads are a process resource); its limits come from the configuration. */
+export const extractionPool = new ExtractionPool();
+
+/** Extracts a file's text in the pool (see above). Throws an ExtractionError with a readable reason. */
+export function extractIsolated(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
+  return extractionPool.extract(filePath, mimeOrExt, options);
+}
