@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
 import { companies, municipalities, properties } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../helpers.js';
-import { checkLabels, expectedOf, loadEvalSet, type EvalSet, type Severity } from './cases.js';
+import { checkLabels, expectedOf, loadEvalSet, SEVERITIES, type EvalSet, type Severity } from './cases.js';
 import { FIXTURES } from './geometry.js';
 import { startEvalSites } from './site.js';
 
@@ -43,6 +43,8 @@ export interface Disagreement {
 export interface EvalReport {
   kinds: Figures[];
   overall: Figures;
+  /** Recall and severity agreement of the pairs labelled urgent, high, normal (where a miss hurts most). */
+  bySeverity: Figures[];
   disagreements: Disagreement[];
   /** What the run could not do (a missing feature, a source that failed): the figures are partial then. */
   notes: string[];
@@ -177,7 +179,11 @@ export async function runMatchingEval(): Promise<EvalReport> {
       byKind.set(item.kind, entry);
     }
     const kinds = [...byKind].map(([kind, e]) => figures(kind, e.items, e.pairs)).sort((a, b) => a.kind.localeCompare(b.kind));
-    return { kinds, overall: figures('overall', set.items.length, all), disagreements, notes, seconds: (Date.now() - started) / 1000 };
+    const bySeverity = SEVERITIES.map((severity) => {
+      const labelled = all.filter((p) => p.expected === severity);
+      return { ...figures(`labelled ${severity}`, 0, labelled), precision: null };
+    });
+    return { kinds, overall: figures('overall', set.items.length, all), bySeverity, disagreements, notes, seconds: (Date.now() - started) / 1000 };
   } finally {
     await ctx?.close();
     await sites.close();
@@ -190,8 +196,8 @@ const pct = (x: number | null) => (x === null ? '     -' : `${(x * 100).toFixed(
 export function formatReport(report: EvalReport, details = false): string {
   const header = `${'kind'.padEnd(24)} ${'items'.padStart(5)} ${'expect'.padStart(6)} ${'found'.padStart(6)} ${'right'.padStart(6)}  precision  recall  severity`;
   const line = (f: Figures) =>
-    `${f.kind.padEnd(24)} ${String(f.items).padStart(5)} ${String(f.expected).padStart(6)} ${String(f.predicted).padStart(6)} ${String(f.correct).padStart(6)}  ${pct(f.precision).padStart(9)}  ${pct(f.recall).padStart(6)}  ${pct(f.severity).padStart(8)}`;
-  const out = [header, '-'.repeat(header.length), ...report.kinds.map(line), '-'.repeat(header.length), line(report.overall)];
+    `${f.kind.padEnd(24)} ${(f.kind.startsWith('labelled ') ? '-' : String(f.items)).padStart(5)} ${String(f.expected).padStart(6)} ${String(f.predicted).padStart(6)} ${String(f.correct).padStart(6)}  ${pct(f.precision).padStart(9)}  ${pct(f.recall).padStart(6)}  ${pct(f.severity).padStart(8)}`;
+  const out = [header, '-'.repeat(header.length), ...report.kinds.map(line), '-'.repeat(header.length), line(report.overall), ...report.bySeverity.map(line)];
   out.push(`targets: precision >= ${TARGETS.precision * 100}%, recall >= ${TARGETS.recall * 100}%, severity agreement >= ${TARGETS.severity * 100}% (overall, over (item, property) pairs); ${report.seconds.toFixed(1)} s`);
   for (const note of report.notes) out.push(`note: ${note}`);
   if (details) {
