@@ -1,5 +1,5 @@
 import { checkLabels, expectedOf, loadEvalSet } from './matching-eval/cases.js';
-import { formatReport, meetsTargets, runMatchingEval, TARGETS, type EvalReport } from './matching-eval/evaluate.js';
+import { figures, formatReport, meetsTargets, runMatchingEval, TARGETS, type EvalReport } from './matching-eval/evaluate.js';
 
 /*
  * The matching evaluation (fixtures/matching-eval, README there): the labelled agenda items go through loopback
@@ -27,12 +27,27 @@ describe('matching evaluation: the labelled set', () => {
   });
 });
 
+describe('matching evaluation: the metrics', () => {
+  it('counts precision over predicted pairs, recall over labelled pairs, severity agreement over correct pairs', () => {
+    const f = figures('k', 3, [
+      { expected: 'urgent', predicted: 'urgent' },
+      { expected: 'high', predicted: 'normal' },
+      { expected: 'normal', predicted: null },
+      { expected: null, predicted: 'high' },
+    ]);
+    expect(f).toMatchObject({ expected: 3, predicted: 3, correct: 2, severityAgreed: 1 });
+    expect([f.precision, f.recall, f.severity]).toEqual([2 / 3, 2 / 3, 1 / 2]);
+    // Nothing expected and nothing found: no figure rather than a perfect one.
+    expect(figures('none', 1, [])).toMatchObject({ precision: null, recall: null, severity: null });
+  });
+});
+
 describe('matching evaluation: the run', () => {
   let report: EvalReport;
 
   beforeAll(async () => {
     report = await runMatchingEval();
-  }, 180_000);
+  }, 600_000);
 
   it('ingests every labelled item through the connectors', () => {
     expect(report.notes.filter((note) => /never stored|failed/.test(note))).toEqual([]);

@@ -53,7 +53,7 @@ export interface EvalReport {
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
-function figures(kind: string, items: number, pairs: Array<{ expected: Severity | null; predicted: Severity | null }>): Figures {
+export function figures(kind: string, items: number, pairs: Array<{ expected: Severity | null; predicted: Severity | null }>): Figures {
   const expected = pairs.filter((p) => p.expected).length;
   const predicted = pairs.filter((p) => p.predicted).length;
   const correct = pairs.filter((p) => p.expected && p.predicted).length;

@@ -82,26 +82,50 @@ export function distance(a: Point, b: Point): number {
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The nearest point of a street to another street: where they cross (their centre lines' closest anchors' span). */
+/** Where two streets cross: the closest pair of their points, searched every 10 numbers, then number by number. */
 export function intersection(streets: Street[], city: string, a: string, b: string): Point {
-  const first = denseLine(findStreet(streets, city, a));
-  const second = denseLine(findStreet(streets, city, b));
-  let best: { d: number; p: Point } | null = null;
-  for (const p of first) for (const q of second) {
-    const d = distance(p, q);
-    if (!best || d < best.d) best = { d, p: { lat: round((p.lat + q.lat) / 2), lng: round((p.lng + q.lng) / 2) } };
-  }
-  if (!best || best.d > 30) throw new Error(`${a} and ${b} do not cross in ${city}`);
-  return best.p;
+  const key = `${city}|${streetKey(a)}|${streetKey(b)}`;
+  const cached = crossings.get(key);
+  if (cached) return cached;
+  const first = findStreet(streets, city, a);
+  const second = findStreet(streets, city, b);
+  const closest = (ns: number[], ms: number[]) => {
+    let best = { d: Infinity, n: ns[0]!, m: ms[0]! };
+    for (const n of ns) {
+      const p = pointOn(first, n);
+      for (const m of ms) {
+        const d = distance(p, pointOn(second, m));
+        if (d < best.d) best = { d, n, m };
+      }
+    }
+    return best;
+  };
+  const coarse = closest(numbers(first, 10), numbers(second, 10));
+  const near = (street: Street, at: number) => numbers(street, 1).filter((n) => Math.abs(n - at) <= 10);
+  const best = closest(near(first, coarse.n), near(second, coarse.m));
+  if (best.d > 30) throw new Error(`${a} and ${b} do not cross in ${city}`);
+  const p = pointOn(first, best.n);
+  const q = pointOn(second, best.m);
+  const point = { lat: round((p.lat + q.lat) / 2), lng: round((p.lng + q.lng) / 2) };
+  crossings.set(key, point);
+  return point;
+}
+
+const crossings = new Map<string, Point>();
+
+/** A street's civic numbers, every `step`, from its first anchor to its last. */
+function numbers(street: Street, step: number): number[] {
+  const first = street.anchors[0]![0];
+  const last = street.anchors[street.anchors.length - 1]![0];
+  const out: number[] = [];
+  for (let n = first; n <= last; n += step) out.push(n);
+  if (out[out.length - 1] !== last) out.push(last);
+  return out;
 }
 
 /** A street as points one civic number apart (fine enough for distances to a few metres). */
 function denseLine(street: Street): Point[] {
-  const first = street.anchors[0]![0];
-  const last = street.anchors[street.anchors.length - 1]![0];
-  const out: Point[] = [];
-  for (let n = first; n <= last; n++) out.push(pointOn(street, n));
-  return out;
+  return numbers(street, 1).map((n) => pointOn(street, n));
 }
 
 /** The part of `street` between its crossings with `from` and `to`, as points about a number apart. */

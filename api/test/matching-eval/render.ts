@@ -93,7 +93,9 @@ export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()):
     const n = (counters.get(meeting.id) ?? 0) + 1;
     counters.set(meeting.id, n);
     const year = new Date(now).getUTCFullYear();
-    const reference = `${year}.${code}20.${n}`;
+    // The meeting number tells two meetings of one body apart: references stay unique across the set.
+    const meetingNumber = String(20 + meetings.indexOf(meeting));
+    const reference = `${year}.${code}${meetingNumber}.${n}`;
     const background = item.report ? 260000 + index : null;
     const date = meetingStart(meeting.day, now).getTime();
     const address = item.tmmisAddress
@@ -110,7 +112,7 @@ export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()):
       reference,
       termYear: String(year),
       agendaCd: code,
-      meetingNumber: '20',
+      meetingNumber,
       itemStatus: null,
       agendaItemTitle: escapeHtml(item.title),
       agendaItemSummary: item.description ? `<p>${escapeHtml(item.description)}</p>` : '',
