@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
 import { companies, municipalities, properties } from '../../src/db/schema/index.js';
 import { createTestContext, type TestContext } from '../helpers.js';
-import { checkLabels, expectedOf, loadEvalSet, SEVERITIES, type EvalSet, type Severity } from './cases.js';
+import { checkLabels, expectedOf, loadEvalSet, NEAR_RADIUS, OUTER_RADIUS, SEVERITIES, type EvalSet, type Severity } from './cases.js';
 import { FIXTURES } from './geometry.js';
 import { startEvalSites } from './site.js';
 
@@ -131,7 +131,14 @@ export async function runMatchingEval(): Promise<EvalReport> {
   const sites = await startEvalSites(set);
   let ctx: TestContext | null = null;
   try {
-    ctx = await createTestContext({ ...sites.env, INGEST_MIN_INTERVAL_MS: '0', INGEST_USER_AGENT: 'ParcelwatchEval/1.0' });
+    ctx = await createTestContext({
+      ...sites.env,
+      INGEST_MIN_INTERVAL_MS: '0',
+      INGEST_USER_AGENT: 'ParcelwatchEval/1.0',
+      // The radii the labels assume, whatever the defaults become.
+      MATCH_RADII_METERS: `150,500,${OUTER_RADIUS}`,
+      MATCH_NEAR_RADIUS_METERS: String(NEAR_RADIUS),
+    });
     const db = ctx.database.db;
     if (!(await hasTable(db, 'municipality_members'))) notes.push('regional bodies have no members here (no municipality_members table): their items reach no property');
     const propertyIds = await seed(db, set, notes);
