@@ -344,7 +344,8 @@ async function onlineLookups(
 export async function placeItems(db: Db, itemIds: number[], options: PlacementOptions): Promise<PlacementCounts> {
   const counts: PlacementCounts = { placed: 0, unplaced: 0, none: 0 };
   if (!itemIds.length) return counts;
-  const [{ version } = { version: '0' }] = (await queryRows(db, sql`select coalesce(max(id), 0)::text || ':' || count(*)::text as version from address_points`)) as Array<{ version: string }>;
+  // The index's version: its highest id (read from the primary key, instant); an import writes new ids.
+  const [{ version } = { version: '0' }] = (await queryRows(db, sql`select coalesce(max(id), 0)::text as version from address_points`)) as Array<{ version: string }>;
   const pending = await itemsToPlace(db, itemIds, `${version}|${options.geocoder?.name ?? 'none'}`);
   if (!pending.length) return counts;
   const budget = { left: options.maxOnline };
