@@ -40,6 +40,8 @@ const MAX_TEXT = 400_000;
 const MEET_METERS = 120;
 /** The same address on two streets (Queen St E and W) farther apart than this is ambiguous, and left unplaced. */
 const AMBIGUOUS_METERS = 300;
+/** Places of one item at most (a list of 200 addresses is not one site). */
+const MAX_PLACES = 20;
 /** Points kept between a segment's ends. */
 const MAX_LINE_POINTS = 40;
 
@@ -75,23 +77,39 @@ async function itemsToPlace(db: Db, itemIds: number[], version: string): Promise
   return rows.map((r) => ({ id: Number(r.id), municipalityIds: [Number(r.municipality_id)], hash: String(r.hash) }));
 }
 
-async function loadTexts(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+/** An item's own texts (title, description, address list), and its report text. */
+interface ItemTexts {
+  own: string[];
+  report: string;
+}
+
+async function loadTexts(db: Db, ids: number[]): Promise<Map<number, ItemTexts>> {
   const rows = await queryRows(
     db,
     sql`select ai.id, ai.title, ai.description, ai.addresses,
           (select left(string_agg(d.text, chr(10) order by d.id), ${MAX_TEXT}) from documents d where d.agenda_item_id = ai.id and d.text is not null) as doc
         from agenda_items ai where ai.id = any(${arrayLiteral(ids)}::integer[])`,
   );
-  const texts = new Map<number, string[]>();
+  const texts = new Map<number, ItemTexts>();
   for (const r of rows) {
     const addresses = Array.isArray(r.addresses) ? (r.addresses as string[]) : [];
-    texts.set(Number(r.id), [String(r.title), String(r.description ?? ''), ...addresses, String(r.doc ?? '')].filter(Boolean));
+    texts.set(Number(r.id), { own: [String(r.title), String(r.description ?? ''), ...addresses].filter(Boolean), report: String(r.doc ?? '') });
   }
   return texts;
 }
 
-/** Every place an item names, once each (the same address in the title and the report is one place). */
-function placesOf(texts: string[]): PlaceRef[] {
+/**
+ * The places an item names: those of its own texts; the report's only when its own texts name none (a report also
+ * names the city hall in its letterhead and the addresses of notices, which are not the item's site).
+ */
+function placesOf(texts: ItemTexts | undefined): PlaceRef[] {
+  if (!texts) return [];
+  const own = distinctPlaces(texts.own);
+  return (own.length ? own : distinctPlaces([texts.report])).slice(0, MAX_PLACES);
+}
+
+/** Every place of the texts, once each (the same address in the title and the description is one place). */
+function distinctPlaces(texts: string[]): PlaceRef[] {
   const seen = new Set<string>();
   const out: PlaceRef[] = [];
   for (const text of texts) {
@@ -355,7 +373,7 @@ export async function placeItems(db: Db, itemIds: number[], options: PlacementOp
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
     const texts = await loadTexts(db, batch.map((b) => b.id));
-    const placesByItem = new Map(batch.map((b) => [b.id, placesOf(texts.get(b.id) ?? [])]));
+    const placesByItem = new Map(batch.map((b) => [b.id, placesOf(texts.get(b.id))]));
     const lookup = await IndexLookup.load(db, [...placesByItem.values()].flat(), [...new Set(batch.flatMap((b) => b.municipalityIds))]);
 
     const results = new Map<number, { placement: ItemPlacement; retry: boolean; online: Array<{ ref: PlaceRef & { kind: 'address' }; queries: OnlineWanted[] }> }>();
