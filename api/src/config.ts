@@ -192,7 +192,7 @@ export interface ItemGeocoderConfig {
   ratePerSecond: number;
   /** ITEM_GEOCODER_TIMEOUT_MS (default 5000). */
   timeoutMs: number;
-  /** ITEM_GEOCODER_MAX_PER_RUN: online lookups per analysis run at most (default 200); the rest wait for the next run. */
+  /** ITEM_GEOCODER_MAX_PER_RUN: online lookups per analysis run at most (default 60: a minute at Nominatim's one a second); the rest wait for the next run. */
   maxPerRun: number;
   /** ITEM_GEOCODER_USER_AGENT: sent with every request (Nominatim's policy asks for one naming the application). */
   userAgent: string;
@@ -301,7 +301,7 @@ export function itemGeocoderFromEnv(env: Env): ItemGeocoderConfig {
     token,
     ratePerSecond: readInt(env, 'ITEM_GEOCODER_RATE', 1, 1, 50),
     timeoutMs: readInt(env, 'ITEM_GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),
-    maxPerRun: readInt(env, 'ITEM_GEOCODER_MAX_PER_RUN', 200, 0, 100_000),
+    maxPerRun: readInt(env, 'ITEM_GEOCODER_MAX_PER_RUN', 60, 0, 100_000),
     userAgent: read(env, 'ITEM_GEOCODER_USER_AGENT') ?? 'Parcelwatch (agenda item geocoding)',
   };
 }

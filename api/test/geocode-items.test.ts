@@ -64,7 +64,7 @@ function addressCsv(): string {
 
 let meetingSeq = 0;
 /** Ingests one meeting of eSCRIBE-like items (no coordinates) and returns their ids in order. */
-async function items(municipality: string, list: Array<Pick<AgendaItemRecord, 'title' | 'description'>>): Promise<number[]> {
+async function items(municipality: string, list: Array<Pick<AgendaItemRecord, 'title' | 'description'> & { report?: string }>): Promise<number[]> {
   const sourceId = `geo-${++meetingSeq}`;
   const result = await ingestMeetings(ctx.database.db, [
     {
@@ -74,13 +74,17 @@ async function items(municipality: string, list: Array<Pick<AgendaItemRecord, 't
       committee: 'Planning and Development Committee',
       title: 'Planning and Development Committee',
       startsAt: new Date(Date.now() + 86_400_000),
-      items: list.map((item, i) => ({ ...item, sourceId: `${sourceId}-${i}`, itemNumber: String(i + 1) })),
-      documents: [],
+      items: list.map(({ report: _report, ...item }, i) => ({ ...item, sourceId: `${sourceId}-${i}`, itemNumber: String(i + 1) })),
+      documents: list.flatMap((item, i) =>
+        item.report ? [{ sourceId: `${sourceId}-report-${i}`, title: 'Staff report', url: `https://example.test/${sourceId}-${i}.txt`, agendaItemSourceId: `${sourceId}-${i}`, mimeType: 'text/plain', content: item.report }] : [],
+      ),
     },
   ]);
   const rows = await ctx.database.db.select({ id: agendaItems.id, sourceId: agendaItems.sourceId }).from(agendaItems).where(inArray(agendaItems.id, result.changedAgendaItemIds));
   return list.map((_, i) => rows.find((r) => r.sourceId === `${sourceId}-${i}`)!.id);
 }
+
+const placedTexts = async (id: number) => (await placementOf(id)).places.map((p) => p.text);
 
 async function placementOf(id: number): Promise<ItemPlacement> {
   const [row] = await ctx.database.db.select({ placement: agendaItems.placement }).from(agendaItems).where(eq(agendaItems.id, id));
@@ -153,6 +157,17 @@ describe('placing items from the address index', () => {
     expect(await placeItems(ctx.database.db, [brampton!, mississauga!], indexOnly)).toEqual({ placed: 1, unplaced: 1, none: 0 });
     expect(await placementOf(brampton!)).toEqual({ status: 'unplaced', places: [], unresolved: ['10 Church Street'] });
     expect(distanceMeters((await placementOf(mississauga!)).places[0]!.points[0]!, CHURCH_10_MISSISSAUGA)).toBeLessThan(1);
+  });
+
+  it("reads the report text when the item's own texts name no place, and only then", async () => {
+    const letterhead = 'City of Brampton, 2 Wellington Street West. ';
+    const [reportOnly, titled] = await items('Brampton', [
+      { title: 'Recommendation Report: Zoning By-law Amendment', report: `${letterhead}The applicant proposes to redevelop the lands known as 62 Queen Street East.` },
+      { title: 'Site plan - 64 Queen Street East', report: `${letterhead}Notice was sent to 80 Queen Street East.` },
+    ]);
+    await placeItems(ctx.database.db, [reportOnly!, titled!], indexOnly);
+    expect(await placedTexts(reportOnly!)).toEqual(['62 Queen Street East']);
+    expect(await placedTexts(titled!)).toEqual(['64 Queen Street East']);
   });
 
   it('records unplaced and item naming nothing, and does not redo them until their texts change', async () => {

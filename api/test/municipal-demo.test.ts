@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { loadMunicipalDemo } from '../src/demo/load-municipal.js';
-import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from '../src/demo/municipal.js';
+import { readFileSync } from 'node:fs';
+import { findAddresses, parseStreetName, streetKey } from '../src/analysis/address.js';
+import { DEMO_ADDRESS_FILE, loadMunicipalDemo } from '../src/demo/load-municipal.js';
+import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoAddressCsv, demoMeetings, ESCRIBE_TOWNS } from '../src/demo/municipal.js';
 import { agendaItems, alertItems, alerts, companies, legalDecisions, mayoralDecisions, meetings, projectInsights, proposals, properties, users } from '../src/db/schema/index.js';
 import { apiCall, createTestContext, login, registerUser, type TestContext } from './helpers.js';
 
@@ -19,6 +21,24 @@ describe('the demo municipal dataset', () => {
     expect(records.flatMap((r) => r.documents).length).toBeGreaterThan(100);
     // Deterministic for a given day.
     expect(JSON.stringify(demoMeetings(today))).toBe(JSON.stringify(records));
+  });
+});
+
+describe('the demo address index', () => {
+  it('is the file shipped, small, and holds every address the eSCRIBE towns\' items name (they carry no coordinates)', () => {
+    const csv = readFileSync(DEMO_ADDRESS_FILE, 'utf8');
+    expect(csv).toBe(demoAddressCsv());
+    const rows = csv.trim().split('\n').slice(1).map((line) => line.split(','));
+    expect(rows.length).toBeLessThan(400);
+    const known = new Set(rows.map((r) => `${r[5]}|${r[2]}|${streetKey(parseStreetName(r[3]!)!)}`));
+    const records = demoMeetings(new Date('2026-11-22T12:00:00Z')).filter((r) => ESCRIBE_TOWNS.has(r.municipality));
+    const sited = records.flatMap((r) => r.items.filter((i) => (i.addresses ?? []).length).map((i) => ({ town: r.municipality, item: i })));
+    expect(sited.length).toBeGreaterThan(50);
+    for (const { town, item } of sited) {
+      expect(item.coordinates ?? []).toEqual([]);
+      const [address] = findAddresses(item.addresses![0]!);
+      expect(known.has(`${town}|${address!.numbers[0]}|${streetKey(address!)}`)).toBe(true);
+    }
   });
 });
 
@@ -57,6 +77,10 @@ describe('loading the demo on a fresh embedded database', () => {
     const rows = await db.select().from(alertItems).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
     expect(rows.every((r) => r.alert_items.companyId === demoUser!.companyId)).toBe(true);
     expect(rows.some((r) => /^(Call to Order|Adjournment|Declarations)/.test(r.agenda_items.title))).toBe(false);
+    // The eSCRIBE towns' items were placed from the demo address index, and their alerts say so.
+    const placed = await db.select({ placement: agendaItems.placement }).from(agendaItems);
+    expect(placed.filter((r) => r.placement?.status === 'placed').length).toBeGreaterThan(50);
+    expect(rows.some((r) => r.alert_items.evidence.some((e) => /^geocoded ".+" via address index; \d+ m from the property$/.test(e.detail ?? '')))).toBe(true);
     // A second start loads nothing more.
     const before = await n(alerts);
     await loadMunicipalDemo(ctx.app);

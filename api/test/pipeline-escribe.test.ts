@@ -219,6 +219,20 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     const [row] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:broken'));
     expect(row!.lastErrorAt).not.toBeNull();
   });
+
+  it('an item whose geocoding is to be tried again (geocoder down, lookups spent) is analysed on the next run of its source', async () => {
+    const [item] = await ctx.app.db.select().from(agendaItems).where(sql`${agendaItems.addresses} @> array['1815 Altona Road']`);
+    // eSCRIBE items carry no coordinates: the analysis placed it (nothing in the address index here: unplaced).
+    expect(item!.coordinates).toEqual([]);
+    expect(item!.placement).toMatchObject({ status: 'unplaced', unresolved: ['1815 Altona Road'] });
+    expect(item!.placementHash).not.toBeNull();
+    await ctx.app.db.update(agendaItems).set({ placementHash: null }).where(eq(agendaItems.id, item!.id));
+    const again = await ctx.app.pipeline.run('escribe:trca');
+    expect(again.agendaItemIds).toEqual([]);
+    await ctx.app.jobs.drain();
+    const [after] = await ctx.app.db.select().from(agendaItems).where(eq(agendaItems.id, item!.id));
+    expect(after!.placementHash).toBe(item!.placementHash);
+  });
 });
 
 describe('a bad meeting page (loopback eSCRIBE portal serving the real TRCA calendar)', () => {

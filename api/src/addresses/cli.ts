@@ -1,6 +1,24 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/rows.js';
+import { asSystem } from '../db/tenant-context.js';
 import { importAddressFile, type AddressFormat } from './import.js';
+
+const REANALYSE_DAYS = 120;
+
+async function unplacedRecentItems(db: Db, days: number): Promise<number[]> {
+  const rows = await asSystem('address import: unplaced recent items', () =>
+    queryRows(
+      db,
+      sql`select ai.id from agenda_items ai join meetings m on m.id = ai.meeting_id
+          where m.starts_at >= now() - make_interval(days => ${days}) and ai.coordinates = '[]'::jsonb
+            and (ai.placement is null or ai.placement->>'status' = 'unplaced')`,
+    ),
+  );
+  return rows.map((r) => Number(r.id));
+}
 
 /*
  * `npm run addresses:import -- <file> [--format openaddresses|nar] [--source <name>]` (scripts/addresses-import.mjs):
@@ -49,6 +67,12 @@ async function main(): Promise<number> {
     });
     if (tty) process.stdout.write('\n');
     console.log(`${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Items of recent meetings that the index could not place before are placed and matched again now.
+    const itemIds = await unplacedRecentItems(app.db, REANALYSE_DAYS);
+    if (itemIds.length) {
+      const analysed = await app.analysis.analyzeAgendaItems(itemIds);
+      console.log(`${itemIds.length} unplaced agenda items of the last ${REANALYSE_DAYS} days analysed again: ${analysed.createdAlertIds.length} new alerts`);
+    }
     return 0;
   } catch (error) {
     if (tty) process.stdout.write('\n');

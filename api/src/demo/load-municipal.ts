@@ -2,6 +2,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { committees, meetings, municipalities, users } from '../db/schema/index.js';
 import { ingestMeetings } from '../pipeline/store.js';
+import { fileURLToPath } from 'node:url';
+import { importAddressFile } from '../addresses/import.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 
@@ -18,6 +20,9 @@ export interface DemoLoadOptions {
   /** 'queued': the analysis is sent as 'analyze-items' jobs of this many items each, for the workers. */
   queueAnalysisInBatchesOf?: number;
 }
+
+/** The demo address index (OpenAddresses layout), written by demoAddressCsv() in municipal.ts. */
+export const DEMO_ADDRESS_FILE = fileURLToPath(new URL('../../data/demo-addresses.csv', import.meta.url));
 
 export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadOptions = {}): Promise<void> {
   // DEMO_DATA=false: an empty database, whatever else (force included) says.
@@ -50,6 +55,8 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
     // The meetings first (committees are created by the store), so the properties can follow them.
     const records = demoMeetings(new Date());
     const ingested = await ingestMeetings(app.db, records);
+    // The demo address index, so the eSCRIBE towns' items (no coordinates) are placed from their addresses.
+    await importAddressFile(app.db, DEMO_ADDRESS_FILE, { source: 'demo' });
 
     const names = [...new Set(DEMO_PROPERTIES.map((p) => p.municipality))];
     const munis = await app.db.select().from(municipalities).where(inArray(municipalities.name, names));

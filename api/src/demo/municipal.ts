@@ -193,11 +193,62 @@ interface ItemDraft extends AgendaItemRecord {
   report?: string;
 }
 
+/*
+ * Toronto's items come with coordinates, as TMMIS publishes them. The other towns' items come without, as eSCRIBE
+ * portals publish them: they are placed by geocoding their addresses from the demo address index
+ * (api/data/demo-addresses.csv, written by demoAddressCsv below), which holds the addresses these items name.
+ */
+export const ESCRIBE_TOWNS: ReadonlySet<string> = new Set(TOWNS.filter((t) => t.name !== 'Toronto').map((t) => t.name));
+/** Civic numbers on each street of an eSCRIBE town, and the distances from a property (in numbers) of its neighbours. */
+const TOWN_NUMBERS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
+const NEIGHBOUR_STEPS = [-200, -120, -60, -20, 20, 60, 120, 200];
+/** Metres between two consecutive civic numbers on the demo's synthetic streets. */
+const METRES_PER_NUMBER = 1.5;
+
+const siteStreet = (site: DemoProperty) => site.address.split(',')[0]!.split(' ').slice(1).join(' ');
+const siteNumber = (site: DemoProperty) => Number(site.address.split(' ')[0]);
+const metresToPoint = (from: { lat: number; lng: number }, east: number, north: number) => ({
+  lat: +(from.lat + north / 111_195).toFixed(7),
+  lng: +(from.lng + east / (111_195 * Math.cos((from.lat * Math.PI) / 180))).toFixed(7),
+});
+
+/**
+ * The demo address index (OpenAddresses layout): in each eSCRIBE town, TOWN_NUMBERS on each of its streets (street k
+ * runs east-west or north-south, (k + 1) x 250 m from the town centre), and around each demo property the
+ * neighbours its items name, along its street through the property.
+ */
+export function demoAddressCsv(): string {
+  const rows = ['LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH'];
+  const row = (p: { lat: number; lng: number }, number: number, street: string, city: string) => rows.push(`${p.lng},${p.lat},${number},${street},,${city},,ON,,,`);
+  for (const town of TOWNS.filter((t) => ESCRIBE_TOWNS.has(t.name))) {
+    town.streets.forEach((street, k) => {
+      const away = (k + 1) * 250 * (k % 4 < 2 ? 1 : -1);
+      for (const n of TOWN_NUMBERS) {
+        const along = n * METRES_PER_NUMBER * 4;
+        row(k % 2 === 0 ? metresToPoint(town.center, along, away) : metresToPoint(town.center, away, along), n, streetText(street), town.name);
+      }
+    });
+  }
+  for (const site of DEMO_PROPERTIES.filter((p) => ESCRIBE_TOWNS.has(p.municipality))) {
+    for (const step of [0, ...NEIGHBOUR_STEPS]) {
+      const n = siteNumber(site) + step;
+      if (n > 0) row(metresToPoint(site, step * METRES_PER_NUMBER, 0), n, siteStreet(site), site.municipality);
+    }
+  }
+  return `${rows.join('\n')}\n`;
+}
+
 function siteItem(town: Town, committee: string, rng: ReturnType<typeof random>, year: number, seq: number, site?: DemoProperty, nearSite?: boolean): ItemDraft {
   const point = site ? (nearSite ? offset({ lat: site.lat, lng: site.lng }, rng, 0.2) : { lat: site.lat, lng: site.lng }) : offset(town.center, rng, 6);
   const street = rng.pick(town.streets);
-  const number = site && !nearSite ? site.address.split(' ')[0]! : String(rng.int(1, 480) * 10);
-  const streetName = site && !nearSite ? site.address.split(',')[0]!.split(' ').slice(1).join(' ') : streetText(street);
+  const escribe = ESCRIBE_TOWNS.has(town.name);
+  let number = site && !nearSite ? site.address.split(' ')[0]! : String(escribe ? rng.pick(TOWN_NUMBERS) : rng.int(1, 480) * 10);
+  let streetName = site && !nearSite ? siteStreet(site) : streetText(street);
+  // An eSCRIBE town's item near a property names a neighbour on the property's street (the index places it).
+  if (escribe && site && nearSite) {
+    number = String(siteNumber(site) + rng.pick(NEIGHBOUR_STEPS.filter((step) => siteNumber(site) + step > 0)));
+    streetName = siteStreet(site);
+  }
   const address = `${number} ${streetName}`;
   const ward = `Ward ${rng.int(1, town.wards)}`;
   const yy = String(year).slice(2);
@@ -222,7 +273,7 @@ function siteItem(town: Town, committee: string, rng: ReturnType<typeof random>,
     `Analysis: The proposal has been reviewed against the Provincial Planning Statement, the Official Plan and the Zoning By-law. ` +
     `Staff note ${storeys} storeys and ${units} units, with parking in one level of underground garage. Development charges apply at building permit.\n` +
     `Public consultation: A statutory public meeting was held and written submissions were received.`;
-  return { sourceId: '', title, description, addresses: [address], coordinates: [point], applicationNumbers: [file], wards: [ward], report };
+  return { sourceId: '', title, description, addresses: [address], ...(escribe ? {} : { coordinates: [point] }), applicationNumbers: [file], wards: [ward], report };
 }
 
 const POLICY_ITEMS: Array<[string, string]> = [

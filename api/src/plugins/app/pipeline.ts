@@ -103,12 +103,18 @@ export default fp(
         await app.pipelineEvents.decisionsIngested(decisions.map((d) => d.id));
         // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
         // the store does not report them again: items of this source never analysed in their current version
-        // are queued too (the analysis is idempotent).
+        // are queued too (the analysis is idempotent), and so are items whose geocoding is to be tried again (the
+        // online geocoder was down or the run's lookups were spent: placed, but without a placement hash).
         const unanalysed = await app.db
           .select({ id: agendaItems.id })
           .from(agendaItems)
           .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-          .where(and(eq(meetings.source, source), sql`${agendaItems.analyzedHash} is distinct from ${agendaItems.contentHash}`));
+          .where(
+            and(
+              eq(meetings.source, source),
+              sql`(${agendaItems.analyzedHash} is distinct from ${agendaItems.contentHash} or (${agendaItems.placement} is not null and ${agendaItems.placementHash} is null))`,
+            ),
+          );
         const itemIds = [...new Set([...result.agendaItemIds, ...unanalysed.map((r) => r.id)])];
         if (itemIds.length) await app.jobs.send('analyze-items', { agendaItemIds: itemIds });
         if (result.documentIds.length) {
