@@ -36,7 +36,7 @@ const TAKEN: Record<string, string> = {
 };
 
 /** The answer for a database error a client caused, or undefined when it is a server fault (kept a 500). */
-export function constraintAnswer(error: unknown): { status: 400 | 404 | 409; detail: string } | undefined {
+export function constraintAnswer(error: unknown): { status: 400 | 409; detail: string } | undefined {
   const db = databaseError(error);
   if (!db) return undefined;
   switch (db.code) {
@@ -46,7 +46,7 @@ export function constraintAnswer(error: unknown): { status: 400 | 404 | 409; det
       // A delete of a row others still refer to, or a write naming a row that does not exist (or no longer does).
       return /^update or delete on/i.test(db.message)
         ? { status: 409, detail: 'This is still in use and cannot be removed' }
-        : { status: 404, detail: 'Something this request refers to does not exist' };
+        : { status: 400, detail: 'Something this request refers to does not exist' };
     case '23502': // not_null_violation
       return { status: 400, detail: 'A required value is missing' };
     case '23514': // check_violation
