@@ -101,6 +101,7 @@ describe('database constraint violations reaching the error handler', () => {
     const wrapped = Object.assign(new Error('Failed query: insert ...'), { cause: bare });
     expect(constraintAnswer(wrapped)?.status).toBe(409);
     expect(databaseError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(databaseError(Object.assign(new Error('x'), { code: 'EPIPE' }))).toBeUndefined();
     expect(constraintAnswer(Object.assign(new Error('x'), { code: '40001' }))).toBeUndefined();
     const stillUsed = Object.assign(new Error('update or delete on table "a" violates foreign key constraint "b" on table "c"'), { code: '23503' });
     expect(constraintAnswer(stillUsed)?.status).toBe(409);

@@ -13,11 +13,14 @@ export interface DatabaseErrorFields {
   message: string;
 }
 
-/** The first error in the `cause` chain that carries a SQLSTATE (five digits or capitals), or undefined. */
+/**
+ * The first error in the `cause` chain that carries a SQLSTATE (five digits or capitals, at least one digit, so a
+ * Node system error such as EPIPE is not taken for one), or undefined.
+ */
 export function databaseError(error: unknown): DatabaseErrorFields | undefined {
   let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++, e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    if (typeof e.code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined, message: String(e.message ?? '') };
     }
   }
