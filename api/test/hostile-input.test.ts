@@ -1,9 +1,10 @@
 /**
  * Hostile input (issue 9): for every JSON route in the server's own OpenAPI document (built from the routes'
- * TypeBox schemas), fast-check generates params, queries and bodies, both shaped by the schema and arbitrary;
- * the answer is never a 5xx, and a JSON answer with a declared schema for its status matches it. Then malformed
- * and truncated multipart and huge headers against a real server listening on loopback, which must keep
- * answering. Real app and database; runs bounded (HOSTILE_RUNS, default 4 per route and kind).
+ * TypeBox schemas), fast-check generates params, queries and bodies, shaped by the schema, arbitrary, and with
+ * every number beyond int32 (2^31, 2^53, such digit strings in paths and queries); the answer is never a 5xx,
+ * and a JSON answer with a declared schema for its status matches it. Every number in a request schema must be
+ * bounded. Then malformed and truncated multipart and huge headers against a real server listening on loopback,
+ * which must keep answering. Real app and database; runs bounded (HOSTILE_RUNS, default 4 per route and kind).
  */
 import net from 'node:net';
 import { Ajv } from 'ajv';

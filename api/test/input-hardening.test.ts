@@ -3,6 +3,7 @@
  * security when TEST_DATABASE_URL is set): integers beyond int32, database constraint violations, e-mail
  * addresses a mail library would read differently, HTML in server-written pages, and non-http(s) links.
  */
+import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { documents, meetings, municipalities, projectInsights, properties, proposalAttachments, proposals, users } from '../src/db/schema/index.js';
@@ -76,18 +77,22 @@ describe('database constraint violations reaching the error handler', () => {
     expect(res.json()).toEqual({ detail: 'An account with this email already exists' });
   });
 
-  it('a foreign key violation answers 404; not null and check violations 400; out of range and bad text 400', async () => {
+  it('a foreign key violation answers 400; not null and check violations 400; out of range and bad text 400', async () => {
     const fk = await failing(sql`insert into properties (company_id, name) values ('00000000-0000-4000-8000-000000000000', 'x')`);
-    expect(fk.statusCode).toBe(404);
+    expect(fk.statusCode).toBe(400);
+    expect(fk.json()).toEqual({ detail: 'Something this request refers to does not exist' });
     const notNull = await failing(sql`insert into properties (company_id, name) values (${owner.user.company_id}, null)`);
     expect(notNull.statusCode).toBe(400);
     expect(notNull.json().detail).toBe('A required value is missing');
+    const check = await failing(sql`update users set role = 'owner' where id = ${owner.user.id}`);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ detail: 'A value is not allowed' });
     const range = await failing(sql`select * from alerts where id = ${'2147483648'}::integer`);
     expect(range.statusCode).toBe(400);
     expect(range.json()).toEqual({ detail: 'A number is out of range' });
     const text = await failing(sql`select * from alerts where id = ${'1e20'}::integer`);
     expect(text.statusCode).toBe(400);
-    for (const res of [fk, notNull, range, text]) expect(res.body).not.toMatch(/insert|select|violates|relation|constraint/i);
+    for (const res of [fk, notNull, check, range, text]) expect(res.body).not.toMatch(/insert|select|violates|relation|constraint/i);
   });
 
   it('reads the code from a pg or PGlite error, bare or wrapped as a cause', () => {
@@ -96,6 +101,7 @@ describe('database constraint violations reaching the error handler', () => {
     const wrapped = Object.assign(new Error('Failed query: insert ...'), { cause: bare });
     expect(constraintAnswer(wrapped)?.status).toBe(409);
     expect(databaseError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(databaseError(Object.assign(new Error('x'), { code: 'EPIPE' }))).toBeUndefined();
     expect(constraintAnswer(Object.assign(new Error('x'), { code: '40001' }))).toBeUndefined();
     const stillUsed = Object.assign(new Error('update or delete on table "a" violates foreign key constraint "b" on table "c"'), { code: '23503' });
     expect(constraintAnswer(stillUsed)?.status).toBe(409);
@@ -306,6 +312,27 @@ describe('links: http(s) only', () => {
     expect(proposal!.url).toBeNull();
     const files = await ctx.database.db.select().from(proposalAttachments).where(eq(proposalAttachments.proposalId, proposal!.id));
     expect(files.map((f) => f.url)).toEqual(['https://ero.ontario.ca/a.pdf']);
+  });
+
+  it('migration 0026 clears links stored before: non-http(s) links become null, such attachments go', async () => {
+    const db = ctx.database.db;
+    const [meeting] = await db.select().from(meetings).where(eq(meetings.source, 'test:links'));
+    await db.update(meetings).set({ agendaUrl: 'javascript:alert(1)', sourceUrl: 'https://example.test/m' }).where(eq(meetings.id, meeting!.id));
+    const [proposal] = await db.select().from(proposals).where(eq(proposals.sourceId, 'links-1'));
+    await db.insert(proposalAttachments).values({ proposalId: proposal!.id, filename: 'old.pdf', url: 'data:text/html,x' });
+    const [insight] = await db
+      .insert(projectInsights)
+      .values({ companyId: owner.user.company_id, propertyId, categorySlug: 'big_policies', title: 'Old', sourceId: 'old', proposalUrl: 'vbscript:x', insightData: { source_document_url: 'javascript:1', keep: 1 } })
+      .returning();
+    const migration = await readFile(new URL('../drizzle/0026_http_links_only.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) if (statement.trim()) await db.execute(sql.raw(statement));
+    const [after] = await db.select().from(meetings).where(eq(meetings.id, meeting!.id));
+    expect([after!.agendaUrl, after!.sourceUrl]).toEqual([null, 'https://example.test/m']);
+    const files = await db.select().from(proposalAttachments).where(eq(proposalAttachments.proposalId, proposal!.id));
+    expect(files.map((f) => f.url)).toEqual(['https://ero.ontario.ca/a.pdf']);
+    const [cleaned] = await db.select().from(projectInsights).where(eq(projectInsights.id, insight!.id));
+    expect(cleaned!.proposalUrl).toBeNull();
+    expect(cleaned!.insightData).toEqual({ source_document_url: null, keep: 1 });
   });
 
   it('isHttpUrl and withSafeUrls', () => {

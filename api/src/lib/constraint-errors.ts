@@ -13,11 +13,14 @@ export interface DatabaseErrorFields {
   message: string;
 }
 
-/** The first error in the `cause` chain that carries a SQLSTATE (five digits or capitals), or undefined. */
+/**
+ * The first error in the `cause` chain that carries a SQLSTATE (five digits or capitals, at least one digit, so a
+ * Node system error such as EPIPE is not taken for one), or undefined.
+ */
 export function databaseError(error: unknown): DatabaseErrorFields | undefined {
   let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++, e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
+    if (typeof e.code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined, message: String(e.message ?? '') };
     }
   }
@@ -36,7 +39,7 @@ const TAKEN: Record<string, string> = {
 };
 
 /** The answer for a database error a client caused, or undefined when it is a server fault (kept a 500). */
-export function constraintAnswer(error: unknown): { status: 400 | 404 | 409; detail: string } | undefined {
+export function constraintAnswer(error: unknown): { status: 400 | 409; detail: string } | undefined {
   const db = databaseError(error);
   if (!db) return undefined;
   switch (db.code) {
@@ -46,7 +49,7 @@ export function constraintAnswer(error: unknown): { status: 400 | 404 | 409; det
       // A delete of a row others still refer to, or a write naming a row that does not exist (or no longer does).
       return /^update or delete on/i.test(db.message)
         ? { status: 409, detail: 'This is still in use and cannot be removed' }
-        : { status: 404, detail: 'Something this request refers to does not exist' };
+        : { status: 400, detail: 'Something this request refers to does not exist' };
     case '23502': // not_null_violation
       return { status: 400, detail: 'A required value is missing' };
     case '23514': // check_violation

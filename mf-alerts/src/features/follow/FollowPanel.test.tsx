@@ -43,3 +43,13 @@ it('follows the item, then shows its steps in meeting order, and unfollows', asy
   await waitFor(() => expect(mock.callsTo(`DELETE /api/notifications/follows/${follow.id}`)).toHaveLength(1));
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
 }, 60_000);
+
+it('shows a tribunal decision whose link is not http(s) as plain text, never as a link', async () => {
+  const hostile = { ...steps[3]!, url: 'javascript:alert(document.cookie)' };
+  mockApi({ [TIMELINE]: () => ({ body: { follow, steps: [hostile] } }) });
+  renderPage(<FollowPanel alertId={12} />);
+  const [step] = await screen.findAllByTestId('follow-step');
+  expect(step!.textContent).toContain('100 Harbour Street (Re)');
+  expect(screen.queryByRole('link', { name: '100 Harbour Street (Re)' })).not.toBeInTheDocument();
+  expect(step!.querySelector('a[href^="javascript"]')).toBeNull();
+}, 60_000);
