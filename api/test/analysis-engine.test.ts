@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
-import { agendaItems, alertItems, alerts, committees, documents, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
+import { agendaItems, alertItems, alerts, committees, documents, legalDecisions, legalTribunals, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
 import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -280,5 +280,18 @@ describe("a property's own application numbers", () => {
     // Different numbers never match; another company's property never gets this company's files.
     expect(impacts.filter((r) => r.alerts.propertyId === near.id && r.alert_items.rule === 'application_number')).toEqual([]);
     expect(impacts.filter((r) => r.alerts.propertyId === rivalPlaza.id && r.alert_items.rule === 'application_number')).toEqual([]);
+
+    // A tribunal decision naming the file reaches the property that carries it, once.
+    await db.insert(legalTribunals).values({ code: 'onlt', name: 'Ontario Land Tribunal' }).onConflictDoNothing();
+    const [decision] = await db
+      .insert(legalDecisions)
+      .values({ sourceId: 'files-olt-1', title: 'Appeal of Mississauga file OZ-22-012 (Re)', caseid: 'OLT-23-000777', databaseId: 'onlt', municipality: 'Mississauga (City)' })
+      .returning();
+    await ctx.app.pipelineEvents.decisionsIngested([decision!.id]);
+    await ctx.app.pipelineEvents.decisionsIngested([decision!.id]);
+    const decisionAlerts = await db.select().from(alerts).where(eq(alerts.sourceKey, `decision:${decision!.id}`));
+    expect(decisionAlerts.map((a) => [a.propertyId, a.severity])).toEqual([[plaza.id, 'urgent']]);
+    const [decisionImpact] = await db.select().from(alertItems).where(eq(alertItems.alertId, decisionAlerts[0]!.id));
+    expect(decisionImpact!.evidence[0]).toMatchObject({ rule: 'application_number', text: 'OZ-22-012' });
   });
 });
