@@ -109,6 +109,7 @@ describe('classification rules', () => {
     expect(isPolicyItem('Official Plan Amendment for lands at 55 Highway 7', false)).toBe(false);
     expect(isPolicyItem('Zoning By-law Amendment, File OZ 22/012 W7', false)).toBe(false);
     expect(isPolicyItem('Development Charges By-law 2025 Update', false)).toBe(true);
+    expect(isPolicyItem('2026 Development Charges By-law update', false)).toBe(true);
   });
 
   it('reads section headings and structural lines as procedural', () => {

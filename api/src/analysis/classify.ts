@@ -66,7 +66,7 @@ const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strat
  * ("Zoning By-law Amendment - 123 Victoria Park", "lands at 55 Highway 7"), or a planning file number.
  * A year in a policy's name ("Development Charges By-law 2025") is not one.
  */
-const SITE_MARK = /(?:^|[-–:,(]|\b(?:at|on|for|of))\s*\d{1,6}[A-Za-z]?(?:\s*[-–]\s*\d{1,6})?\s+[A-Z][\w'’.]*/;
+const SITE_MARK = /(?:^|[-–:,(]|\b(?:at|on|for|of))\s*(?!(?:19|20)\d\d\b)\d{1,6}[A-Za-z]?(?:\s*[-–]\s*\d{1,6})?\s+[A-Z][\w'’.]*/;
 
 /**
  * A rule change for an area (no civic address, point or file of its own): a planning topic and a policy act.
