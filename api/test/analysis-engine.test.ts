@@ -255,6 +255,8 @@ describe("a property's own application numbers", () => {
     const plaza = await followingAll(owner.token, { nickname: 'Plaza', address: '77 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ-22-012', 'A-123/24'] });
     const near = await followingAll(owner.token, { nickname: 'Near miss', address: '78 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ 22/0123', 'A-123/25'] });
     const rivalPlaza = await followingAll(rival.token, { nickname: 'Rival', address: '79 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId });
+    // The same file number in Toronto is another city's file.
+    const torontoNamesake = await followingAll(owner.token, { nickname: 'Namesake', address: '5 Bay Street, Toronto, ON', municipality_id: torontoId, application_numbers: ['OZ 22/012'] });
     await ingestMeetings(db, [
       meeting('files-toronto', [{ sourceId: 'f1', itemNumber: 'TE1.1', title: 'Final Report - Official Plan and Zoning Amendment', applicationNumbers: ['22 123456 STE 10 OZ'] }], {
         source: 'test:toronto',
@@ -280,6 +282,7 @@ describe("a property's own application numbers", () => {
     // Different numbers never match; another company's property never gets this company's files.
     expect(impacts.filter((r) => r.alerts.propertyId === near.id && r.alert_items.rule === 'application_number')).toEqual([]);
     expect(impacts.filter((r) => r.alerts.propertyId === rivalPlaza.id && r.alert_items.rule === 'application_number')).toEqual([]);
+    expect(impacts.filter((r) => r.alerts.propertyId === torontoNamesake.id && r.alert_items.rule === 'application_number')).toEqual([]);
 
     // A tribunal decision naming the file reaches the property that carries it, once.
     await db.insert(legalTribunals).values({ code: 'onlt', name: 'Ontario Land Tribunal' }).onConflictDoNothing();

@@ -1,12 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { alertItems, alerts, decisionAttachments, legalDecisions, legalTribunals, properties, type MatchEvidence } from '../db/schema/index.js';
+import { alertItems, alerts, decisionAttachments, legalDecisions, legalTribunals, municipalities, properties, type MatchEvidence } from '../db/schema/index.js';
+import { sameMunicipality } from '../notifications/follow.js';
 import { applicationKey, scanApplicationKeys } from './address.js';
 
 /*
  * Tribunal decisions (Ontario Land Tribunal, ...) that name an application number a property carries: an urgent
  * alert for that property, one per decision (source key 'decision:<id>', so a re-run never repeats it). The
- * decision's title, case number and attachment names are read for the property's numbers in any spelling.
+ * decision's title, case number and attachment names are read for the property's numbers in any spelling; a
+ * decision about another municipality (when it says which) is never about the property's file.
  */
 
 const MAX_PROPERTIES = 50_000;
@@ -14,8 +16,9 @@ const MAX_PROPERTIES = 50_000;
 export async function matchDecisionApplications(db: Db, decisionIds: number[]): Promise<number[]> {
   if (decisionIds.length === 0) return [];
   const carriers = await db
-    .select({ id: properties.id, companyId: properties.companyId, name: properties.name, numbers: properties.applicationNumbers })
+    .select({ id: properties.id, companyId: properties.companyId, name: properties.name, numbers: properties.applicationNumbers, municipality: municipalities.name })
     .from(properties)
+    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(sql`cardinality(${properties.applicationNumbers}) > 0`)
     .limit(MAX_PROPERTIES);
   if (carriers.length === 0) return [];
@@ -45,7 +48,8 @@ export async function matchDecisionApplications(db: Db, decisionIds: number[]): 
     const seen = new Set<string>();
     for (const application of found) {
       for (const carrier of byKey.get(application.key) ?? []) {
-        if (seen.has(carrier.id)) continue;
+        // File numbers repeat from city to city: a decision about another municipality is another file.
+        if (seen.has(carrier.id) || !sameMunicipality(decision.municipality, carrier.municipality)) continue;
         seen.add(carrier.id);
         const evidence: MatchEvidence = { rule: 'application_number', text: application.text, field: 'title', confidence: 0.98, detail: `the ${tribunal} decision names application ${application.text}` };
         const id = await db.transaction(async (tx) => {
