@@ -306,6 +306,14 @@ try {
       'load avg': loadavg()[0].toFixed(1),
     });
     if (!result.createdAlertIds.length || announced !== result.createdAlertIds.length) throw new Error('no alerts, or not all announced');
+    // BENCH_RERUN=1: the same items again, every alert already there: each is recomputed from all of its items.
+    if (process.env.BENCH_RERUN === '1') {
+      const t1 = performance.now();
+      const again = await app.analysis.analyzeAgendaItems(itemIds);
+      results[results.length - 1]['re-run s'] = Number(((performance.now() - t1) / 1000).toFixed(2));
+      results[results.length - 1]['re-run peak RSS MB'] = Math.round(peakRss / 1048576);
+      if (again.createdAlertIds.length || again.updatedAlertIds.length !== result.createdAlertIds.length) throw new Error('the re-run created alerts, or missed some');
+    }
   }
   // The geocoding step alone (already inside the runs above): every placement cleared and computed again.
   await db.execute(sql`update agenda_items set placement = null, placement_hash = null`);

@@ -104,6 +104,14 @@ describe('classification rules', () => {
     expect(isPolicyItem('Official Plan Amendment 45 (Growth Management)', false)).toBe(true);
   });
 
+  it('never reads a site as a policy, even when its address cannot be read', () => {
+    expect(isPolicyItem('Zoning By-law Amendment - 123 Victoria Park East', false)).toBe(false);
+    expect(isPolicyItem('Official Plan Amendment for lands at 55 Highway 7', false)).toBe(false);
+    expect(isPolicyItem('Zoning By-law Amendment, File OZ 22/012 W7', false)).toBe(false);
+    expect(isPolicyItem('Development Charges By-law 2025 Update', false)).toBe(true);
+    expect(isPolicyItem('2026 Development Charges By-law update', false)).toBe(true);
+  });
+
   it('reads section headings and structural lines as procedural', () => {
     for (const title of [
       'Planning, Building and Growth Management Section',

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { importAddressFile } from '../src/addresses/import.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
-import { agendaItems, alertItems, alerts, committees, documents, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
+import { agendaItems, alertItems, alerts, committees, documents, legalDecisions, legalTribunals, meetings, municipalities, projectInsights } from '../src/db/schema/index.js';
 import { apiCall, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -259,6 +259,8 @@ describe("a property's own application numbers", () => {
     const plaza = await followingAll(owner.token, { nickname: 'Plaza', address: '77 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ-22-012', 'A-123/24'] });
     const near = await followingAll(owner.token, { nickname: 'Near miss', address: '78 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId, application_numbers: ['OZ 22/0123', 'A-123/25'] });
     const rivalPlaza = await followingAll(rival.token, { nickname: 'Rival', address: '79 City Centre Drive, Mississauga, ON', municipality_id: mississaugaId });
+    // The same file number in Toronto is another city's file.
+    const torontoNamesake = await followingAll(owner.token, { nickname: 'Namesake', address: '5 Bay Street, Toronto, ON', municipality_id: torontoId, application_numbers: ['OZ 22/012'] });
     await ingestMeetings(db, [
       meeting('files-toronto', [{ sourceId: 'f1', itemNumber: 'TE1.1', title: 'Final Report - Official Plan and Zoning Amendment', applicationNumbers: ['22 123456 STE 10 OZ'] }], {
         source: 'test:toronto',
@@ -284,6 +286,20 @@ describe("a property's own application numbers", () => {
     // Different numbers never match; another company's property never gets this company's files.
     expect(impacts.filter((r) => r.alerts.propertyId === near.id && r.alert_items.rule === 'application_number')).toEqual([]);
     expect(impacts.filter((r) => r.alerts.propertyId === rivalPlaza.id && r.alert_items.rule === 'application_number')).toEqual([]);
+    expect(impacts.filter((r) => r.alerts.propertyId === torontoNamesake.id && r.alert_items.rule === 'application_number')).toEqual([]);
+
+    // A tribunal decision naming the file reaches the property that carries it, once.
+    await db.insert(legalTribunals).values({ code: 'onlt', name: 'Ontario Land Tribunal' }).onConflictDoNothing();
+    const [decision] = await db
+      .insert(legalDecisions)
+      .values({ sourceId: 'files-olt-1', title: 'Appeal of Mississauga file OZ-22-012 (Re)', caseid: 'OLT-23-000777', databaseId: 'onlt', municipality: 'Mississauga (City)' })
+      .returning();
+    await ctx.app.pipelineEvents.decisionsIngested([decision!.id]);
+    await ctx.app.pipelineEvents.decisionsIngested([decision!.id]);
+    const decisionAlerts = await db.select().from(alerts).where(eq(alerts.sourceKey, `decision:${decision!.id}`));
+    expect(decisionAlerts.map((a) => [a.propertyId, a.severity])).toEqual([[plaza.id, 'urgent']]);
+    const [decisionImpact] = await db.select().from(alertItems).where(eq(alertItems.alertId, decisionAlerts[0]!.id));
+    expect(decisionImpact!.evidence[0]).toMatchObject({ rule: 'application_number', text: 'OZ-22-012' });
   });
 });
 

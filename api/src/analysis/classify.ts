@@ -1,4 +1,5 @@
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
+import { findApplicationNumbers } from './address.js';
 
 /*
  * Severity: one meaning, followed by every rule that writes an alert (the alert view shows the same legend).
@@ -60,9 +61,19 @@ const POLICY_TOPIC = /\b(official plan|zoning by-?law|comprehensive zoning|devel
 /** The act that makes a topic a rule change: a by-law, a plan, an amendment, charges or a study (a strategy). */
 const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strateg(?:y|ies))\b/i;
 
-/** A rule change for an area (no civic address or point of its own): a planning topic and a policy act. */
+/**
+ * The mark of a site even when its address could not be read: a civic number after a dash, colon or "at"
+ * ("Zoning By-law Amendment - 123 Victoria Park", "lands at 55 Highway 7"), or a planning file number.
+ * A year in a policy's name ("Development Charges By-law 2025") is not one.
+ */
+const SITE_MARK = /(?:^|[-–:,(]|\b(?:at|on|for|of))\s*(?!(?:19|20)\d\d\b)\d{1,6}[A-Za-z]?(?:\s*[-–]\s*\d{1,6})?\s+[A-Z][\w'’.]*/;
+
+/**
+ * A rule change for an area (no civic address, point or file of its own): a planning topic and a policy act.
+ * An item that names a site, even one whose address could not be read, is a site's matter, never a policy.
+ */
 export function isPolicyItem(text: string, hasAddress: boolean): boolean {
-  return !hasAddress && POLICY_TOPIC.test(text) && POLICY_ACT.test(text);
+  return !hasAddress && POLICY_TOPIC.test(text) && POLICY_ACT.test(text) && !SITE_MARK.test(text) && findApplicationNumbers(text).length === 0;
 }
 
 /** The rule families of an alert item: at the property, near it, or a policy of its area. */

@@ -372,6 +372,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     if (item.documentText) scan(item.documentText, 'document', item.documentId ?? undefined);
     for (const application of applications) {
       for (const property of index.withApplication(application.key)) {
+        // File numbers repeat from city to city ("A-123/24" is a file of many committees of adjustment): only
+        // the property's own municipality's items name its files.
+        if (property.municipalityId !== null && property.municipalityId !== item.municipalityId) continue;
         add(property, {
           rule: 'application_number',
           text: application.text,

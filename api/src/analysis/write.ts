@@ -255,7 +255,8 @@ async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<RaisedAl
   const ids = arrayLiteral(alertIds);
   const heads = await queryRows(
     tx,
-    sql`select a.id, a.severity, p.name as property_name, m.title as meeting_title, mu.name as municipality_name
+    sql`select a.id, a.severity, a.title, a.summary, a.preview, a.expanded_finding, a.categories,
+          p.name as property_name, m.title as meeting_title, mu.name as municipality_name
         from alerts a join properties p on p.id = a.property_id
         left join meetings m on m.id = a.meeting_id left join municipalities mu on mu.id = m.municipality_id
         where a.id = any(${ids}::integer[]) order by a.id for update of a`,
@@ -285,14 +286,25 @@ async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<RaisedAl
     const meetingTitle = String(head.meeting_title ?? 'Meeting');
     const propertyName = String(head.property_name);
     const n = list.length;
-    const categories = [...new Set(list.flatMap((i) => parseCategories(i.categories)))];
+    const found = [...new Set(list.flatMap((i) => parseCategories(i.categories)))];
+    const categories = found.length ? found : ['others'];
+    const title = alertTitle(meetingTitle, n, propertyName);
+    const summary = alertSummary(meetingTitle, String(head.municipality_name ?? ''), n, propertyName, String(strongest.impact_summary));
+    const preview = String(strongest.impact_summary);
+    const expanded = list.map((i) => expandedLine(String(i.impact_summary), parseEvidence(i.evidence))).join('\n');
+    // An alert analysed again with nothing new is left alone (a full re-analysis rewrites no row for nothing).
+    const storedCategories = parseCategories(head.categories);
+    const same =
+      severity === head.severity && title === head.title && summary === head.summary && preview === head.preview && expanded === head.expanded_finding &&
+      storedCategories.length === categories.length && storedCategories.every((c) => categories.includes(c));
+    if (same) continue;
     u.id.push(Number(head.id));
     u.severity.push(severity);
-    u.title.push(alertTitle(meetingTitle, n, propertyName));
-    u.summary.push(alertSummary(meetingTitle, String(head.municipality_name ?? ''), n, propertyName, String(strongest.impact_summary)));
-    u.preview.push(String(strongest.impact_summary));
-    u.expanded.push(list.map((i) => expandedLine(String(i.impact_summary), parseEvidence(i.evidence))).join('\n'));
-    u.categories.push(arrayLiteral(categories.length ? categories : ['others']));
+    u.title.push(title);
+    u.summary.push(summary);
+    u.preview.push(preview);
+    u.expanded.push(expanded);
+    u.categories.push(arrayLiteral(categories));
   }
   if (u.id.length === 0) return raised;
   const p = (values: ReadonlyArray<string | number | null>) => arrayLiteral(values);

@@ -222,7 +222,7 @@ export async function matchFollowStatusChanges(app: FastifyInstance, changes: St
 const OLT_CASE = /\b(?:OLT-\d{2}-\d{3,6}|PL\d{6})\b/gi;
 export const oltCases = (text: string) => [...new Set([...text.matchAll(OLT_CASE)].map((m) => m[0].toUpperCase()))];
 
-const sameMunicipality = (a: string | null, b: string | null) => {
+export const sameMunicipality = (a: string | null, b: string | null) => {
   if (!a || !b) return true;
   const x = a.toLowerCase().replace(/\s*\(.*\)\s*/g, '').replace(/^(city|town|township|municipality|region) of /, '').trim();
   const y = b.toLowerCase().replace(/\s*\(.*\)\s*/g, '').replace(/^(city|town|township|municipality|region) of /, '').trim();

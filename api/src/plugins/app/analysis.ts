@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { matchDecisionApplications } from '../../analysis/decisions.js';
 import { matchAgendaItems, recentItemIdsFor } from '../../analysis/engine.js';
 import type { RaisedAlert } from '../../analysis/write.js';
 import { asSystem, withTenant } from '../../db/tenant-context.js';
@@ -24,6 +25,8 @@ export interface AnalysisService {
   analyzeDocuments(documentIds: number[]): Promise<AnalysisResult>;
   /** Matches one property against recent agenda items (a new property gets its alerts at once). */
   matchProperty(companyId: string, propertyId: string): Promise<AnalysisResult>;
+  /** Tribunal decisions naming an application number a property carries: an urgent alert each. */
+  analyzeDecisions(decisionIds: number[]): Promise<AnalysisResult>;
   /** Recomputes the project insights of one property (or all of a company's). */
   refreshInsights(companyId: string, propertyId?: string): Promise<void>;
 }
@@ -77,6 +80,11 @@ export default fp(
         return service.analyzeAgendaItems(itemIds);
       }),
 
+      // Decisions reach every company's properties that carry the numbers they name.
+      analyzeDecisions: (decisionIds) => asSystem('matching engine: tribunal decisions against application numbers', async () =>
+        announce({ createdAlertIds: await matchDecisionApplications(app.db, decisionIds), updatedAlertIds: [], raised: [] }),
+      ),
+
       // One company's property: its own tenant context, whoever asks.
       matchProperty: (companyId, propertyId) => withTenant(companyId, async () => {
         const [property] = await app.db
@@ -128,6 +136,7 @@ export default fp(
     };
 
     app.decorate('analysis', service);
+    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await service.analyzeDecisions(ids)));
     await app.jobs.work<{ agendaItemIds: number[] }>('analyze-items', async ({ agendaItemIds }) => void (await service.analyzeAgendaItems(agendaItemIds)));
     await app.jobs.work<{ documentIds: number[] }>('analyze-documents', async ({ documentIds }) => void (await service.analyzeDocuments(documentIds)));
     await app.jobs.work<{ companyId: string; propertyId: string }>('match-property', async ({ companyId, propertyId }) => void (await service.matchProperty(companyId, propertyId)));
