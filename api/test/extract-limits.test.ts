@@ -20,23 +20,22 @@ import { buildDocx, buildZip, documentXml } from './zip-builder.js';
 
 const MB = 1024 * 1024;
 
-/** The other client: polls the URL every 20 ms until its stdin says stop, then prints the timings as JSON. */
+/** The other client: polls the URL every 20 ms until its stdin says stop, then prints each answer's start, time and status. */
 const POLLER = `
 const url = process.argv[1];
 let stop = false;
 process.stdin.on('data', () => (stop = true));
-const timings = [];
-const statuses = [];
+const samples = [];
 while (!stop) {
+  const at = Date.now();
   const started = performance.now();
   const res = await fetch(url);
   await res.arrayBuffer();
-  timings.push(performance.now() - started);
-  statuses.push(res.status);
-  if (timings.length === 3) process.stdout.write('ready\\n');
+  samples.push({ at, ms: performance.now() - started, status: res.status });
+  if (samples.length === 3) process.stdout.write('ready\\n');
   await new Promise((r) => setTimeout(r, 20));
 }
-process.stdout.write(JSON.stringify({ timings, statuses }));
+process.stdout.write(JSON.stringify(samples));
 `;
 let dir: string;
 beforeAll(async () => {
@@ -158,11 +157,15 @@ describe('a DOCX bomb uploaded through the API', () => {
     let output = '';
     poller.stdout.on('data', (c: Buffer) => (output += c.toString()));
     const pollerDone = new Promise<void>((resolve) => poller.on('exit', () => resolve()));
-    // Its first answers arrive before the bomb does.
+    // Its first answers (the new client's own start-up) arrive before anything else; then 1.5 s of answers with
+    // nothing else going on tell what this machine gives a request anyway (a shared machine can be slow).
     await new Promise<void>((resolve) => {
       const check = () => (output.includes('ready') ? resolve() : setTimeout(check, 10));
       check();
     });
+    const quietFrom = Date.now();
+    await new Promise((r) => setTimeout(r, 1500));
+    const uploadAt = Date.now();
 
     const boundary = '----pw-bomb';
     const body = Buffer.concat([
@@ -187,15 +190,16 @@ describe('a DOCX bomb uploaded through the API', () => {
     await new Promise((r) => setTimeout(r, 200));
     poller.stdin.end('stop\n');
     await pollerDone;
-    const { timings, statuses } = JSON.parse(output.slice(output.indexOf('{'))) as { timings: number[]; statuses: number[] };
+    const samples = JSON.parse(output.slice(output.indexOf('['))) as Array<{ at: number; ms: number; status: number }>;
 
     expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' });
-    expect(new Set(statuses)).toEqual(new Set([200]));
-    // The first three answers came before the upload (the new client's own start-up among them); every later one
-    // came while the bomb was uploaded and handled.
-    const during = timings.slice(3);
+    expect(new Set(samples.map((x) => x.status))).toEqual(new Set([200]));
+    const quiet = samples.filter((x) => x.at >= quietFrom && x.at < uploadAt).map((x) => x.ms);
+    const during = samples.filter((x) => x.at >= uploadAt).map((x) => x.ms);
     expect(during.length).toBeGreaterThan(5);
-    expect(Math.max(...during)).toBeLessThan(200);
+    // Every answer while the bomb is uploaded and handled within 200 ms (beyond the slowest answer of the quiet
+    // period, a few ms on an idle machine: what scheduling on a loaded machine adds is not the API's doing).
+    expect(Math.max(...during)).toBeLessThan(200 + Math.max(...quiet));
     // The reason is shown with the document's status.
     const listed = await fetch(`${base}/api/properties/${prop!.id}/documents`, { headers: bearer(admin.token) });
     expect(((await listed.json()) as unknown[])[0]).toMatchObject({ id: doc!.id, extraction_status: 'failed', extraction_error: row!.extractionError });
