@@ -157,51 +157,56 @@ describe('a DOCX bomb uploaded through the API', () => {
     let output = '';
     poller.stdout.on('data', (c: Buffer) => (output += c.toString()));
     const pollerDone = new Promise<void>((resolve) => poller.on('exit', () => resolve()));
-    // Its first answers (the new client's own start-up) arrive before anything else; then 1.5 s of answers with
-    // nothing else going on tell what this machine gives a request anyway (a shared machine can be slow).
-    await new Promise<void>((resolve) => {
-      const check = () => (output.includes('ready') ? resolve() : setTimeout(check, 10));
-      check();
-    });
-    const quietFrom = Date.now();
-    await new Promise((r) => setTimeout(r, 1500));
-    const uploadAt = Date.now();
+    try {
+      // Its first answers (the new client's own start-up) arrive before anything else; then 1.5 s of answers with
+      // nothing else going on tell what this machine gives a request anyway (a shared machine can be slow).
+      await new Promise<void>((resolve) => {
+        const check = () => (output.includes('ready') ? resolve() : setTimeout(check, 10));
+        check();
+      });
+      const quietFrom = Date.now();
+      await new Promise((r) => setTimeout(r, 1500));
+      const uploadAt = Date.now();
 
-    const boundary = '----pw-bomb';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      bomb,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await fetch(`${base}/api/properties/${prop!.id}/documents/upload`, {
-      method: 'POST',
-      headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body,
-    });
-    expect(uploaded.status).toBe(201);
-    const [doc] = ((await uploaded.json()) as { documents: Array<{ id: number }> }).documents;
+      const boundary = '----pw-bomb';
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        bomb,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const uploaded = await fetch(`${base}/api/properties/${prop!.id}/documents/upload`, {
+        method: 'POST',
+        headers: { ...bearer(admin.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      });
+      expect(uploaded.status).toBe(201);
+      const [doc] = ((await uploaded.json()) as { documents: Array<{ id: number }> }).documents;
 
-    let row: typeof propertyDocuments.$inferSelect | undefined;
-    for (let i = 0; i < 600; i++) {
-      [row] = await ctx.database.db.select().from(propertyDocuments).where(eq(propertyDocuments.id, doc!.id));
-      if (row!.extractionStatus !== 'pending') break;
-      await new Promise((r) => setTimeout(r, 50));
+      let row: typeof propertyDocuments.$inferSelect | undefined;
+      for (let i = 0; i < 600; i++) {
+        [row] = await ctx.database.db.select().from(propertyDocuments).where(eq(propertyDocuments.id, doc!.id));
+        if (row!.extractionStatus !== 'pending') break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      poller.stdin.end('stop\n');
+      await pollerDone;
+      const samples = JSON.parse(output.slice(output.indexOf('['))) as Array<{ at: number; ms: number; status: number }>;
+
+      expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' });
+      expect(new Set(samples.map((x) => x.status))).toEqual(new Set([200]));
+      const quiet = samples.filter((x) => x.at >= quietFrom && x.at < uploadAt).map((x) => x.ms);
+      const during = samples.filter((x) => x.at >= uploadAt).map((x) => x.ms);
+      expect(during.length).toBeGreaterThan(5);
+      // Every answer while the bomb is uploaded and handled within 200 ms (beyond the slowest answer of the quiet
+      // period, a few ms on an idle machine: what scheduling on a loaded machine adds is not the API's doing).
+      expect(Math.max(...during)).toBeLessThan(200 + Math.max(...quiet));
+      // The reason is shown with the document's status.
+      const listed = await fetch(`${base}/api/properties/${prop!.id}/documents`, { headers: bearer(admin.token) });
+      expect(((await listed.json()) as unknown[])[0]).toMatchObject({ id: doc!.id, extraction_status: 'failed', extraction_error: row!.extractionError });
+    } finally {
+      // A failed expectation above must not leave the other client running.
+      if (poller.exitCode === null) poller.kill();
     }
-    await new Promise((r) => setTimeout(r, 200));
-    poller.stdin.end('stop\n');
-    await pollerDone;
-    const samples = JSON.parse(output.slice(output.indexOf('['))) as Array<{ at: number; ms: number; status: number }>;
-
-    expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' });
-    expect(new Set(samples.map((x) => x.status))).toEqual(new Set([200]));
-    const quiet = samples.filter((x) => x.at >= quietFrom && x.at < uploadAt).map((x) => x.ms);
-    const during = samples.filter((x) => x.at >= uploadAt).map((x) => x.ms);
-    expect(during.length).toBeGreaterThan(5);
-    // Every answer while the bomb is uploaded and handled within 200 ms (beyond the slowest answer of the quiet
-    // period, a few ms on an idle machine: what scheduling on a loaded machine adds is not the API's doing).
-    expect(Math.max(...during)).toBeLessThan(200 + Math.max(...quiet));
-    // The reason is shown with the document's status.
-    const listed = await fetch(`${base}/api/properties/${prop!.id}/documents`, { headers: bearer(admin.token) });
-    expect(((await listed.json()) as unknown[])[0]).toMatchObject({ id: doc!.id, extraction_status: 'failed', extraction_error: row!.extractionError });
   });
 });
