@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { properties, propertyDocuments } from '../src/db/schema/index.js';
+import { documents, properties, propertyDocuments } from '../src/db/schema/index.js';
+import { fetchAndExtract } from '../src/pipeline/fetch-document.js';
+import type { PoliteFetch } from '../src/pipeline/connectors/http.js';
 import { ExtractionError } from '../src/extract/index.js';
 import { DEFAULT_EXTRACTION_LIMITS, ExtractionPool } from '../src/extract/pool.js';
 import { checkZipArchive, DEFAULT_ZIP_LIMITS, ZipRefusedError } from '../src/extract/zip-check.js';
@@ -134,7 +137,7 @@ describe('extraction pool', () => {
   });
 });
 
-describe('a DOCX bomb uploaded through the API', () => {
+describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a source document)', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -207,6 +210,27 @@ describe('a DOCX bomb uploaded through the API', () => {
     } finally {
       // A failed expectation above must not leave the other client running.
       if (poller.exitCode === null) poller.kill();
+    }
+  });
+  it('a fetched source document that is a bomb ends failed with the reason, and its download is removed', async () => {
+    const bomb = buildDocx({ data: Buffer.alloc(0), deflated: bombXml(), declaredSize: 300 * MB });
+    // The municipal site, on loopback: it serves the bomb as a Word document.
+    const site = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      res.end(bomb);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/report.docx`;
+      const [doc] = await ctx.database.db.insert(documents).values({ source: 'test:bomb', sourceId: url, title: 'Staff report', url }).returning();
+      const filesDir = path.join(ctx.dataDir, 'files');
+      const outcome = await fetchAndExtract(ctx.database.db, ((target: string) => fetch(target)) as unknown as PoliteFetch, filesDir, doc!.id);
+      expect(outcome).toBe('failed');
+      const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, doc!.id));
+      expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.', text: null });
+      expect((await readdir(filesDir)).filter((name) => /^[0-9a-f]{32}$/.test(name))).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => site.close(() => resolve()));
     }
   });
 });
