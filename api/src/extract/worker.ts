@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { extractFile, type ExtractOptions } from './index.js';
 
@@ -12,6 +13,14 @@ export interface ExtractTask {
   filePath: string;
   mimeOrExt: string;
   options: ExtractOptions;
+}
+
+// Extraction is background work: on Linux a thread's nice value is its own, so this thread yields the CPU to the
+// one serving requests when both want it (best effort: elsewhere it may apply to the process, or be refused).
+try {
+  if (process.platform === 'linux') setPriority(10);
+} catch {
+  // Not allowed here: extraction keeps the default priority.
 }
 
 parentPort!.on('message', async (task: ExtractTask) => {

@@ -78,8 +78,6 @@ const CompanyOut = Type.Object({
 });
 const UserIdParams = Type.Object({ id: Type.String() });
 
-/** Where a company's files live: DATA_DIR/files/companies/<company_id>/ (removed with the company). */
-
 async function monitoredOf(db: DbOrTx, companyId: string) {
   const rows = await db
     .select({ id: municipalities.id, name: municipalities.name, parent_name: municipalities.parentName })
