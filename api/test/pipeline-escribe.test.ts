@@ -301,6 +301,7 @@ describe('a bad meeting page (loopback eSCRIBE portal serving the real TRCA cale
 
   it('stores the rest of the portal, records each failed meeting, shows them, and a later run retries and clears them', async () => {
     const { admin } = await companyWithAnalyst(ctx);
+    await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
 
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/escribe:trca/run', admin.token);
     expect(run.statusCode).toBe(200);

@@ -183,6 +183,7 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
 
   it("a failing item page costs its meeting's item pages, not the run: recorded, shown, and cleared once it answers", async () => {
     const { admin } = await companyWithAnalyst(ctx);
+    await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
     const before = await tmmisRows();
     site.state.planningPageStatus = 404;
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/tmmis:toronto/run', admin.token);

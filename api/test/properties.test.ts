@@ -260,7 +260,7 @@ describe('application numbers', () => {
       [['<script>1</script>'], /is not a planning application number/],
       [['1234'], /is not a planning application number/],
       [['A'.repeat(41)], 'Application numbers item 1 must be at most 40 characters'],
-      [Array.from({ length: 21 }, (_, i) => `A-${i}/24`), 'Application numbers must not have more than 20 items'],
+      [Array.from({ length: 21 }, (_, i) => `A-${i}/24`), 'Application numbers must have at most 20 items'],
       ['OZ 22/012', 'Application numbers must be an array'],
       [['A-1/24', 42], 'Application numbers item 2 must be a string'],
     ];
