@@ -104,6 +104,15 @@ describe('classification rules', () => {
     expect(isPolicyItem('Official Plan Amendment 45 (Growth Management)', false)).toBe(true);
   });
 
+  it("knows a cycling network's plan and a conservation authority's planning policies and flood plain studies", () => {
+    expect(isPolicyItem('Cycling Network Plan - 2027 to 2029 Near-Term Implementation Program', false)).toBe(true);
+    expect(isPolicyItem('Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA', false)).toBe(true);
+    expect(isPolicyItem('Flood Plain Mapping Study - Updated Regulation Limits', false)).toBe(true);
+    // Still a topic and an act: the topic alone is no policy.
+    expect(isPolicyItem('Cycling Network update from staff', false)).toBe(false);
+    expect(isPolicyItem('Watershed monitoring presentation', false)).toBe(false);
+  });
+
   it('never reads a site as a policy, even when its address cannot be read', () => {
     expect(isPolicyItem('Zoning By-law Amendment - 123 Victoria Park East', false)).toBe(false);
     expect(isPolicyItem('Official Plan Amendment for lands at 55 Highway 7', false)).toBe(false);

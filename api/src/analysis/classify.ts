@@ -57,7 +57,13 @@ export function categoriesOf(text: string): AlertCategory[] {
   return found.length ? found : ['others'];
 }
 
-const POLICY_TOPIC = /\b(official plan|zoning by-?law|comprehensive zoning|development charges?|fees?|master plan|growth|housing|infrastructure|capital (?:budget|program)|transit|parkland|community benefits charge|inclusionary zoning|major transit station areas?|mtsa|secondary plan)\b/i;
+/**
+ * Planning topics: a city's (official plan, zoning, charges, growth, housing, transportation and cycling networks)
+ * and a conservation authority's (its planning and development policies, watersheds, flood plains and the
+ * regulation limits it applies to permits).
+ */
+const POLICY_TOPIC =
+  /\b(official plan|zoning by-?law|comprehensive zoning|development charges?|fees?|master plan|growth|housing|infrastructure|capital (?:budget|program)|transit|transportation|cycling(?: network)?|parkland|community benefits charge|inclusionary zoning|major transit station areas?|mtsa|secondary plan|planning and development|land use planning|watersheds?|flood ?plains?|floodplains?|natural heritage|regulation limits?|heritage conservation districts?)\b/i;
 /** The act that makes a topic a rule change: a by-law, a plan, an amendment, charges or a study (a strategy). */
 const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strateg(?:y|ies))\b/i;
 
