@@ -240,6 +240,45 @@ describe('alerts that stay true', () => {
     expect([last!.severity, last!.title]).toEqual(['urgent', 'Planning and Development Committee: 2 items may affect Lake']);
   });
 
+  it('an item whose report is still to be read is not taken for a policy; read or given up, it is decided', async () => {
+    const db = ctx.database.db;
+    const across = await followingAll(acme.token, { nickname: 'Across town', address: '4000 Hurontario Street, Mississauga, ON', municipality_id: mississaugaId, latitude: 43.6, longitude: -79.64 });
+    await ingestMeetings(db, [
+      meeting('stay-4', [
+        { sourceId: 'p1', itemNumber: '2.1', title: 'Zoning By-law Amendment Application - Final Report', description: 'Approval of the amendment.' },
+        { sourceId: 'p2', itemNumber: '2.2', title: 'Development Charges By-law 2027', description: 'Adoption of the by-law.' },
+      ], {
+        documents: [
+          { sourceId: 'd-p1', title: 'Final report.pdf', agendaItemSourceId: 'p1', url: 'https://example.test/d-p1.pdf' },
+          { sourceId: 'd-p2', title: 'Background study.pdf', agendaItemSourceId: 'p2', url: 'https://example.test/d-p2.pdf' },
+        ],
+      }),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-4'));
+    const id = (source: string) => items.find((r) => r.agenda_items.sourceId === source)!.agenda_items.id;
+    const impactsOf = async (itemId: number) =>
+      (await db.select({ propertyId: alerts.propertyId, rule: alertItems.rule, severity: alertItems.severity }).from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).where(eq(alertItems.agendaItemId, itemId)))
+        .filter((r) => r.propertyId === lake.id || r.propertyId === across.id)
+        .map((r) => [r.propertyId === lake.id ? 'lake' : 'across', r.rule, r.severity])
+        .sort();
+    await ctx.app.analysis.analyzeAgendaItems([id('p1'), id('p2')]);
+    // Both reports are pending: neither item is a policy yet.
+    expect(await impactsOf(id('p1'))).toEqual([]);
+    expect(await impactsOf(id('p2'))).toEqual([]);
+
+    // The first report names the site: the item is at Lake's address, and no policy of the whole city.
+    await db.update(documents).set({ text: 'Final Report. The site, municipally known as 500 Lakeshore Road East, is on the north side.', extractionStatus: 'done' }).where(eq(documents.sourceId, 'd-p1'));
+    // The second report cannot be read: the item is decided on its own texts, a city-wide policy.
+    await db.update(documents).set({ extractionStatus: 'failed', extractionError: 'HTTP 404' }).where(eq(documents.sourceId, 'd-p2'));
+    const docs = await db.select().from(documents).where(eq(documents.meetingId, items[0]!.meetings.id));
+    await ctx.app.analysis.analyzeDocuments(docs.map((d) => d.id));
+    expect(await impactsOf(id('p1'))).toEqual([['lake', 'address', 'urgent']]);
+    expect(await impactsOf(id('p2'))).toEqual([
+      ['across', 'committee_policy', 'normal'],
+      ['lake', 'committee_policy', 'normal'],
+    ]);
+  });
+
   it('a heading is procedural and matches nothing, even with policy words', async () => {
     const db = ctx.database.db;
     await ingestMeetings(db, [meeting('stay-3', [{ sourceId: 'h1', itemNumber: '10', title: 'Planning, Building and Growth Management Section' }])]);

@@ -81,6 +81,11 @@ interface ItemRow {
   meetingDocumentUrl: string | null;
   documentText: string | null;
   documentId: number | null;
+  /**
+   * A report of the item is still to be read: it may name the item's site ("municipally known as 2010 Yonge
+   * Street"), so the item is not yet taken for a policy (an alert item, once written, is never taken back).
+   */
+  reportPending: boolean;
 }
 
 interface PropertyRow {
@@ -142,11 +147,18 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
+  // Reports still to be downloaded and read (a link, no text yet): the extraction job analyses the item again.
+  const pending = await db
+    .selectDistinct({ agendaItemId: documents.agendaItemId })
+    .from(documents)
+    .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, eq(documents.extractionStatus, 'pending'), isNotNull(documents.url)));
+  const pendingItems = new Set(pending.map((p) => p.agendaItemId));
   return rows.map((row) => ({
     ...row,
     municipalityIds: regions.reachOf(row.municipalityId),
     documentText: docByItem.get(row.id)?.text ?? null,
     documentId: docByItem.get(row.id)?.id ?? null,
+    reportPending: pendingItems.has(row.id),
   }));
 }
 
@@ -422,11 +434,12 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     }
   }
 
-  // 4. Policy items (no site of their own): the municipality's properties (a regional body's: its members'),
-  // through the committees they follow. The evidence depends only on the rule, the member and the land uses named,
-  // so it is made once per combination and shared by the hundreds of properties a city-wide policy reaches.
+  // 4. Policy items (no site of their own, and no report still to read that may name one): the municipality's
+  // properties (a regional body's: its members'), through the committees they follow. The evidence depends only
+  // on the rule, the member and the land uses named, so it is made once per combination and shared by the
+  // hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
-  if (isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
+  if (!item.reportPending && isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
     const council = item.committeeType === 'council';
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
