@@ -385,8 +385,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     for (const application of applications) {
       for (const property of index.withApplication(application.key)) {
         // File numbers repeat from city to city ("A-123/24" is a file of many committees of adjustment): only
-        // the property's own municipality's items name its files.
-        if (property.municipalityId !== null && property.municipalityId !== item.municipalityId) continue;
+        // the property's own municipality's items name its files, and a regional body's (Peel Region commenting
+        // on a Brampton file) when it includes that municipality, within the members the item names if any.
+        if (property.municipalityId !== null && !addressIn.includes(property.municipalityId)) continue;
         add(property, {
           rule: 'application_number',
           text: application.text,
