@@ -342,6 +342,38 @@ describe("a property's own application numbers", () => {
   });
 });
 
+describe('units of a building', () => {
+  it("another unit of the property's building is high (the same place, not the property); its own unit or the whole building is urgent", async () => {
+    const db = ctx.database.db;
+    const owner = await company('Units Co');
+    const unit7 = await followingAll(owner.token, { nickname: 'Plaza unit 7', address: 'Unit 7, 2400 Dundas Street West, Mississauga, ON', municipality_id: mississaugaId });
+    const whole = await followingAll(owner.token, { nickname: 'Whole plaza', address: '2400 Dundas Street West, Mississauga, ON', municipality_id: mississaugaId });
+    await ingestMeetings(db, [
+      meeting('units-1', [
+        // The unit in the title, the building again (without the unit) in the description: still unit 12 only.
+        { sourceId: 'u12', itemNumber: '3.1', title: 'A-201/24 - Unit 12, 2400 Dundas Street West', description: 'To permit a restaurant use in unit 12 of the plaza at 2400 Dundas Street West.' },
+        { sourceId: 'u7', itemNumber: '3.2', title: 'A-202/24 - Unit 7, 2400 Dundas Street West', description: 'To permit a dental office.' },
+        { sourceId: 'all', itemNumber: '3.3', title: 'A-203/24 - 2400 Dundas Street West', description: 'To permit a larger pylon sign for the plaza.' },
+      ], { committee: 'Committee of Adjustment', title: 'Committee of Adjustment' }),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'units-1'));
+    await ctx.app.analysis.analyzeAgendaItems(items.map((r) => r.agenda_items.id));
+    const impacts = await db.select().from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
+    const by = (propertyId: string, source: string) => {
+      const row = impacts.find((r) => r.alerts.propertyId === propertyId && r.agenda_items.sourceId === source);
+      return row ? [row.alert_items.rule, row.alert_items.severity] : null;
+    };
+    expect(by(unit7.id, 'u12')).toEqual(['distance', 'high']);
+    const evidence = impacts.find((r) => r.alerts.propertyId === unit7.id && r.agenda_items.sourceId === 'u12')!.alert_items.evidence[0]!;
+    expect(evidence).toMatchObject({ rule: 'distance', distanceMeters: 0, text: 'Unit 12, 2400 Dundas Street West' });
+    expect(evidence.detail).toMatch(/another unit of the property's building/);
+    expect(by(unit7.id, 'u7')).toEqual(['address', 'urgent']);
+    expect(by(unit7.id, 'all')).toEqual(['address', 'urgent']);
+    // A property without a unit owns the building: every unit of it is the property.
+    expect(by(whole.id, 'u12')).toEqual(['address', 'urgent']);
+  });
+});
+
 describe('items placed by geocoding their text', () => {
   it('an eSCRIBE item with an address only in its text, 150 m from a Mississauga property, raises an alert with the geocoded evidence', async () => {
     const db = ctx.database.db;

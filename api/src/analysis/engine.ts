@@ -345,24 +345,46 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     ...(item.documentText ? [{ field: 'document' as const, text: item.documentText, documentId: item.documentId ?? undefined }] : []),
   ];
   let addressed = item.addresses.length > 0;
+  // Per property whose building the item names: the mentions, and whether one names the property's own unit or
+  // another unit. An item about another unit of the property's building ("Unit 12, 2400 Dundas St W" for a
+  // property at unit 7) usually repeats the building's address without the unit ("... of the plaza at 2400
+  // Dundas Street West"): that repetition is the same other unit, not the whole building.
+  const mentions = new Map<string, { property: PropertyRow; evidence: MatchEvidence; sameUnit: boolean; otherUnit: MatchEvidence | null }>();
   for (const source of sources) {
     for (const address of findAddresses(source.text)) {
       addressed = true;
       for (const candidate of index.atAddress(addressIn, address)) {
         const agreement = addressAgreement(candidate.address, address);
         if (agreement === 0) continue;
-        const unitMismatch = candidate.address.unit && address.unit && candidate.address.unit !== address.unit;
-        add(candidate.property, {
-          rule: 'address',
-          text: address.text,
-          field: source.field,
-          ...(source.documentId ? { documentId: source.documentId } : {}),
-          span: { start: address.start, end: address.end },
-          confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement * (unitMismatch ? 0.8 : 1),
-          detail: `names the property's address (${candidate.property.address})`,
-        });
+        const unit = candidate.address.unit?.toLowerCase();
+        const named = address.unit?.toLowerCase();
+        const where = { text: address.text, field: source.field, ...(source.documentId ? { documentId: source.documentId } : {}), span: { start: address.start, end: address.end } };
+        const mention = mentions.get(candidate.property.id) ?? {
+          property: candidate.property,
+          evidence: { rule: 'address' as const, ...where, confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement, detail: `names the property's address (${candidate.property.address})` },
+          sameUnit: false,
+          otherUnit: null,
+        };
+        if (unit && named && unit === named) mention.sameUnit = true;
+        if (unit && named && unit !== named && !mention.otherUnit) {
+          mention.otherUnit = {
+            rule: 'distance',
+            ...where,
+            distanceMeters: 0,
+            confidence: (source.field === 'document' ? 0.8 : 0.9) * agreement,
+            detail: `another unit of the property's building (${address.text}; the property is unit ${candidate.address.unit}): 0 m from the property`,
+          };
+        }
+        mentions.set(candidate.property.id, mention);
       }
     }
+  }
+  for (const { property, evidence, sameUnit, otherUnit } of mentions.values()) {
+    // Another unit only: the same place, 0 m away, but not the property itself, rated like a site that close
+    // ('high' for a site-specific application or works), never 'urgent'. The property's unit, the whole building
+    // (no unit named), or a property without a unit (it owns the building): the property itself.
+    if (otherUnit && !sameUnit) add(property, otherUnit);
+    else add(property, evidence);
   }
 
   // 2. Planning application numbers the properties carry, in any spelling: the item's structured numbers, then
