@@ -211,3 +211,37 @@ describe('items of a regional body reach the properties of its members', () => {
     expect(none.json()).toEqual({ detail: 'Select at least one committee' });
   });
 });
+
+describe("a regional body's policies and the committees a member's property follows", () => {
+  it("a conservation authority's board of directors reaches a property that follows only its own city's committees; its other committees do not", async () => {
+    const token = (await registerUser(ctx.app, { company_name: 'Follows Holdings', enroll_in_trial: true })).token;
+    await ingestMeetings(ctx.database.db, [meeting('test:vaughan', 'vau-1', 'Vaughan', 'Committee of the Whole', [{ sourceId: 'x', title: 'Call to Order' }])]);
+    const offered = (await apiCall(ctx.app, 'GET', `/api/committees/municipality/${ids.Vaughan}`, token)).json() as Array<{ id: number; municipality_name: string }>;
+    const own = offered.filter((c) => c.municipality_name === 'Vaughan').map((c) => c.id);
+    expect(own.length).toBeGreaterThan(0);
+    const res = await apiCall(ctx.app, 'POST', '/api/properties/', token, {
+      nickname: 'Keele yard',
+      address: '9000 Keele Street, Vaughan, ON',
+      municipality_id: ids.Vaughan,
+      selectedCommittees: own,
+    });
+    expect(res.statusCode).toBe(201);
+    const propertyId = (res.json() as { id: string }).id;
+    const stored = await ingestMeetings(ctx.database.db, [
+      meeting('test:trca', 'trca-board-1', 'Toronto and Region Conservation Authority', 'Board of Directors', [
+        { sourceId: 'living-city', itemNumber: '7.1', title: 'Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA', description: 'Approval of amendments across its jurisdiction.' },
+      ]),
+      meeting('test:trca', 'trca-ec-1', 'Toronto and Region Conservation Authority', 'Executive Committee', [
+        { sourceId: 'flood-study', itemNumber: '8.1', title: 'Flood Plain Mapping Study - Updated Regulation Limits', description: 'Approval of the updated study.' },
+      ]),
+    ]);
+    await ctx.app.analysis.analyzeAgendaItems(stored.changedAgendaItemIds);
+    const impacts = await ctx.database.db
+      .select()
+      .from(alertItems)
+      .innerJoin(alerts, eq(alerts.id, alertItems.alertId))
+      .innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
+      .where(eq(alerts.propertyId, propertyId));
+    expect(impacts.map((r) => [r.agenda_items.sourceId, r.alert_items.rule, r.alert_items.severity])).toEqual([['living-city', 'municipality_policy', 'normal']]);
+  });
+});

@@ -77,6 +77,7 @@ interface ItemRow {
   municipalityName: string;
   committeeId: number | null;
   committeeType: string | null;
+  committeeName: string | null;
   meetingTitle: string;
   meetingDocumentUrl: string | null;
   documentText: string | null;
@@ -133,6 +134,7 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
       municipalityName: sql<string>`(select name from municipalities m where m.id = ${meetings.municipalityId})`,
       committeeId: meetings.committeeId,
       committeeType: committeeTypes.slug,
+      committeeName: committees.name,
       meetingTitle: meetings.title,
       meetingDocumentUrl: sql<string | null>`coalesce(${meetings.documentUrl}, ${meetings.agendaUrl})`,
     })
@@ -463,7 +465,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   // hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
   if (!item.reportPending && isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
-    const council = item.committeeType === 'council';
+    // A council's policy reaches every property of its municipality, followed or not; so does a regional body's
+    // governing body's: a region's council, a conservation authority's board of directors (its council).
+    const council = item.committeeType === 'council' || (item.municipalityIds.length > 1 && GOVERNING_BOARD.test(item.committeeName ?? ''));
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
     const streets = new Map<string, string | null>();
@@ -503,6 +507,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   for (const match of found.values()) match.evidence.sort((a, b) => b.confidence - a.confidence);
   return [...found.values()];
 }
+
+/** A conservation authority's governing body: its board of directors (once called the full authority). */
+const GOVERNING_BOARD = /\b(?:board of directors|full authority)\b/i;
 
 /** Points along a line every ~500 m (its vertices and between), so the grid finds every property near any part of it. */
 function probesAlong(line: Array<{ lat: number; lng: number }>): Array<{ lat: number; lng: number }> {
