@@ -247,13 +247,17 @@ describe('alerts that stay true', () => {
       meeting('stay-4', [
         { sourceId: 'p1', itemNumber: '2.1', title: 'Zoning By-law Amendment Application - Final Report', description: 'Approval of the amendment.' },
         { sourceId: 'p2', itemNumber: '2.2', title: 'Development Charges By-law 2027', description: 'Adoption of the by-law.' },
+        { sourceId: 'p3', itemNumber: '2.3', title: 'Parkland Dedication By-law Amendment', description: 'Adoption of the amendment.' },
       ], {
         documents: [
           { sourceId: 'd-p1', title: 'Final report.pdf', agendaItemSourceId: 'p1', url: 'https://example.test/d-p1.pdf' },
           { sourceId: 'd-p2', title: 'Background study.pdf', agendaItemSourceId: 'p2', url: 'https://example.test/d-p2.pdf' },
+          { sourceId: 'd-p3', title: 'Report.pdf', agendaItemSourceId: 'p3', url: 'https://example.test/d-p3.pdf' },
         ],
       }),
     ]);
+    // The third report was stored two days ago and is still unread (its extraction job lost): given up.
+    await db.update(documents).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(documents.sourceId, 'd-p3'));
     const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-4'));
     const id = (source: string) => items.find((r) => r.agenda_items.sourceId === source)!.agenda_items.id;
     const impactsOf = async (itemId: number) =>
@@ -261,10 +265,14 @@ describe('alerts that stay true', () => {
         .filter((r) => r.propertyId === lake.id || r.propertyId === across.id)
         .map((r) => [r.propertyId === lake.id ? 'lake' : 'across', r.rule, r.severity])
         .sort();
-    await ctx.app.analysis.analyzeAgendaItems([id('p1'), id('p2')]);
-    // Both reports are pending: neither item is a policy yet.
+    await ctx.app.analysis.analyzeAgendaItems([id('p1'), id('p2'), id('p3')]);
+    // Two reports are pending: neither item is a policy yet.
     expect(await impactsOf(id('p1'))).toEqual([]);
     expect(await impactsOf(id('p2'))).toEqual([]);
+    expect(await impactsOf(id('p3'))).toEqual([
+      ['across', 'committee_policy', 'normal'],
+      ['lake', 'committee_policy', 'normal'],
+    ]);
 
     // The first report names the site: the item is at Lake's address, and no policy of the whole city.
     await db.update(documents).set({ text: 'Final Report. The site, municipally known as 500 Lakeshore Road East, is on the north side.', extractionStatus: 'done' }).where(eq(documents.sourceId, 'd-p1'));

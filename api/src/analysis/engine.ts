@@ -111,6 +111,9 @@ interface PropertyRow {
  */
 const ITEM_BATCH = 100;
 
+/** Hours an item's report may stay unread before the item is decided without it (see loadItems). */
+const REPORT_WAIT_HOURS = 24;
+
 /**
  * A list of ids as one array parameter (`= any(...)`), not one parameter per id: PostgreSQL takes at most
  * 65,535 parameters in a statement, and one array is parsed faster. Ids are integers or UUIDs from the database.
@@ -149,11 +152,20 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
-  // Reports still to be downloaded and read (a link, no text yet): the extraction job analyses the item again.
+  // Reports still to be downloaded and read (a link, no text yet): the extraction job analyses the item again
+  // once it has read the report or given up. A report still unread a day after it was stored (its job lost) is
+  // given up here too, so that the item's next analysis decides without it.
   const pending = await db
     .selectDistinct({ agendaItemId: documents.agendaItemId })
     .from(documents)
-    .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, eq(documents.extractionStatus, 'pending'), isNotNull(documents.url)));
+    .where(
+      and(
+        sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`,
+        eq(documents.extractionStatus, 'pending'),
+        isNotNull(documents.url),
+        sql`${documents.createdAt} > now() - make_interval(hours => ${REPORT_WAIT_HOURS})`,
+      ),
+    );
   const pendingItems = new Set(pending.map((p) => p.agendaItemId));
   return rows.map((row) => ({
     ...row,
