@@ -58,8 +58,7 @@ const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
  * is an application for a site.
  */
 export function categoriesOf(text: string): AlertCategory[] {
-  const found = CATEGORY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([category]) => category);
-  if (!found.includes('development') && findApplicationNumbers(text).length > 0) found.splice(found.includes('zoning') ? 1 : 0, 0, 'development');
+  const found = CATEGORY_WORDS.filter(([category, pattern]) => pattern.test(text) || (category === 'development' && findApplicationNumbers(text).length > 0)).map(([category]) => category);
   return found.length ? found : ['others'];
 }
 
