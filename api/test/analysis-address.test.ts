@@ -90,6 +90,18 @@ describe('classification rules', () => {
     expect(categoriesOf('Appointment to the library board')).toEqual(['others']);
   });
 
+  it('knows site-specific matters whose words name no application: a file number, a committee of adjustment, heritage, street works', () => {
+    // A planning file number is an application for a site, whatever is asked.
+    expect(categoriesOf('A-241/24 - 12 Hurontario Street\nTo permit an outdoor patio at 12 Hurontario Street.')).toEqual(['development']);
+    expect(categoriesOf('1507-380 King Street West - Appeal of Committee of Adjustment Decision')).toEqual(['zoning']);
+    expect(categoriesOf('Intention to Designate under Part IV of the Ontario Heritage Act - 530 Dundas Street West')).toEqual(['development']);
+    expect(categoriesOf('Traffic Control Signals - Queen Street West and Bathurst Street')).toEqual(['infrastructure']);
+    expect(categoriesOf('Streetscape Improvements - sidewalk widening on Main Street North')).toEqual(['infrastructure']);
+    expect(categoriesOf('Pedestrian Crossover - Dundas Street West and Bathurst Street')).toEqual(['infrastructure']);
+    // A year is no file number.
+    expect(categoriesOf('Library Annual Report 2026')).toEqual(['others']);
+  });
+
   it('treats area-wide rule changes without a site as policy items', () => {
     expect(isPolicyItem('Development Charges By-law update', false)).toBe(true);
     expect(isPolicyItem('Development Charges By-law 2025', false)).toBe(true);
@@ -102,6 +114,15 @@ describe('classification rules', () => {
     expect(isPolicyItem('Growth Management update from the Commissioner', false)).toBe(false);
     expect(isPolicyItem('Housing Accelerator Fund: Inclusionary Zoning Study', false)).toBe(true);
     expect(isPolicyItem('Official Plan Amendment 45 (Growth Management)', false)).toBe(true);
+  });
+
+  it("knows a cycling network's plan and a conservation authority's planning policies and flood plain studies", () => {
+    expect(isPolicyItem('Cycling Network Plan - 2027 to 2029 Near-Term Implementation Program', false)).toBe(true);
+    expect(isPolicyItem('Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA', false)).toBe(true);
+    expect(isPolicyItem('Flood Plain Mapping Study - Updated Regulation Limits', false)).toBe(true);
+    // Still a topic and an act: the topic alone is no policy.
+    expect(isPolicyItem('Cycling Network update from staff', false)).toBe(false);
+    expect(isPolicyItem('Watershed monitoring presentation', false)).toBe(false);
   });
 
   it('never reads a site as a policy, even when its address cannot be read', () => {

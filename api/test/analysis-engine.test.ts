@@ -240,6 +240,53 @@ describe('alerts that stay true', () => {
     expect([last!.severity, last!.title]).toEqual(['urgent', 'Planning and Development Committee: 2 items may affect Lake']);
   });
 
+  it('an item whose report is still to be read is not taken for a policy; read or given up, it is decided', async () => {
+    const db = ctx.database.db;
+    const across = await followingAll(acme.token, { nickname: 'Across town', address: '4000 Hurontario Street, Mississauga, ON', municipality_id: mississaugaId, latitude: 43.6, longitude: -79.64 });
+    await ingestMeetings(db, [
+      meeting('stay-4', [
+        { sourceId: 'p1', itemNumber: '2.1', title: 'Zoning By-law Amendment Application - Final Report', description: 'Approval of the amendment.' },
+        { sourceId: 'p2', itemNumber: '2.2', title: 'Development Charges By-law 2027', description: 'Adoption of the by-law.' },
+        { sourceId: 'p3', itemNumber: '2.3', title: 'Parkland Dedication By-law Amendment', description: 'Adoption of the amendment.' },
+      ], {
+        documents: [
+          { sourceId: 'd-p1', title: 'Final report.pdf', agendaItemSourceId: 'p1', url: 'https://example.test/d-p1.pdf' },
+          { sourceId: 'd-p2', title: 'Background study.pdf', agendaItemSourceId: 'p2', url: 'https://example.test/d-p2.pdf' },
+          { sourceId: 'd-p3', title: 'Report.pdf', agendaItemSourceId: 'p3', url: 'https://example.test/d-p3.pdf' },
+        ],
+      }),
+    ]);
+    // The third report was stored two days ago and is still unread (its extraction job lost): given up.
+    await db.update(documents).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(documents.sourceId, 'd-p3'));
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'stay-4'));
+    const id = (source: string) => items.find((r) => r.agenda_items.sourceId === source)!.agenda_items.id;
+    const impactsOf = async (itemId: number) =>
+      (await db.select({ propertyId: alerts.propertyId, rule: alertItems.rule, severity: alertItems.severity }).from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).where(eq(alertItems.agendaItemId, itemId)))
+        .filter((r) => r.propertyId === lake.id || r.propertyId === across.id)
+        .map((r) => [r.propertyId === lake.id ? 'lake' : 'across', r.rule, r.severity])
+        .sort();
+    await ctx.app.analysis.analyzeAgendaItems([id('p1'), id('p2'), id('p3')]);
+    // Two reports are pending: neither item is a policy yet.
+    expect(await impactsOf(id('p1'))).toEqual([]);
+    expect(await impactsOf(id('p2'))).toEqual([]);
+    expect(await impactsOf(id('p3'))).toEqual([
+      ['across', 'committee_policy', 'normal'],
+      ['lake', 'committee_policy', 'normal'],
+    ]);
+
+    // The first report names the site: the item is at Lake's address, and no policy of the whole city.
+    await db.update(documents).set({ text: 'Final Report. The site, municipally known as 500 Lakeshore Road East, is on the north side.', extractionStatus: 'done' }).where(eq(documents.sourceId, 'd-p1'));
+    // The second report cannot be read: the item is decided on its own texts, a city-wide policy.
+    await db.update(documents).set({ extractionStatus: 'failed', extractionError: 'HTTP 404' }).where(eq(documents.sourceId, 'd-p2'));
+    const docs = await db.select().from(documents).where(eq(documents.meetingId, items[0]!.meetings.id));
+    await ctx.app.analysis.analyzeDocuments(docs.map((d) => d.id));
+    expect(await impactsOf(id('p1'))).toEqual([['lake', 'address', 'urgent']]);
+    expect(await impactsOf(id('p2'))).toEqual([
+      ['across', 'committee_policy', 'normal'],
+      ['lake', 'committee_policy', 'normal'],
+    ]);
+  });
+
   it('a heading is procedural and matches nothing, even with policy words', async () => {
     const db = ctx.database.db;
     await ingestMeetings(db, [meeting('stay-3', [{ sourceId: 'h1', itemNumber: '10', title: 'Planning, Building and Growth Management Section' }])]);
@@ -300,6 +347,38 @@ describe("a property's own application numbers", () => {
     expect(decisionAlerts.map((a) => [a.propertyId, a.severity])).toEqual([[plaza.id, 'urgent']]);
     const [decisionImpact] = await db.select().from(alertItems).where(eq(alertItems.alertId, decisionAlerts[0]!.id));
     expect(decisionImpact!.evidence[0]).toMatchObject({ rule: 'application_number', text: 'OZ-22-012' });
+  });
+});
+
+describe('units of a building', () => {
+  it("another unit of the property's building is high (the same place, not the property); its own unit or the whole building is urgent", async () => {
+    const db = ctx.database.db;
+    const owner = await company('Units Co');
+    const unit7 = await followingAll(owner.token, { nickname: 'Plaza unit 7', address: 'Unit 7, 2400 Dundas Street West, Mississauga, ON', municipality_id: mississaugaId });
+    const whole = await followingAll(owner.token, { nickname: 'Whole plaza', address: '2400 Dundas Street West, Mississauga, ON', municipality_id: mississaugaId });
+    await ingestMeetings(db, [
+      meeting('units-1', [
+        // The unit in the title, the building again (without the unit) in the description: still unit 12 only.
+        { sourceId: 'u12', itemNumber: '3.1', title: 'A-201/24 - Unit 12, 2400 Dundas Street West', description: 'To permit a restaurant use in unit 12 of the plaza at 2400 Dundas Street West.' },
+        { sourceId: 'u7', itemNumber: '3.2', title: 'A-202/24 - Unit 7, 2400 Dundas Street West', description: 'To permit a dental office.' },
+        { sourceId: 'all', itemNumber: '3.3', title: 'A-203/24 - 2400 Dundas Street West', description: 'To permit a larger pylon sign for the plaza.' },
+      ], { committee: 'Committee of Adjustment', title: 'Committee of Adjustment' }),
+    ]);
+    const items = await db.select().from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'units-1'));
+    await ctx.app.analysis.analyzeAgendaItems(items.map((r) => r.agenda_items.id));
+    const impacts = await db.select().from(alertItems).innerJoin(alerts, eq(alerts.id, alertItems.alertId)).innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId));
+    const by = (propertyId: string, source: string) => {
+      const row = impacts.find((r) => r.alerts.propertyId === propertyId && r.agenda_items.sourceId === source);
+      return row ? [row.alert_items.rule, row.alert_items.severity] : null;
+    };
+    expect(by(unit7.id, 'u12')).toEqual(['distance', 'high']);
+    const evidence = impacts.find((r) => r.alerts.propertyId === unit7.id && r.agenda_items.sourceId === 'u12')!.alert_items.evidence[0]!;
+    expect(evidence).toMatchObject({ rule: 'distance', distanceMeters: 0, text: 'Unit 12, 2400 Dundas Street West' });
+    expect(evidence.detail).toMatch(/another unit of the property's building/);
+    expect(by(unit7.id, 'u7')).toEqual(['address', 'urgent']);
+    expect(by(unit7.id, 'all')).toEqual(['address', 'urgent']);
+    // A property without a unit owns the building: every unit of it is the property.
+    expect(by(whole.id, 'u12')).toEqual(['address', 'urgent']);
   });
 });
 

@@ -185,6 +185,8 @@ describe('ingest pipeline (loopback eSCRIBE portals)', () => {
     const [missing] = await ctx.app.db.select().from(documents).where(eq(documents.url, attachments[0]!.url!.replace('3235', '3236')));
     expect(missing).toMatchObject({ extractionStatus: 'failed', text: null });
     expect(missing!.extractionError).toMatch(/answered 404/);
+    // Given up, the document is analysed all the same: its item's policy decision waited for it.
+    expect(missing!.analyzedAt).not.toBeNull();
 
     // Polite: our User-Agent on every request; the calendar asked for a date window.
     expect(seen.every((r) => r.ua === 'ParcelwatchTest/1.0')).toBe(true);

@@ -89,6 +89,9 @@ describe('items of a regional body reach the properties of its members', () => {
   let mississauga: string;
   let torontoSameAddress: string;
   let oakville: string;
+  let bramptonFile: string;
+  let mississaugaFile: string;
+  let torontoFile: string;
 
   beforeAll(async () => {
     token = (await registerUser(ctx.app, { company_name: 'Regional Holdings', enroll_in_trial: true })).token;
@@ -98,6 +101,10 @@ describe('items of a regional body reach the properties of its members', () => {
     mississauga = await property({ nickname: 'Mississauga Main', address: '123 Main Street East, Mississauga, ON', municipality_id: ids.Mississauga, latitude: 43.589, longitude: -79.6441 });
     torontoSameAddress = await property({ nickname: 'Toronto Queen', address: '55 Queen Street East, Toronto, ON', municipality_id: ids.Toronto, latitude: 43.6536, longitude: -79.3763 });
     oakville = await property({ nickname: 'Oakville Lakeshore', address: '200 Lakeshore Road East, Oakville, ON', municipality_id: ids.Oakville, latitude: 43.445, longitude: -79.67 });
+    // The same file number carried in a member named by the item, in another member, and outside the region.
+    bramptonFile = await property({ nickname: 'Brampton File', address: '250 Queen Street East, Brampton, ON', municipality_id: ids.Brampton, latitude: 43.69, longitude: -79.74, application_numbers: ['OZS-2023-0041'] });
+    mississaugaFile = await property({ nickname: 'Mississauga File', address: '3000 Hurontario Street, Mississauga, ON', municipality_id: ids.Mississauga, latitude: 43.58, longitude: -79.62, application_numbers: ['OZS 2023-0041'] });
+    torontoFile = await property({ nickname: 'Toronto File', address: '1 Yonge Street, Toronto, ON', municipality_id: ids.Toronto, latitude: 43.64, longitude: -79.37, application_numbers: ['OZS-2023-0041'] });
 
     const stored = await ingestMeetings(ctx.database.db, [
       meeting('test:trca', 'trca-1', 'Toronto and Region Conservation Authority', 'Executive Committee', [
@@ -107,6 +114,7 @@ describe('items of a regional body reach the properties of its members', () => {
       ]),
       meeting('test:peel', 'peel-1', 'Peel Region', 'Regional Council', [
         { sourceId: 'dc', itemNumber: '9.1', title: 'Regional Development Charges By-law 2026', description: 'New regional development charges on residential and industrial development across the region.' },
+        { sourceId: 'file', itemNumber: '9.2', title: 'Regional comments on City File OZS 2023-0041', description: 'Regional servicing comments on City of Brampton file OZS 2023-0041.' },
       ]),
     ]);
     await ctx.app.analysis.analyzeAgendaItems(stored.changedAgendaItemIds);
@@ -137,6 +145,13 @@ describe('items of a regional body reach the properties of its members', () => {
     const works = (await impactsOf(bramptonFar)).find((r) => r.agenda_items.sourceId === 'works');
     expect(works?.alert_items.rule).toBe('distance');
     expect(works!.alert_items.evidence[0]!.distanceMeters).toBeLessThan(150);
+  });
+
+  it("a Peel Region item naming a file a Brampton property carries reaches it (urgent), in the member it names only", async () => {
+    const file = (await impactsOf(bramptonFile)).find((r) => r.agenda_items.sourceId === 'file');
+    expect([file?.alert_items.rule, file?.alert_items.severity]).toEqual(['application_number', 'urgent']);
+    // The item names the City of Brampton: Mississauga's file of that number is another file; Toronto is no member.
+    for (const id of [mississaugaFile, torontoFile]) expect((await impactsOf(id)).some((r) => r.agenda_items.sourceId === 'file')).toBe(false);
   });
 
   it("a Peel Region policy reaches Mississauga's and Brampton's properties, saying so, but not Toronto's or Oakville's", async () => {
@@ -194,5 +209,39 @@ describe('items of a regional body reach the properties of its members', () => {
     const none = await apiCall(ctx.app, 'POST', '/api/properties/', token, { nickname: 'Toronto Bare', address: '1 Front Street West, Toronto, ON', municipality_id: ids.Toronto });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ detail: 'Select at least one committee' });
+  });
+});
+
+describe("a regional body's policies and the committees a member's property follows", () => {
+  it("a conservation authority's board of directors reaches a property that follows only its own city's committees; its other committees do not", async () => {
+    const token = (await registerUser(ctx.app, { company_name: 'Follows Holdings', enroll_in_trial: true })).token;
+    await ingestMeetings(ctx.database.db, [meeting('test:vaughan', 'vau-1', 'Vaughan', 'Committee of the Whole', [{ sourceId: 'x', title: 'Call to Order' }])]);
+    const offered = (await apiCall(ctx.app, 'GET', `/api/committees/municipality/${ids.Vaughan}`, token)).json() as Array<{ id: number; municipality_name: string }>;
+    const own = offered.filter((c) => c.municipality_name === 'Vaughan').map((c) => c.id);
+    expect(own.length).toBeGreaterThan(0);
+    const res = await apiCall(ctx.app, 'POST', '/api/properties/', token, {
+      nickname: 'Keele yard',
+      address: '9000 Keele Street, Vaughan, ON',
+      municipality_id: ids.Vaughan,
+      selectedCommittees: own,
+    });
+    expect(res.statusCode).toBe(201);
+    const propertyId = (res.json() as { id: string }).id;
+    const stored = await ingestMeetings(ctx.database.db, [
+      meeting('test:trca', 'trca-board-1', 'Toronto and Region Conservation Authority', 'Board of Directors', [
+        { sourceId: 'living-city', itemNumber: '7.1', title: 'Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA', description: 'Approval of amendments across its jurisdiction.' },
+      ]),
+      meeting('test:trca', 'trca-ec-1', 'Toronto and Region Conservation Authority', 'Executive Committee', [
+        { sourceId: 'flood-study', itemNumber: '8.1', title: 'Flood Plain Mapping Study - Updated Regulation Limits', description: 'Approval of the updated study.' },
+      ]),
+    ]);
+    await ctx.app.analysis.analyzeAgendaItems(stored.changedAgendaItemIds);
+    const impacts = await ctx.database.db
+      .select()
+      .from(alertItems)
+      .innerJoin(alerts, eq(alerts.id, alertItems.alertId))
+      .innerJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
+      .where(eq(alerts.propertyId, propertyId));
+    expect(impacts.map((r) => [r.agenda_items.sourceId, r.alert_items.rule, r.alert_items.severity])).toEqual([['living-city', 'municipality_policy', 'normal']]);
   });
 });

@@ -46,18 +46,29 @@ export function isProcedural(title: string): boolean {
 }
 
 const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
-  ['zoning', /\b(zoning|re-?zon\w*|official plan|opa\b|zba\b|minor variance|land use designation|by-?law amendment|secondary plan)/i],
+  ['zoning', /\b(zoning|re-?zon\w*|official plan|opa\b|zba\b|minor variance|committee of adjustment|land use designation|by-?law amendment|secondary plan)/i],
   ['fees', /\b(development charges?|fees?\b|levy|levies|tax(?:es|ation)?\b|cash[- ]in[- ]lieu|parkland dedication|community benefits charge|user rates?)/i],
-  ['development', /\b(application|site plan|subdivision|condominium|consent|severance|storeys?|residential units|dwelling units|demolition|redevelopment|development proposal|mixed-use|building permit|rental housing)/i],
-  ['infrastructure', /\b(road|transit|lrt|subway|water(?:main)?\b|wastewater|sewer|stormwater|bridge|capital (?:works|program|budget)|infrastructure|cycling|bike lanes?|transportation master plan|environmental assessment|construction)/i],
+  ['development', /\b(application|site plan|subdivision|condominium|consent|severance|storeys?|residential units|dwelling units|demolition|redevelopment|development proposal|mixed-use|building permit|rental housing|heritage (?:designation|permit|easement)|intention to designate|ontario heritage act)/i],
+  ['infrastructure', /\b(road|transit|lrt|subway|water(?:main)?\b|wastewater|sewer|stormwater|bridge|capital (?:works|program|budget)|infrastructure|cycling|bike lanes?|transportation master plan|environmental assessment|construction|traffic (?:control )?signals?|traffic calming|pedestrian crossovers?|crosswalks?|sidewalks?|streetscapes?|intersection improvements?)/i],
 ];
 
+/**
+ * The categories of an item, by its words. A planning file number ("A-241/24", "OZ 22/008") makes it a
+ * development matter even when its words say only what is asked ("To permit an outdoor patio"): a file number
+ * is an application for a site.
+ */
 export function categoriesOf(text: string): AlertCategory[] {
-  const found = CATEGORY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([category]) => category);
+  const found = CATEGORY_WORDS.filter(([category, pattern]) => pattern.test(text) || (category === 'development' && findApplicationNumbers(text).length > 0)).map(([category]) => category);
   return found.length ? found : ['others'];
 }
 
-const POLICY_TOPIC = /\b(official plan|zoning by-?law|comprehensive zoning|development charges?|fees?|master plan|growth|housing|infrastructure|capital (?:budget|program)|transit|parkland|community benefits charge|inclusionary zoning|major transit station areas?|mtsa|secondary plan)\b/i;
+/**
+ * Planning topics: a city's (official plan, zoning, charges, growth, housing, transportation and cycling networks)
+ * and a conservation authority's (its planning and development policies, watersheds, flood plains and the
+ * regulation limits it applies to permits).
+ */
+const POLICY_TOPIC =
+  /\b(official plan|zoning by-?law|comprehensive zoning|development charges?|fees?|master plan|growth|housing|infrastructure|capital (?:budget|program)|transit|transportation|cycling(?: network)?|parkland|community benefits charge|inclusionary zoning|major transit station areas?|mtsa|secondary plan|planning and development|land use planning|watersheds?|flood ?plains?|floodplains?|natural heritage|regulation limits?|heritage conservation districts?)\b/i;
 /** The act that makes a topic a rule change: a by-law, a plan, an amendment, charges or a study (a strategy). */
 const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strateg(?:y|ies))\b/i;
 

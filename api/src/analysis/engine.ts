@@ -77,10 +77,16 @@ interface ItemRow {
   municipalityName: string;
   committeeId: number | null;
   committeeType: string | null;
+  committeeName: string | null;
   meetingTitle: string;
   meetingDocumentUrl: string | null;
   documentText: string | null;
   documentId: number | null;
+  /**
+   * A report of the item is still to be read: it may name the item's site ("municipally known as 2010 Yonge
+   * Street"), so the item is not yet taken for a policy (an alert item, once written, is never taken back).
+   */
+  reportPending: boolean;
 }
 
 interface PropertyRow {
@@ -105,6 +111,9 @@ interface PropertyRow {
  */
 const ITEM_BATCH = 100;
 
+/** Hours an item's report may stay unread before the item is decided without it (see loadItems). */
+const REPORT_WAIT_HOURS = 24;
+
 /**
  * A list of ids as one array parameter (`= any(...)`), not one parameter per id: PostgreSQL takes at most
  * 65,535 parameters in a statement, and one array is parsed faster. Ids are integers or UUIDs from the database.
@@ -128,6 +137,7 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
       municipalityName: sql<string>`(select name from municipalities m where m.id = ${meetings.municipalityId})`,
       committeeId: meetings.committeeId,
       committeeType: committeeTypes.slug,
+      committeeName: committees.name,
       meetingTitle: meetings.title,
       meetingDocumentUrl: sql<string | null>`coalesce(${meetings.documentUrl}, ${meetings.agendaUrl})`,
     })
@@ -142,11 +152,27 @@ async function loadItems(db: Db, itemIds: number[], regions: RegionMap): Promise
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
   for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
+  // Reports still to be downloaded and read (a link, no text yet): the extraction job analyses the item again
+  // once it has read the report or given up. A report still unread a day after it was stored (its job lost) is
+  // given up here too, so that the item's next analysis decides without it.
+  const pending = await db
+    .selectDistinct({ agendaItemId: documents.agendaItemId })
+    .from(documents)
+    .where(
+      and(
+        sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`,
+        eq(documents.extractionStatus, 'pending'),
+        isNotNull(documents.url),
+        sql`${documents.createdAt} > now() - make_interval(hours => ${REPORT_WAIT_HOURS})`,
+      ),
+    );
+  const pendingItems = new Set(pending.map((p) => p.agendaItemId));
   return rows.map((row) => ({
     ...row,
     municipalityIds: regions.reachOf(row.municipalityId),
     documentText: docByItem.get(row.id)?.text ?? null,
     documentId: docByItem.get(row.id)?.id ?? null,
+    reportPending: pendingItems.has(row.id),
   }));
 }
 
@@ -333,24 +359,46 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     ...(item.documentText ? [{ field: 'document' as const, text: item.documentText, documentId: item.documentId ?? undefined }] : []),
   ];
   let addressed = item.addresses.length > 0;
+  // Per property whose building the item names: the mentions, and whether one names the property's own unit or
+  // another unit. An item about another unit of the property's building ("Unit 12, 2400 Dundas St W" for a
+  // property at unit 7) usually repeats the building's address without the unit ("... of the plaza at 2400
+  // Dundas Street West"): that repetition is the same other unit, not the whole building.
+  const mentions = new Map<string, { property: PropertyRow; evidence: MatchEvidence; sameUnit: boolean; otherUnit: MatchEvidence | null }>();
   for (const source of sources) {
     for (const address of findAddresses(source.text)) {
       addressed = true;
       for (const candidate of index.atAddress(addressIn, address)) {
         const agreement = addressAgreement(candidate.address, address);
         if (agreement === 0) continue;
-        const unitMismatch = candidate.address.unit && address.unit && candidate.address.unit !== address.unit;
-        add(candidate.property, {
-          rule: 'address',
-          text: address.text,
-          field: source.field,
-          ...(source.documentId ? { documentId: source.documentId } : {}),
-          span: { start: address.start, end: address.end },
-          confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement * (unitMismatch ? 0.8 : 1),
-          detail: `names the property's address (${candidate.property.address})`,
-        });
+        const unit = candidate.address.unit?.toLowerCase();
+        const named = address.unit?.toLowerCase();
+        const where = { text: address.text, field: source.field, ...(source.documentId ? { documentId: source.documentId } : {}), span: { start: address.start, end: address.end } };
+        const mention = mentions.get(candidate.property.id) ?? {
+          property: candidate.property,
+          evidence: { rule: 'address' as const, ...where, confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement, detail: `names the property's address (${candidate.property.address})` },
+          sameUnit: false,
+          otherUnit: null,
+        };
+        if (unit && named && unit === named) mention.sameUnit = true;
+        if (unit && named && unit !== named && !mention.otherUnit) {
+          mention.otherUnit = {
+            rule: 'distance',
+            ...where,
+            distanceMeters: 0,
+            confidence: (source.field === 'document' ? 0.8 : 0.9) * agreement,
+            detail: `another unit of the property's building (${address.text}; the property is unit ${candidate.address.unit}): 0 m from the property`,
+          };
+        }
+        mentions.set(candidate.property.id, mention);
       }
     }
+  }
+  for (const { property, evidence, sameUnit, otherUnit } of mentions.values()) {
+    // Another unit only: the same place, 0 m away, but not the property itself, rated like a site that close
+    // ('high' for a site-specific application or works), never 'urgent'. The property's unit, the whole building
+    // (no unit named), or a property without a unit (it owns the building): the property itself.
+    if (otherUnit && !sameUnit) add(property, otherUnit);
+    else add(property, evidence);
   }
 
   // 2. Planning application numbers the properties carry, in any spelling: the item's structured numbers, then
@@ -373,8 +421,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     for (const application of applications) {
       for (const property of index.withApplication(application.key)) {
         // File numbers repeat from city to city ("A-123/24" is a file of many committees of adjustment): only
-        // the property's own municipality's items name its files.
-        if (property.municipalityId !== null && property.municipalityId !== item.municipalityId) continue;
+        // the property's own municipality's items name its files, and a regional body's (Peel Region commenting
+        // on a Brampton file) when it includes that municipality, within the members the item names if any.
+        if (property.municipalityId !== null && !addressIn.includes(property.municipalityId)) continue;
         add(property, {
           rule: 'application_number',
           text: application.text,
@@ -422,12 +471,15 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
     }
   }
 
-  // 4. Policy items (no site of their own): the municipality's properties (a regional body's: its members'),
-  // through the committees they follow. The evidence depends only on the rule, the member and the land uses named,
-  // so it is made once per combination and shared by the hundreds of properties a city-wide policy reaches.
+  // 4. Policy items (no site of their own, and no report still to read that may name one): the municipality's
+  // properties (a regional body's: its members'), through the committees they follow. The evidence depends only
+  // on the rule, the member and the land uses named, so it is made once per combination and shared by the
+  // hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
-  if (isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
-    const council = item.committeeType === 'council';
+  if (!item.reportPending && isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
+    // A council's policy reaches every property of its municipality, followed or not; so does a regional body's
+    // governing body's: a region's council, a conservation authority's board of directors (its council).
+    const council = item.committeeType === 'council' || (item.municipalityIds.length > 1 && GOVERNING_BOARD.test(item.committeeName ?? ''));
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
     const streets = new Map<string, string | null>();
@@ -467,6 +519,9 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   for (const match of found.values()) match.evidence.sort((a, b) => b.confidence - a.confidence);
   return [...found.values()];
 }
+
+/** A conservation authority's governing body: its board of directors (once called the full authority). */
+const GOVERNING_BOARD = /\b(?:board of directors|full authority)\b/i;
 
 /** Points along a line every ~500 m (its vertices and between), so the grid finds every property near any part of it. */
 function probesAlong(line: Array<{ lat: number; lng: number }>): Array<{ lat: number; lng: number }> {

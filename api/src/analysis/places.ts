@@ -22,7 +22,22 @@ export type PlaceRef =
 
 const S = STREET_PATTERN;
 const SEGMENT = new RegExp(String.raw`${S}\s*,?\s+(?:from|between)\s+${S}\s+(?:to|and)\s+${S}`, 'g');
-const INTERSECTION = new RegExp(String.raw`(?:(?:intersection|corner)\s+of\s+${S}\s+(?:and|&)\s+${S})|(?:${S}\s*(?:\bat\b|&|/)\s*${S})`, 'g');
+/**
+ * Intersections: "intersection (corner) of X and Y", "X at Y", "X & Y", "X / Y", and "X and Y" where two named
+ * streets (each with its street type) stand alone: after "at" ("a crossover at Dundas Street West and Bathurst
+ * Street") or as a whole part of a title ("Keele Street and Rutherford Road - Intersection Improvements"). Prose
+ * that lists two streets ("resurfacing of Main Street and Queen Street") is no intersection. Each alternative
+ * holds two streets (six groups).
+ */
+const INTERSECTION = new RegExp(
+  [
+    String.raw`(?:(?:intersection|corner)\s+of\s+${S}\s+(?:and|&)\s+${S})`,
+    String.raw`(?:${S}\s*(?:\bat\b|&|/)\s*${S})`,
+    String.raw`(?:(?<=\b[Aa]t\s+)${S}\s+and\s+${S})`,
+    String.raw`(?:(?<=^\s*|\s[-–:]\s*)${S}\s+and\s+${S}(?=\s*(?:$|[.;,)]|\s[-–:]\s)))`,
+  ].join('|'),
+  'g',
+);
 
 function ref(name: string, type: string, direction: string | undefined): StreetRef {
   const parsed = streetOfMatch(name, type, direction);
@@ -51,7 +66,10 @@ export function findPlaces(text: string): PlaceRef[] {
     const start = m.index ?? 0;
     if (taken.some(([a, b]) => start < b && start + m[0].length > a)) continue;
     const g = m.slice(1);
-    const [a, b] = g[0] !== undefined ? [ref(g[0], g[1]!, g[2]), ref(g[3]!, g[4]!, g[5])] : [ref(g[6]!, g[7]!, g[8]), ref(g[9]!, g[10]!, g[11])];
+    // The alternative that matched: the first whose first street's name is set.
+    let i = 0;
+    while (g[i] === undefined && i + 6 < g.length) i += 6;
+    const [a, b] = [ref(g[i]!, g[i + 1]!, g[i + 2]), ref(g[i + 3]!, g[i + 4]!, g[i + 5])];
     places.push({ kind: 'intersection', text: withoutSentenceEnd(m[0].trim()), a, b });
   }
   for (const address of findAddresses(text)) places.push({ kind: 'address', text: withoutSentenceEnd(address.text), address });

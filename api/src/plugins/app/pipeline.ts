@@ -140,7 +140,9 @@ export default fp(
 
     await app.jobs.work<{ documentId: number }>('extract-document', async ({ documentId }) => {
       const outcome = await fetchAndExtract(app.db, politeFetch, path.join(app.config.dataDir, 'files'), documentId);
-      if (outcome === 'done') await app.jobs.send('analyze-documents', { documentIds: [documentId] });
+      // A failed download is analysed too: the item's analysis waited for its report (a policy is decided only
+      // once every report of the item is read or given up), and goes on without it.
+      if (outcome === 'done' || outcome === 'failed') await app.jobs.send('analyze-documents', { documentIds: [documentId] });
     });
     await app.jobs.work<{ source: string }>('ingest', async ({ source }) => void (await pipeline.run(source)));
     if (cfg.ingestEnabled) {
