@@ -7,7 +7,7 @@
 // on loopback, and measures `GET /api/alerts/` with each filter as the alerts page asks for it (6 a page with X-Total-Count), the position call of ?alertId=, and for
 // comparison the old 200-alert page and a trivial route, through autocannon (50 connections, BENCH_SECONDS each,
 // default 8, after a second of warm-up). The database is dropped at the end.
-// Targets (issue 4): p99 <= 100 ms for the list; chat time to first token <= 200 ms.
+// Targets: p99 <= 100 ms for the list; chat time to first token <= 200 ms.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,4 @@
-// `npm run bench -- api`: a mixed read/write workload against the PostgreSQL configuration (issue 9, load).
+// `npm run bench -- api`: a mixed read/write workload against the PostgreSQL configuration (a load test).
 //
 // Creates a scratch database on BENCH_DATABASE_URL (default the local server, over its Unix socket when it has one,
 // see bench/lib/scratch.mjs), builds the

@@ -7,7 +7,7 @@
 // production default). The records go in through the
 // pipeline store (ingestMeetings), as live data does; that load is not timed. Between sizes the alerts and insights
 // are deleted, so each run computes every alert anew.
-// Targets (issue 3): 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
+// Targets: 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
 // Geocoding is part of the timed run: the eSCRIBE-like items (no coordinates, ~30% of the site items) carry their
 // address only in their text, and the address index (address_points, loaded through the real importer from a
 // generated OpenAddresses-layout file of BENCH_ADDRESSES rows that includes those addresses) places them; each

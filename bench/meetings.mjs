@@ -14,7 +14,7 @@
 // shell and mf-meetings are built
 // (shell/dist, mf-meetings/dist), opens /meetings in Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and records
 // long tasks with a PerformanceObserver while the calendar renders the month. The database is dropped at the end.
-// Targets (issue 6): p99 <= 100 ms for the list; no long task over 200 ms while the calendar renders.
+// Targets: p99 <= 100 ms for the list; no long task over 200 ms while the calendar renders.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

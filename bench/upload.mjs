@@ -1,5 +1,5 @@
 // Uploads a 50 MB PDF to a real running API and prints the throughput and the API process's RSS growth
-// (issue 5: at most 64 MB, i.e. streamed to storage, never buffered whole). Uses the built API (api/dist)
+// (target: at most 64 MB, i.e. streamed to storage, never buffered whole). Uses the built API (api/dist)
 // when it has the properties routes, else the sources through tsx.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

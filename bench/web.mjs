@@ -1,7 +1,7 @@
 // `npm run bench -- web`: front-end cost of the first load of `/` after sign-in and of the first visit of each
 // remote's route, in headless Chromium against the built app served by the built API (run `npm run build` first).
 // Prints, per step: JS requests, JS bytes (raw and gzip), all requests, LCP and total blocking time; then checks
-// that every shared library is fetched once, and compares with the budgets of issue 9 (450 KB gzip of JS for the
+// that every shared library is fetched once, and compares with the budgets (450 KB gzip of JS for the
 // first load, 150 KB gzip more for each remote's first route).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

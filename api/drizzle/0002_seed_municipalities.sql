@@ -1,4 +1,4 @@
--- Ontario municipalities named by the spec (part 1 §9) and the regions that contain them. Global reference
+-- The Ontario municipalities the product covers by default and the regions that contain them. Global reference
 -- data; the ingest pipeline adds municipalities it meets. ON CONFLICT keeps the seed idempotent.
 INSERT INTO "municipalities" ("name", "parent_name") VALUES
   ('Durham Region', NULL),

@@ -1,4 +1,4 @@
--- Reference rows of the pipeline: committee types and the four insight categories of part 1 §3.
+-- Reference rows of the pipeline: committee types and the four insight categories.
 -- ON CONFLICT keeps the seed idempotent.
 INSERT INTO "committee_types" ("slug", "display_name") VALUES
   ('council', 'Council'),

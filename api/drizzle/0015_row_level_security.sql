@@ -1,4 +1,4 @@
--- Row-level security (issue 9): in PostgreSQL mode the API's pool runs as the role parcelwatch_app, which owns no
+-- Row-level security: in PostgreSQL mode the API's pool runs as the role parcelwatch_app, which owns no
 -- table and has no BYPASSRLS, so these policies apply to every query it sends. Migrations keep running as the
 -- connecting (owning) role, which is not subject to them. The tenant is chosen per checkout of a pooled
 -- connection by api/src/db/tenant-pool.ts through two settings:

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // The API process also serves the built shell and remotes (the embedded default of ARCHITECTURE §3).
+  // The API process also serves the built shell and remotes (the default, single-process configuration).
   const app = await buildApp(config, {
     plugins: [
       async (instance) => {

@@ -1,5 +1,5 @@
 /**
- * Authorization matrix (issue 9): every route of the server, read from its own route table, is called as
+ * Authorization matrix: every route of the server, read from its own route table, is called as
  * anonymous, as an analyst and the admin of the owning company, as the admin of another company and as a platform
  * operator (the admin of a third company); the status
  * must be the one the matrix (test/authz/matrix.ts) expects, and no answer to another company carries the owning

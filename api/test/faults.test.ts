@@ -15,8 +15,8 @@ import { apiCall, registerUser, testConfig } from './helpers.js';
 import { findPostgresBin, startCluster, type Cluster } from './pg-cluster.js';
 
 /*
- * Faults (issue 3 "a job killed mid-way is retried and completes", issue 9 item 4), on a throwaway PostgreSQL
- * cluster of this test (never the shared server: it gets restarted):
+ * Faults (a job killed mid-way is retried and completes; the database restarting loses no acknowledged write), on
+ * a throwaway PostgreSQL cluster of this test (never the shared server: it gets restarted):
  * 1. Worker processes (`src/worker.ts`, as in production) are SIGKILLed in the middle of an ingest (a loopback
  *    eSCRIBE portal holds its answer) and of the analysis (alerts half written); after a new worker starts,
  *    every job completes and no alert is duplicated.

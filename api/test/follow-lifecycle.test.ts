@@ -5,7 +5,7 @@ import { apiCall, companyWithAnalyst, createTestContext, registerUser, type Test
 import { startTmmisSite, type TmmisSite } from './tmmis-site.js';
 
 /*
- * Following an item through its life (issue 10, item 4), through the real pipeline: a loopback TMMIS (see
+ * Following an item through its life, through the real pipeline: a loopback TMMIS (see
  * tmmis-site.ts: reconstructed JSON API, item pages on the real capture's markup) is ingested again and again.
  * The planning item 2024.TE16.5 is followed at community council; it is then adopted (a status change), comes to
  * City Council (a later meeting of the same matter), and reaches the Ontario Land Tribunal (a stored decision that

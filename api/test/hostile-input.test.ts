@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 9): for every JSON route in the server's own OpenAPI document (built from the routes'
+ * Hostile input: for every JSON route in the server's own OpenAPI document (built from the routes'
  * TypeBox schemas), fast-check generates params, queries and bodies, shaped by the schema, arbitrary, and with
  * every number beyond int32 (2^31, 2^53, such digit strings in paths and queries); the answer is never a 5xx,
  * and a JSON answer with a declared schema for its status matches it. Every number in a request schema must be

@@ -79,7 +79,7 @@ describe('the legal demo dataset', () => {
     expect(proposal!.postedDate).toBeTruthy();
   });
 
-  it("follows the spec's distribution of cases by act", async () => {
+  it("follows the product's distribution of cases by act", async () => {
     const { token } = await registerUser(ctx.app);
     const acts = (await ctx.app.inject({ method: 'GET', url: '/api/legal-stats/acts', headers: bearer(token) })).json() as Array<{
       act: string;

@@ -8,7 +8,7 @@ import { redactFeedToken } from '../src/meetings/calendar-feed.js';
 import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
 
 /*
- * The iCal feed (beyond the spec): a per-user secret URL; the meetings of the company's properties' municipalities,
+ * The iCal feed: a per-user secret URL; the meetings of the company's properties' municipalities,
  * narrowed to the followed committees where a property follows some (committee-less meetings stay); from 30 days back
  * to a year ahead; parsed back with ical.js (an RFC 5545 parser). Real app, real database (PGlite or PostgreSQL).
  */

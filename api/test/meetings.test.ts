@@ -63,7 +63,7 @@ describe('GET /api/meetings/', () => {
     expect((await apiCall(ctx.app, 'GET', '/api/meetings/')).statusCode).toBe(401);
   });
 
-  it('lists every meeting by date with the spec fields', async () => {
+  it('lists every meeting by date with its list fields', async () => {
     const res = await call('GET', '/api/meetings/');
     expect(res.statusCode).toBe(200);
     const body = res.json();

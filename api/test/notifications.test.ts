@@ -19,7 +19,7 @@ import { verifyWebhookSignature } from '../src/notifications/webhook-signature.j
 import { apiCall, companyWithAnalyst, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
 
 /*
- * Issue 10 over the real app and database: alert emails received by a real SMTP server on loopback, digests in the
+ * Notifications over the real app and database: alert emails received by a real SMTP server on loopback, digests in the
  * Toronto time zone (clock injected), webhooks received and verified by a real HTTP server on loopback, follows.
  * Alerts are inserted through the db layer, as the matching engine would write them.
  */

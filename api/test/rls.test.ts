@@ -1,4 +1,4 @@
-// Row-level security (issue 9, migration 0015): in PostgreSQL mode the API's queries run as parcelwatch_app, a
+// Row-level security (migration 0015): in PostgreSQL mode the API's queries run as parcelwatch_app, a
 // role that owns nothing and cannot bypass RLS, and see only the rows of the tenant set for their checkout.
 // PGlite runs as its one superuser, so RLS cannot apply there: this file runs in the PostgreSQL pass of
 // `npm test`, where the test helpers turn RLS on unless DATABASE_RLS=false.

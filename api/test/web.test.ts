@@ -1,4 +1,4 @@
-// The API process serves the built shell, each built remote and the run-time remote list (ARCHITECTURE §1, §3).
+// The API process serves the built shell, each built remote and the run-time remote list.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Accessibility (issue 9): axe-core on every screen of the route table (spec part 2 §2.1), the sign-in screens and
+// Accessibility: axe-core on every screen of the route table, the sign-in screens and
 // the main modals, in a real Chromium against the built app. No serious or critical violation is allowed.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -74,7 +74,7 @@ test.describe('public screens', () => {
 });
 
 test.describe('signed-in screens (demo account)', () => {
-  // Every protected route of spec part 2 §2.1; each screen is awaited by its main landmark's first heading.
+  // Every protected route of the app; each screen is awaited by its main landmark's first heading.
   const screens = [
     '/',
     '/meetings',

@@ -1,4 +1,4 @@
-// Alerts (issue 4) in a real Chromium against the built app: the dashboard, an alert, Ask AI with a streamed answer,
+// Alerts in a real Chromium against the built app: the dashboard, an alert, Ask AI with a streamed answer,
 // dismiss, and the counts. The alerts come from the demo dataset the app loads on a fresh database (the demo
 // company's account); E2E_ALERTS_EMAIL / E2E_ALERTS_PASSWORD name another account with alerts.
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Document view (issue 11) in a real Chromium against the built app: from an alert of the demo company to the
+// Document view in a real Chromium against the built app: from an alert of the demo company to the
 // document view, where the passage that matched the alert's property is highlighted at its evidence span.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

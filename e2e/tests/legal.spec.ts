@@ -1,4 +1,4 @@
-// Provincial proposals, precedents and mayoral decisions (issue 7) in a real Chromium against the built app. The
+// Provincial proposals, precedents and mayoral decisions in a real Chromium against the built app. The
 // main app starts on a fresh embedded database outside tests, so the demo dataset of api/src/demo/legal.ts is there.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';

@@ -1,4 +1,4 @@
-// Municipal meetings (issue 6) in a real Chromium against the built app. The main app starts on a fresh embedded
+// Municipal meetings in a real Chromium against the built app. The main app starts on a fresh embedded
 // database in production mode, so the demo dataset (233 meetings over the past and coming three months) is there.
 import { expect, test } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';

@@ -1,4 +1,4 @@
-// The properties journey of issue 5 through the real UI, API and database: create a property with the wizard,
+// The properties journey through the real UI, API and database: create a property with the wizard,
 // subscribe through the local checkout, see the card active and its alerts, upload a document with progress and
 // generate the AI summary, then cancel and renew the subscription.
 import { expect, test, type Page } from '@playwright/test';

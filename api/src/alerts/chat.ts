@@ -22,7 +22,7 @@ export async function findThread(app: FastifyInstance, companyId: string, alertI
 }
 
 /**
- * Answers one chat message as a server-sent event stream (part 1 §7): `data: {json}` lines of type thread_id,
+ * Answers one chat message as a server-sent event stream: `data: {json}` lines of type thread_id,
  * token (appended to the reply), done, or error. The user's message is stored before generation; the answer
  * (with its citations) once it is complete. A client that disconnects aborts the provider's generation and
  * nothing more is stored.

@@ -1,6 +1,6 @@
 import type { BillingProviderName, BillingSubscription, PaymentStatus, SubscriptionStatus } from '../db/schema/index.js';
 
-/** Part 1 §9 / part 2 §9: 50 dollars per month per property, CAD; a 30-day trial. */
+/** The price: 50 dollars per month per property, CAD; a 30-day trial. */
 export const PRICE_CENTS = 5000;
 export const CURRENCY = 'CAD';
 export const TRIAL_DAYS = 30;

@@ -1,6 +1,6 @@
 /**
- * The demo dataset of the provincial, precedents and mayoral screens (ARCHITECTURE §3: "a demo dataset loaded on
- * first start"). It arrives the way live data does: as the connectors' normalized records (ProposalRecord,
+ * The demo dataset of the provincial, precedents and mayoral screens, loaded on the first start of the embedded
+ * database. It arrives the way live data does: as the connectors' normalized records (ProposalRecord,
  * DecisionRecord, MayoralDecisionRecord) stored by the registry store's idempotent upserts, never written straight
  * into the tables. Generated from a fixed pseudo-random seed, so the same records come out every time; only the
  * dates are placed relative to the day of seeding, so that the This Week / This Month / This Quarter filters have
@@ -12,7 +12,7 @@ import { ingestDecisions, ingestMayoralDecisions, ingestProposals, type Registry
 
 export { LEGAL_TRIBUNALS, PROVINCIAL_SITES } from '../pipeline/registry-reference.js';
 
-/** Part 2 §9: cases by act as the product shows them; the demo keeps these proportions (scaled down). */
+/** Cases by act as the product shows them; the demo keeps these proportions (scaled down). */
 export const ACT_CASE_COUNTS: ReadonlyArray<readonly [string, number]> = [
   ['Planning Act', 823],
   ['Expropriations Act', 227],

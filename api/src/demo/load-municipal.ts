@@ -8,7 +8,7 @@ import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 
 /**
- * Loads the demo municipal dataset on a fresh embedded database (the embedded default of ARCHITECTURE §3), the way
+ * Loads the demo municipal dataset on a fresh embedded database (the default configuration), the way
  * live data arrives: the demo company signs up and adds its properties through the API, subscribes through the
  * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test,
  * never with DEMO_DATA=false.

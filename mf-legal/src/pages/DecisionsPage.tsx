@@ -3,7 +3,7 @@ import { useMayoralDecisionsQuery } from '../features/decisions/api/mayoralApi';
 import { MayoralDecisionsTable } from '../features/decisions/components/MayoralDecisionsTable';
 import { LegalAreaNav } from '../shared/LegalAreaNav';
 
-/** /decisions: mayoral decisions and the bylaws they approved (part 2 §2.5). */
+/** /decisions: mayoral decisions and the bylaws they approved. */
 export default function DecisionsPage() {
   const { data, isLoading, isError } = useMayoralDecisionsQuery();
   return (

@@ -14,7 +14,7 @@ import { usePrecedentsStats } from '../features/precedents/hooks/usePrecedentsSt
 import { Pager } from '../shared/Pager';
 import { LegalAreaNav } from '../shared/LegalAreaNav';
 
-/** /precedents: tribunal cases by act and section, and the decisions (part 2 §2.4). */
+/** /precedents: tribunal cases by act and section, and the decisions. */
 export default function PrecedentsPage() {
   const [chartType, setChartType] = useState<ChartType>('pie');
   const [autoRefresh, setAutoRefresh] = useState(true);

@@ -9,7 +9,7 @@ import { ProposalsHeader } from '../features/provincial/components/ProposalsHead
 import { useProposalBrowser } from '../features/provincial/hooks/useProposalBrowser';
 import { LegalAreaNav } from '../shared/LegalAreaNav';
 
-/** /provincial: provincial and federal proposals (part 2 §2.3). */
+/** /provincial: provincial and federal proposals. */
 export default function ProvincialPage() {
   const browser = useProposalBrowser();
   const [opened, setOpened] = useState<Proposal | null>(null);

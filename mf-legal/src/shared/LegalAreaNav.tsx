@@ -8,7 +8,7 @@ const AREAS = [
 ];
 
 /**
- * Moves between the three screens of this area. The sidebar of the spec lists only Provincial, so without
+ * Moves between the three screens of this area. The sidebar lists only Provincial, so without
  * this /precedents and /decisions could only be reached by typing their address.
  */
 export function LegalAreaNav() {

@@ -20,7 +20,7 @@ export function visiblePages(page: number, pageCount: number): Array<number | nu
   return [1, ...(from > 2 ? [null] : []), ...middle, ...(to < pageCount - 1 ? [null] : []), pageCount];
 }
 
-/** Previous, numbered pages and Next (part 2 §2.3, §2.4). Renders nothing for a single page. */
+/** Previous, numbered pages and Next. Renders nothing for a single page. */
 export function Pager({ page, pageCount, onChange, label }: PagerProps) {
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);

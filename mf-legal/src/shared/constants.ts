@@ -1,4 +1,4 @@
-/** Part 2 §9: the constants of the provincial, precedents and mayoral screens. */
+/** The constants of the provincial, precedents and mayoral screens. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PROPOSALS_PAGE_SIZE = 6;
 export const DECISIONS_PAGE_SIZE = 6;

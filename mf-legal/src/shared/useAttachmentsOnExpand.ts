@@ -6,7 +6,7 @@ interface LazyTrigger {
 }
 
 /**
- * The attachments toggle of a detail modal (part 2 §4): hidden when the modal opens, loaded once on the first
+ * The attachments toggle of a detail modal: hidden when the modal opens, loaded once on the first
  * expand, then only shown and hidden. A failed load shows an empty list. Mount it per opened item (key the
  * modal body by id) so that opening clears what was loaded.
  */

@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('route table (part 2 §2.1)', () => {
+describe('route table', () => {
   it.each([
     ['/meetings', 'mf_meetings ./MeetingsPage'],
     ['/meetings-demo', 'mf_meetings ./MeetingsPage'],

@@ -34,7 +34,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** Protected routes served by a remote: path -> [remote, exposed module] (part 2 §2.1). */
+/** Protected routes served by a remote: path -> [remote, exposed module]. */
 export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: string]> = [
   ['/meetings', 'mf_meetings', './MeetingsPage'],
   ['/meetings-demo', 'mf_meetings', './MeetingsPage'],

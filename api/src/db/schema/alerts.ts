@@ -107,7 +107,7 @@ export const alerts = pgTable(
   ],
 );
 
-/** One agenda item's impact on the alert's property (part 1 §3 items / property_impacts), with its evidence. */
+/** One agenda item's impact on the alert's property, with its evidence. */
 export const alertItems = pgTable(
   'alert_items',
   {
@@ -199,7 +199,7 @@ export const alertChatMessages = pgTable(
   (t) => [index('alert_chat_messages_thread_idx').on(t.threadId, t.id)],
 );
 
-/** The insight categories (part 1 §3): competitors, precedents, city_growth, big_policies. Seeded by migration. */
+/** The insight categories: competitors, precedents, city_growth, big_policies. Seeded by migration. */
 export const insightCategories = pgTable('insight_categories', {
   slug: text('slug').primaryKey(),
   label: text('label').notNull(),

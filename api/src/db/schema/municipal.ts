@@ -71,7 +71,7 @@ export const propertyCommittees = pgTable(
   (t) => [primaryKey({ columns: [t.propertyId, t.committeeId] }), index('property_committees_company_idx').on(t.companyId), index('property_committees_committee_idx').on(t.committeeId)],
 );
 
-/** A council or committee meeting (part 1 §3 Meeting). */
+/** A council or committee meeting. */
 export const meetings = pgTable(
   'meetings',
   {

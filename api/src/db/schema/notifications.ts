@@ -7,7 +7,7 @@ import { agendaItems } from './municipal.js';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /*
- * Issue 10: alert emails and digests, signed webhooks, follows. Every row carries company_id; every query is scoped by it.
+ * Alert emails and digests, signed webhooks, follows. Every row carries company_id; every query is scoped by it.
  */
 
 export const EMAIL_MODES = ['immediate_and_digest', 'digest_only', 'off'] as const;

@@ -6,7 +6,7 @@ import { municipalities } from './reference.js';
 const tz = { withTimezone: true, mode: 'date' } as const;
 
 /**
- * A property a company tracks (part 1 §3). Subscription state (active, payment_status, cancel_at_period_end)
+ * A property a company tracks. Subscription state (active, payment_status, cancel_at_period_end)
  * lives with billing, keyed by property id; the properties API joins it in.
  */
 export const properties = pgTable(
@@ -43,7 +43,7 @@ export const properties = pgTable(
 
 export type Property = typeof properties.$inferSelect;
 
-/** A document a company uploaded for one of its properties (part 1 §3 Property document). */
+/** A document a company uploaded for one of its properties. */
 export const propertyDocuments = pgTable(
   'property_documents',
   {

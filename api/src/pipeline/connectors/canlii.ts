@@ -36,7 +36,7 @@ export interface CanliiLegislation {
   type?: string;
 }
 
-/** Act names as the product's statistics show them (part 2 §9), where CanLII spells them otherwise. */
+/** Act names as the product's statistics show them, where CanLII spells them otherwise. */
 const ACT_NAMES: Record<string, string> = {
   'Niagara Escarpment Planning and Development Act': 'Niagara Escarpment Planning & Development Act',
   'City of Toronto Act, 2006': 'City of Toronto Act',

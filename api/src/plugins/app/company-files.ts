@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from '../../lib/http-error.js';
 import { writeNewFile } from '../../lib/write-new-file.js';
 
-/** Part 1 §9: 50 MB per file (the multipart plugin's limit, 50 MiB). */
+/** 50 MB per file (the multipart plugin's limit, 50 MiB). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];

@@ -6,7 +6,7 @@ export type { DrainOptions, JobHandler, Jobs, SendOptions } from '../../jobs/que
 /**
  * The job queue (pg-boss on the application's database; jobs/queue.ts). With JOBS_WORKERS=in-process (the default,
  * and the only choice on the embedded PGlite) this process also works the jobs; with `external` it only sends them
- * and `node dist/worker.js` processes work them (ARCHITECTURE §3).
+ * and `node dist/worker.js` processes work them.
  */
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { seedLegalDemo } from '../../demo/legal.js';
 
 /**
  * Loads the demo proposals, precedents and mayoral decisions on the embedded database when it has none (the
- * embedded default of ARCHITECTURE §3). Never on PostgreSQL (production data comes from the ingest connectors)
+ * default configuration). Never on PostgreSQL (production data comes from the ingest connectors)
  * and never under test (tests seed their own data), nor with DEMO_DATA=false (an empty database).
  */
 export default fp(

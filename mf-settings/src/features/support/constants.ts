@@ -1,6 +1,6 @@
 import type { ReportCategory, ReportPriority } from './api/reportsApi';
 
-/** Part 2 §9: support categories and priorities with their labels; defaults bug / medium. */
+/** Support categories and priorities with their labels; defaults bug / medium. */
 export const CATEGORY_OPTIONS: Array<{ value: ReportCategory; label: string }> = [
   { value: 'bug', label: 'Bug Report' },
   { value: 'feature', label: 'Feature Request' },
@@ -19,7 +19,7 @@ export const PRIORITY_OPTIONS: Array<{ value: ReportPriority; label: string; des
 
 export const DEFAULT_CATEGORY: ReportCategory = 'bug';
 export const DEFAULT_PRIORITY: ReportPriority = 'medium';
-/** The success view shows this long, then the form is reset (part 2 §2.6). */
+/** The success view shows this long, then the form is reset. */
 export const SUCCESS_VIEW_MS = 3000;
 
 export const SUPPORT_TEXTS = {

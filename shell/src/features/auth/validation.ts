@@ -1,4 +1,4 @@
-/** Client-side rules of the sign-in screens (spec part 1 §5). Pure: each answers an error message or null. */
+/** Client-side rules of the sign-in screens. Pure: each answers an error message or null. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const TWO_FACTOR_CODE_LENGTH = 6;

@@ -4,7 +4,7 @@ import { DesignOptionCard } from './components/DesignOptionCard';
 import { DesignPreview } from './components/DesignPreview';
 import { DESIGN_OPTIONS } from './designOptions';
 
-/** /layout-examples: the design mock page (part 2 §2.1): ten options, five previewable with sample data. */
+/** /layout-examples: the design mock page, with ten options, five previewable with sample data. */
 export function LayoutExamplesPage() {
   const [selectedId, setSelectedId] = useState<string>(DESIGN_OPTIONS[0]!.id);
   const selected = DESIGN_OPTIONS.find((option) => option.id === selectedId);

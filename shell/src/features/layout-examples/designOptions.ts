@@ -1,4 +1,4 @@
-/** The ten design directions of the /layout-examples mock page (part 2 §2.1); five can be previewed. */
+/** The ten design directions of the /layout-examples mock page; five can be previewed. */
 export type PreviewKey = 'command-center' | 'timeline' | 'severity-board' | 'split-view' | 'compact-table';
 
 export interface DesignOption {

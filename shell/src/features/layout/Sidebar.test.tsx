@@ -18,7 +18,7 @@ function renderLayout() {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('layout sidebar (part 1 §2)', () => {
+describe('layout sidebar', () => {
   it('lists the five destinations and navigates with them', async () => {
     mockApi({ 'GET /api/alerts/stats': { body: { new_alerts: 0 } } });
     const view = renderLayout();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectCurrentUser, useAppSelector, useLogout } from 'shared-auth';
 import { ACCOUNT_ITEMS } from './navigation';
 
-/** The dropdown labelled with the user's first name (part 1 §2). */
+/** The dropdown labelled with the user's first name. */
 export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();

@@ -1,6 +1,6 @@
 import { api } from 'shared-auth';
 
-/** The sidebar badge: new alerts in the last 7 days (part 1 §2, §9). */
+/** The sidebar badge: new alerts in the last 7 days. */
 export const alertStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
     alertStats: build.query<{ new_alerts: number }, { days: number }>({

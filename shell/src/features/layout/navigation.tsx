@@ -13,7 +13,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** Sidebar entries (part 1 §2): the same items for every user. */
+/** Sidebar entries: the same items for every user. */
 export const NAV_ITEMS: NavItem[] = [
   { key: '/', label: 'Overview', icon: <AppstoreOutlined /> },
   { key: '/properties', label: 'Properties', icon: <HomeOutlined /> },

@@ -9,7 +9,7 @@ import { timeSavedHours } from './lib/overview';
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const properties = useOverviewPropertiesQuery();
-  // Computed (part 1 §2), not shown in the cards: it travels on the page for the widgets and tests that read it.
+  // Computed, not shown in the cards: the hours saved travel on the page for the widgets and tests that read them.
   const hoursSaved = timeSavedHours(properties.data?.length ?? 0);
   return (
     <section data-time-saved-hours={hoursSaved}>

@@ -137,7 +137,7 @@ const FilterQuery = {
 /** The response header of GET / with the list's size under the filters (exposed to other origins by CORS). */
 export const TOTAL_HEADER = 'x-total-count';
 
-/** The alerts of the caller's company (part 1 §7 "Alerts"); the matching engine writes them. */
+/** The alerts of the caller's company; the matching engine writes them. */
 const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

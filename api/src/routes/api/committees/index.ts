@@ -16,7 +16,7 @@ const CommitteeOut = Type.Object({
 });
 const PropertyParams = Type.Object({ id: Type.String({ description: 'Property id' }) });
 
-/** Councils and committees, and the committees a property follows (part 1 §7 Committees). */
+/** Councils and committees, and the committees a property follows. */
 const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -14,7 +14,7 @@ import { bearerAuth, errors, iso } from '../../../schemas/common.js';
 import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from './schemas.js';
 
 /*
- * Documents (part 1 §7): municipal documents are global data readable by every signed-in user; a property
+ * Documents: municipal documents are global data readable by every signed-in user; a property
  * document (`property-<n>`) is readable only by the company that uploaded it. Access is decided in
  * documents/access.ts; every route answers 404 'Document not found' for a document the caller may not read.
  */

@@ -27,7 +27,7 @@ const MayoralDecision = Type.Object({
   bylaws: Type.Array(Bylaw),
 });
 
-/** Mayoral decisions and the bylaws they approved (part 2 §2.5, §7 "Mayoral decisions"). */
+/** Mayoral decisions and the bylaws they approved. */
 const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.mayoralDecisions;
 
@@ -43,7 +43,7 @@ const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const list = async (request: { query: { municipality_id?: string } }) =>
     repo.list({ municipalityId: intQuery(request.query.municipality_id, 'Municipality id', 1, 2147483647) });
-  // The spec calls the list with a trailing slash; both spellings answer.
+  // The front end calls the list with a trailing slash; both spellings answer.
   app.get('/mayoral-decisions/', listOptions(false), list);
   app.get('/mayoral-decisions', listOptions(true), list);
 

@@ -34,7 +34,7 @@ const Decision = Type.Object({
 
 const TribunalQuery = Type.Optional(Type.String({ description: "Tribunal code: 'onlt' or 'onltb'" }));
 
-/** Tribunal decisions (precedents) and their act / section statistics (part 2 §2.4, §7 "Legal decisions"). */
+/** Tribunal decisions (precedents) and their act / section statistics. */
 const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.precedents;
 

@@ -34,7 +34,7 @@ const Proposal = Type.Object({
 
 const SiteQuery = Type.Optional(Type.String({ description: "Site code ('ERO', 'ORR'), case-insensitive; absent or 'all': every site" }));
 
-/** Provincial registries and their proposals (part 2 §2.3, §7 "Provincial and federal"). */
+/** Provincial registries and their proposals (provincial and federal). */
 const provincialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.provincialProposals;
 

@@ -30,7 +30,7 @@ const FeedStatus = Type.Object({
 
 
 /**
- * The iCal feed of the meetings the caller's company follows (beyond the spec), registered under /api/meetings:
+ * The iCal feed of the meetings the caller's company follows, registered under /api/meetings:
  * a per-user secret URL (`GET /api/meetings/calendar/{token}.ics`, no bearer token), created or rotated with
  * POST /api/meetings/calendar-feed, shown with GET, revoked with DELETE.
  */

@@ -72,7 +72,7 @@ function dateQuery(value: string | undefined, label: string): Date | undefined {
   return date;
 }
 
-/** Municipal meetings (part 1 §7 Meetings): global data, with the caller's company's alert counts. */
+/** Municipal meetings: global data, with the caller's company's alert counts. */
 const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -13,7 +13,7 @@ const PROPERTY_NOT_FOUND = 'Property not found';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/** The named views of part 1 §7 and the insight category each one lists. */
+/** The named views of project insights and the insight category each one lists. */
 const VIEWS = {
   'nearby-apps': { category: 'competitors', summary: 'Development applications near the property (competitors)' },
   precedents: { category: 'precedents', summary: 'Tribunal decisions on similar matters (precedents)' },
@@ -87,7 +87,7 @@ function out(row: Row) {
 
 const SEVERITY_ORDER = sql`case ${projectInsights.severity} when 'high' then 0 when 'medium' then 1 when 'low' then 2 else 3 end`;
 
-/** Project insights of the caller's company (part 1 §7 "Project insights"); the analysis writes most of them. */
+/** Project insights of the caller's company; the analysis writes most of them. */
 const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -112,7 +112,7 @@ const documentOut = (doc: PropertyDocument) => ({
 const blank = (value: string | null | undefined) => (value ?? '').trim();
 const orNull = (value: string | null | undefined) => blank(value) || null;
 
-/** Properties of the caller's company (part 1 §7 Properties). Every member may manage them. */
+/** Properties of the caller's company. Every member may manage them. */
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const geocoder = geocoderFromConfig(app.config.geocoding);

@@ -8,7 +8,7 @@ import { CheckoutResponse, CompanySubscription, Invoice, PropertyBillingRow } fr
 const tags = ['billing'];
 
 /**
- * Company billing (part 2 §7 Billing). The paths keep their historical /api/stripe prefix whichever provider
+ * Company billing. The paths keep their historical /api/stripe prefix whichever provider
  * runs. The company plan is billed like a property (same price, same states, same checkout) with
  * property_id null; every read and change is scoped to the caller's company.
  */

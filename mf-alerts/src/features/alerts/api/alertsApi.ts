@@ -5,11 +5,11 @@ import type { Alert, AlertDetail, AlertFilterOptions, AlertFilters, AlertPage, A
 /** Drops empty values so that the query string only carries what the user chose. */
 const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
-/** part 1 §9: the alerts list is kept 15 minutes (stale after 60 s, refetched on focus, polled every 60 s: see the hooks). */
+/** The alerts list is kept 15 minutes (stale after 60 s, refetched on focus, polled every 60 s: see the hooks). */
 export const ALERTS_KEEP_SECONDS = 900;
 export const ALERTS_STALE_SECONDS = 60;
 export const ALERTS_POLL_MS = 60_000;
-/** Alerts a page (part 1 §9): the page and the dashboard ask the server for one page at a time. */
+/** Alerts a page: the page and the dashboard ask the server for one page at a time. */
 export const ALERTS_PAGE_SIZE = 6;
 
 /** The list's size from the X-Total-Count header (the server sends it with every page). */

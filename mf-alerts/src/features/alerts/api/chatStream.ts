@@ -1,14 +1,14 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { getApiBaseUrl } from 'shared-auth';
 
-/** The events of POST /api/alerts/{id}/chat (part 1 §7). */
+/** The events of POST /api/alerts/{id}/chat. */
 export type ChatStreamEvent =
   | { type: 'thread_id'; thread_id: string }
   | { type: 'token'; content: string }
   | { type: 'done'; thread_id?: string }
   | { type: 'error'; message?: string };
 
-/** An error whose message is the one the chat shows (part 1 §8). */
+/** An error whose message is the one the chat shows. */
 export class ChatError extends Error {}
 
 export const CHAT_MESSAGES = {

@@ -2,7 +2,7 @@ export type AlertSeverity = 'urgent' | 'high' | 'normal';
 export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others';
 export type DismissReason = 'finished' | 'irrelevant';
 
-/** part 1 §3 Alert, as GET /api/alerts/ answers it. */
+/** An alert, as GET /api/alerts/ answers it. */
 export interface Alert {
   id: number;
   property_id: string;

@@ -27,7 +27,7 @@ export function pageNumbers(page: number, pageCount: number): Array<number | nul
   return out;
 }
 
-/** Previous, numbered pages and Next (part 1 §2 /alerts). Nothing for a single page. */
+/** Previous, numbered pages and Next. Nothing for a single page. */
 export function Pager({ page, pageCount, onChange }: PagerProps) {
   if (pageCount <= 1) return null;
   return (

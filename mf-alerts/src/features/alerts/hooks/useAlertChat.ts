@@ -14,7 +14,7 @@ let counter = 0;
 const nextId = () => `m${++counter}`;
 
 /**
- * The chat of one alert (part 1 §4): sending (typing indicator), streaming the reply token by token, then done or
+ * The chat of one alert: sending (typing indicator), streaming the reply token by token, then done or
  * error. On error the pending assistant message is removed and the error is shown. The thread_id is kept.
  */
 export function useAlertChat(alertId: number) {

@@ -4,7 +4,7 @@ import type { Alert, AlertFilters } from '../api/types';
 import { HIGHLIGHT_MS, PAGE_SIZE } from '../lib/constants';
 
 /**
- * `?alertId=` (part 1 §2): ask the server which page holds the alert under the current filters, go to that page,
+ * `?alertId=`: ask the server which page holds the alert under the current filters, go to that page,
  * then, once its card is shown, scroll it into view and highlight it for 3 seconds. Done once per alertId.
  * `waiting` is true while the page is not known yet (the list waits, so that page 1 is not fetched for nothing).
  */

@@ -1,6 +1,6 @@
 import type { AlertCategory, AlertSeverity } from '../api/types';
 
-/** part 1 §9 */
+/** Alerts a page, search debounce, how long a linked alert stays highlighted, alerts on the Overview. */
 export const PAGE_SIZE = 6;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const HIGHLIGHT_MS = 3000;
@@ -13,7 +13,7 @@ export const SEVERITY_TABS: Array<{ key: 'all' | AlertSeverity; label: string }>
   { key: 'normal', label: 'Normal' },
 ];
 
-/** The type filter (the spec's control that did nothing filters by category here). */
+/** The type filter: it narrows the alerts to one category. */
 export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }> = [
   { value: 'all', label: 'All Types' },
   { value: 'zoning', label: 'Zoning' },

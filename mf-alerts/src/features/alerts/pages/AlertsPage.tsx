@@ -23,7 +23,7 @@ import { useAlertHighlight } from '../hooks/useAlertHighlight';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS } from '../lib/constants';
 
-/** part 1 §9: stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
+/** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
 const LIVE = {
   pollingInterval: ALERTS_POLL_MS,
   skipPollingIfUnfocused: true,
@@ -33,7 +33,7 @@ const LIVE = {
 
 type Dialog = { kind: 'view' | 'chat' | 'dismiss'; alert: Alert } | null;
 
-/** /alerts (part 1 §2). */
+/** /alerts: the alerts dashboard. */
 export default function AlertsPage() {
   const [params] = useSearchParams();
   const alertIdParam = Number(params.get('alertId'));

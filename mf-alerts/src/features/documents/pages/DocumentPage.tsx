@@ -11,7 +11,7 @@ import { highlightsOf, windowStart, type Highlight } from '../lib/highlights';
 const LOAD_ERROR = 'Error loading the document. Please try again.';
 
 /**
- * The document view (beyond the spec): the extracted text page by page, loaded PAGES_PER_REQUEST pages at a time
+ * The document view: the extracted text page by page, loaded PAGES_PER_REQUEST pages at a time
  * (a 300-page agenda opens with its first pages), with the passages that matched the company's properties
  * highlighted at their evidence spans and a jump list of them. `?page=` keeps the position in the address.
  */

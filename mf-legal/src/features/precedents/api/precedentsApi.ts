@@ -17,7 +17,7 @@ export const precedentsApi = api.injectEndpoints({
     legalDecisions: build.query<LegalDecisionPage, LegalDecisionsQuery>({
       query: ({ q, sort, date, limit, offset }) => ({
         url: '/api/legal-decisions',
-        // q only when non-empty (part 2 §7).
+        // q only when non-empty.
         params: { ...(q ? { q } : {}), sort: SORT_PARAM[sort], ...(date ? { date } : {}), limit, offset },
       }),
       providesTags: ['Legal'],

@@ -31,7 +31,7 @@ export interface LegalDecisionPage {
   offset: number;
 }
 
-/** The screen's sort values (part 2 §2.4); the call sends decision_date_desc for the first. */
+/** The screen's sort values; the call sends decision_date_desc for the first. */
 export type DecisionSortChoice = 'decision_date' | 'case_number' | 'title';
 
 export interface LegalDecisionsQuery {

@@ -5,7 +5,7 @@ import { effectiveAct } from '../lib/chartData';
 
 /**
  * The act and section statistics, polled every 30 s while Auto refresh is on. A failed refresh is only logged:
- * the charts keep what they showed (part 2 §8).
+ * the charts keep what they showed.
  */
 export function usePrecedentsStats({ date, autoRefresh }: { date: string; autoRefresh: boolean }) {
   const [chosenAct, setChosenAct] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-/** Part 2 §9: acts under 2% and sections under 3% of the cases are grouped into one 'Others' slice. */
+/** Acts under 2% and sections under 3% of the cases are grouped into one 'Others' slice. */
 export const ACT_OTHERS_THRESHOLD = 2;
 export const SECTION_OTHERS_THRESHOLD = 3;
 export const OTHERS = 'Others';

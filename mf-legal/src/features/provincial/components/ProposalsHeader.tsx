@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useProposalsCountQuery } from '../api/provincialApi';
 
-/** Title and the proposal count, from the data (the spec's header sentence, with the real number). */
+/** Title and the proposal count, taken from the data (never a fixed number). */
 export function ProposalsHeader() {
   const { data } = useProposalsCountQuery();
   const count = data?.count;

@@ -1,7 +1,7 @@
 import { api } from 'shared-auth';
 import type { MeetingMunicipality, MeetingPage, MeetingStats, MeetingsQuery } from './types';
 
-/** part 1 §9: meetings lists are stale after 5 minutes, kept 15 minutes and refetched on focus. */
+/** Meetings lists are stale after 5 minutes, kept 15 minutes and refetched on focus. */
 export const MEETINGS_KEEP_SECONDS = 900;
 export const MEETINGS_STALE_SECONDS = 300;
 /** Options every meetings query hook passes (stale time and focus refetch). */

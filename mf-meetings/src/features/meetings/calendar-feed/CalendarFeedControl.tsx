@@ -17,7 +17,7 @@ export const FEED_TEXTS = {
 } as const;
 
 /**
- * 'Subscribe to calendar' (beyond the spec, issue 6): creates the caller's secret iCal URL and shows it once with
+ * 'Subscribe to calendar': creates the caller's secret iCal URL and shows it once with
  * a copy button; when one exists, its status, a new URL (which revokes the old one) and Revoke with a confirmation.
  */
 export function CalendarFeedControl() {

@@ -7,7 +7,7 @@ dayjs.extend(timezone);
 
 /** Meetings are shown in Ontario time whatever the browser's zone. */
 export const MEETING_TZ = 'America/Toronto';
-/** part 1 §9: the calendar shows 2 meetings per day, then 'View All (n)'. */
+/** The calendar shows 2 meetings per day, then 'View All (n)'. */
 export const MEETINGS_PER_DAY = 2;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 

@@ -12,7 +12,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-it('has fixed defaults for the 12 municipalities of part 1 §9 and 20 hashed colours', () => {
+it('has fixed defaults for 12 municipalities and 20 hashed colours', () => {
   const names = ['Mississauga', 'Brampton', 'Durham Region', 'Oakville', 'Oshawa', 'Peel Region', 'Vaughan', 'York Region', 'Toronto', 'Markham', 'Ottawa', 'Richmond Hill'];
   expect(Object.keys(DEFAULT_MUNICIPALITY_COLORS)).toHaveLength(12);
   for (const name of names) expect(municipalityColor(name)).toBe(DEFAULT_MUNICIPALITY_COLORS[normalizeMunicipality(name)]);

@@ -1,4 +1,4 @@
-/** Municipality colours (part 1 §9): fixed defaults for 12 municipalities, 20 hashed colours, grey for unknown, local overrides. */
+/** Municipality colours: fixed defaults for 12 municipalities, 20 hashed colours, grey for unknown, local overrides. */
 
 export const UNKNOWN_COLOR = '#8c8c8c';
 export const COLOR_STORAGE_KEY = 'parcelwatch.municipalityColors';
@@ -35,7 +35,7 @@ export const HASHED_COLORS: readonly string[] = [
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** part 1 §5: a municipality colour must be a 6-digit hex such as #1A2B3C. */
+/** A municipality colour must be a 6-digit hex such as #1A2B3C. */
 export function isValidHexColor(value: unknown): value is string {
   return typeof value === 'string' && HEX.test(value.trim());
 }

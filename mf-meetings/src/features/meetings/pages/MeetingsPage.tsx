@@ -11,7 +11,7 @@ import { MunicipalityColors } from '../components/MunicipalityColors';
 import { gridWindow, monthOf, shiftMonth } from '../lib/calendar';
 import { loadColorOverrides, saveColorOverride, type ColorOverrides } from '../lib/colors';
 
-/** part 1 §9: search is debounced 300 ms. */
+/** Search is debounced 300 ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The calendar asks for the whole visible grid at once (the API allows up to 500). */
 const CALENDAR_LIMIT = 500;
@@ -35,7 +35,7 @@ export function listQuery(base: { search?: string; municipality?: string; sort: 
   return { search: base.search, municipality: base.municipality, sort: base.sort, order, timeframe, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };
 }
 
-/** Municipal Meetings (part 1 §4 /meetings): a list or a month calendar of council and committee meetings. */
+/** Municipal Meetings (/meetings): a list or a month calendar of council and committee meetings. */
 export default function MeetingsPage() {
   const [view, setView] = useState<View>('calendar');
   const [timeframe, setTimeframe] = useState<Timeframe>('upcoming');

@@ -1,7 +1,7 @@
 import { api } from 'shared-auth';
 import type { InsightCategory, InsightPage } from './types';
 
-/** part 1 §9: insights page size 20; stale after 5 minutes, kept 15, refetched on focus (see INSIGHTS_LIVE). */
+/** Insights page size 20; stale after 5 minutes, kept 15, refetched on focus (see INSIGHTS_LIVE). */
 export const INSIGHTS_PAGE_SIZE = 20;
 export const INSIGHTS_LIVE = { refetchOnFocus: true, refetchOnMountOrArgChange: 300 } as const;
 
@@ -11,7 +11,7 @@ export const insightsApi = api.injectEndpoints({
       query: () => '/api/project-insights/categories',
       keepUnusedDataFor: 900,
     }),
-    /** Per category; a failed count reads 0 (part 1 §8). */
+    /** Per category; a failed count reads 0. */
     pulseCounts: build.query<Record<string, number>, { propertyId?: string }>({
       query: ({ propertyId }) => ({ url: '/api/project-insights/counts', params: propertyId ? { propertyId } : {} }),
       keepUnusedDataFor: 900,

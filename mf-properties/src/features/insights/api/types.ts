@@ -1,4 +1,4 @@
-/** part 1 §3 Project insight and Insight category. */
+/** A project insight and an insight category. */
 export interface InsightCategory {
   slug: string;
   label: string;

@@ -8,7 +8,7 @@ import { InsightCard } from './InsightCard';
 export function InsightList({ category, propertyId }: { category: InsightCategory; propertyId?: string }) {
   const { data, isFetching, error } = usePulseInsightsQuery({ category: category.slug, propertyId }, INSIGHTS_LIVE);
   useEffect(() => {
-    // part 1 §8: insight fetch errors are logged and the list emptied.
+    // Insight fetch errors are logged and the list emptied.
     if (error) console.error('Project Pulse: loading insights failed', error);
   }, [error]);
   if (isFetching && !data) return <Typography.Text type="secondary">Loading insights...</Typography.Text>;

@@ -7,7 +7,7 @@ import { InsightList } from './InsightList';
 type Mode = 'all' | 'single';
 
 /**
- * Project Pulse (part 1 §2 Overview): Competitors, Precedents, City Growth and Big Policies with count badges,
+ * Project Pulse (on the Overview): Competitors, Precedents, City Growth and Big Policies with count badges,
  * for all properties (default) or one property (the first one by default).
  */
 export function ProjectPulse() {

@@ -19,7 +19,7 @@ export interface PropertyCardProps {
   changingSubscription?: boolean;
 }
 
-/** One property: its trial banner, details, and the actions of its subscription state (part 1 §2 /properties). */
+/** One property: its trial banner, details, and the actions of its subscription state. */
 export function PropertyCard({
   property,
   landUseTypes,

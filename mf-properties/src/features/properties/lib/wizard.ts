@@ -12,7 +12,7 @@ export interface BasicDetails {
   longitude: string;
 }
 
-/** Step 1 messages (part 1 §5), by field. */
+/** Step 1 validation messages, by field. */
 export function basicDetailsErrors({ mode, address, latitude, longitude }: BasicDetails): Partial<Record<'address' | 'latitude' | 'longitude', string>> {
   if (mode === 'address') return address.trim() ? {} : { address: 'Address is required' };
   const errors: Partial<Record<'latitude' | 'longitude', string>> = {};

@@ -29,7 +29,7 @@ const STEPS = [{ title: 'Basic Details' }, { title: 'Location & Committees' }, {
 const committeeLabel = (committee: Committee, municipalityId: number | null) =>
   committee.municipality_id !== municipalityId && committee.municipality_name ? `${committee.name} (${committee.municipality_name})` : committee.name;
 
-/** /properties/new: the three-step create wizard (part 1 §2, §4, §5). */
+/** /properties/new: the three-step create wizard. */
 export default function CreatePropertyPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();

@@ -21,7 +21,7 @@ import { MESSAGES } from '../lib/format';
 
 type Open = { kind: 'edit' | 'alerts' | 'info'; property: Property } | null;
 
-/** /properties: the grid of property cards with their subscription actions (part 1 §2). */
+/** /properties: the grid of property cards with their subscription actions. */
 export default function PropertiesPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();

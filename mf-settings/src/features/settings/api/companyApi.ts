@@ -47,7 +47,7 @@ export const companyApi = api.injectEndpoints({
       providesTags: ['Users'],
     }),
     inviteUser: build.mutation<CompanyUser, Omit<InviteRequest, 'role'>>({
-      // Invitations always make analysts (part 2 §2.2).
+      // Invitations always make analysts.
       query: (body) => ({ url: '/api/companies/users', method: 'POST', body: { ...body, role: 'analyst' } }),
       invalidatesTags: ['Users', 'Company'],
     }),

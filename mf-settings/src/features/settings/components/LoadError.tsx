@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { MESSAGES } from '../lib/messages';
 
-/** The settings screen's load error (part 2 §8), with a retry. */
+/** The settings screen's load error, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert

@@ -9,7 +9,7 @@ import { BillingTab } from './BillingTab';
 import { LoadError } from './LoadError';
 import { UsersTab } from './UsersTab';
 
-/** Settings: one screen, tabs Account / Users / Billing selected by the path (part 2 §2.1, §2.2). */
+/** Settings: one screen, tabs Account / Users / Billing selected by the path. */
 export function SettingsScreen() {
   const [tab, selectTab] = useSettingsTab();
   const company = useCompanyQuery();

@@ -9,7 +9,7 @@ export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
   billing: '/settings/billing',
 };
 
-/** Part 2 §2.1: /settings/users -> Users, /settings/billing -> Billing; /settings, /account, /company -> Account. */
+/** Tab by path: /settings/users -> Users, /settings/billing -> Billing; /settings, /account, /company -> Account. */
 export function settingsTabFromPath(pathname: string): SettingsTab {
   if (pathname.includes('/settings/users')) return 'users';
   if (pathname.includes('/settings/billing')) return 'billing';

@@ -29,12 +29,12 @@ export function formatMoney(amount: number, currency: string | null | undefined 
   return `$${amount.toFixed(2)} ${(currency || 'CAD').toUpperCase()}`;
 }
 
-/** Invoice amounts arrive in cents (part 2 §9). */
+/** Invoice amounts arrive in cents. */
 export function formatCents(cents: number, currency?: string | null): string {
   return formatMoney(cents / 100, currency);
 }
 
-/** A property billing amount in dollars; 50.00 CAD when the row has none (part 2 §9). */
+/** A property billing amount in dollars; 50.00 CAD when the row has none. */
 export function propertyAmount(amount: number | string | null | undefined): number {
   const value = typeof amount === 'string' ? Number.parseFloat(amount) : amount;
   return typeof value === 'number' && Number.isFinite(value) ? value : 50;

@@ -1,4 +1,4 @@
-/** Notices and error defaults of the settings screen (part 2 §8), in one place so tests and screens agree. */
+/** Notices and error defaults of the settings screen, in one place so tests and screens agree. */
 export const MESSAGES = {
   loadFailed: 'Error loading settings data. Please try again.',
   settingsSaved: 'Settings updated successfully!',

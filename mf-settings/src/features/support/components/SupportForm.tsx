@@ -15,7 +15,7 @@ import { SupportSuccess } from './SupportSuccess';
 
 const INITIAL_VALUES: NewReport = { category: DEFAULT_CATEGORY, priority: DEFAULT_PRIORITY, subject: '', description: '' };
 
-/** The support form (part 2 §2.6): editing -> submitting -> submitted (3 s) -> reset; a failure keeps the form. */
+/** The support form: editing -> submitting -> submitted (3 s) -> reset; a failure keeps the form. */
 export function SupportForm() {
   const { modal } = App.useApp();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export interface OverviewProperty {
   municipality_name?: string | null;
 }
 
-/** The KPI cards' calls (part 1 §2 Overview); the alerts card reuses the sidebar's alertStats call. */
+/** The Overview's KPI cards' calls; the alerts card reuses the sidebar's alertStats call. */
 export const overviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     overviewProperties: build.query<OverviewProperty[], void>({

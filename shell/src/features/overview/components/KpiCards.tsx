@@ -6,7 +6,7 @@ import { useOverviewMeetingStatsQuery, useOverviewPropertiesQuery, useOverviewPr
 import { ALERT_PERIODS, MEETING_PERIODS, municipalitySublabel, PROVINCIAL_SITES } from '../lib/overview';
 import { KpiCard } from './KpiCard';
 
-/** Properties, Alerts, Tracked Meetings and Provincial Items (part 1 §2 Overview). */
+/** Properties, Alerts, Tracked Meetings and Provincial Items: the Overview's KPI cards. */
 export function KpiCards() {
   const [alertDays, setAlertDays] = useState(999);
   const [meetingDays, setMeetingDays] = useState(999);

@@ -1,6 +1,6 @@
 import type { OverviewProperty } from '../api/overviewApi';
 
-/** part 1 §9: 8.5 hours saved per property, rounded down. */
+/** 8.5 hours saved per property, rounded down. */
 export const HOURS_SAVED_PER_PROPERTY = 8.5;
 export const timeSavedHours = (propertyCount: number) => Math.floor(propertyCount * HOURS_SAVED_PER_PROPERTY);
 
