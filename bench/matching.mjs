@@ -32,6 +32,8 @@ const MUNICIPALITIES = 20;
 const ITEMS_PER_MEETING = 20;
 const COMPANIES = 50;
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 50000);
+/** The share of meetings held by regional bodies (about one source in seven, as the default portals). */
+const BODY_SHARE = Number(process.env.BENCH_BODY_SHARE ?? 1 / 7);
 
 const STREETS = [
   ['Main', 'Street'], ['King', 'Street'], ['Queen', 'Street'], ['Dundas', 'Street'], ['Church', 'Street'], ['Lakeshore', 'Road'],
@@ -148,9 +150,27 @@ try {
   const db = app.db;
   const loadStarted = Date.now();
 
-  // The seeded municipalities, and more (created by the store) up to 20.
-  const seeded = (await db.select({ name: schema.municipalities.name }).from(schema.municipalities).orderBy(schema.municipalities.id)).map((m) => m.name);
+  // Properties lie in 20 municipalities: the seeded local and single-tier ones (a property is never "in" a region or
+  // a conservation authority), then more created by the store. The regional bodies hold meetings too, as the product
+  // watches them (TRCA is one of the default portals): Peel Region and TRCA, whose items reach their members among
+  // the 20, take BODY_SHARE of the meetings; their site items lie in one of their members.
+  const bodyIds = new Set((await db.select({ id: schema.municipalityMembers.regionId }).from(schema.municipalityMembers)).map((r) => r.id));
+  const seededRows = await db.select({ id: schema.municipalities.id, name: schema.municipalities.name }).from(schema.municipalities).orderBy(schema.municipalities.id);
+  const seeded = seededRows.filter((m) => !bodyIds.has(m.id)).map((m) => m.name);
   const names = [...seeded, ...Array.from({ length: MUNICIPALITIES }, (_, i) => `Bench Township ${i + 1}`)].slice(0, MUNICIPALITIES);
+  const bodies = [
+    ['Toronto and Region Conservation Authority', 'Toronto'],
+    ['Peel Region', 'Mississauga'],
+  ].filter(([body, member]) => seededRows.some((m) => m.name === body) && names.includes(member));
+  /** Meeting m's body and the city where its site items lie: every 1/BODY_SHARE-th meeting is a body's. */
+  const sourceOf = (m) => {
+    const everyNth = Math.round(1 / BODY_SHARE);
+    if (bodies.length && m % everyNth === everyNth - 1) {
+      const [body, member] = bodies[Math.floor(m / everyNth) % bodies.length];
+      return { name: body, mi: names.indexOf(member) };
+    }
+    return { name: names[m % MUNICIPALITIES], mi: m % MUNICIPALITIES };
+  };
 
   // The agenda: meetings of the 20 municipalities with site items (addresses, points, file numbers), policies and
   // procedural items, through the pipeline store.
@@ -162,7 +182,7 @@ try {
   const records = [];
   let n = 0;
   for (let m = 0; m < meetingsCount; m++) {
-    const mi = m % MUNICIPALITIES;
+    const { name: source, mi } = sourceOf(m);
     const items = [];
     for (let i = 0; i < ITEMS_PER_MEETING && n < ITEMS; i++, n++) {
       const roll = r();
@@ -186,7 +206,7 @@ try {
     records.push({
       source: 'bench',
       sourceId: `m${m}`,
-      municipality: names[mi],
+      municipality: source,
       committee: m % 3 === 0 ? 'City Council' : 'Planning and Development Committee',
       title: m % 3 === 0 ? 'City Council' : 'Planning and Development Committee',
       startsAt: new Date(Date.now() + ((m % 60) - 30) * 86_400_000),
@@ -252,7 +272,7 @@ try {
     }
     for (let i = 0; i < rows.length; i += 1000) await system(() => db.insert(schema.properties).values(rows.slice(i, i + 1000)));
   };
-  console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
+  console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities and ${bodies.length} regional bodies (${bodies.map(([b]) => b).join(', ')}: ${Math.round(BODY_SHARE * 100)} % of the meetings) (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
 
   // The server processes of the scratch database (the pool's connections), to read their CPU time.
   const serverPids = async () =>

@@ -30,7 +30,7 @@ import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
 import { placeItems, placementPoints } from './geocode-items.js';
 import { loadRegionMap, membersNamedIn, withoutSpans, type RegionMap } from './regions.js';
 import { streetLabel, streetNamed } from './street.js';
-import { planStatement, writeStatement, type Match, type WriteResult } from './write.js';
+import { planStatements, writeStatement, type Match, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
 
@@ -579,20 +579,22 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
-    // The batch's items and matches are dropped as soon as its statement is planned (see planStatement).
-    const statement = planStatement(matchBatch(await loadItems(db, batch, regions), index, regions, options), options.nearRadius);
-    await writing;
+    // Each statement is planned while the previous one is being written (see planStatements); the batch's items
+    // and matches are dropped once its last statement is planned.
+    for (const statement of planStatements(matchBatch(await loadItems(db, batch, regions), index, regions, options), options.nearRadius)) {
+      await writing;
+      if (failure) break;
+      // Not awaited here: the next statement is planned meanwhile. A failure is kept and thrown below, never left unhandled.
+      writing = writeStatement(db, statement).then(
+        (written) => {
+          for (const id of written.createdAlertIds) total.createdAlertIds.push(id);
+          for (const id of written.updatedAlertIds) total.updatedAlertIds.push(id);
+          for (const raise of written.raised) total.raised.push(raise);
+        },
+        (error: unknown) => void (failure = { error }),
+      );
+    }
     if (failure) break;
-    if (!statement) continue;
-    // Not awaited here: the next batch is matched meanwhile. A failure is kept and thrown below, never left unhandled.
-    writing = writeStatement(db, statement).then(
-      (written) => {
-        for (const id of written.createdAlertIds) total.createdAlertIds.push(id);
-        for (const id of written.updatedAlertIds) total.updatedAlertIds.push(id);
-        for (const raise of written.raised) total.raised.push(raise);
-      },
-      (error: unknown) => void (failure = { error }),
-    );
   }
   await writing;
   if (failure) throw (failure as { error: unknown }).error;
