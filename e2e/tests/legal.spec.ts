@@ -116,8 +116,13 @@ test('provincial: the count, a search, the date filter and the detail modal', as
   await page.getByTestId('proposal-card').press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Environmental Registry of Ontario')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Show Attachments' }).click();
-  await expect(dialog.getByText('Boundary maps.pdf')).toBeVisible();
+  // The modal opens with an animation; on a loaded machine a click during it was once lost (the button still read
+  // "Show Attachments" 15 s later). Click again only while it still says so.
+  await expect(async () => {
+    const show = dialog.getByRole('button', { name: 'Show Attachments' });
+    if (await show.isVisible()) await show.click();
+    await expect(dialog.getByText('Boundary maps.pdf')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   // The registry itself is not reachable from the test machine: answer its page locally.
   await page.context().route('https://ero.ontario.ca/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>ERO notice</h1>' }));
   const popup = page.waitForEvent('popup');

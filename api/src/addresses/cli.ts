@@ -1,5 +1,4 @@
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { runWithApp } from '../cli-app.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
@@ -40,47 +39,39 @@ async function main(): Promise<number> {
     console.error('usage: npm run addresses:import -- <file.csv> [--format openaddresses|nar] [--source <name>]');
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-  const app = await buildApp(config);
-  const started = Date.now();
-  const tty = process.stdout.isTTY;
-  let lastLine = 0;
-  try {
-    const result = await importAddressFile(app.db, file, {
-      format,
-      source,
-      onProgress: (rows) => {
-        const line = `${rows.toLocaleString('en-CA')} rows read (${Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)).toLocaleString('en-CA')}/s)`;
-        if (tty) process.stdout.write(`\r${line}`);
-        // Not a terminal (a log file): a line every 5 seconds.
-        else if (Date.now() - lastLine >= 5000) {
-          lastLine = Date.now();
-          console.log(line);
-        }
-      },
-    });
-    if (tty) process.stdout.write('\n');
-    console.log(`${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    // Items of recent meetings that the index could not place before are placed and matched again now.
-    const itemIds = await unplacedRecentItems(app.db, REANALYSE_DAYS);
-    if (itemIds.length) {
-      const analysed = await app.analysis.analyzeAgendaItems(itemIds);
-      console.log(`${itemIds.length} unplaced agenda items of the last ${REANALYSE_DAYS} days analysed again: ${analysed.createdAlertIds.length} new alerts`);
+  return runWithApp(async (app) => {
+    const started = Date.now();
+    const tty = process.stdout.isTTY;
+    let lastLine = 0;
+    try {
+      const result = await importAddressFile(app.db, file, {
+        format,
+        source,
+        onProgress: (rows) => {
+          const line = `${rows.toLocaleString('en-CA')} rows read (${Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)).toLocaleString('en-CA')}/s)`;
+          if (tty) process.stdout.write(`\r${line}`);
+          // Not a terminal (a log file): a line every 5 seconds.
+          else if (Date.now() - lastLine >= 5000) {
+            lastLine = Date.now();
+            console.log(line);
+          }
+        },
+      });
+      if (tty) process.stdout.write('\n');
+      console.log(`${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // Items of recent meetings that the index could not place before are placed and matched again now.
+      const itemIds = await unplacedRecentItems(app.db, REANALYSE_DAYS);
+      if (itemIds.length) {
+        const analysed = await app.analysis.analyzeAgendaItems(itemIds);
+        console.log(`${itemIds.length} unplaced agenda items of the last ${REANALYSE_DAYS} days analysed again: ${analysed.createdAlertIds.length} new alerts`);
+      }
+      return 0;
+    } catch (error) {
+      if (tty) process.stdout.write('\n');
+      console.error(`address import failed: ${(error as Error).message}`);
+      return 1;
     }
-    return 0;
-  } catch (error) {
-    if (tty) process.stdout.write('\n');
-    console.error(`address import failed: ${(error as Error).message}`);
-    return 1;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 process.exitCode = await main();

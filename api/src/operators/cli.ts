@@ -1,5 +1,4 @@
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { runWithApp } from '../cli-app.js';
 import { listPlatformOperators, setPlatformOperator } from './platform-operators.js';
 
 /*
@@ -14,15 +13,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-  const app = await buildApp(config);
-  try {
+  return runWithApp(async (app) => {
     if (command === 'list') {
       const operators = await listPlatformOperators(app.db);
       console.log(operators.length ? operators.join('\n') : 'no platform operators');
@@ -34,9 +25,7 @@ async function main(): Promise<number> {
     }
     console.log(`${email}: ${command === 'grant' ? 'now a platform operator' : 'no longer a platform operator'} (from the next request on)`);
     return 0;
-  } finally {
-    await app.close();
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -1,19 +1,11 @@
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import type { FastifyInstance } from 'fastify';
+import { runWithApp } from '../cli-app.js';
 
 /*
  * `npm run ingest -- <source>` (scripts/ingest.mjs): runs one source once against the configured database and
  * prints its outcome; with no source (or an unknown one) lists the configured sources. Exit code 1 on failure.
  */
-async function main(): Promise<number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-  const app = await buildApp(config);
+async function main(app: FastifyInstance): Promise<number> {
   try {
     const source = process.argv[2];
     const sources = app.pipeline.sources();
@@ -27,9 +19,7 @@ async function main(): Promise<number> {
   } catch (error) {
     console.error(`ingest failed: ${(error as Error).message} (recorded in the source's status)`);
     return 1;
-  } finally {
-    await app.close();
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await runWithApp(main);
