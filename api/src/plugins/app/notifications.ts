@@ -180,13 +180,17 @@ export default fp<{ resolve?: ResolveAll }>(
       return true;
     }
 
-    async function enqueueWebhooks(alertRows: { id: number; companyId: string }[]) {
-      const companyIds = [...new Set(alertRows.map((a) => a.companyId))];
+    /** The enabled webhook endpoints of these companies. */
+    async function enabledEndpointsOf(companyIds: string[]) {
       if (companyIds.length === 0) return [];
-      const endpoints = await db
+      return db
         .select()
         .from(webhookEndpoints)
         .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
+    }
+
+    async function enqueueWebhooks(alertRows: { id: number; companyId: string }[]) {
+      const endpoints = await enabledEndpointsOf([...new Set(alertRows.map((a) => a.companyId))]);
       if (endpoints.length === 0) return [];
       const full = await db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(alertRows.map((a) => a.id))}::integer[])`);
       const values = full.flatMap((a) =>
@@ -226,12 +230,8 @@ export default fp<{ resolve?: ResolveAll }>(
     async function enqueueRaisedWebhooks(raised: RaisedAlert[]) {
       if (raised.length === 0) return [];
       const full = await db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(raised.map((r) => r.id))}::integer[])`);
-      const companyIds = [...new Set(full.map((a) => a.companyId))];
-      if (companyIds.length === 0) return [];
-      const endpoints = await db
-        .select()
-        .from(webhookEndpoints)
-        .where(and(inArray(webhookEndpoints.companyId, companyIds), eq(webhookEndpoints.enabled, true)));
+      const endpoints = await enabledEndpointsOf([...new Set(full.map((a) => a.companyId))]);
+      if (endpoints.length === 0) return [];
       const byId = new Map(raised.map((r) => [r.id, r]));
       const values = full.flatMap((a) => {
         const raise = byId.get(a.id)!;
