@@ -347,8 +347,10 @@ function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMap, opti
   const { title, description } = itemText(item);
   // A regional body's item that names some of its members ("..., City of Pickering") is looked up there only. The
   // addresses' own words are taken out first: "50 King Street" names no Township of King.
-  const nameText = [title, description].map((text) => withoutSpans(text, findAddresses(text))).join('\n');
-  const named = item.municipalityIds.length > 1 ? membersNamedIn(nameText, item.municipalityIds.slice(1), regions, item.municipalityName) : [];
+  const named =
+    item.municipalityIds.length > 1
+      ? membersNamedIn([title, description].map((text) => withoutSpans(text, findAddresses(text))).join('\n'), item.municipalityIds.slice(1), regions, item.municipalityName)
+      : [];
   const addressIn = named.length ? [item.municipalityId, ...named] : item.municipalityIds;
 
   // 1. Civic addresses: the structured ones, then those written in the title, description and document.

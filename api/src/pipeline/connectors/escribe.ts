@@ -205,8 +205,19 @@ async function agendaPageHtml(response: Response): Promise<string> {
     await response.body?.cancel();
     throw new Error(`the agenda page is larger than ${MAX_AGENDA_PAGE_BYTES} bytes`);
   }
-  const html = await response.text();
-  if (html.length > MAX_AGENDA_PAGE_BYTES) throw new Error(`the agenda page is larger than ${MAX_AGENDA_PAGE_BYTES} bytes`);
+  // Read with a byte count, so that a page sent without a length (chunked) is stopped at the bound too.
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_AGENDA_PAGE_BYTES) {
+      await reader.cancel();
+      throw new Error(`the agenda page is larger than ${MAX_AGENDA_PAGE_BYTES} bytes`);
+    }
+    chunks.push(part.value);
+  }
+  const html = Buffer.concat(chunks).toString('utf8');
   if (!/<(html|body|div)\b/i.test(html)) throw new Error('the agenda page is not HTML');
   return html;
 }
