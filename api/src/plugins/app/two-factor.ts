@@ -146,7 +146,9 @@ export default fp(
         if (!user.twoFactorChallengeUntil || user.twoFactorChallengeUntil.getTime() <= Date.now()) return false;
         if (user.twoFactorChallengeAttempts >= CHALLENGE_MAX_ATTEMPTS) return false;
         // Both are 64 hex characters: a constant-time comparison of the digests.
-        return timingSafeEqual(Buffer.from(sha256Hex(challengeId)), Buffer.from(user.twoFactorChallengeHash));
+        const given = Buffer.from(sha256Hex(challengeId));
+        const stored = Buffer.from(user.twoFactorChallengeHash);
+        return given.length === stored.length && timingSafeEqual(given, stored);
       },
 
       async recordChallengeFailure(userId) {
