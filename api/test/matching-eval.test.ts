@@ -15,7 +15,7 @@ describe('matching evaluation: the labelled set', () => {
     const formats = new Set(set.items.map((item) => set.sources.find((s) => s.id === set.meetings.find((m) => m.id === item.meeting)!.source)!.format));
     expect([...formats].sort()).toEqual(['escribe', 'tmmis']);
     const kinds = new Set(set.items.map((item) => item.kind));
-    for (const kind of ['address-in-text', 'address-in-report', 'street-segment', 'intersection', 'regional-site', 'regional-policy', 'unit', 'same-street-two-cities', 'number-prefix', 'application-number', 'city-policy', 'heading', 'procedural', 'far-away', 'tmmis-coordinates']) {
+    for (const kind of ['address-in-text', 'address-in-report', 'street-segment', 'intersection', 'regional-site', 'regional-policy', 'unit', 'same-street-two-cities', 'number-prefix', 'application-number', 'city-policy', 'policy-naming-area', 'heading', 'procedural', 'far-away', 'tmmis-coordinates']) {
       expect(kinds).toContain(kind);
     }
     // Items that must match nothing, so that precision measures something.
