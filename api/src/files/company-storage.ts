@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { companies, properties } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
+import { UUID_RE } from '../lib/crypto.js';
 
 /*
  * Every file a company owns lives under a folder named by its id: DATA_DIR/files/companies/<company> (terms of
@@ -14,7 +15,6 @@ import { asSystem } from '../db/tenant-context.js';
  * removes the folder of a property deleted while its removal failed.
  */
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const companyFilesDir = (dataDir: string, companyId: string) => path.join(dataDir, 'files', 'companies', companyId);
 /** Where a company's property documents are kept: one folder per property inside. */

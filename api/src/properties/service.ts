@@ -8,9 +8,9 @@ import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
 import type { DocumentExtension } from '../plugins/app/company-files.js';
 import { extractDocumentText } from './extract.js';
+import { UUID_RE } from '../lib/crypto.js';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The land-use types offered for current and future use (the values stored on the property). */
 export const LAND_USE_TYPES = [

@@ -29,11 +29,11 @@ import {
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { bearerAuth, DateTime, errors, NullableDateTime } from '../../../schemas/common.js';
-import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../legal/schemas.js';
+import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
+import { UUID_RE } from '../../../lib/crypto.js';
 
 const tags = ['alerts'];
 const NOT_FOUND = 'Alert not found';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
 const STATUS_DESCRIPTION =

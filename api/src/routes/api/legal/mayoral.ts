@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { Day, IdParams, intQuery, IntQuery, pathId } from './schemas.js';
+import { IdParams, intQuery, IntQuery, pathId } from '../../../schemas/query.js';
+import { Day } from './schemas.js';
 
 const tags = ['mayoral-decisions'];
 const NOT_FOUND = 'Mayoral decision not found';

@@ -2,7 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { httpError } from '../../../lib/http-error.js';
 import { PROPOSAL_SORTS } from '../../../plugins/app/provincial-proposals.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { Attachment, DateQuery, Day, EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId, period } from './schemas.js';
+import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
+import { Attachment, DateQuery, Day, period } from './schemas.js';
 
 const tags = ['provincial'];
 const NOT_FOUND = 'Proposal not found';

@@ -17,7 +17,7 @@ import {
   type MeetingFilters,
 } from '../../../meetings/repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../legal/schemas.js';
+import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
 
 const tags = ['meetings'];
 const NOT_FOUND = 'Meeting not found';

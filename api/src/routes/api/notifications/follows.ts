@@ -5,7 +5,7 @@ import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { followTimeline, matterKeys } from '../../../notifications/follow.js';
 import { bearerAuth, DateTime, errors, Id } from '../../../schemas/common.js';
-import { pathId } from '../legal/schemas.js';
+import { pathId } from '../../../schemas/query.js';
 
 const tags = ['notifications'];
 const Follow = Type.Object({

@@ -4,13 +4,13 @@ import { INSIGHT_SEVERITIES, insightCategories, projectInsights, properties, typ
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, DateTime, DetailsObject, errors, HttpUrl } from '../../../schemas/common.js';
 import { httpUrlOrNull, withSafeUrls } from '../../../lib/http-url.js';
-import { IdParams, intQuery, IntQuery, pathId } from '../legal/schemas.js';
+import { IdParams, intQuery, IntQuery, pathId } from '../../../schemas/query.js';
 import { likePattern } from '../../../lib/like.js';
+import { UUID_RE } from '../../../lib/crypto.js';
 
 const tags = ['project-insights'];
 const NOT_FOUND = 'Insight not found';
 const PROPERTY_NOT_FOUND = 'Property not found';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** The named views of project insights and the insight category each one lists. */
