@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import type { Config } from './config/index.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
 import attemptLimitsPlugin from './plugins/app/attempt-limits.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './config/index.js';
 
 /**
  * The frame of every command-line entry point (`npm run ingest`, `addresses:import`, `operator`): the configuration

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, type Config } from './config/index.js';
 import { closeOnSignals } from './lib/shutdown.js';
 
 /*

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { aiFromEnv } from '../src/ai/config.js';
+import { aiFromEnv } from '../src/config/ai.js';
 import { AiProviderError, createOpenAiProvider } from '../src/ai/openai.js';
 import type { AnswerChunk, Passage } from '../src/ai/types.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 
 /*
  * The openai provider against a fake OpenAI-compatible server on loopback (the paid API cannot be reached from

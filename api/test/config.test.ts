@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {

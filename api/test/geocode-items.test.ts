@@ -8,7 +8,7 @@ import { importAddressFile } from '../src/addresses/import.js';
 import { placeItems } from '../src/analysis/geocode-items.js';
 import { distanceToLine } from '../src/analysis/engine.js';
 import { distanceMeters } from '../src/analysis/address.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { agendaItems, geocodeCache, type ItemPlacement } from '../src/db/schema/index.js';
 import { itemGeocoderFromConfig } from '../src/geocoding/items.js';
 import { ingestMeetings } from '../src/pipeline/store.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config/index.js';
 import { ensurePgliteTemplate, openDatabase, type Database } from '../src/db/client.js';
 import type { OutboxRecord } from '../src/plugins/app/mailer.js';
 

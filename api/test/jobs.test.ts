@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { JOB_KINDS } from '../src/jobs/kinds.js';
 import { createTestContext, type TestContext } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv } from '../src/config.js';
+import { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv } from '../src/config/index.js';
 
 describe('pipelineFromEnv', () => {
   it('defaults: live fetching off, real eSCRIBE portals', () => {

@@ -46,7 +46,7 @@ describe('platform operators', () => {
   it('`npm run operator` refuses unknown addresses and explains its usage', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'pw-operator-cli-'));
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('src', 'operators', 'cli.ts'), ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('src', 'cli-operators.ts'), ...args], {
         cwd: path.resolve(import.meta.dirname, '..'),
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: '', TEST_DATABASE_URL: '' },
         timeout: 90_000,

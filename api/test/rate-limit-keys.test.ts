@@ -4,7 +4,7 @@
  * database, real HTTP handling through app.inject (its remoteAddress plays the TCP peer).
  */
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { bearer, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

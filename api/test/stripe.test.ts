@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import { municipalities, properties, stripeEvents } from '../src/db/schema/index.js';
 import {
   apiCall,

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/index.js';
 import serveWeb from '../src/web/serveWeb.js';
 import { createTestContext, type TestContext } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Citation } from '../db/schema/index.js';
-import type { AiConfig } from './config.js';
+import type { AiConfig } from '../config/ai.js';
 import type { AiProvider, AnswerChunk, AnswerRequest, Passage, SummaryRequest, SummaryResult } from './types.js';
 
 /*

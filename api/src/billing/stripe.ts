@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { BillingConfig } from '../config.js';
+import type { BillingConfig } from '../config/index.js';
 import type { BillingSubscription, PaymentStatus, SubscriptionStatus } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { TRIAL_DAYS, type BillingProvider, type SubscriptionState } from './provider.js';

@@ -4,6 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ExtractionError, type Extracted, type ExtractOptions } from './index.js';
 import type { ExtractTask } from './worker.js';
+import type { ExtractionLimits } from '../config/extract.js';
+
+export type { ExtractionLimits };
 
 /*
  * Text extraction of user files and fetched source documents runs here, off the thread that serves requests: in
@@ -13,17 +16,6 @@ import type { ExtractTask } from './worker.js';
  * broke, to record on the document. Zip-based documents are also checked against EXTRACT_MAX_INFLATED_MB before
  * they are unpacked (extract/zip-check.ts).
  */
-
-export interface ExtractionLimits {
-  /** Heap of one worker, MB. */
-  maxMemoryMb: number;
-  /** Wall-clock time one file may take, ms. */
-  timeoutMs: number;
-  /** What a zip-based document may unpack to, MB. */
-  maxInflatedMb: number;
-  /** Workers at most (files beyond wait their turn). */
-  workers: number;
-}
 
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxMemoryMb: 512, timeoutMs: 120_000, maxInflatedMb: 200, workers: 1 };
 

@@ -1,4 +1,4 @@
-import type { GeocodingConfig } from '../config.js';
+import type { GeocodingConfig } from '../config/index.js';
 import { ADDRESSES, PLACES } from './ontario.js';
 
 /** One address suggestion (Canada only). `municipality` is the Ontario municipality the place belongs to, when known. */

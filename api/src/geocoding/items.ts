@@ -1,4 +1,4 @@
-import type { ItemGeocoderConfig } from '../config.js';
+import type { ItemGeocoderConfig } from '../config/index.js';
 
 /*
  * Online geocoders for agenda items' addresses, the fallback after the local address index. Three protocols:

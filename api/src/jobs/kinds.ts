@@ -1,4 +1,5 @@
 import type { Queue } from 'pg-boss';
+import type { JobName } from './payloads.js';
 
 /**
  * Every job kind and its queue: retry policy (exponential backoff: pg-boss waits about retryDelay * 2^n seconds,
@@ -12,6 +13,7 @@ import type { Queue } from 'pg-boss';
 export type JobKind = Omit<Queue, 'name'>;
 
 
+/** Keyed by the kinds of jobs/payloads.ts (a misspelt kind does not compile). */
 export const JOB_KINDS: Record<string, JobKind> = {
   // One source at a time; a failed fetch is retried 1, 2, 4 min later (the connector also backs off per request).
   ingest: { policy: 'exclusive', retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 3600 },
@@ -30,7 +32,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
   // A password reset link: looked up and mailed after the request was answered (plugins/app/password-reset.ts).
   'password-reset-mail': { policy: 'exclusive', retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
   'notifications-sweep': { policy: 'singleton', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 600 },
-};
+} satisfies Partial<Record<JobName, JobKind>>;
 
 /** Kinds not listed above (a new job registered elsewhere): standard queue, three retries with backoff. */
 export const DEFAULT_JOB_KIND: JobKind = { policy: 'standard', retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 900 };

@@ -1,6 +1,9 @@
 import type { Job, SendOptions as BossSendOptions } from 'pg-boss';
 import type { Database } from '../db/client.js';
 import { jobKind, SCHEDULE_TIME_ZONE } from './kinds.js';
+import type { JobName, JobPayloads, TestJobName } from './payloads.js';
+
+export type { JobName, JobPayloads } from './payloads.js';
 
 /*
  * The job queue: pg-boss on the application's database (the embedded PGlite, or PostgreSQL). Handlers are
@@ -32,10 +35,14 @@ export interface DrainOptions {
 export interface Jobs {
   /** Where jobs are worked: 'in-process' (this API process) or 'external' (`node dist/worker.js` processes). */
   readonly mode: 'in-process' | 'external';
-  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Queues a job of kind `name` with its payload (jobs/payloads.ts); null when an exclusive queue already holds its key. */
+  send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
+  send<T extends object>(name: TestJobName, data: T, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of kind `name`, given the payload its senders queued. */
+  work<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>): Promise<void>;
+  work<T extends object>(name: TestJobName, handler: JobHandler<T>): Promise<void>;
   /** A cron schedule in America/Toronto that sends `name` with `data`; `key` tells apart schedules of one name. */
-  schedule<T extends object>(name: string, cron: string, data?: T, options?: { key?: string; singletonKey?: string }): Promise<void>;
+  schedule<K extends JobName>(name: K, cron: string, data: JobPayloads[K], options?: { key?: string; singletonKey?: string }): Promise<void>;
   /** Works every ready job of the registered kinds in this process, waiting for active ones; returns how many ran here. */
   drain(options?: DrainOptions): Promise<number>;
   /** Jobs by kind and state (created, retry, active, completed, failed), for tests and the admin. */
@@ -131,12 +138,12 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
   const jobs: Jobs = {
     mode: opts.workers ? 'in-process' : 'external',
 
-    async send(name, data, options) {
+    async send(name: string, data: object, options?: SendOptions) {
       await ensureQueue(name);
       return boss.send(name, data, bossOptions(options));
     },
 
-    async work(name, handler) {
+    async work(name: string, handler: JobHandler<never>) {
       handlers.set(name, handler as JobHandler<object>);
       await ensureQueue(name);
       if (!opts.workers) return;
@@ -156,9 +163,9 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
       );
     },
 
-    async schedule(name, cron, data, options = {}) {
+    async schedule(name: string, cron: string, data: object, options: { key?: string; singletonKey?: string } = {}) {
       await ensureQueue(name);
-      await boss.schedule(name, cron, data ?? {}, {
+      await boss.schedule(name, cron, data, {
         tz: SCHEDULE_TIME_ZONE,
         heartbeatSeconds: opts.heartbeatSeconds,
         ...(options.key ? { key: options.key } : {}),

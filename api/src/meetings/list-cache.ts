@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { preparedStatement, rowsOf, type SharedPage } from './repository.js';
+import { preparedStatement, rowsOf } from './prepared.js';
+import type { SharedPage } from './repository.js';
 
 /*
  * Meetings list pages kept for reuse, in two layers:

@@ -1,19 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { cachedStatement } from '../db/statement-cache.js';
-import { queryRows } from '../db/rows.js';
 import { likePattern } from '../lib/like.js';
+import type { MeetingRow, MeetingSort, Timeframe } from '../schemas/meetings.js';
+import { preparedStatement, rowsOf, type Prepared } from './prepared.js';
 
 /*
  * Meetings queries. Meetings are global data; what is per company is hasAlert / alertCount, counted from the
  * caller's company's alerts only (dismissed ones left out).
  */
-
-export const MEETING_SORTS = ['date', 'title', 'municipality'] as const;
-export type MeetingSort = (typeof MEETING_SORTS)[number];
-export const TIMEFRAMES = ['upcoming', 'past', 'all'] as const;
-export type Timeframe = (typeof TIMEFRAMES)[number];
 
 export interface MeetingFilters {
   search?: string;
@@ -27,29 +21,6 @@ export interface MeetingFilters {
   limit: number;
   offset: number;
 }
-
-export interface MeetingRow {
-  id: number;
-  title: string;
-  municipality: string;
-  municipality_id: number;
-  committee: string | null;
-  date: string;
-  end_date: string | null;
-  location: string | null;
-  status: string;
-  summary: string | null;
-  document_url: string | null;
-  agenda_url: string | null;
-  revised_agenda_url: string | null;
-  minutes_url: string | null;
-  source_url: string | null;
-  document_count: number;
-  item_count: number;
-  hasAlert: boolean;
-  alertCount: number;
-}
-
 
 /** Which conditions and order a list query has: each combination is one prepared statement. */
 interface Shape {
@@ -156,22 +127,6 @@ const ORDER: Record<MeetingSort, SQL> = {
   municipality: sql`lower(mu.name)`,
 };
 
-export type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
-const dialect = new PgDialect();
-
-/**
- * One named prepared statement per query and shape, so that PostgreSQL plans each once per connection instead of
- * on every request (about 1.5 ms each for the list and its count). Built from the session Drizzle's own
- * `db.execute` uses (node-postgres: a named statement; PGlite: a parameterized query).
- */
-export function preparedStatement(db: Db, name: string, build: () => SQL, { named = true } = {}): Prepared {
-  return cachedStatement(
-    db,
-    name,
-    () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, named ? name : undefined, false) as unknown as Prepared,
-  );
-}
-
 /**
  * A search is planned on each request (an unnamed statement): with its pattern known, PostgreSQL chooses between
  * the trigram index (a rare word) and a scan (a common one). A named statement would settle after five runs on a
@@ -179,7 +134,6 @@ export function preparedStatement(db: Db, name: string, build: () => SQL, { name
  */
 const planEachTime = (shape: Shape) => ({ named: !shape.search });
 
-export const rowsOf = (result: unknown) => (result as { rows: Array<Record<string, unknown>> }).rows;
 const flag = (on: boolean) => (on ? 1 : 0);
 
 function countStatement(db: Db, shape: Shape): Prepared {
@@ -347,79 +301,4 @@ export async function getMeeting(db: Db, companyId: string, id: number): Promise
   );
   const [row] = rowsOf(await statement.execute({ companyId, id }));
   return row ? toRow(row) : null;
-}
-
-export async function meetingMunicipalities(db: Db, now = new Date()) {
-  const rows = await queryRows(db, sql`
-    select mu.id, mu.name, mu.parent_name, count(m.id)::int as meeting_count,
-      count(m.id) filter (where m.starts_at >= ${now})::int as upcoming_count
-    from municipalities mu join meetings m on m.municipality_id = mu.id
-    group by mu.id order by mu.name`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    parent_name: (r.parent_name as string | null) ?? null,
-    meeting_count: Number(r.meeting_count),
-    upcoming_count: Number(r.upcoming_count),
-  }));
-}
-
-export async function meetingStats(db: Db, companyId: string, days: number, now = new Date()) {
-  const until = new Date(now.getTime() + days * 86_400_000);
-  // One pass over the future meetings for both windows (it was two queries); the meetings with the company's
-  // alerts by a hash of the company's live alerts' meetings, built once, instead of a probe per future meeting.
-  const statement = preparedStatement(
-    db,
-    'meetings_stats',
-    () => sql`
-      select count(*) filter (where m.starts_at < ${sql.placeholder('until')})::int as upcoming,
-        count(distinct m.municipality_id) filter (where m.starts_at < ${sql.placeholder('until')})::int as municipalities,
-        count(*) filter (where m.starts_at < ${sql.placeholder('until')}
-          and m.id in (select a.meeting_id from alerts a where a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed'))::int as with_alerts,
-        count(*)::int as n, count(distinct m.municipality_id)::int as munis
-      from meetings m where m.starts_at >= ${sql.placeholder('now')}`,
-  );
-  const [row] = rowsOf(await statement.execute({ companyId, now, until }));
-  return {
-    days,
-    upcoming_meetings: Number(row?.upcoming ?? 0),
-    municipalities: Number(row?.municipalities ?? 0),
-    meetings_with_alerts: Number(row?.with_alerts ?? 0),
-    total_upcoming_meetings: Number(row?.n ?? 0),
-    total_municipalities: Number(row?.munis ?? 0),
-  };
-}
-
-export async function meetingsByCommittee(db: Db, municipality: string | undefined, now = new Date()) {
-  const filter = municipality ? sql`where lower(mu.name) = lower(${municipality})` : sql``;
-  const rows = await queryRows(db, sql`
-    select coalesce(c.name, m.committee_name, m.title) as committee, mu.name as municipality, count(*)::int as meeting_count,
-      min(m.starts_at) filter (where m.starts_at >= ${now}) as next_meeting, max(m.starts_at) filter (where m.starts_at < ${now}) as last_meeting
-    from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id
-    ${filter}
-    group by 1, 2 order by 2, 1`);
-  return rows.map((r) => ({
-    committee: String(r.committee),
-    municipality: String(r.municipality),
-    meeting_count: Number(r.meeting_count),
-    next_meeting: r.next_meeting ? new Date(r.next_meeting as string).toISOString() : null,
-    last_meeting: r.last_meeting ? new Date(r.last_meeting as string).toISOString() : null,
-  }));
-}
-
-export async function meetingAttachments(db: Db, meetingId: number) {
-  const rows = await queryRows(db, sql`
-    select d.id, d.title, d.url, d.mime_type, d.size_bytes, d.page_count, d.extraction_status, d.agenda_item_id, d.created_at
-    from documents d where d.meeting_id = ${meetingId} order by d.id`);
-  return rows.map((r) => ({
-    id: Number(r.id),
-    title: String(r.title),
-    url: (r.url as string | null) ?? null,
-    mime_type: (r.mime_type as string | null) ?? null,
-    size_bytes: r.size_bytes === null || r.size_bytes === undefined ? null : Number(r.size_bytes),
-    page_count: r.page_count === null || r.page_count === undefined ? null : Number(r.page_count),
-    extraction_status: String(r.extraction_status),
-    agenda_item_id: r.agenda_item_id === null || r.agenda_item_id === undefined ? null : Number(r.agenda_item_id),
-    created_at: new Date(r.created_at as string).toISOString(),
-  }));
 }

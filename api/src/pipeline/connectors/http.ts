@@ -97,13 +97,3 @@ export function zonedTime(timeZone: string, year: number, month: number, day: nu
   utc = guess - offset(utc);
   return new Date(utc);
 }
-
-/** Whether the runtime knows this IANA time zone. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}

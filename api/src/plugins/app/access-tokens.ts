@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/index.js';
 
 export interface AccessTokenClaims {
   userId: string;

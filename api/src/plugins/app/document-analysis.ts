@@ -92,7 +92,7 @@ export default fp(
 
     // The job runs outside any request: a named system context (row-level security), since a municipal
     // document's run re-matches every company's properties.
-    await app.jobs.work<{ runId: number }>(REANALYZE_JOB, ({ runId }) => asSystem('document reanalysis job', async () => {
+    await app.jobs.work(REANALYZE_JOB, ({ runId }) => asSystem('document reanalysis job', async () => {
       // Claim the run; a run already claimed, finished or closed as stale is left alone.
       const [run] = await app.db
         .update(documentAnalysisRuns)

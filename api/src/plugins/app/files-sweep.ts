@@ -13,7 +13,7 @@ export default fp(
       const removed = await sweepOrphanFiles(app);
       if (removed.length) app.log.info({ removed }, 'orphan files removed');
     };
-    await app.jobs.work<object>(JOB_FILES_SWEEP, sweep);
+    await app.jobs.work(JOB_FILES_SWEEP, sweep);
     await app.jobs.schedule(JOB_FILES_SWEEP, '30 3 * * *', {});
     let running: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {

@@ -458,12 +458,12 @@ export default fp<{ resolve?: ResolveAll }>(
       matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(app, ids)),
     };
 
-    await app.jobs.work<{ alertId: number; userId: string }>(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
+    await app.jobs.work(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
       await entry.sendImmediate(alertId, userId);
     });
-    await app.jobs.work<{ deliveryId: number }>(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
-    await app.jobs.work<{ now?: string }>(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
-    await app.jobs.work<object>(JOB_SWEEP, async () => entry.sweep());
+    await app.jobs.work(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
+    await app.jobs.work(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
+    await app.jobs.work(JOB_SWEEP, async () => entry.sweep());
     // 07:00 America/Toronto (the queue's cron zone, DST-correct); weekly users are served on Mondays.
     await app.jobs.schedule(JOB_DIGEST, '0 7 * * *', {});
     await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});

@@ -73,7 +73,7 @@ export default fp(
       },
     };
     app.decorate('passwordResets', service);
-    await app.jobs.work<{ email: string }>(JOB_PASSWORD_RESET, ({ email }) => service.sendLink(email));
+    await app.jobs.work(JOB_PASSWORD_RESET, ({ email }) => service.sendLink(email));
   },
   { name: 'password-reset', dependencies: ['db', 'jobs', 'mailer', 'users'] },
 );

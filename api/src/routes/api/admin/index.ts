@@ -1,37 +1,14 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { inArray } from 'drizzle-orm';
-import { sourceStatus } from '../../../db/schema/index.js';
-import { failedMeetings, MAX_MEETING_ATTEMPTS } from '../../../pipeline/meeting-failures.js';
+import { MAX_MEETING_ATTEMPTS } from '../../../pipeline/meeting-failures.js';
+import { sourceStatuses } from '../../../pipeline/source-status.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
+import { SourceParams, sourceOutSchema, SourceRunOut } from '../../../schemas/pipeline.js';
 
 const tags = ['admin'];
-const NullableDateTime = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
 /** Failed meetings listed per source; the total says how many more there are. */
 const FAILED_MEETINGS_SHOWN = 100;
-const SourceOut = Type.Object({
-  source: Type.String({ description: "Connector and portal, e.g. 'escribe:mississauga'" }),
-  last_run_at: NullableDateTime,
-  last_success_at: NullableDateTime,
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  last_error_at: NullableDateTime,
-  records_last_run: Type.Integer(),
-  cursor: Type.Union([Type.String(), Type.Null()]),
-  failed_meetings: Type.Array(
-    Type.Object({
-      source_id: Type.String({ description: "The meeting's id at the source" }),
-      title: Type.String(),
-      starts_at: NullableDateTime,
-      url: Type.String({ description: 'The page that failed' }),
-      error: Type.String(),
-      failed_at: Type.String({ format: 'date-time', description: 'The latest failed attempt' }),
-      attempts: Type.Integer(),
-      will_retry: Type.Boolean({ description: `false once ${MAX_MEETING_ATTEMPTS} attempts failed (the calendar listing the meeting again still fetches it)` }),
-    }),
-    { description: `Meetings whose own page failed on their latest attempt, latest first (at most ${FAILED_MEETINGS_SHOWN})` },
-  ),
-  failed_meetings_total: Type.Integer({ description: 'How many meetings of the source are failing' }),
-});
+const SourceOut = sourceOutSchema(MAX_MEETING_ATTEMPTS, FAILED_MEETINGS_SHOWN);
 
 /**
  * The ingest sources: status and on-demand runs. Platform operators only: the sources are global (no tenant's rows)
@@ -43,12 +20,8 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = [app.requirePlatformOperator];
 
   const statuses = async () => {
-    const names = app.pipeline.sources();
-    const rows = names.length ? await app.db.select().from(sourceStatus).where(inArray(sourceStatus.source, names)) : [];
-    const failures = await failedMeetings(app.db, names, FAILED_MEETINGS_SHOWN);
-    return names.map((source) => {
-      const row = rows.find((r) => r.source === source);
-      const failed = failures.filter((f) => f.source === source);
+    const statuses = await sourceStatuses(app.db, app.pipeline.sources(), FAILED_MEETINGS_SHOWN);
+    return statuses.map(({ source, row, failed }) => {
       return {
         source,
         last_run_at: iso(row?.lastRunAt),
@@ -90,9 +63,9 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Runs one source now and answers its outcome',
         security: bearerAuth,
-        params: Type.Object({ source: Type.String({ maxLength: 100 }) }),
+        params: SourceParams,
         response: {
-          200: Type.Object({ source: Type.String(), ok: Type.Boolean(), records: Type.Integer(), changed_agenda_items: Type.Integer(), error: Type.Union([Type.String(), Type.Null()]) }),
+          200: SourceRunOut,
           ...errors(401, 403, 404, 429),
         },
       },

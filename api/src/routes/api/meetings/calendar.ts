@@ -9,25 +9,11 @@ import {
   rotateFeedToken,
 } from '../../../meetings/calendar-feed.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
+import { CalendarFileParams, FeedStatus, FeedToken } from '../../../schemas/meetings.js';
 import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 
 const tags = ['meetings'];
 const FEED_NOT_FOUND = 'Calendar feed not found';
-const DateTime = Type.String({ format: 'date-time' });
-
-const FeedToken = Type.Object({
-  url: Type.String({ description: 'The secret iCal URL to subscribe to (no bearer token needed); shown once, only a hash of its token is kept' }),
-  webcal_url: Type.String({ description: 'The same URL with the webcal: scheme, which opens calendar apps' }),
-  created_at: DateTime,
-});
-
-const FeedStatus = Type.Object({
-  active: Type.Boolean({ description: 'Whether the caller has a feed URL (never shown again)' }),
-  created_at: Type.Union([DateTime, Type.Null()]),
-  last_used_at: Type.Union([DateTime, Type.Null()]),
-});
-
-
 
 /**
  * The iCal feed of the meetings the caller's company follows, registered under /api/meetings:
@@ -88,7 +74,7 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'iCal (RFC 5545) feed of the meetings the company follows; the path is the secret `{token}.ics`',
-        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
+        params: CalendarFileParams,
         response: { 200: Type.String({ description: 'text/calendar' }), ...errors(404) },
       },
     },

@@ -2,68 +2,36 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
 import { ListCache, listVersions, pageEntry, sharedEntry, type SharedEntry } from '../../../meetings/list-cache.js';
+import { meetingAttachments, meetingMunicipalities, meetingsByCommittee, meetingStats } from '../../../meetings/overview-repository.js';
 import {
   companyAlertCounts,
   getMeeting,
   listMeetingsJson,
   meetingsPageJson,
-  meetingAttachments,
-  meetingMunicipalities,
-  meetingsByCommittee,
-  meetingStats,
   sharedMeetingsPage,
-  MEETING_SORTS,
-  TIMEFRAMES,
   type MeetingFilters,
 } from '../../../meetings/repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
+import {
+  ByCommitteeQuery,
+  CommitteeMeetingCount,
+  CommitteeMeetingsQuery,
+  CommitteeNameParams,
+  Meeting,
+  MeetingAttachment,
+  MeetingListQuery,
+  MeetingPage,
+  MeetingStats,
+  MEETING_SORTS,
+  MunicipalityMeetingCount,
+  NotModified,
+  StatsQuery,
+  TIMEFRAMES,
+} from '../../../schemas/meetings.js';
+import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';
 
 const tags = ['meetings'];
 const NOT_FOUND = 'Meeting not found';
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-const Meeting = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  municipality: Type.String(),
-  municipality_id: Type.Integer(),
-  committee: NullableString,
-  date: Type.String({ format: 'date-time', description: 'Start' }),
-  end_date: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  location: NullableString,
-  status: Type.String({ description: "'scheduled', 'cancelled' or 'postponed'" }),
-  summary: Type.Union([Type.String(), Type.Null()], {
-    description: "'No Agenda Items posted yet. We will continue to monitor for new items.' while no agenda is posted",
-  }),
-  document_url: NullableString,
-  agenda_url: NullableString,
-  revised_agenda_url: NullableString,
-  minutes_url: NullableString,
-  source_url: NullableString,
-  document_count: Type.Integer(),
-  item_count: Type.Integer(),
-  hasAlert: Type.Boolean({ description: "Whether the caller's company has an alert (not dismissed) on this meeting" }),
-  alertCount: Type.Integer({ description: "The caller's company's alerts (not dismissed) on this meeting" }),
-});
-
-const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
-
-const NotModified = Type.Null({
-  description: 'The page is unchanged since the ETag sent in If-None-Match',
-});
-
-const ListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' })),
-  municipality: Type.Optional(Type.String({ maxLength: 200, description: 'Municipality name, case-insensitive' })),
-  timeframe: EnumQuery(TIMEFRAMES, "'upcoming' (from now on), 'past' (before now) or 'all' (default)"),
-  from: Type.Optional(Type.String({ description: 'Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month' })),
-  to: Type.Optional(Type.String({ description: 'Start before this date-time (ISO 8601)' })),
-  sort: EnumQuery(MEETING_SORTS, "'date' (default), 'title' or 'municipality'"),
-  order: EnumQuery(['asc', 'desc'], "'asc' (default) or 'desc'"),
-  limit: IntQuery('Page size, 1 to 500 (default 100)'),
-  offset: IntQuery('Rows to skip (default 0)'),
-});
 
 function dateQuery(value: string | undefined, label: string): Date | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -120,7 +88,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller\'s company',
         security: bearerAuth,
-        querystring: ListQuery,
+        querystring: MeetingListQuery,
         response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
@@ -151,9 +119,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Municipalities that have meetings, with their meeting counts',
         security: bearerAuth,
         response: {
-          200: Type.Array(
-            Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: NullableString, meeting_count: Type.Integer(), upcoming_count: Type.Integer() }),
-          ),
+          200: Type.Array(MunicipalityMeetingCount),
           ...errors(401),
         },
       },
@@ -168,18 +134,8 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Upcoming meetings in the next `days` days (default 14; 999 means all future meetings)',
         security: bearerAuth,
-        querystring: Type.Object({ days: IntQuery('Days ahead, 1 to 999 (default 14)') }),
-        response: {
-          200: Type.Object({
-            days: Type.Integer(),
-            upcoming_meetings: Type.Integer(),
-            municipalities: Type.Integer({ description: 'Municipalities of those meetings' }),
-            meetings_with_alerts: Type.Integer({ description: "Of those, meetings with an alert of the caller's company" }),
-            total_upcoming_meetings: Type.Integer({ description: 'All future meetings' }),
-            total_municipalities: Type.Integer({ description: 'Municipalities of all future meetings' }),
-          }),
-          ...errors(400, 401),
-        },
+        querystring: StatsQuery,
+        response: { 200: MeetingStats, ...errors(400, 401) },
       },
     },
     async (request) => meetingStats(app.db, request.auth.companyId, intQuery(request.query.days, 'days', 1, 999, 14)),
@@ -192,19 +148,8 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Meeting counts per committee (optionally of one municipality)',
         security: bearerAuth,
-        querystring: Type.Object({ municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
-        response: {
-          200: Type.Array(
-            Type.Object({
-              committee: Type.String(),
-              municipality: Type.String(),
-              meeting_count: Type.Integer(),
-              next_meeting: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-              last_meeting: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-            }),
-          ),
-          ...errors(401),
-        },
+        querystring: ByCommitteeQuery,
+        response: { 200: Type.Array(CommitteeMeetingCount), ...errors(401) },
       },
     },
     async (request) => meetingsByCommittee(app.db, request.query.municipality?.trim() || undefined),
@@ -217,8 +162,8 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "One committee's meetings, newest first (limit default 50, offset 0)",
         security: bearerAuth,
-        params: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
-        querystring: Type.Object({ limit: IntQuery('Page size, 1 to 500 (default 50)'), offset: IntQuery('Rows to skip (default 0)'), municipality: Type.Optional(Type.String({ maxLength: 200 })) }),
+        params: CommitteeNameParams,
+        querystring: CommitteeMeetingsQuery,
         response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
       },
     },
@@ -254,22 +199,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A meeting's documents (agenda, staff reports, attachments)",
         security: bearerAuth,
         params: IdParams,
-        response: {
-          200: Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              title: Type.String(),
-              url: NullableString,
-              mime_type: NullableString,
-              size_bytes: Type.Union([Type.Integer(), Type.Null()]),
-              page_count: Type.Union([Type.Integer(), Type.Null()]),
-              extraction_status: Type.String(),
-              agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
-              created_at: Type.String({ format: 'date-time' }),
-            }),
-          ),
-          ...errors(401, 404),
-        },
+        response: { 200: Type.Array(MeetingAttachment), ...errors(401, 404) },
       },
     },
     async (request) => {

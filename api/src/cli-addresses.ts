@@ -1,23 +1,8 @@
-import { runWithApp } from '../cli-app.js';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { queryRows } from '../db/rows.js';
-import { asSystem } from '../db/tenant-context.js';
-import { importAddressFile, type AddressFormat } from './import.js';
+import { runWithApp } from './cli-app.js';
+import { importAddressFile, type AddressFormat } from './addresses/import.js';
+import { unplacedRecentItems } from './addresses/repository.js';
 
 const REANALYSE_DAYS = 120;
-
-async function unplacedRecentItems(db: Db, days: number): Promise<number[]> {
-  const rows = await asSystem('address import: unplaced recent items', () =>
-    queryRows(
-      db,
-      sql`select ai.id from agenda_items ai join meetings m on m.id = ai.meeting_id
-          where m.starts_at >= now() - make_interval(days => ${days}) and ai.coordinates = '[]'::jsonb
-            and (ai.placement is null or ai.placement->>'status' = 'unplaced')`,
-    ),
-  );
-  return rows.map((r) => Number(r.id));
-}
 
 /*
  * `npm run addresses:import -- <file> [--format openaddresses|nar] [--source <name>]` (scripts/addresses-import.mjs):

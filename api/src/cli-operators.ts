@@ -1,5 +1,5 @@
-import { runWithApp } from '../cli-app.js';
-import { listPlatformOperators, setPlatformOperator } from './platform-operators.js';
+import { runWithApp } from './cli-app.js';
+import { listPlatformOperators, setPlatformOperator } from './operators/platform-operators.js';
 
 /*
  * `npm run operator -- grant <email>` / `revoke <email>` / `list` (scripts/operator.mjs): who may see and run the

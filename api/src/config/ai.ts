@@ -2,7 +2,7 @@
  * AI provider settings (part of the app Config as `ai`): AI_PROVIDER=local|openai, AI_BASE_URL, AI_API_KEY, AI_MODEL.
  */
 
-type Env = Record<string, string | undefined>;
+import { type Env, fail, read } from './env.js';
 
 /** AI_PROVIDER: local (offline, default) or openai (any OpenAI-compatible chat-completions endpoint). */
 export interface AiConfig {
@@ -15,15 +15,6 @@ export interface AiConfig {
   model: string;
   /** AI_TIMEOUT_MS (default 60000): a request that has not finished by then is aborted. */
   timeoutMs: number;
-}
-
-function fail(name: string, problem: string): never {
-  throw new Error(`Invalid environment variable ${name}: ${problem}`);
-}
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
 }
 
 /** Reads and validates the AI settings; a half-configured openai provider stops the start. */

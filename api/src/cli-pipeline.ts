@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { runWithApp } from '../cli-app.js';
+import { runWithApp } from './cli-app.js';
 
 /*
  * `npm run ingest -- <source>` (scripts/ingest.mjs): runs one source once against the configured database and

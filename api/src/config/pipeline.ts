@@ -1,0 +1,71 @@
+import { type Env, fail, read, readBool, readInt, readUrl } from './env.js';
+
+export interface PipelineConfig {
+  /** INGEST_ENABLED (false): live fetching and its schedule. */
+  ingestEnabled: boolean;
+  userAgent: string;
+  /** INGEST_MIN_INTERVAL_MS: at most one request per host this often. */
+  minIntervalMs: number;
+  /** ESCRIBE_PORTALS: name=baseUrl pairs, comma separated, each with an optional |Time/Zone (America/Toronto). */
+  escribePortals: Array<{ name: string; baseUrl: string; timeZone: string }>;
+  /** INGEST_TIMEOUT_MS (30000): one request to a source (headers and body) must finish within this. */
+  timeoutMs: number;
+  tmmisBaseUrl: string;
+  eroBaseUrl: string;
+  orrBaseUrl: string;
+  canliiBaseUrl: string;
+  canliiApiKey: string | null;
+  mayoralDecisionsUrl: string;
+  /** INGEST_CRON (America/Toronto). */
+  ingestCron: string;
+}
+
+/** Real eSCRIBE portals of Ontario municipalities and authorities. */
+export const DEFAULT_ESCRIBE_PORTALS =
+  'trca=https://pub-trca.escribemeetings.com,mississauga=https://pub-mississauga.escribemeetings.com,ottawa=https://pub-ottawa.escribemeetings.com,hamilton=https://pub-hamilton.escribemeetings.com,brampton=https://pub-brampton.escribemeetings.com';
+
+/** Whether the runtime knows this IANA time zone. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function pipelineFromEnv(env: Env): PipelineConfig {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const portalsRaw = read(env, 'ESCRIBE_PORTALS') ?? DEFAULT_ESCRIBE_PORTALS;
+  const escribePortals = portalsRaw.split(',').map((pair) => {
+    const m = /^\s*([a-z0-9_-]+)\s*=\s*([^\s|]+)\s*(?:\|\s*(\S+)\s*)?$/i.exec(pair);
+    if (!m) fail('ESCRIBE_PORTALS', `"${pair}" is not name=https://pub-name.escribemeetings.com (optionally followed by |America/Toronto)`);
+    const timeZone = m[3] ?? 'America/Toronto';
+    if (!isTimeZone(timeZone)) fail('ESCRIBE_PORTALS', `"${timeZone}" is not a time zone (use an IANA name such as America/Winnipeg)`);
+    let url: URL;
+    try {
+      url = new URL(m[2]!);
+    } catch {
+      fail('ESCRIBE_PORTALS', `"${m[2]}" is not a valid URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
+    return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
+  });
+  const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
+  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron)) fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
+  const http = ['http:', 'https:'];
+  return {
+    ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
+    userAgent: read(env, 'INGEST_USER_AGENT') ?? 'ParcelwatchBot/1.0 (+https://parcelwatch.ca/bot)',
+    minIntervalMs: readInt(env, 'INGEST_MIN_INTERVAL_MS', 1000, 0, 600_000),
+    timeoutMs: readInt(env, 'INGEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    escribePortals,
+    tmmisBaseUrl: readUrl(env, 'TMMIS_BASE_URL', http) ?? 'https://secure.toronto.ca/council',
+    eroBaseUrl: readUrl(env, 'ERO_BASE_URL', http) ?? 'https://ero.ontario.ca',
+    orrBaseUrl: readUrl(env, 'ORR_BASE_URL', http) ?? 'https://www.regulatoryregistry.gov.on.ca',
+    canliiBaseUrl: readUrl(env, 'CANLII_BASE_URL', http) ?? 'https://api.canlii.org/v1',
+    canliiApiKey: read(env, 'CANLII_API_KEY') ?? null,
+    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
+    ingestCron: cron,
+  };
+}
