@@ -1,4 +1,4 @@
-// Sign-in journeys of the foundation issue, through the real UI, API, database and mail outbox.
+// Sign-in journeys (docs/screens/shell.md), through the real UI, API, database and mail outbox.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The three Module Federation proofs of the foundation issue, in a real Chromium against the built apps.
+// The three Module Federation proofs (see docs/architecture.md), in a real Chromium against the built apps.
 import { expect, test, type Locator } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, MEETINGS_REMOTE_PORT } from '../support/ports.js';

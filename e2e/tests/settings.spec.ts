@@ -1,4 +1,4 @@
-// Settings, team and support journeys of the settings issue, through the real UI, API, database and mail outbox.
+// Settings, team and support journeys (docs/screens/settings.md), through the real UI, API, database and mail outbox.
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail, useToken } from '../support/accounts.js';
 import { linkFromOutbox } from '../support/outbox.js';
