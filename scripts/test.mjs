@@ -1,8 +1,9 @@
-// `npm test`: every suite. Typecheck of every package, front-end unit tests, the API suite on PGlite and on
+// `npm test`: every suite. Typecheck of every package, lint and format check, front-end unit tests, the API suite on PGlite and on
 // PostgreSQL (when a server is reachable), a production build, then the Playwright e2e suite in Chromium.
 import { ensureChromium } from './chromium.mjs';
 import { buildAll } from './build.mjs';
-import { install, log, pnpm } from './lib.mjs';
+import { join } from 'node:path';
+import { install, log, pnpm, root, run } from './lib.mjs';
 import { findPostgres } from './postgres.mjs';
 
 const only = process.argv.slice(2); // e.g. `npm test -- unit api` runs just those steps
@@ -19,6 +20,7 @@ async function step(name, action) {
 try {
   await step('install', install);
   await step('typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']));
+  await step('lint', () => run(process.execPath, [join(root, 'scripts/lint.mjs')], { cwd: root }));
   await step('unit', () =>
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'run', 'test']),
   );

@@ -1,0 +1,143 @@
+// Lint: the import rules that keep the house one-way (see docs/architecture.md), plus a few cheap correctness
+// rules. Formatting is Prettier's job (.prettierrc.json); `npm run lint` runs both, and `npm test` runs it.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const REMOTES = readdirSync(root).filter((name) => name.startsWith('mf-'));
+const API_BOTTOM = ['db', 'lib', 'schemas', 'jobs', 'config'];
+const API_HTTP = ['routes', 'plugins', 'web'];
+const ENTRY_POINTS = './api/src/{server,worker,cli-*}.ts';
+const APP_AND_ENTRY_POINTS = './api/src/{app,server,worker,cli-*}.ts';
+
+const dirsOf = (dir) => {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+};
+
+/** API layers: entry points > app.ts > routes, plugins, web > domain folders > db, lib, schemas, jobs, config. */
+const apiZones = [
+  {
+    target: API_BOTTOM.map((d) => `./api/src/${d}`),
+    from: './api/src',
+    except: API_BOTTOM.map((d) => `./${d}`),
+    message: 'The bottom layer (db, lib, schemas, jobs, config) imports nothing above it.',
+  },
+  ...dirsOf('api/src')
+    .filter((d) => !API_BOTTOM.includes(d) && !API_HTTP.includes(d))
+    .map((domain) => ({
+      target: `./api/src/${domain}`,
+      from: ['./api/src/{routes,plugins,web}/**', APP_AND_ENTRY_POINTS],
+      message: 'A domain folder imports only other domains and the bottom layer, never routes, plugins, the app or an entry point.',
+    })),
+  {
+    target: './api/src/routes',
+    from: ['./api/src/plugins/app/**', './api/src/web/**', APP_AND_ENTRY_POINTS],
+    message: 'Routes call domain services and repositories (or the decorated instance), never app plugins, the app or an entry point.',
+  },
+  {
+    target: ['./api/src/plugins', './api/src/web'],
+    from: ['./api/src/routes/**', APP_AND_ENTRY_POINTS],
+    message: 'Plugins build and decorate services; they never import routes, the app or an entry point.',
+  },
+  {
+    target: './api/src/app.ts',
+    from: [ENTRY_POINTS],
+    message: 'The app never imports an entry point.',
+  },
+];
+
+/** Front end: no remote imports another remote or the shell; shared-auth imports no app; a remote's features compose at pages. */
+const webZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: ['./shell', ...REMOTES.filter((r) => r !== remote).map((r) => `./${r}`)],
+    message: 'A remote never imports another remote or the shell: share through shared-auth.',
+  })),
+  {
+    target: './shell',
+    from: REMOTES.map((r) => `./${r}`),
+    message: 'The shell loads remotes through Module Federation, never by import.',
+  },
+  {
+    target: './shared-auth',
+    from: ['./shell', ...REMOTES.map((r) => `./${r}`)],
+    message: 'shared-auth imports no app.',
+  },
+  ...REMOTES.flatMap((pkg) => {
+    const features = dirsOf(`${pkg}/src/features`);
+    return features.map((feature) => ({
+      target: `./${pkg}/src/features/${feature}`,
+      from: `./${pkg}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: compose them at the page.',
+    }));
+  }),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.tmp/**',
+      '**/.tools/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+      'shared-auth/src/api/schema.ts',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'off' } },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.json', 'shell/tsconfig.json', 'shared-auth/tsconfig.json', 'e2e/tsconfig.json', ...REMOTES.map((r) => `${r}/tsconfig.json`)],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...apiZones, ...webZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-self-assign': 'error',
+      'no-unsafe-finally': 'error',
+    },
+  },
+  {
+    // Routes hold no queries: the query builder, the tables and raw SQL live in domain repositories.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes hold no queries: put them in the domain repository.' },
+            { group: ['**/db/schema', '**/db/schema/*', '**/db/schema/*.js'], message: 'Routes hold no queries: put them in the domain repository.' },
+          ],
+        },
+      ],
+    },
+  },
+);
