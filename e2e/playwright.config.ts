@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { APP_PORT, dataDir, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, MEETINGS_REMOTE_PORT } from './support/ports.js';
+import { APP_PORT, dataDir, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, LIMITED_APP_PORT, MEETINGS_REMOTE_PORT } from './support/ports.js';
 
 const root = join(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,5 +68,6 @@ export default defineConfig({
       REMOTE_MF_LEGAL_URL: `http://127.0.0.1:${LEGAL_REMOTE_PORT}/mf-manifest.json`,
       REMOTE_MF_MEETINGS_URL: `http://127.0.0.1:${MEETINGS_REMOTE_PORT}/mf-manifest.json`,
     }),
+    api(LIMITED_APP_PORT, { RATE_LIMIT_ENABLED: 'true' }),
   ],
 });

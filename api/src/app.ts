@@ -20,6 +20,7 @@ import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import twoFactorPlugin from './plugins/app/two-factor.js';
 import usersPlugin from './plugins/app/users.js';
+import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import dbPlugin from './plugins/external/db.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(corsPlugin);
+  await app.register(compressPlugin);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

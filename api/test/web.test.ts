@@ -1,6 +1,7 @@
 // The API process serves the built shell, each built remote and the run-time remote list.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/index.js';
@@ -10,6 +11,7 @@ import { createTestContext, type TestContext } from './helpers.js';
 let ctx: TestContext;
 let webRoot: string;
 let app: FastifyInstance;
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: 'row ${i}' }`).join(', ')}];`;
 
 async function writeBuild(folder: string, files: Record<string, string>) {
   const dist = path.join(webRoot, folder, 'dist');
@@ -19,7 +21,14 @@ async function writeBuild(folder: string, files: Record<string, string>) {
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'pw-web-'));
-  await writeBuild('shell', { 'index.html': '<!doctype html><div id="root"></div>', 'main.1a2b3c4d.js': 'console.log(1)' });
+  await writeBuild('shell', {
+    'index.html': '<!doctype html><div id="root"></div>',
+    'main.1a2b3c4d.js': 'console.log(1)',
+    'vendor.5e6f7a8b.js': BIG_JS,
+  });
+  // What scripts/precompress.mjs writes beside each asset at build time.
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.gz'), gzipSync(BIG_JS));
   await writeBuild('mf-alerts', { 'mf-manifest.json': '{"id":"mf_alerts"}', 'remoteEntry.js': 'var mf_alerts;', '81.ab12cd34.js': '1' });
   ctx = await createTestContext();
   const remoteOverrides = { mf_legal: 'https://cdn.example.com/legal/mf-manifest.json' };
@@ -129,5 +138,68 @@ describe('remote URL configuration', () => {
     expect(() => loadConfig({ REMOTE_MF_LEGAL_URL: 'https://cdn.example.com/legal/' })).toThrow(
       "REMOTE_MF_LEGAL_URL: must point at a remote's mf-manifest.json",
     );
+  });
+});
+
+describe('compressed delivery', () => {
+  it('sends the precompressed file the browser accepts best, and the plain one otherwise', async () => {
+    const br = await app.inject({ url: '/vendor.5e6f7a8b.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+
+    const gz = await app.inject({ url: '/vendor.5e6f7a8b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    const plain = await app.inject({ url: '/vendor.5e6f7a8b.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it('compresses JSON answers of 1 KB and more, not smaller ones', async () => {
+    const big = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi');
+
+    const gz = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const small = await app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('mf_alerts');
+    const none = await app.inject({ url: '/api/openapi.json' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it("never count the app's own files, while the API keeps its limit", async () => {
+    const limited = await ctx.buildAnother(
+      { RATE_LIMIT_ENABLED: 'true' },
+      { plugins: [async (instance) => void (await instance.register(serveWeb, { webRoot, remoteOverrides: {} }))] },
+    );
+    try {
+      // More than the global budget (1,000 a minute per address) of cold-load requests from one address.
+      const urls = ['/', '/alerts', '/main.1a2b3c4d.js', '/remotes.json', '/remotes/mf_alerts/mf-manifest.json', '/remotes/mf_alerts/81.ab12cd34.js'];
+      for (let i = 0; i < 1_050; i += 1) {
+        const res = await limited.inject(urls[i % urls.length]!);
+        if (res.statusCode !== 200) throw new Error(`${urls[i % urls.length]} answered ${res.statusCode} after ${i} requests`);
+      }
+      // The API's budget is untouched by them, and still ends.
+      let status = 0;
+      let calls = 0;
+      while (status !== 429 && calls < 1_100) {
+        status = (await limited.inject('/api/health')).statusCode;
+        calls += 1;
+      }
+      expect(calls).toBe(1_001);
+      expect((await limited.inject('/main.1a2b3c4d.js')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

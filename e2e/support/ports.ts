@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// E2E_PORT_BASE moves all four servers (e.g. to run two suites side by side); default 8300-8303.
+// E2E_PORT_BASE moves all five servers (e.g. to run two suites side by side); default 8300-8304.
 const base = Number(process.env.E2E_PORT_BASE ?? 8300);
 
 /** The main app: the shell and every remote served by the API process. */
@@ -11,5 +11,8 @@ export const FEDERATION_APP_PORT = base + 1;
 export const LEGAL_REMOTE_PORT = base + 2;
 /** Serves mf-meetings/dist, but starts "down" (503) until a test switches it on. */
 export const MEETINGS_REMOTE_PORT = base + 3;
+
+/** The main app again, with its rate limits on as in production (the delivery journey). */
+export const LIMITED_APP_PORT = base + 4;
 
 export const dataDir = (port: number) => join(import.meta.dirname, '..', '.tmp', `data-${port}`);

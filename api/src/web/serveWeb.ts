@@ -1,5 +1,6 @@
 // Serves the built shell at / (with the SPA fallback), each built remote under /remotes/<name>/, and the
 // run-time remote list at /remotes.json. In production any remote may live on another origin instead.
+// None of these is rate limited (isAppFile in web/app-files.ts): a cold page load makes about a hundred requests.
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -64,12 +65,15 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
       decorateReply: false,
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
 
   // The shell's files are served by the catch-all route below (looked up per request, like the remotes').
-  await app.register(fastifyStatic, { root: shellDist, serve: false, setHeaders: cacheHeaders });
+  // preCompressed: the build wrote `.br` and `.gz` beside each text asset (scripts/precompress.mjs); the best one
+  // the browser accepts is sent, the plain file otherwise.
+  await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, setHeaders: cacheHeaders });
 
   // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html.
   const sendShell = async (_request: unknown, reply: FastifyReply) => {

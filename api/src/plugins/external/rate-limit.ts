@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.js';
+import { isAppFile } from '../../web/app-files.js';
 
 /** The client's address (request.ip honours TRUST_PROXY): the key of the anonymous routes' limits. */
 export const byIp = (request: FastifyRequest) => `ip:${request.ip}`;
@@ -51,6 +52,8 @@ export default fp(
       global: true,
       ...RATE_LIMITS.global,
       keyGenerator: byUserOrIp(app),
+      // The app's own files (shell, remotes, remotes.json, API docs) are never counted.
+      allowList: (request) => isAppFile(request.url),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Try again in ${context.after}.`),
     });
