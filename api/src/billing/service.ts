@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingConfig } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -71,13 +71,14 @@ export interface BillingServiceDeps {
   log: FastifyBaseLogger;
   billing: BillingConfig;
   publicUrl: string;
-  /** The key that signs invoice links (derived from the JWT secret by the plugin). */
-  linkKey: Buffer;
+  /** The secret the key of invoice links is derived from (the JWT secret). */
+  jwtSecret: string;
 }
 
-export function createBillingService({ db, log, billing: billingConfig, publicUrl, linkKey }: BillingServiceDeps): BillingService {
+export function createBillingService({ db, log, billing: billingConfig, publicUrl, jwtSecret }: BillingServiceDeps): BillingService {
   const stripeProvider = billingConfig.provider === 'stripe' ? createStripeProvider(billingConfig) : null;
   const provider: BillingProvider = stripeProvider ?? createLocalProvider(publicUrl);
+  const linkKey = createHmac('sha256', jwtSecret).update('parcelwatch-invoice-links').digest();
   const { invoiceToken, toInvoiceOut } = createInvoiceLinks(publicUrl, linkKey);
 
   const describe = async (subject: BillingSubject, tx: DbOrTx = db) => {

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, exists, gte, ilike, inArray, 
 import type { DbOrTx } from '../db/client.js';
 import { decisionAttachments, decisionCitations, legalDecisions, legalTribunals } from '../db/schema/index.js';
 import { likePattern } from '../lib/like.js';
-import type { ActStatOut, AttachmentOut, DecisionOut, DecisionSort, Period, SectionStatOut, TribunalOut } from '../schemas/legal.js';
+import type { ActStatOut, AttachmentOut, DecisionCountOut, DecisionOut, DecisionSort, Period, SectionStatOut, TribunalOut } from '../schemas/legal.js';
 import { percentages, periodRange } from './common.js';
 
 export { DECISION_SORTS, type DecisionSort } from '../schemas/legal.js';
@@ -29,7 +29,8 @@ export interface PrecedentsRepository {
   attachments(id: number): Promise<AttachmentOut[]>;
   tribunals(): Promise<TribunalOut[]>;
   tribunalExists(code: string): Promise<boolean>;
-  countByTribunal(tribunal?: string): Promise<{ count: number; by_tribunal: Array<{ tribunal: string; count: number }> }>;
+  /** The count in all and per tribunal (the route adds which tribunal was asked for). */
+  countByTribunal(tribunal?: string): Promise<Omit<DecisionCountOut, 'tribunal'>>;
 }
 
 const ORDER: Record<DecisionSort, SQL[]> = {

@@ -179,6 +179,7 @@ export type ProposalCountOut = Static<typeof ProposalCount>;
 export type ActStatOut = Static<typeof ActStat>;
 export type SectionStatOut = Static<typeof SectionStat>;
 export type DecisionOut = Static<typeof Decision>;
+export type DecisionCountOut = Static<typeof DecisionCount>;
 export type TribunalOut = Static<typeof Tribunal>;
 export type BylawOut = Static<typeof Bylaw>;
 export type MayoralDecisionOut = Static<typeof MayoralDecision>;
