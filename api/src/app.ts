@@ -11,6 +11,10 @@ import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
 import jobsPlugin from './plugins/app/jobs.js';
+import legalDemoPlugin from './plugins/app/legal-demo.js';
+import precedentsPlugin from './plugins/app/legal-precedents.js';
+import mayoralDecisionsPlugin from './plugins/app/mayoral-decisions.js';
+import provincialProposalsPlugin from './plugins/app/provincial-proposals.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import notificationsPlugin from './plugins/app/notifications.js';
 import passwordsPlugin from './plugins/app/passwords.js';
@@ -167,6 +171,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(pipelinePlugin);
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
+  // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
+  await app.register(provincialProposalsPlugin);
+  await app.register(precedentsPlugin);
+  await app.register(mayoralDecisionsPlugin);
+  await app.register(legalDemoPlugin);
 
   // Routes, one folder per area of /api.
   await app.register(healthRoutes, { prefix: '/api' });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { ensurePgliteTemplate, openDatabase, type Database } from '../src/db/client.js';
-import type { OutboxRecord } from '../src/plugins/app/mailer.js';
+import type { OutboxRecord } from '../src/notifications/mailer.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const STRONG_PASSWORD = 'Parcel-Watch-2024!';

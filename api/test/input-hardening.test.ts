@@ -11,7 +11,7 @@ import { constraintAnswer, databaseError } from '../src/lib/constraint-errors.js
 import { isValidEmail } from '../src/lib/email-address.js';
 import { escapeHtml, html } from '../src/lib/html.js';
 import { isHttpUrl, withSafeUrls } from '../src/lib/http-url.js';
-import { recipient } from '../src/plugins/app/mailer.js';
+import { recipient } from '../src/notifications/mailer.js';
 import errorsPlugin from '../src/plugins/app/errors.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import { ingestProposals } from '../src/pipeline/store-registries.js';

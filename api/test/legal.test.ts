@@ -11,7 +11,7 @@ import {
   proposals,
   provincialSites,
 } from '../src/db/schema/index.js';
-import { percentages, periodRange, torontoToday, type Period } from '../src/plugins/app/legal-common.js';
+import { percentages, periodRange, torontoToday, type Period } from '../src/legal/common.js';
 import { bearer, createTestContext, registerUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import {
   properties,
   webhookDeliveries,
 } from '../src/db/schema/index.js';
-import { JOB_WEBHOOK } from '../src/plugins/app/notifications.js';
+import { JOB_WEBHOOK } from '../src/notifications/job-names.js';
 import { digestWindowStart, isDigestDue, nextDigestAt, torontoParts } from '../src/notifications/schedule.js';
 import { verifyWebhookSignature } from '../src/notifications/webhook-signature.js';
 import { apiCall, companyWithAnalyst, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';

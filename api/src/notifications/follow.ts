@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../analysis/address.js';
-import { agendaItems, alertItems, alerts, decisionAttachments, itemFollows, legalDecisions, legalTribunals, meetings, municipalities, type MatchEvidence } from '../db/schema/index.js';
+import type { MatchEvidence } from '../db/schema/index.js';
 import type { StatusChange } from '../pipeline/store.js';
+import * as repo from './follow-repository.js';
+
+/** What follow matching needs: the database, and the pipeline events to announce the alerts it creates. */
+export type FollowDeps = Pick<FastifyInstance, 'db' | 'pipelineEvents'>;
 
 /** The keys that identify a matter across meetings: application numbers and civic addresses. */
 export function matterKeys(item: { title: string; description: string | null; addresses: string[]; applicationNumbers: string[] }) {
@@ -29,20 +32,10 @@ export const SIMILAR_TITLE = 0.3;
  * On itemsIngested: a later agenda item of a followed matter (same application number, or same address and a
  * similar title) becomes an alert for the follower's company (source_key 'follow:<followId>:<itemId>', rule 'follow').
  */
-export async function matchFollows(app: FastifyInstance, agendaItemIds: number[]): Promise<number[]> {
-  const db = app.db;
-  const follows = await db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId, followedStartsAt: meetings.startsAt, followedMeetingId: agendaItems.meetingId })
-    .from(itemFollows)
-    .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
-    .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
-    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId));
+export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Promise<number[]> {
+  const follows = await repo.followsWithMeetings(app.db);
   if (follows.length === 0 || agendaItemIds.length === 0) return [];
-  const items = await db
-    .select({ item: agendaItems, meeting: meetings })
-    .from(agendaItems)
-    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-    .where(inArray(agendaItems.id, agendaItemIds));
+  const items = await repo.agendaItemsWithMeetings(app.db, agendaItemIds);
   const created: number[] = [];
   for (const { item, meeting } of items) {
     const keys = matterKeys(item);
@@ -59,96 +52,25 @@ export async function matchFollows(app: FastifyInstance, agendaItemIds: number[]
           : null;
       if (!evidence) continue;
       const where = meeting.committeeName ?? meeting.title;
-      const id = await db.transaction(async (tx) => {
-        const [alert] = await tx
-          .insert(alerts)
-          .values({
-            companyId: f.follow.companyId,
-            propertyId: f.propertyId,
-            meetingId: meeting.id,
-            sourceKey: `follow:${f.follow.id}:${item.id}`,
-            severity: 'high',
-            title: `Followed item at ${where}: ${item.title}`,
-            summary: `An item you follow ("${f.follow.title}") is on the agenda of ${where} on ${meeting.startsAt.toISOString().slice(0, 10)}.`,
-            categories: ['development'],
-            documentUrl: meeting.agendaUrl ?? meeting.documentUrl,
-          })
-          .onConflictDoNothing()
-          .returning({ id: alerts.id });
-        if (!alert) return null;
-        await tx.insert(alertItems).values({
-          alertId: alert.id,
-          companyId: f.follow.companyId,
-          agendaItemId: item.id,
-          rule: 'follow',
-          confidence: evidence.confidence >= 0.9 ? 'High' : 'Medium',
-          score: evidence.confidence,
+      const id = await repo.insertFollowAlert(
+        app.db,
+        f.follow,
+        f.propertyId,
+        {
+          sourceKey: `follow:${f.follow.id}:${item.id}`,
+          meetingId: meeting.id,
           severity: 'high',
-          categories: ['development'],
-          impactSummary: `The followed matter comes back: ${item.title}`,
-          evidence: [evidence],
-        });
-        return alert.id;
-      });
+          title: `Followed item at ${where}: ${item.title}`,
+          summary: `An item you follow ("${f.follow.title}") is on the agenda of ${where} on ${meeting.startsAt.toISOString().slice(0, 10)}.`,
+          documentUrl: meeting.agendaUrl ?? meeting.documentUrl,
+        },
+        { agendaItemId: item.id, summary: `The followed matter comes back: ${item.title}`, evidence },
+      );
       if (id !== null) created.push(id);
     }
   }
   if (created.length > 0) await app.pipelineEvents.alertsCreated(created);
   return created;
-}
-
-
-type FollowRow = typeof itemFollows.$inferSelect;
-
-/** Writes one follow alert with its one impact (idempotent: the source key is unique per property). */
-async function insertFollowAlert(
-  app: FastifyInstance,
-  follow: FollowRow,
-  propertyId: string,
-  alert: { sourceKey: string; meetingId: number | null; severity: 'urgent' | 'high'; title: string; summary: string; documentUrl: string | null },
-  impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
-): Promise<number | null> {
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(alerts)
-      .values({ companyId: follow.companyId, propertyId, categories: ['development'], ...alert })
-      .onConflictDoNothing()
-      .returning({ id: alerts.id });
-    if (!row) return null;
-    await tx.insert(alertItems).values({
-      alertId: row.id,
-      companyId: follow.companyId,
-      agendaItemId: impact.agendaItemId,
-      rule: 'follow',
-      confidence: impact.evidence.confidence >= 0.9 ? 'High' : 'Medium',
-      score: impact.evidence.confidence,
-      severity: alert.severity,
-      categories: ['development'],
-      impactSummary: impact.summary,
-      evidence: [impact.evidence],
-    });
-    return row.id;
-  });
-}
-
-/** Follows with their property, by id. */
-/** Agenda items with their meeting, by item id. */
-async function itemsWithMeetings(app: FastifyInstance, itemIds: number[]) {
-  const rows = await app.db
-    .select({ item: agendaItems, meeting: meetings })
-    .from(agendaItems)
-    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-    .where(inArray(agendaItems.id, itemIds));
-  return new Map(rows.map((r) => [r.item.id, r]));
-}
-
-async function followsById(app: FastifyInstance, ids: string[]) {
-  if (ids.length === 0) return [];
-  return app.db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId })
-    .from(itemFollows)
-    .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
-    .where(inArray(itemFollows.id, ids));
 }
 
 const FOLLOW_STEP_KEY = /^follow:([0-9a-f-]{36}):(\d+)$/;
@@ -160,16 +82,12 @@ const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n 
  * already linked to it) gets an alert for the new status (source key 'follow:<followId>:status:<itemId>:<hash of
  * status and decision>', so a re-run never repeats it).
  */
-export async function matchFollowStatusChanges(app: FastifyInstance, changes: StatusChange[]): Promise<number[]> {
+export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusChange[]): Promise<number[]> {
   const changed = changes.filter((c) => c.to.status !== null || c.to.decision !== null);
   if (changed.length === 0) return [];
   const itemIds = [...new Set(changed.map((c) => c.agendaItemId))];
-  const direct = await app.db.select({ id: itemFollows.id, itemId: itemFollows.agendaItemId }).from(itemFollows).where(inArray(itemFollows.agendaItemId, itemIds));
-  const steps = await app.db
-    .select({ sourceKey: alerts.sourceKey, itemId: alertItems.agendaItemId })
-    .from(alertItems)
-    .innerJoin(alerts, eq(alerts.id, alertItems.alertId))
-    .where(and(inArray(alertItems.agendaItemId, itemIds), like(alerts.sourceKey, 'follow:%')));
+  const direct = await repo.followsOfItems(app.db, itemIds);
+  const steps = await repo.followStepsOfItems(app.db, itemIds);
   const pairs = [
     ...direct.map((d) => ({ followId: d.id, itemId: d.itemId })),
     ...steps.flatMap((s) => {
@@ -178,8 +96,8 @@ export async function matchFollowStatusChanges(app: FastifyInstance, changes: St
     }),
   ];
   if (pairs.length === 0) return [];
-  const follows = new Map((await followsById(app, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]));
-  const items = await itemsWithMeetings(app, itemIds);
+  const follows = new Map((await repo.followsById(app.db, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]));
+  const items = await repo.itemsWithMeetings(app.db, itemIds);
   const created: number[] = [];
   const done = new Set<string>();
   for (const change of changed) {
@@ -193,8 +111,8 @@ export async function matchFollowStatusChanges(app: FastifyInstance, changes: St
       const status = change.to.status ?? 'Decided';
       const from = change.from.status ? `from ${change.from.status} ` : '';
       const detail = `status changed ${from}to ${status} at ${where} (${row.meeting.startsAt.toISOString().slice(0, 10)})`;
-      const id = await insertFollowAlert(
-        app,
+      const id = await repo.insertFollowAlert(
+        app.db,
         f.follow,
         f.propertyId,
         {
@@ -235,22 +153,12 @@ export const sameMunicipality = (a: string | null, b: string | null) => {
  * the follower (source key 'follow:<followId>:decision:<decisionId>'; urgent: a decision starts the short window
  * to ask for a review).
  */
-export async function matchFollowDecisions(app: FastifyInstance, decisionIds: number[]): Promise<number[]> {
+export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[]): Promise<number[]> {
   if (decisionIds.length === 0) return [];
-  const follows = await app.db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId, item: agendaItems, municipality: municipalities.name })
-    .from(itemFollows)
-    .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
-    .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
-    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId));
+  const follows = await repo.followsWithMunicipality(app.db);
   if (follows.length === 0) return [];
-  const decisions = await app.db
-    .select({ decision: legalDecisions, tribunal: legalTribunals.name })
-    .from(legalDecisions)
-    .innerJoin(legalTribunals, eq(legalTribunals.code, legalDecisions.databaseId))
-    .where(inArray(legalDecisions.id, decisionIds));
-  const files = await app.db.select().from(decisionAttachments).where(inArray(decisionAttachments.decisionId, decisionIds));
+  const decisions = await repo.decisionsWithTribunal(app.db, decisionIds);
+  const files = await repo.decisionFiles(app.db, decisionIds);
   const created: number[] = [];
   for (const { decision, tribunal } of decisions) {
     const text = [decision.title, decision.caseid ?? '', ...files.filter((a) => a.decisionId === decision.id).map((a) => a.filename)].join('\n');
@@ -271,8 +179,8 @@ export async function matchFollowDecisions(app: FastifyInstance, decisionIds: nu
             : null;
       if (!evidence) continue;
       const when = decision.decisionDate ? ` on ${decision.decisionDate}` : '';
-      const id = await insertFollowAlert(
-        app,
+      const id = await repo.insertFollowAlert(
+        app.db,
         f.follow,
         f.propertyId,
         {
@@ -293,117 +201,7 @@ export async function matchFollowDecisions(app: FastifyInstance, decisionIds: nu
 }
 
 /** Decisions stored or updated since `since` (the sweep's catch-up when no event announced them). */
-export async function matchFollowDecisionsSince(app: FastifyInstance, since: Date): Promise<number[]> {
-  const rows = await app.db
-    .select({ id: legalDecisions.id })
-    .from(legalDecisions)
-    .where(or(gte(legalDecisions.createdAt, since), gte(legalDecisions.updatedAt, since)));
+export async function matchFollowDecisionsSince(app: FollowDeps, since: Date): Promise<number[]> {
+  const rows = await repo.decisionsSince(app.db, since);
   return matchFollowDecisions(app, rows.map((r) => r.id));
-}
-
-export interface TimelineStep {
-  kind: 'meeting' | 'status' | 'tribunal';
-  agenda_item_id: number | null;
-  item_number: string | null;
-  title: string;
-  meeting_id: number | null;
-  meeting_title: string;
-  committee_name: string | null;
-  starts_at: string;
-  status: string;
-  item_status: string | null;
-  detail: string | null;
-  url: string | null;
-  alert_id: number | null;
-  followed: boolean;
-}
-
-const KIND_ORDER = { meeting: 0, status: 1, tribunal: 2 } as const;
-
-/** The followed item, then every later step found for it (meetings, status changes, tribunal decisions), in order. */
-export async function followTimeline(app: FastifyInstance, followId: string, agendaItemId: number): Promise<TimelineStep[]> {
-  const stepAlerts = await app.db
-    .select({ alertId: alerts.id, sourceKey: alerts.sourceKey, agendaItemId: alertItems.agendaItemId, evidence: alertItems.evidence, createdAt: alerts.createdAt })
-    .from(alerts)
-    .innerJoin(alertItems, eq(alertItems.alertId, alerts.id))
-    .where(like(alerts.sourceKey, `follow:${followId}:%`));
-  const parsed = stepAlerts.map((s) => {
-    const rest = s.sourceKey.slice(`follow:${followId}:`.length);
-    const status = /^status:(\d+):/.exec(rest);
-    const decision = /^decision:(\d+)$/.exec(rest);
-    return { ...s, kind: (status ? 'status' : decision ? 'tribunal' : 'meeting') as TimelineStep['kind'], decisionId: decision ? Number(decision[1]) : null };
-  });
-  const itemIds = [...new Set([agendaItemId, ...parsed.filter((p) => p.kind !== 'tribunal' && p.agendaItemId !== null).map((p) => p.agendaItemId!)])];
-  const rows = await itemsWithMeetings(app, itemIds);
-  const decisionIds = parsed.flatMap((p) => (p.decisionId !== null ? [p.decisionId] : []));
-  const decisions = new Map(
-    decisionIds.length
-      ? (
-          await app.db
-            .select({ decision: legalDecisions, tribunal: legalTribunals.name })
-            .from(legalDecisions)
-            .innerJoin(legalTribunals, eq(legalTribunals.code, legalDecisions.databaseId))
-            .where(inArray(legalDecisions.id, decisionIds))
-        ).map((d) => [d.decision.id, d])
-      : [],
-  );
-  const meetingStep = (id: number, alertId: number | null): TimelineStep | null => {
-    const r = rows.get(id);
-    if (!r) return null;
-    return {
-      kind: 'meeting',
-      agenda_item_id: r.item.id,
-      item_number: r.item.itemNumber,
-      title: r.item.title,
-      meeting_id: r.meeting.id,
-      meeting_title: r.meeting.title,
-      committee_name: r.meeting.committeeName,
-      starts_at: r.meeting.startsAt.toISOString(),
-      status: r.meeting.status,
-      item_status: r.item.status,
-      detail: null,
-      url: r.item.sourceUrl,
-      alert_id: alertId,
-      followed: r.item.id === agendaItemId,
-    };
-  };
-  const steps: TimelineStep[] = [];
-  const followed = meetingStep(agendaItemId, null);
-  if (followed) steps.push(followed);
-  for (const p of parsed) {
-    if (p.kind === 'meeting') {
-      const step = p.agendaItemId !== null && p.agendaItemId !== agendaItemId ? meetingStep(p.agendaItemId, p.alertId) : null;
-      if (step && !steps.some((s) => s.kind === 'meeting' && s.agenda_item_id === step.agenda_item_id)) steps.push(step);
-    } else if (p.kind === 'status') {
-      const r = p.agendaItemId !== null ? rows.get(p.agendaItemId) : undefined;
-      if (!r) continue;
-      steps.push({
-        ...meetingStep(r.item.id, p.alertId)!,
-        kind: 'status',
-        status: p.evidence[0]?.text ?? r.item.status ?? 'Decided',
-        detail: p.evidence[0]?.detail?.replace(/; followed item .*$/, '') ?? null,
-        followed: false,
-      });
-    } else {
-      const d = decisions.get(p.decisionId!);
-      if (!d) continue;
-      steps.push({
-        kind: 'tribunal',
-        agenda_item_id: null,
-        item_number: d.decision.caseid,
-        title: d.decision.title,
-        meeting_id: null,
-        meeting_title: d.tribunal,
-        committee_name: d.tribunal,
-        starts_at: d.decision.decisionDate ? new Date(`${d.decision.decisionDate}T12:00:00.000Z`).toISOString() : p.createdAt.toISOString(),
-        status: 'decided',
-        item_status: null,
-        detail: p.evidence[0]?.detail ?? null,
-        url: d.decision.url ?? d.decision.pdfUrl,
-        alert_id: p.alertId,
-        followed: false,
-      });
-    }
-  }
-  return steps.sort((a, b) => a.starts_at.localeCompare(b.starts_at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.alert_id ?? 0) - (b.alert_id ?? 0));
 }

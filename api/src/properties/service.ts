@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PropertySubscriptionOut } from '../plugins/app/billing.js';
+import type { PropertySubscriptionOut } from '../schemas/billing.js';
 import { committees, committeeTypes, municipalities, municipalityMembers, properties, propertyDocuments, type Property, type PropertyDocument } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';

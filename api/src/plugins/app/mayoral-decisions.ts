@@ -1,36 +1,5 @@
-import { asc, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { bylaws, mayoralDecisions, municipalities, type MayoralDecision } from '../../db/schema/index.js';
-
-export interface BylawOut {
-  id: number;
-  bylaw_number: string;
-  item_number: string | null;
-  description: string | null;
-  bylaw_url: string | null;
-}
-
-export interface MayoralDecisionOut {
-  id: number;
-  decision_id: string;
-  title: string | null;
-  decision_date: string | null;
-  decision_date_text: string | null;
-  url: string | null;
-  municipality_id: number;
-  municipality_name: string;
-  bylaw_count: number;
-  bylaws: BylawOut[];
-}
-
-export interface MayoralDecisionsRepository {
-  /** Newest first (undated ones last), each with its bylaws. */
-  list(filters: { municipalityId?: number }): Promise<MayoralDecisionOut[]>;
-  get(id: number): Promise<MayoralDecisionOut | undefined>;
-  statsByMunicipality(): Promise<
-    Array<{ municipality_id: number; municipality_name: string; decision_count: number; bylaw_count: number; latest_decision_date: string | null }>
-  >;
-}
+import { createMayoralDecisionsRepository, type MayoralDecisionsRepository } from '../../legal/mayoral-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,78 +10,7 @@ declare module 'fastify' {
 /** Mayoral decisions (strong-mayor powers) with the bylaws they approved: global data. */
 export default fp(
   async (app) => {
-    async function withBylaws(rows: Array<{ decision: MayoralDecision; municipalityName: string }>): Promise<MayoralDecisionOut[]> {
-      const ids = rows.map((r) => r.decision.id);
-      const allBylaws = ids.length
-        ? await app.db
-            .select()
-            .from(bylaws)
-            .where(inArray(bylaws.mayoralDecisionId, ids))
-            .orderBy(asc(bylaws.mayoralDecisionId), sql`${bylaws.itemNumber} ASC NULLS LAST`, asc(bylaws.bylawNumber), asc(bylaws.id))
-        : [];
-      return rows.map(({ decision: d, municipalityName }) => {
-        const own = allBylaws
-          .filter((b) => b.mayoralDecisionId === d.id)
-          .map((b) => ({ id: b.id, bylaw_number: b.bylawNumber, item_number: b.itemNumber, description: b.description, bylaw_url: b.bylawUrl }));
-        return {
-          id: d.id,
-          decision_id: d.decisionId,
-          title: d.title,
-          decision_date: d.decisionDate,
-          decision_date_text: d.decisionDateText,
-          url: d.url,
-          municipality_id: d.municipalityId,
-          municipality_name: municipalityName,
-          bylaw_count: own.length,
-          bylaws: own,
-        };
-      });
-    }
-
-    const base = () =>
-      app.db
-        .select({ decision: mayoralDecisions, municipalityName: municipalities.name })
-        .from(mayoralDecisions)
-        .innerJoin(municipalities, eq(municipalities.id, mayoralDecisions.municipalityId))
-        .$dynamic();
-
-    const repo: MayoralDecisionsRepository = {
-      async list({ municipalityId }) {
-        const rows = await base()
-          .where(municipalityId === undefined ? undefined : eq(mayoralDecisions.municipalityId, municipalityId))
-          .orderBy(sql`${mayoralDecisions.decisionDate} DESC NULLS LAST`, desc(mayoralDecisions.id));
-        return withBylaws(rows);
-      },
-
-      async get(id) {
-        const rows = await base().where(eq(mayoralDecisions.id, id)).limit(1);
-        return (await withBylaws(rows))[0];
-      },
-
-      async statsByMunicipality() {
-        const rows = await app.db
-          .select({
-            id: municipalities.id,
-            name: municipalities.name,
-            decisions: countDistinct(mayoralDecisions.id),
-            bylaws: count(bylaws.id),
-            latest: max(mayoralDecisions.decisionDate),
-          })
-          .from(mayoralDecisions)
-          .innerJoin(municipalities, eq(municipalities.id, mayoralDecisions.municipalityId))
-          .leftJoin(bylaws, eq(bylaws.mayoralDecisionId, mayoralDecisions.id))
-          .groupBy(municipalities.id, municipalities.name)
-          .orderBy(desc(countDistinct(mayoralDecisions.id)), asc(municipalities.name));
-        return rows.map((r) => ({
-          municipality_id: r.id,
-          municipality_name: r.name,
-          decision_count: Number(r.decisions),
-          bylaw_count: Number(r.bylaws),
-          latest_decision_date: r.latest ?? null,
-        }));
-      },
-    };
-    app.decorate('mayoralDecisions', repo);
+    app.decorate('mayoralDecisions', createMayoralDecisionsRepository(app.db));
   },
   { name: 'mayoral-decisions', dependencies: ['db'] },
 );

@@ -4,7 +4,7 @@ import { passwordResetTokens } from '../../db/schema/index.js';
 import { asSystem, withTenant } from '../../db/tenant-context.js';
 import { generateUrlToken, sha256Hex } from '../../lib/crypto.js';
 import { isValidEmail, normalizeEmail } from '../../lib/password-policy.js';
-import { renderActionMail } from './mailer.js';
+import { renderActionMail } from '../../notifications/mailer.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 export const JOB_PASSWORD_RESET = 'password-reset-mail';

@@ -1,9 +1,10 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml, formatDate, formatMoney, page } from '../../billing/html.js';
 import { renderPdf, type PdfText } from '../../billing/pdf.js';
 import { PRICE_CENTS, CURRENCY } from '../../billing/provider.js';
 import { HttpError } from '../../lib/http-error.js';
+import { BillingPageParams as Params, InvoicePageQuery } from '../../schemas/billing.js';
 
 /**
  * Server-rendered billing pages of the local provider, opened by the browser outside the single-page app:
@@ -26,7 +27,6 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
       page(title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(text)}</p><p><a href="${escapeHtml(app.config.publicUrl)}/">Back to Parcelwatch</a></p>`),
     );
 
-  const Params = Type.Object({ id: Type.String({ maxLength: 200 }) });
   const hide = { hide: true };
 
   app.get('/billing/checkout/:id', { schema: { ...hide, params: Params } }, async (request, reply) => {
@@ -75,7 +75,7 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/billing/invoices/:id',
-    { schema: { ...hide, params: Params, querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }) } },
+    { schema: { ...hide, params: Params, querystring: InvoicePageQuery } },
     async (request, reply) => {
       const pdf = request.params.id.endsWith('.pdf');
       const id = pdf ? request.params.id.slice(0, -4) : request.params.id;

@@ -24,7 +24,7 @@ import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { ATTEMPT_LIMITS } from '../../../plugins/app/attempt-limits.js';
 import { receiveDocument } from '../../../plugins/app/company-files.js';
 import { companyFilesDir, removeCompanyFiles } from '../../../files/company-storage.js';
-import { renderActionMail } from '../../../plugins/app/mailer.js';
+import { renderActionMail } from '../../../notifications/mailer.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut, IdList } from '../../../schemas/common.js';
 
 const tags = ['companies'];

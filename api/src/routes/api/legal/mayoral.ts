@@ -1,32 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { IdParams, intQuery, IntQuery, pathId } from '../../../schemas/query.js';
-import { Day } from './schemas.js';
+import { MayoralDecision, MayoralListQuery, MunicipalityStat } from '../../../schemas/legal.js';
+import { IdParams, intQuery, pathId } from '../../../schemas/query.js';
 
 const tags = ['mayoral-decisions'];
 const NOT_FOUND = 'Mayoral decision not found';
-
-const Bylaw = Type.Object({
-  id: Type.Integer(),
-  bylaw_number: Type.String(),
-  item_number: Type.Union([Type.String(), Type.Null()]),
-  description: Type.Union([Type.String(), Type.Null()]),
-  bylaw_url: Type.Union([Type.String(), Type.Null()]),
-});
-
-const MayoralDecision = Type.Object({
-  id: Type.Integer(),
-  decision_id: Type.String({ description: "The municipality's number, e.g. 'MD-2026-014'" }),
-  title: Type.Union([Type.String(), Type.Null()]),
-  decision_date: Day,
-  decision_date_text: Type.Union([Type.String(), Type.Null()], { description: 'The date as published, when it is not a plain date' }),
-  url: Type.Union([Type.String(), Type.Null()]),
-  municipality_id: Type.Integer(),
-  municipality_name: Type.String(),
-  bylaw_count: Type.Integer(),
-  bylaws: Type.Array(Bylaw),
-});
 
 /** Mayoral decisions and the bylaws they approved. */
 const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,7 +17,7 @@ const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Mayoral decisions, newest first, each with its bylaws',
       security: bearerAuth,
-      querystring: Type.Object({ municipality_id: IntQuery('Only this municipality') }),
+      querystring: MayoralListQuery,
       response: { 200: Type.Array(MayoralDecision), ...errors(400, 401) },
     },
   });
@@ -55,18 +34,7 @@ const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Decisions and bylaws per municipality',
         security: bearerAuth,
-        response: {
-          200: Type.Array(
-            Type.Object({
-              municipality_id: Type.Integer(),
-              municipality_name: Type.String(),
-              decision_count: Type.Integer(),
-              bylaw_count: Type.Integer(),
-              latest_decision_date: Day,
-            }),
-          ),
-          ...errors(401),
-        },
+        response: { 200: Type.Array(MunicipalityStat), ...errors(401) },
       },
     },
     async () => repo.statsByMunicipality(),

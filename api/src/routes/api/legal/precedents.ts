@@ -1,39 +1,24 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
-import { DECISION_SORTS } from '../../../plugins/app/legal-precedents.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
-import { Attachment, DateQuery, Day, period } from './schemas.js';
+import {
+  ActStat,
+  Attachment,
+  DateFilterQuery,
+  DECISION_SORTS,
+  DecisionCount,
+  DecisionPage,
+  DecisionsQuery,
+  period,
+  SectionParams,
+  SectionStat,
+  Tribunal,
+  TribunalFilterQuery,
+} from '../../../schemas/legal.js';
+import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';
 
 const tags = ['precedents'];
 const NOT_FOUND = 'Decision not found';
-
-const ActStat = Type.Object({
-  act: Type.String(),
-  count: Type.Integer({ description: 'Decisions citing the act' }),
-  percentage: Type.Number({ description: "Share of all acts' counts, two decimals; the list sums to 100" }),
-});
-const SectionStat = Type.Object({
-  section: Type.String({ description: "e.g. 's. 34(11)'" }),
-  count: Type.Integer({ description: 'Decisions citing the section' }),
-  percentage: Type.Number({ description: "Share of the act's section counts, two decimals; the list sums to 100" }),
-});
-
-const Decision = Type.Object({
-  id: Type.Integer(),
-  source_id: Type.String(),
-  title: Type.String(),
-  caseid: Type.Union([Type.String(), Type.Null()], { description: "Case number, e.g. 'OLT-22-004123'" }),
-  decision_date: Day,
-  pdf_url: Type.Union([Type.String(), Type.Null()]),
-  url: Type.Union([Type.String(), Type.Null()]),
-  database_id: Type.String({ description: "Tribunal: 'onlt' (OLT) or 'onltb' (LTB)" }),
-  acts: Type.Array(Type.String()),
-  citations: Type.Array(Type.Object({ act: Type.String(), section: Type.String() })),
-  attachment_count: Type.Integer(),
-});
-
-const TribunalQuery = Type.Optional(Type.String({ description: "Tribunal code: 'onlt' or 'onltb'" }));
 
 /** Tribunal decisions (precedents) and their act / section statistics. */
 const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,7 +38,7 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Cases by act, computed from the decisions (most cited first)',
         security: bearerAuth,
-        querystring: Type.Object({ date: DateQuery }),
+        querystring: DateFilterQuery,
         response: { 200: Type.Array(ActStat), ...errors(400, 401) },
       },
     },
@@ -67,8 +52,8 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Cases by section of one act (most cited first)',
         security: bearerAuth,
-        params: Type.Object({ name: Type.String({ description: "The act's name, URL-encoded" }) }),
-        querystring: Type.Object({ date: DateQuery }),
+        params: SectionParams,
+        querystring: DateFilterQuery,
         response: { 200: Type.Array(SectionStat), ...errors(400, 401, 404) },
       },
     },
@@ -87,24 +72,8 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Decisions, filtered, sorted and paged: { items, total, limit, offset }',
         security: bearerAuth,
-        querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title or case number' })),
-          sort: EnumQuery(DECISION_SORTS, "Order: decision_date_desc (newest first, the default; 'decision_date' is the same), title (A-Z), case_number"),
-          date: DateQuery,
-          act: Type.Optional(Type.String({ maxLength: 200, description: 'Only decisions citing this act' })),
-          tribunal: TribunalQuery,
-          limit: IntQuery('Page size, 1 to 200 (default 50)'),
-          offset: IntQuery('Rows to skip (default 0)'),
-        }),
-        response: {
-          200: Type.Object({
-            items: Type.Array(Decision),
-            total: Type.Integer({ description: 'Matching decisions in all pages' }),
-            limit: Type.Integer(),
-            offset: Type.Integer(),
-          }),
-          ...errors(400, 401),
-        },
+        querystring: DecisionsQuery,
+        response: { 200: DecisionPage, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -131,15 +100,8 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'How many decisions there are, in all and per tribunal',
         security: bearerAuth,
-        querystring: Type.Object({ tribunal: TribunalQuery }),
-        response: {
-          200: Type.Object({
-            count: Type.Integer(),
-            tribunal: Type.Union([Type.String(), Type.Null()]),
-            by_tribunal: Type.Array(Type.Object({ tribunal: Type.String(), count: Type.Integer() })),
-          }),
-          ...errors(400, 401),
-        },
+        querystring: TribunalFilterQuery,
+        response: { 200: DecisionCount, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -173,17 +135,7 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The tribunals whose decisions are collected',
         security: bearerAuth,
-        response: {
-          200: Type.Array(
-            Type.Object({
-              code: Type.String({ description: "The decisions' database_id" }),
-              name: Type.String(),
-              short_name: Type.String({ description: "Shown on the chip: 'OLT', 'LTB'" }),
-              decision_count: Type.Integer(),
-            }),
-          ),
-          ...errors(401),
-        },
+        response: { 200: Type.Array(Tribunal), ...errors(401) },
       },
     },
     async () => repo.tribunals(),

@@ -17,7 +17,7 @@ import {
   removePropertyFiles,
   toPropertyOut,
 } from '../../../properties/service.js';
-import { PaymentStatus, SubscriptionStatus } from '../stripe/schemas.js';
+import { PaymentStatus, SubscriptionStatus } from '../../../schemas/billing.js';
 import { cleanApplicationNumbers, MAX_APPLICATION_LENGTH, MAX_APPLICATION_NUMBERS } from '../../../properties/application-numbers.js';
 import type { Passage } from '../../../ai/types.js';
 

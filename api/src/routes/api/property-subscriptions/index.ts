@@ -1,9 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckoutResponse, PropertySubscription, PropertySubscriptionParams as Params } from '../../../schemas/billing.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { CheckoutResponse, PropertySubscription } from '../stripe/schemas.js';
 
 const tags = ['billing'];
-const Params = Type.Object({ id: Type.String({ description: 'Property id' }) });
 
 /** Per-property subscriptions (50.00 CAD a month). Reading is for any member; changes are for admins. */
 const propertySubscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {

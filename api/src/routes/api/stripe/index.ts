@@ -1,9 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { CURRENCY, PRICE_CENTS } from '../../../billing/provider.js';
-import { companies, type BillingSubscription } from '../../../db/schema/index.js';
-import { bearerAuth, errors, iso } from '../../../schemas/common.js';
-import { CheckoutResponse, CompanySubscription, Invoice, PropertyBillingRow } from './schemas.js';
+import { CheckoutResponse, CompanySubscription, Invoice, PropertyBillingRow, StripeWebhookResponse } from '../../../schemas/billing.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
 
 const tags = ['billing'];
 
@@ -16,21 +13,6 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const signedIn = [app.authenticate];
   const admin = [app.requireRole('admin')];
 
-  async function companySubscriptionOut(companyId: string, row: BillingSubscription | undefined) {
-    const [company] = await app.db.select({ trialEndsAt: companies.trialEndsAt }).from(companies).where(eq(companies.id, companyId));
-    const companyTrial = company?.trialEndsAt && company.trialEndsAt > new Date() ? company.trialEndsAt : null;
-    return {
-      status: row?.status ?? 'inactive',
-      cancel_at_period_end: row?.cancelAtPeriodEnd ?? false,
-      current_period_start: iso(row?.currentPeriodStart),
-      current_period_end: iso(row?.currentPeriodEnd),
-      trial_end: iso(row?.trialEnd ?? companyTrial),
-      amount: (row?.amount ?? PRICE_CENTS) / 100,
-      currency: row?.currency ?? CURRENCY,
-      provider: app.billing.provider.name,
-    };
-  }
-
   app.get(
     '/company-subscription',
     {
@@ -42,7 +24,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CompanySubscription, ...errors(401) },
       },
     },
-    async (request) => companySubscriptionOut(request.auth.companyId, await app.billing.companySubscription(request.auth.companyId)),
+    async (request) => app.billing.companySubscriptionOut(request.auth.companyId, await app.billing.companySubscription(request.auth.companyId)),
   );
 
   app.post(
@@ -77,7 +59,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const row = await app.billing.setCancelAtPeriodEnd({ companyId: request.auth.companyId, propertyId: null }, cancel);
-        return companySubscriptionOut(request.auth.companyId, row);
+        return app.billing.companySubscriptionOut(request.auth.companyId, row);
       },
     );
   }
@@ -127,7 +109,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description:
             'Verifies Stripe-Signature over the raw body (5-minute tolerance). Events are recorded by id: a ' +
             'redelivered event answers 200 without being applied twice.',
-          response: { 200: Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }), ...errors(400, 404) },
+          response: { 200: StripeWebhookResponse, ...errors(400, 404) },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
-import { NullableDateTime } from '../../../schemas/common.js';
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { NullableDateTime } from './common.js';
 
 export const SubscriptionStatus = Type.Enum(['inactive', 'trialing', 'active', 'past_due', 'canceled']);
 export const PaymentStatus = Type.Union([Type.Enum(['trial', 'active', 'past_due']), Type.Null()]);
@@ -56,3 +56,17 @@ export const CompanySubscription = Type.Object({
   currency: Type.String(),
   provider: Type.Enum(['local', 'stripe']),
 });
+
+/** Path of the per-property subscription routes. */
+export const PropertySubscriptionParams = Type.Object({ id: Type.String({ description: 'Property id' }) });
+
+export const StripeWebhookResponse = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
+
+/** Path and query of the server-rendered billing pages (checkout and invoices). */
+export const BillingPageParams = Type.Object({ id: Type.String({ maxLength: 200 }) });
+export const InvoicePageQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+
+export type PropertySubscriptionOut = Static<typeof PropertySubscription>;
+export type InvoiceOut = Static<typeof Invoice>;
+export type PropertyBillingRowOut = Static<typeof PropertyBillingRow>;
+export type CompanySubscriptionOut = Static<typeof CompanySubscription>;

@@ -1,8 +1,7 @@
-// Helpers shared by the provincial, precedents and mayoral repositories (not a plugin).
+// Helpers shared by the provincial, precedents and mayoral repositories.
+import type { Period } from '../schemas/legal.js';
 
-/** The date filter of the provincial and precedents screens: This Week, This Month, This Quarter. */
-export const PERIODS = ['week', 'month', 'quarter'] as const;
-export type Period = (typeof PERIODS)[number];
+export { PERIODS, type Period } from '../schemas/legal.js';
 
 export const TIME_ZONE = 'America/Toronto';
 

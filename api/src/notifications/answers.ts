@@ -1,0 +1,35 @@
+import { iso } from '../schemas/common.js';
+import type { DeliveryOut, EndpointOut, FollowOut } from '../schemas/notifications.js';
+import type { FollowRow } from './follow-repository.js';
+import type { AttemptRow, DeliveryRow, EndpointRow } from './webhook-repository.js';
+
+/** The wire shapes of webhook endpoints, deliveries and follows, built from our rows. */
+
+export const endpointOut = (e: EndpointRow): EndpointOut => ({ id: e.id, url: e.url, enabled: e.enabled, created_at: e.createdAt.toISOString() });
+
+export const deliveryOut = (d: DeliveryRow, attempts: AttemptRow[] = []): DeliveryOut => ({
+  id: d.id,
+  endpoint_id: d.endpointId,
+  alert_id: d.alertId,
+  event: d.event,
+  status: d.status,
+  status_code: d.statusCode,
+  attempt: d.attempt,
+  next_attempt_at: iso(d.nextAttemptAt),
+  error: d.error,
+  created_at: d.createdAt.toISOString(),
+  updated_at: d.updatedAt.toISOString(),
+  attempts: attempts
+    .filter((a) => a.deliveryId === d.id)
+    .sort((a, b) => a.attempt - b.attempt)
+    .map((a) => ({ attempt: a.attempt, status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, attempted_at: a.attemptedAt.toISOString() })),
+});
+
+export const followOut = (f: FollowRow): FollowOut => ({
+  id: f.id,
+  alert_id: f.alertId,
+  agenda_item_id: f.agendaItemId,
+  title: f.title,
+  application_numbers: f.applicationNumbers,
+  created_at: f.createdAt.toISOString(),
+});

@@ -1,0 +1,203 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { arrayLiteral } from '../db/array-literal.js';
+import {
+  agendaItems,
+  alertItems,
+  alerts,
+  meetings,
+  notificationDeliveries,
+  notificationPreferences,
+  properties,
+  users,
+  type DigestFrequency,
+  type EmailMode,
+} from '../db/schema/index.js';
+import type { AlertForMail } from './render.js';
+
+/** Queries of alert notifications: recipients and their preferences, alerts to tell, the ledger of mails sent. */
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type LedgerKind = 'immediate' | 'digest' | 'raised';
+
+/** Members who can receive mail, with their preferences (defaults when no row). */
+export async function recipients(db: DbOrTx, companyId: string) {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      mode: notificationPreferences.emailMode,
+      frequency: notificationPreferences.digestFrequency,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(and(eq(users.companyId, companyId), ne(users.role, 'invited')));
+  return rows.map((r) => ({ ...r, mode: (r.mode ?? 'immediate_and_digest') as EmailMode, frequency: (r.frequency ?? 'daily') as DigestFrequency }));
+}
+export type Recipient = Awaited<ReturnType<typeof recipients>>[number];
+
+/** Every member who can receive mail, of every company, with their stored preferences (null when none). */
+export function digestCandidates(db: DbOrTx) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, companyId: users.companyId, mode: notificationPreferences.emailMode, frequency: notificationPreferences.digestFrequency })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(ne(users.role, 'invited'));
+}
+
+export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: alerts.id,
+      severity: alerts.severity,
+      severityRaisedFrom: alerts.severityRaisedFrom,
+      title: alerts.title,
+      summary: alerts.summary,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+      meetingTitle: meetings.title,
+      committeeName: meetings.committeeName,
+      meetingStartsAt: meetings.startsAt,
+    })
+    .from(alerts)
+    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
+    .where(inArray(alerts.id, ids))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id));
+  const items = await db
+    .select({
+      alertId: alertItems.alertId,
+      itemNumber: agendaItems.itemNumber,
+      title: agendaItems.title,
+      impactSummary: alertItems.impactSummary,
+      evidence: alertItems.evidence,
+    })
+    .from(alertItems)
+    .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
+    .where(inArray(alertItems.alertId, ids))
+    .orderBy(asc(alertItems.id));
+  return rows.map((r) => ({
+    ...r,
+    items: items
+      .filter((i) => i.alertId === r.id)
+      .map((i) => ({ itemNumber: i.itemNumber, title: i.title ?? '', impactSummary: i.impactSummary, evidence: i.evidence })),
+  }));
+}
+
+/**
+ * Claims ledger rows (unique per user, alert and severity told); returns what this run owns: the alert ids
+ * and the ledger rows (to release them if the mail fails).
+ */
+export async function claim(db: DbOrTx, userId: string, companyId: string, entries: Array<{ alertId: number; severity: string }>, kind: LedgerKind) {
+  if (entries.length === 0) return { alertIds: [], rowIds: [] };
+  const rows = await db
+    .insert(notificationDeliveries)
+    .values(entries.map(({ alertId, severity }) => ({ userId, companyId, alertId, kind, severity })))
+    .onConflictDoNothing()
+    .returning({ id: notificationDeliveries.id, alertId: notificationDeliveries.alertId });
+  return { alertIds: rows.map((r) => r.alertId), rowIds: rows.map((r) => r.id) };
+}
+
+export async function release(db: DbOrTx, rowIds: number[]) {
+  if (rowIds.length === 0) return;
+  await db.delete(notificationDeliveries).where(inArray(notificationDeliveries.id, rowIds));
+}
+
+/** What decides an immediate mail: the alert's company, severity, status and whether it was raised. */
+export async function alertForImmediate(db: DbOrTx, alertId: number) {
+  const [row] = await db
+    .select({ companyId: alerts.companyId, severity: alerts.severity, status: alerts.status, raisedFrom: alerts.severityRaisedFrom })
+    .from(alerts)
+    .where(eq(alerts.id, alertId));
+  return row;
+}
+
+/** Full alert rows by id (one array parameter: a large analysis run announces tens of thousands at once). */
+export function alertsByIds(db: DbOrTx, ids: number[]) {
+  return db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`);
+}
+
+/** The alerts among these ids that are not dismissed, with their company and severity. */
+export function liveAlertsByIds(db: DbOrTx, ids: number[]) {
+  return (
+    db
+      .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity })
+      .from(alerts)
+      // One array parameter: a large analysis run announces tens of thousands of alerts at once.
+      .where(and(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`, ne(alerts.status, 'dismissed')))
+  );
+}
+
+/** A user's digest: the company's alerts of the window, not dismissed, not yet told to the user. */
+export function pendingDigestAlerts(db: DbOrTx, user: { id: string; companyId: string }, windowStart: Date, now: Date) {
+  return db
+    .select({ alertId: alerts.id, severity: alerts.severity })
+    .from(alerts)
+    .where(
+      and(
+        eq(alerts.companyId, user.companyId),
+        ne(alerts.status, 'dismissed'),
+        gte(alerts.createdAt, windowStart),
+        lte(alerts.createdAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationDeliveries)
+            .where(and(eq(notificationDeliveries.userId, user.id), eq(notificationDeliveries.alertId, alerts.id))),
+        ),
+      ),
+    );
+}
+
+/** Urgent alerts created, or raised to urgent, since `since`. */
+export function recentUrgentAlerts(db: DbOrTx, since: Date) {
+  return db
+    .select({ id: alerts.id, companyId: alerts.companyId })
+    .from(alerts)
+    .where(and(eq(alerts.severity, 'urgent'), ne(alerts.status, 'dismissed'), or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since))));
+}
+
+/** Alerts created since `since`, not dismissed. */
+export function recentAlerts(db: DbOrTx, since: Date) {
+  return db
+    .select({ id: alerts.id, companyId: alerts.companyId })
+    .from(alerts)
+    .where(and(gte(alerts.createdAt, since), ne(alerts.status, 'dismissed')));
+}
+
+/** The latest raise of each alert raised since `since`, not dismissed. */
+export function recentRaises(db: DbOrTx, since: Date) {
+  return db
+    .select({ id: alerts.id, from: alerts.severityRaisedFrom, to: alerts.severity })
+    .from(alerts)
+    .where(and(gte(alerts.severityRaisedAt, since), isNotNull(alerts.severityRaisedFrom), ne(alerts.status, 'dismissed')));
+}
+
+// Preferences and the unsubscribe link.
+
+export async function preferencesOf(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  return row;
+}
+
+export async function savePreferences(db: DbOrTx, userId: string, companyId: string, emailMode: EmailMode, digestFrequency: DigestFrequency) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, companyId, emailMode, digestFrequency })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode, digestFrequency, updatedAt: new Date() } });
+}
+
+/** Turns every alert mail off for the user (the unsubscribe link). */
+export async function turnMailOff(db: DbOrTx, userId: string, companyId: string) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, companyId, emailMode: 'off' })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode: 'off', updatedAt: new Date() } });
+}
+
+export async function userById(db: DbOrTx, userId: string) {
+  const [user] = await db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId));
+  return user;
+}

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import type { RaisedAlert } from '../analysis/write.js';
+import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
+import { asSystem } from '../db/tenant-context.js';
+import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from './follow.js';
+import { JOB_ALERT_EMAIL } from './job-names.js';
+import { alertLink, renderAlertMail, type MailKind } from './render.js';
+import * as repo from './repository.js';
+import { digestWindowStart, isDigestDue } from './schedule.js';
+import type { UnsubscribeTokens } from './tokens.js';
+import { createWebhookDispatcher } from './webhook-service.js';
+import type { TargetPolicy } from './webhook-target.js';
+
+export interface Notifications {
+  unsubscribeTokens: UnsubscribeTokens;
+  unsubscribeUrl(userId: string): string;
+  /** Called on alertsCreated: immediate emails for urgent alerts, one webhook delivery per enabled endpoint. */
+  notifyAlerts(alertIds: number[]): Promise<void>;
+  /**
+   * Called on alertsRaised: an alert raised to urgent gets one update mail per user who takes immediate mails;
+   * every raise fires one 'alert.updated' webhook event per endpoint (ledgers keyed by severity: never twice).
+   */
+  notifyRaised(raised: RaisedAlert[]): Promise<void>;
+  /** Sends the immediate email of one alert to one user (ledger first: never twice). Throws on mail failure. */
+  sendImmediate(alertId: number, userId: string): Promise<boolean>;
+  /** The morning run: a digest for every user whose frequency is due at `now`. Returns the number of mails. */
+  runDigest(now?: Date): Promise<number>;
+  /** Catches what events missed: urgent alerts of the last 24 h not yet mailed, webhook deliveries not yet made, retries due. */
+  sweep(now?: Date): Promise<void>;
+  /** One attempt of one webhook delivery; schedules the next attempt on failure. */
+  attemptWebhook(deliveryId: number, now?: Date): Promise<void>;
+  runDueWebhooks(now?: Date): Promise<number>;
+  /** Which webhook targets are allowed and how their names resolve (checked when added and at every delivery). */
+  webhookTargets: TargetPolicy;
+}
+
+/** The follow matchers, run on pipeline events (each in its own system context). */
+export interface FollowMatchers {
+  matchFollows(ids: number[]): Promise<number[]>;
+  matchFollowStatusChanges(changes: Parameters<typeof matchFollowStatusChanges>[1]): Promise<number[]>;
+  matchFollowDecisions(ids: number[]): Promise<number[]>;
+}
+
+export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'mailer' | 'pipelineEvents'> & {
+  publicUrl: string;
+  unsubscribeTokens: UnsubscribeTokens;
+  webhookTargets: TargetPolicy;
+};
+
+export function createNotificationsService(deps: NotificationsDeps): Notifications & FollowMatchers {
+  const { db, log, jobs, mailer, publicUrl, unsubscribeTokens: tokens, webhookTargets } = deps;
+  const unsubscribeUrl = (userId: string) => `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
+  const webhooks = createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTargets });
+
+  async function mailAlerts(user: { id: string; email: string; firstName: string }, alertIds: number[], kind: MailKind, frequency?: DigestFrequency) {
+    const loaded = await repo.loadAlerts(db, alertIds);
+    const unsubscribe = unsubscribeUrl(user.id);
+    const mail = renderAlertMail({ kind, firstName: user.firstName || 'there', alerts: loaded, publicUrl, unsubscribeUrl: unsubscribe, frequency });
+    await mailer.send({
+      kind: kind === 'digest' ? 'digest' : 'alert',
+      to: user.email,
+      ...mail,
+      link: alertLink(publicUrl, loaded[0]!.id),
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+  }
+
+  /**
+   * The urgent mail of one alert to one user, once (the ledger's row for urgent is claimed first). An alert
+   * that a later analysis raised to urgent gets the update mail ("severity raised") instead of the first one.
+   */
+  async function sendImmediate(alertId: number, userId: string) {
+    const row = await repo.alertForImmediate(db, alertId);
+    if (!row || row.severity !== 'urgent' || row.status === 'dismissed') return false;
+    const user = (await repo.recipients(db, row.companyId)).find((u) => u.id === userId);
+    if (!user || user.mode !== 'immediate_and_digest') return false;
+    const kind = row.raisedFrom ? 'raised' : 'immediate';
+    const claimed = await repo.claim(db, user.id, row.companyId, [{ alertId, severity: 'urgent' }], kind);
+    if (claimed.alertIds.length === 0) return false;
+    try {
+      await mailAlerts(user, claimed.alertIds, kind);
+    } catch (error) {
+      await repo.release(db, claimed.rowIds);
+      throw error;
+    }
+    return true;
+  }
+
+  /** One immediate-mail job per urgent alert and member who takes immediate mails. */
+  async function queueUrgentMails(rows: { id: number; companyId: string; severity: string }[], keyPrefix: string, failure: string) {
+    const members = new Map<string, repo.Recipient[]>();
+    for (const a of rows.filter((r) => r.severity === 'urgent')) {
+      if (!members.has(a.companyId)) members.set(a.companyId, await repo.recipients(db, a.companyId));
+      for (const user of members.get(a.companyId)!) {
+        if (user.mode !== 'immediate_and_digest') continue;
+        try {
+          await jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `${keyPrefix}-${a.id}-${user.id}` });
+        } catch (error) {
+          log.error({ err: error, alertId: a.id }, failure);
+        }
+      }
+    }
+  }
+
+  async function notifyRaised(raised: RaisedAlert[]) {
+    if (raised.length === 0) return;
+    const rows = await repo.liveAlertsByIds(db, raised.map((r) => r.id));
+    await queueUrgentMails(rows, 'alert-urgent', 'alert update email failed; the sweep retries it');
+    const live = new Set(rows.map((r) => r.id));
+    await webhooks.startWebhooks(await webhooks.enqueueRaisedWebhooks(raised.filter((r) => live.has(r.id))));
+  }
+
+  async function notifyAlerts(alertIds: number[]) {
+    if (alertIds.length === 0) return;
+    const rows = await repo.liveAlertsByIds(db, alertIds);
+    await queueUrgentMails(rows, 'alert', 'alert email failed; the sweep retries it');
+    await webhooks.startWebhooks(await webhooks.enqueueWebhooks(rows));
+  }
+
+  async function runDigest(now = new Date()) {
+    const due = await repo.digestCandidates(db);
+    let sent = 0;
+    for (const u of due) {
+      const mode = (u.mode ?? 'immediate_and_digest') as EmailMode;
+      const frequency = (u.frequency ?? 'daily') as DigestFrequency;
+      if (mode === 'off' || !isDigestDue(now, frequency)) continue;
+      const pending = await repo.pendingDigestAlerts(db, u, digestWindowStart(now, frequency), now);
+      const claimed = await repo.claim(db, u.id, u.companyId, pending, 'digest');
+      if (claimed.alertIds.length === 0) continue;
+      try {
+        await mailAlerts(u, claimed.alertIds, 'digest', frequency);
+        sent += 1;
+      } catch (error) {
+        await repo.release(db, claimed.rowIds);
+        log.error({ err: error, userId: u.id }, 'digest mail failed; the next run retries it');
+      }
+    }
+    return sent;
+  }
+
+  async function sweep(now = new Date()) {
+    const since = new Date(now.getTime() - 86_400_000);
+    // Urgent alerts created, or raised to urgent, in the last 24 hours.
+    const urgent = await repo.recentUrgentAlerts(db, since);
+    for (const a of urgent) {
+      for (const user of await repo.recipients(db, a.companyId)) {
+        if (user.mode !== 'immediate_and_digest') continue;
+        try {
+          await sendImmediate(a.id, user.id);
+        } catch (error) {
+          log.error({ err: error, alertId: a.id }, 'alert email failed again');
+        }
+      }
+    }
+    await webhooks.enqueueWebhooks(await repo.recentAlerts(db, since));
+    // Raises of the last 24 hours whose event was missed (the latest raise of each alert).
+    const raised = await repo.recentRaises(db, since);
+    await webhooks.enqueueRaisedWebhooks(raised.map((r) => ({ id: r.id, from: r.from!, to: r.to })));
+    await webhooks.runDueWebhooks(now);
+    // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
+    try {
+      await matchFollowDecisionsSince(deps, since);
+    } catch (error) {
+      log.error({ err: error }, 'follow decisions sweep failed');
+    }
+  }
+
+  // Notifications span companies (alerts of many companies, their members, their webhooks): every entry point
+  // runs in a named system context (row-level security), whoever calls it.
+  const system =
+    <A extends unknown[], R>(reason: string, fn: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      asSystem(`notifications: ${reason}`, () => fn(...args));
+
+  return {
+    unsubscribeTokens: tokens,
+    unsubscribeUrl,
+    notifyAlerts: system('new alerts', notifyAlerts),
+    notifyRaised: system('raised alerts', notifyRaised),
+    sendImmediate: system('immediate e-mail', sendImmediate),
+    runDigest: system('digest', runDigest),
+    sweep: system('sweep', sweep),
+    attemptWebhook: system('webhook attempt', webhooks.attemptWebhook),
+    runDueWebhooks: system('due webhooks', webhooks.runDueWebhooks),
+    webhookTargets,
+    matchFollows: system('follows of ingested items', (ids: number[]) => matchFollows(deps, ids)),
+    matchFollowStatusChanges: system('follows of status changes', (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(deps, changes)),
+    matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(deps, ids)),
+  };
+}
