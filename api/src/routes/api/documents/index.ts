@@ -2,16 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun, type MatchEvidence } from '../../../db/schema/index.js';
+import type { DocumentAnalysisRun, MatchEvidence } from '../../../db/schema/index.js';
 import { allDocumentPages, documentPagesSlice, readableDocument, type DocumentPage, type ReadableDocument } from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
 import { passagesOf } from '../../../documents/passages.js';
+import { companyDocumentMatches, documentAgendaItems } from '../../../documents/repository.js';
 import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
-import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from './schemas.js';
+import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params, type AnalysisRunOut } from '../../../schemas/documents.js';
 
 /*
  * Documents: municipal documents are global data readable by every signed-in user; a property
@@ -33,7 +33,7 @@ function positiveInt(raw: string | undefined, name: string, fallback: number, ma
   return Math.min(Number(raw), max);
 }
 
-function documentOut(doc: ReadableDocument) {
+function documentOut(doc: ReadableDocument): DocumentOut {
   return {
     id: doc.id,
     ref: formatDocumentRef(doc.ref),
@@ -58,7 +58,7 @@ function documentOut(doc: ReadableDocument) {
 }
 
 /** A run as callers see it: who asked is never shown, and a failure's internal reason stays in the log. */
-function runOut(run: DocumentAnalysisRun | null) {
+function runOut(run: DocumentAnalysisRun | null): AnalysisRunOut | null {
   if (!run) return null;
   return {
     id: run.id,
@@ -185,26 +185,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const base = { id: doc.id, ref: formatDocumentRef(doc.ref), summary: summary.summary, citations: summary.citations };
       // A property document is not matched against agenda items: it has no agenda items and no matches.
       if (doc.ref.kind === 'property') return { ...base, categories: [], agenda_items: [], matches: [] };
-      const items = doc.agendaItemId
-        ? await app.db.select({ id: agendaItems.id, title: agendaItems.title }).from(agendaItems).where(eq(agendaItems.id, doc.agendaItemId))
-        : [];
+      const items = await documentAgendaItems(app, doc.agendaItemId);
       // Only the caller's company's alert items (company_id on the item, the alert and the property).
-      const rows = await app.db
-        .select({
-          alertId: alertItems.alertId,
-          propertyId: properties.id,
-          propertyName: properties.name,
-          rule: alertItems.rule,
-          confidence: alertItems.confidence,
-          severity: alertItems.severity,
-          categories: alertItems.categories,
-          evidence: alertItems.evidence,
-        })
-        .from(alertItems)
-        .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
-        .innerJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
-        .where(and(eq(alertItems.documentId, doc.id), eq(alertItems.companyId, companyId)))
-        .orderBy(asc(alertItems.id));
+      const rows = await companyDocumentMatches(app, companyId, doc.id);
       return {
         ...base,
         categories: [...new Set(rows.flatMap((r) => r.categories))].sort(),
