@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentAnalysisRun } from '../db/schema/index.js';
+import { iso } from '../schemas/common.js';
+import type { AnalysisRunOut } from '../schemas/documents.js';
 import { asSystem } from '../db/tenant-context.js';
 import { resetExtraction } from '../properties/document-repository.js';
 import { extractPending } from '../properties/extract.js';
@@ -18,6 +20,21 @@ import type { DocumentRef } from './reference.js';
 export const REANALYZE_JOB = 'reanalyze-document';
 /** A run still queued or running after this long is taken as lost (a crashed worker) and closed as failed. */
 export const STALE_RUN_MS = 30 * 60_000;
+
+const RUN_FAILED = 'The analysis could not be completed. Please try again later.';
+
+/** A run as callers see it: who asked is never shown, and a failure's internal reason stays in the log. */
+export function toRunOut(run: DocumentAnalysisRun | null): AnalysisRunOut | null {
+  if (!run) return null;
+  return {
+    id: run.id,
+    status: run.status,
+    queued_at: run.queuedAt.toISOString(),
+    started_at: iso(run.startedAt),
+    finished_at: iso(run.finishedAt),
+    error: run.status === 'failed' ? RUN_FAILED : null,
+  };
+}
 
 export interface DocumentAnalysis {
   /** The pending run of the document, or a new one queued now; `created` says which. */

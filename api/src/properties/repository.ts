@@ -12,6 +12,8 @@ import { UUID_RE } from '../lib/crypto.js';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 export type PropertyRow = Property & { municipalityName: string | null };
+/** The columns of a property a change may set. */
+export type PropertyChanges = Partial<typeof properties.$inferInsert>;
 
 /** The caller's property, or 404 (another company's id, an unknown id and a malformed id all answer the same). */
 export async function findProperty(app: FastifyInstance, companyId: string, id: string): Promise<PropertyRow> {
@@ -47,7 +49,7 @@ export async function insertProperty(app: FastifyInstance, values: typeof proper
   });
 }
 
-export async function updateProperty(app: FastifyInstance, companyId: string, id: string, values: Partial<typeof properties.$inferInsert>): Promise<void> {
+export async function updateProperty(app: FastifyInstance, companyId: string, id: string, values: PropertyChanges): Promise<void> {
   await app.db.update(properties).set(values).where(and(eq(properties.id, id), eq(properties.companyId, companyId)));
 }
 

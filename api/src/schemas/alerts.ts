@@ -3,6 +3,8 @@ import { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS } f
 import { DateTime, NullableDateTime } from './common.js';
 import { EnumQuery, IntQuery } from './query.js';
 
+export { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS, type AlertStatus } from '../db/schema/index.js';
+
 /* Request and answer schemas of /api/alerts (also the OpenAPI document); the server's alert types derive from them. */
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);

@@ -14,15 +14,18 @@ import {
   setAlertStatus,
   severityCounts,
 } from '../../../alerts/repository.js';
-import { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS, type AlertStatus } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import {
+  ALERT_CATEGORIES,
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
   AlertDetail,
   AlertSchema,
   ChatBody,
   CommentBody,
   CommentSchema,
+  DISMISS_REASONS,
   DismissBody,
   DismissOut,
   FilterOptionsOut,
@@ -37,6 +40,7 @@ import {
   StatsQuery,
   StatusBody,
   TOTAL_HEADER,
+  type AlertStatus,
 } from '../../../schemas/alerts.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';

@@ -28,11 +28,11 @@ import {
   listProperties,
   municipalityHasCommittees,
   updateProperty,
+  type PropertyChanges,
 } from '../../../properties/repository.js';
 import { generatePropertySummary, LAND_USE_TYPES, toPropertyDocumentOut, toPropertyOut } from '../../../properties/service.js';
 import { propertyFilesDir, removePropertyFiles } from '../../../properties/storage.js';
 import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
-import type { properties } from '../../../db/schema/index.js';
 
 const tags = ['properties'];
 
@@ -190,7 +190,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const current = await findProperty(app, companyId, request.params.id);
       const body = request.body;
-      const values: Partial<typeof properties.$inferInsert> = { updatedAt: new Date() };
+      const values: PropertyChanges = { updatedAt: new Date() };
       if (body.nickname !== undefined) {
         // The name follows the creation rule: the nickname, else the address, else the coordinates.
         values.nickname = orNull(body.nickname);
