@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatTurn } from '../ai/types.js';
 import { alertChatMessages, alertChatThreads, type Citation } from '../db/schema/index.js';
-import { alertPassages } from './repository.js';
+import { alertPassages } from './passages.js';
 
 /** Turns of the thread the provider sees (the most recent ones). */
 const HISTORY_TURNS = 20;

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documentPages, documents, meetings, municipalities, properties, propertyDocuments } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
-import { documentPath } from '../properties/service.js';
+import { documentPath } from '../properties/storage.js';
 import { DOCUMENT_NOT_FOUND, formatDocumentRef, type DocumentRef } from './reference.js';
 
 /*

@@ -61,3 +61,11 @@ export function passagesOf(evidence: MatchEvidence[], documentId: number, pages:
   }
   return passages.sort((a, b) => a.start - b.start || a.end - b.end);
 }
+
+/** A span in this document's text also gets the page it stands on, so a viewer can load just that page. */
+export function withPage(evidence: MatchEvidence, pages: DocumentPage[]): MatchEvidence {
+  if (evidence.field !== 'document' || !evidence.span || evidence.page !== undefined) return evidence;
+  const start = evidence.span.start;
+  const page = pages.find((p) => start >= p.charStart && start < Math.max(p.charEnd, p.charStart + 1));
+  return page ? { ...evidence, page: page.pageNumber } : evidence;
+}

@@ -1,10 +1,9 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { companies, properties } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
 import { UUID_RE } from '../lib/crypto.js';
+import { existingCompanyIds, existingPropertyIds } from './repository.js';
 
 /*
  * Every file a company owns lives under a folder named by its id: DATA_DIR/files/companies/<company> (terms of
@@ -49,7 +48,7 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<string[]> 
   if (ids.length === 0) return [];
   const removed: string[] = [];
   await asSystem('orphan files sweep: which companies and properties still exist', async () => {
-    const live = new Set((await app.db.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids))).map((r) => r.id));
+    const live = await existingCompanyIds(app.db, ids);
     for (const id of companyDirs.filter((c) => !live.has(c))) {
       await rm(path.join(root, 'companies', id), { recursive: true, force: true });
       removed.push(`companies/${id}`);
@@ -62,7 +61,7 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<string[]> 
       }
       const propertyIds = await folders(path.join(root, 'properties', companyId));
       if (propertyIds.length === 0) continue;
-      const present = new Set((await app.db.select({ id: properties.id }).from(properties).where(inArray(properties.id, propertyIds))).map((r) => r.id));
+      const present = await existingPropertyIds(app.db, propertyIds);
       for (const id of propertyIds.filter((p) => !present.has(p))) {
         await rm(path.join(root, 'properties', companyId, id), { recursive: true, force: true });
         removed.push(`properties/${companyId}/${id}`);

@@ -1,9 +1,8 @@
 import { applicationKey, MAX_APPLICATION_LENGTH } from '../analysis/address.js';
 import { httpError } from '../lib/http-error.js';
+import { MAX_APPLICATION_NUMBERS } from '../schemas/properties.js';
 
-/** Most planning application numbers one property may carry. */
-export const MAX_APPLICATION_NUMBERS = 20;
-export { MAX_APPLICATION_LENGTH };
+export { MAX_APPLICATION_LENGTH, MAX_APPLICATION_NUMBERS };
 
 /**
  * A property's application numbers as the user typed them, checked and cleaned: trimmed, inner spaces single,

@@ -1,5 +1,10 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { PropertyDocument } from '../db/schema/index.js';
 import { extractIsolated } from '../extract/pool.js';
-import type { DocumentExtension } from '../plugins/app/company-files.js';
+import type { DocumentExtension } from '../lib/upload-sniff.js';
+import { setExtraction } from './document-repository.js';
+import { documentPath } from './storage.js';
 
 /** At most this much text is kept per document (the summary reads the start of long documents). */
 export const MAX_EXTRACTED_CHARS = 2_000_000;
@@ -11,4 +16,18 @@ export const MAX_EXTRACTED_CHARS = 2_000_000;
 export async function extractDocumentText(absolutePath: string, ext: DocumentExtension): Promise<string> {
   const { text } = await extractIsolated(absolutePath, ext, { maxChars: MAX_EXTRACTED_CHARS });
   return text.replace(/\u0000/g, '').slice(0, MAX_EXTRACTED_CHARS).trim();
+}
+
+/** Extracts (once) the text of a document whose extraction is pending; records success or the reason of failure. */
+export async function extractPending(app: FastifyInstance, doc: PropertyDocument): Promise<PropertyDocument> {
+  if (doc.extractionStatus !== 'pending') return doc;
+  let values: Partial<PropertyDocument>;
+  try {
+    const text = await extractDocumentText(documentPath(app.config.dataDir, doc), path.extname(doc.storageKey).slice(1) as DocumentExtension);
+    values = { extractionStatus: 'done', extractedText: text, extractionError: null };
+  } catch (error) {
+    values = { extractionStatus: 'failed', extractionError: (error as Error).message.slice(0, 500) };
+  }
+  const updated = await setExtraction(app, doc.id, values);
+  return updated ?? { ...doc, ...values };
 }

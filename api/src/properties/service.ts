@@ -1,16 +1,17 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PropertySubscriptionOut } from '../schemas/billing.js';
-import { committees, committeeTypes, municipalities, municipalityMembers, properties, propertyDocuments, type Property, type PropertyDocument } from '../db/schema/index.js';
+import type { Passage } from '../ai/types.js';
+import type { committees, committeeTypes, PropertyDocument } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
-import type { DocumentExtension } from '../plugins/app/company-files.js';
-import { extractDocumentText } from './extract.js';
-import { UUID_RE } from '../lib/crypto.js';
+import type { PropertyDocumentOut, PropertyOut, PropertySummaryOut } from '../schemas/properties.js';
+import { listPropertyDocuments } from './document-repository.js';
+import { extractPending } from './extract.js';
+import { updateProperty, type PropertyRow } from './repository.js';
 
-export const PROPERTY_NOT_FOUND = 'Property not found';
+export { checkCommittees, findProperty, followableMunicipalityIds, listProperties, municipalityHasCommittees, PROPERTY_NOT_FOUND, type PropertyRow } from './repository.js';
+export { documentPath, propertyFilesDir, removePropertyFiles } from './storage.js';
+export { extractPending };
 
 /** The land-use types offered for current and future use (the values stored on the property). */
 export const LAND_USE_TYPES = [
@@ -25,40 +26,8 @@ export const LAND_USE_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Where a property's documents are kept: DATA_DIR/files/properties/<company>/<property>. */
-export const propertyFilesDir = (dataDir: string, companyId: string, propertyId: string) =>
-  path.join(dataDir, 'files', 'properties', companyId, propertyId);
-
-export const documentPath = (dataDir: string, doc: Pick<PropertyDocument, 'companyId' | 'propertyId' | 'storageKey'>) =>
-  path.join(propertyFilesDir(dataDir, doc.companyId, doc.propertyId), doc.storageKey);
-
-export type PropertyRow = Property & { municipalityName: string | null };
-
-/** The caller's property, or 404 (another company's id, an unknown id and a malformed id all answer the same). */
-export async function findProperty(app: FastifyInstance, companyId: string, id: string): Promise<PropertyRow> {
-  if (!UUID_RE.test(id)) throw httpError(404, PROPERTY_NOT_FOUND);
-  const [row] = await app.db
-    .select({ property: properties, municipalityName: municipalities.name })
-    .from(properties)
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .where(and(eq(properties.id, id), eq(properties.companyId, companyId)))
-    .limit(1);
-  if (!row) throw httpError(404, PROPERTY_NOT_FOUND);
-  return { ...row.property, municipalityName: row.municipalityName };
-}
-
-export async function listProperties(app: FastifyInstance, companyId: string): Promise<PropertyRow[]> {
-  const rows = await app.db
-    .select({ property: properties, municipalityName: municipalities.name })
-    .from(properties)
-    .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .where(eq(properties.companyId, companyId))
-    .orderBy(asc(properties.createdAt), asc(properties.id));
-  return rows.map((row) => ({ ...row.property, municipalityName: row.municipalityName }));
-}
-
 /** A property as the API shows it, with its subscription state joined in. */
-export function toPropertyOut(row: PropertyRow, sub: PropertySubscriptionOut) {
+export function toPropertyOut(row: PropertyRow, sub: PropertySubscriptionOut): PropertyOut {
   return {
     id: row.id,
     name: row.name,
@@ -85,6 +54,15 @@ export function toPropertyOut(row: PropertyRow, sub: PropertySubscriptionOut) {
   };
 }
 
+export const toPropertyDocumentOut = (doc: PropertyDocument): PropertyDocumentOut => ({
+  id: doc.id,
+  filename: doc.filename,
+  file_size: doc.fileSize,
+  uploaded_at: doc.uploadedAt.toISOString(),
+  extraction_status: doc.extractionStatus,
+  extraction_error: doc.extractionError,
+});
+
 export function toCommitteeOut(row: { committee: typeof committees.$inferSelect; type: typeof committeeTypes.$inferSelect | null; municipalityName?: string | null }) {
   return {
     id: row.committee.id,
@@ -96,52 +74,28 @@ export function toCommitteeOut(row: { committee: typeof committees.$inferSelect;
 }
 
 /**
- * The municipalities whose committees a property in `municipalityId` may follow: its own, then the regional bodies
- * that include it (Peel Region and TRCA for Brampton; migration 0024).
+ * Summarizes the property's documents with the AI provider and stores the summary on the property. Extracts
+ * whatever text is still pending first; 400 when there is no document or no readable text, 502 on an empty answer.
  */
-export async function followableMunicipalityIds(app: FastifyInstance, municipalityId: number): Promise<number[]> {
-  const bodies = await app.db.select({ id: municipalityMembers.regionId }).from(municipalityMembers).where(eq(municipalityMembers.memberId, municipalityId));
-  return [municipalityId, ...bodies.map((b) => b.id)];
-}
-
-/** Committees by id, checked to belong to the municipality or a regional body that includes it (400 otherwise). */
-export async function checkCommittees(app: FastifyInstance, municipalityId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (!unique.length) return [];
-  const allowed = await followableMunicipalityIds(app, municipalityId);
-  const found = await app.db
-    .select({ id: committees.id })
-    .from(committees)
-    .where(and(inArray(committees.id, unique), or(...allowed.map((id) => eq(committees.municipalityId, id)))));
-  if (found.length !== unique.length) throw httpError(400, "Every selected committee must belong to the property's municipality or a regional body that includes it.");
-  return unique;
-}
-
-/** Whether a property there has committees to choose from (its municipality's or a regional body's). */
-export async function municipalityHasCommittees(app: FastifyInstance, municipalityId: number): Promise<boolean> {
-  const allowed = await followableMunicipalityIds(app, municipalityId);
-  const [row] = await app.db
-    .select({ id: committees.id })
-    .from(committees)
-    .where(or(...allowed.map((id) => eq(committees.municipalityId, id))))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Extracts (once) the text of a document whose extraction is pending; records success or the reason of failure. */
-export async function extractPending(app: FastifyInstance, doc: PropertyDocument): Promise<PropertyDocument> {
-  if (doc.extractionStatus !== 'pending') return doc;
-  let values: Partial<PropertyDocument>;
-  try {
-    const text = await extractDocumentText(documentPath(app.config.dataDir, doc), path.extname(doc.storageKey).slice(1) as DocumentExtension);
-    values = { extractionStatus: 'done', extractedText: text, extractionError: null };
-  } catch (error) {
-    values = { extractionStatus: 'failed', extractionError: (error as Error).message.slice(0, 500) };
+export async function generatePropertySummary(app: FastifyInstance, companyId: string, row: PropertyRow): Promise<PropertySummaryOut> {
+  const docs = await listPropertyDocuments(app, companyId, row.id, 'oldest');
+  if (!docs.length) throw httpError(400, 'Upload at least one document before generating a summary.');
+  const ready = [];
+  for (const doc of docs) ready.push(await extractPending(app, doc));
+  const withText = ready.filter((doc) => doc.extractionStatus === 'done' && doc.extractedText && doc.extractedText.trim());
+  if (!withText.length) throw httpError(400, "No text could be read from this property's documents. Upload a PDF, DOC, DOCX or TXT document with text.");
+  const passages: Passage[] = [];
+  for (const doc of withText) {
+    const text = doc.extractedText!;
+    for (let start = 0, n = 0; start < text.length && n < 40; start += 4000, n += 1) {
+      passages.push({ id: `pdoc:${doc.id}:${n}`, title: doc.filename, text: text.slice(start, start + 4000) });
+    }
   }
-  const [updated] = await app.db.update(propertyDocuments).set(values).where(eq(propertyDocuments.id, doc.id)).returning();
-  return updated ?? { ...doc, ...values };
-}
-
-export async function removePropertyFiles(app: FastifyInstance, companyId: string, propertyId: string) {
-  await rm(propertyFilesDir(app.config.dataDir, companyId, propertyId), { recursive: true, force: true }).catch(() => undefined);
+  const where = [row.address, row.municipalityName].filter(Boolean).join(', ');
+  const result = await app.ai.summarize({ title: `${row.name}${where && where !== row.name ? ` (${where})` : ''}`, passages, maxSentences: 8 });
+  const summary = result.summary.trim();
+  if (!summary) throw httpError(502, 'The AI provider returned an empty summary. Please try again.');
+  const now = new Date();
+  await updateProperty(app, companyId, row.id, { propertySummary: summary, summaryUpdatedAt: now, updatedAt: now });
+  return { summary, property_summary: summary, summary_updated_at: now.toISOString(), documents_used: withText.length };
 }

@@ -12,7 +12,7 @@ import {
   Sniffer,
   type DocumentExtension,
   type StoredUpload,
-} from '../plugins/app/company-files.js';
+} from '../lib/upload-sniff.js';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 const TOO_LARGE = 'The file is too large (maximum 50 MB).';

@@ -1,141 +1,55 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { findThread, streamChat } from '../../../alerts/chat.js';
+import { alertIndex, countAlerts, listAlerts, type AlertFilters } from '../../../alerts/list-repository.js';
 import {
-  alertIndex,
+  addComment,
   alertItemsOf,
   alertOwned,
-  countAlerts,
-  type AlertFilters,
+  dismissAlert,
   findAlert,
-  listAlerts,
   listComments,
   newAlertCount,
   propertyOptions,
   propertyOwned,
+  setAlertStatus,
   severityCounts,
-  commentOut,
 } from '../../../alerts/repository.js';
+import { httpError } from '../../../lib/http-error.js';
+import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import {
   ALERT_CATEGORIES,
   ALERT_SEVERITIES,
   ALERT_STATUSES,
+  AlertDetail,
+  AlertSchema,
+  ChatBody,
+  CommentBody,
+  CommentSchema,
   DISMISS_REASONS,
-  alertComments,
-  alerts,
-  users,
+  DismissBody,
+  DismissOut,
+  FilterOptionsOut,
+  ListQuery,
+  PositionOut,
+  PositionQuery,
+  PropertyQuery,
+  SETTABLE_STATUSES,
+  SeverityCountsSchema,
+  STATUS_DESCRIPTION,
+  StatsOut,
+  StatsQuery,
+  StatusBody,
+  TOTAL_HEADER,
   type AlertStatus,
-} from '../../../db/schema/index.js';
-import { httpError } from '../../../lib/http-error.js';
-import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
-import { bearerAuth, DateTime, errors, NullableDateTime } from '../../../schemas/common.js';
-import { EnumQuery, IdParams, intQuery, IntQuery, oneOf, pathId } from '../../../schemas/query.js';
+} from '../../../schemas/alerts.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
+import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';
 import { UUID_RE } from '../../../lib/crypto.js';
 
 const tags = ['alerts'];
 const NOT_FOUND = 'Alert not found';
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 
-const STATUS_DESCRIPTION =
-  'Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> ' +
-  'resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list ' +
-  'and the counts).';
-const SETTABLE_STATUSES = ALERT_STATUSES.filter((s) => s !== 'dismissed');
-
-const Evidence = Type.Object(
-  {
-    rule: Type.String(),
-    text: Type.Optional(Type.String()),
-    field: Type.Optional(Type.String()),
-    documentId: Type.Optional(Type.Integer()),
-    span: Type.Optional(Type.Object({ start: Type.Integer(), end: Type.Integer() })),
-    page: Type.Optional(Type.Integer()),
-    distanceMeters: Type.Optional(Type.Number()),
-    confidence: Type.Number(),
-    detail: Type.Optional(Type.String()),
-  },
-  { description: 'Why the item matched the property' },
-);
-
-const AlertSchema = Type.Object({
-  id: Type.Integer(),
-  property_id: Type.String({ format: 'uuid' }),
-  property_name: Type.String(),
-  severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
-  status: Type.String({ enum: [...ALERT_STATUSES], description: STATUS_DESCRIPTION }),
-  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
-  meeting_title: Type.String({ description: "The meeting's title ('Municipality Committee' when the alert has no meeting)" }),
-  meeting_date: NullableDateTime,
-  municipality: Nullable(Type.String()),
-  committee: Nullable(Type.String()),
-  created_at: DateTime,
-  updated_at: DateTime,
-  alert_title: Type.String(),
-  alert_summary: Type.String(),
-  summary: Type.String(),
-  meeting_summary: Nullable(Type.String()),
-  alert_preview: Nullable(Type.String()),
-  primary_finding: Nullable(Type.String()),
-  expanded_finding: Nullable(Type.String()),
-  alert_categories: Type.Array(Type.String()),
-  num_items: Type.Integer(),
-  comments: Type.Integer({ description: 'Number of comments' }),
-  document_url: Nullable(Type.String()),
-  view_document_url: Nullable(Type.String()),
-  dismiss_reason: Nullable(Type.String()),
-  dismissed_at: NullableDateTime,
-});
-
-const AlertItemSchema = Type.Object({
-  id: Type.Integer(),
-  agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
-  document_id: Type.Union([Type.Integer(), Type.Null()]),
-  item_number: Nullable(Type.String()),
-  item_title: Type.String(),
-  title: Type.String(),
-  item_description: Nullable(Type.String()),
-  impact_summary: Type.String(),
-  confidence: Type.String({ description: "'High' | 'Medium' | 'Low'" }),
-  score: Type.Number(),
-  severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
-  categories: Type.Array(Type.String()),
-  rule: Type.String({ description: 'The strongest matching rule' }),
-  evidence: Type.Array(Evidence),
-  document_url: Nullable(Type.String()),
-  source_url: Nullable(Type.String()),
-});
-
-const AlertDetail = Type.Intersect([
-  AlertSchema,
-  Type.Object({ items: Type.Array(AlertItemSchema), property_impacts: Type.Array(AlertItemSchema) }),
-]);
-
-const SeverityCountsSchema = Type.Object({ urgent: Type.Integer(), high: Type.Integer(), normal: Type.Integer(), total: Type.Integer() });
-
-const CommentSchema = Type.Object({
-  id: Type.Integer(),
-  alert_id: Type.Integer(),
-  user_id: Nullable(Type.String({ format: 'uuid' })),
-  user_name: Nullable(Type.String()),
-  comment: Type.String(),
-  created_at: DateTime,
-});
-
-const PropertyQuery = Type.Optional(Type.String({ description: "Only this property's alerts (a property id)" }));
-
-/** The list's filters (GET / and GET /{id}/position take the same). */
-const FilterQuery = {
-  propertyId: PropertyQuery,
-  severity: EnumQuery(ALERT_SEVERITIES, 'urgent, high or normal'),
-  category: Type.Optional(
-    Type.String({ description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}` }),
-  ),
-  status: EnumQuery(ALERT_STATUSES, STATUS_DESCRIPTION),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' })),
-};
-
-/** The response header of GET / with the list's size under the filters (exposed to other origins by CORS). */
-export const TOTAL_HEADER = 'x-total-count';
+export { TOTAL_HEADER };
 
 /** The alerts of the caller's company; the matching engine writes them. */
 const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -176,11 +90,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Alerts of the company, newest first (dismissed alerts are left out unless status=dismissed)',
         security: bearerAuth,
-        querystring: Type.Object({
-          ...FilterQuery,
-          limit: IntQuery('Page size, 1 to 500 (default 200; the alerts page asks for 6)'),
-          offset: IntQuery('Rows to skip (default 0): (page - 1) x limit'),
-        }),
+        querystring: ListQuery,
         response: {
           200: {
             description: `The page of alerts. The header ${TOTAL_HEADER} holds how many alerts the list has under these filters (for the pager).`,
@@ -211,16 +121,9 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Where an alert stands in the list under the same filters: its index and the page that holds it (opens /alerts?alertId= on the alert's page)",
         security: bearerAuth,
         params: IdParams,
-        querystring: Type.Object({ ...FilterQuery, limit: IntQuery('Page size, 1 to 500 (default 6, the alerts page)') }),
+        querystring: PositionQuery,
         response: {
-          200: Type.Object({
-            id: Type.Integer(),
-            index: Type.Union([Type.Integer(), Type.Null()], { description: '0-based place in the list; null when these filters leave the alert out' }),
-            page: Type.Union([Type.Integer(), Type.Null()], { description: '1-based page of `limit` alerts holding it; null when left out' }),
-            offset: Type.Union([Type.Integer(), Type.Null()], { description: 'The list offset of that page; null when left out' }),
-            limit: Type.Integer(),
-            total: Type.Integer({ description: 'Alerts in the list under these filters' }),
-          }),
+          200: PositionOut,
           ...errors(400, 401, 404),
         },
       },
@@ -246,8 +149,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'New (not dismissed) alerts raised in the last `days` days (the sidebar badge uses 7)',
         security: bearerAuth,
-        querystring: Type.Object({ days: IntQuery('Days back, 1 to 999 (default 7; 999 means all)') }),
-        response: { 200: Type.Object({ new_alerts: Type.Integer(), days: Type.Integer() }), ...errors(400, 401) },
+        querystring: StatsQuery,
+        response: { 200: StatsOut, ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -281,12 +184,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Filter options: the properties, the categories (type filter) and the severities',
         security: bearerAuth,
         response: {
-          200: Type.Object({
-            properties: Type.Array(Type.Object({ property_id: Type.String({ format: 'uuid' }), name: Type.String() })),
-            categories: Type.Array(Type.String()),
-            severities: Type.Array(Type.String()),
-            statuses: Type.Array(Type.String()),
-          }),
+          200: FilterOptionsOut,
           ...errors(401),
         },
       },
@@ -328,7 +226,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: `${STATUS_DESCRIPTION} This call sets ${SETTABLE_STATUSES.join(', ')}; it also restores a dismissed alert.`,
         security: bearerAuth,
         params: IdParams,
-        body: Type.Object({ status: Type.String({ description: SETTABLE_STATUSES.join(' | ') }) }),
+        body: StatusBody,
         response: { 200: AlertSchema, ...errors(400, 401, 404) },
       },
     },
@@ -338,10 +236,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const status = request.body.status.trim();
       if (status === 'dismissed') throw httpError(400, 'Dismiss an alert with POST /api/alerts/{id}/dismiss and a reason');
       if (!(SETTABLE_STATUSES as readonly string[]).includes(status)) throw httpError(400, `Status must be one of: ${SETTABLE_STATUSES.join(', ')}`);
-      await app.db
-        .update(alerts)
-        .set({ status: status as AlertStatus, dismissReason: null, dismissedAt: null, dismissedBy: null, updatedAt: new Date() })
-        .where(and(eq(alerts.id, row.id), eq(alerts.companyId, companyId)));
+      await setAlertStatus(app.db, companyId, row.id, status as AlertStatus);
       return (await findAlert(app.db, companyId, row.id))!;
     },
   );
@@ -354,16 +249,9 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Dismiss an alert with a reason: it leaves the list and its severity count',
         security: bearerAuth,
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ description: DISMISS_REASONS.join(' | ') }) }),
+        body: DismissBody,
         response: {
-          200: Type.Object({
-            id: Type.Integer(),
-            status: Type.Literal('dismissed'),
-            dismiss_reason: Type.String(),
-            dismissed_at: DateTime,
-            severity: Type.String(),
-            severity_counts: SeverityCountsSchema,
-          }),
+          200: DismissOut,
           ...errors(400, 401, 404),
         },
       },
@@ -374,10 +262,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reason = oneOf(request.body.reason, DISMISS_REASONS, 'Reason');
       if (!reason) throw httpError(400, `Reason must be one of: ${DISMISS_REASONS.join(', ')}`);
       const now = new Date();
-      await app.db
-        .update(alerts)
-        .set({ status: 'dismissed', dismissReason: reason, dismissedAt: now, dismissedBy: userId, updatedAt: now })
-        .where(and(eq(alerts.id, row.id), eq(alerts.companyId, companyId)));
+      await dismissAlert(app.db, companyId, row.id, { userId, reason, at: now });
       return {
         id: row.id,
         status: 'dismissed' as const,
@@ -415,7 +300,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a comment to an alert',
         security: bearerAuth,
         params: IdParams,
-        body: Type.Object({ comment: Type.String({ maxLength: 5000 }) }),
+        body: CommentBody,
         response: { 201: CommentSchema, ...errors(400, 401, 404) },
       },
     },
@@ -424,10 +309,9 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await ownedAlert(companyId, request.params.id);
       const comment = request.body.comment.trim();
       if (!comment) throw httpError(400, 'Comment is required');
-      const [saved] = await app.db.insert(alertComments).values({ alertId: row.id, companyId, userId, comment }).returning();
-      const [author] = await app.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      const saved = await addComment(app.db, companyId, row.id, userId, comment);
       reply.code(201);
-      return commentOut({ ...saved!, firstName: author?.firstName, lastName: author?.lastName });
+      return saved;
     },
   );
 
@@ -445,10 +329,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and documents and cites them. Generation stops when the client disconnects.',
         security: bearerAuth,
         params: IdParams,
-        body: Type.Object({
-          message: Type.String({ maxLength: 4000 }),
-          thread_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-        }),
+        body: ChatBody,
         response: {
           200: Type.String({ description: 'text/event-stream' }),
           ...errors(400, 401, 404, 429),

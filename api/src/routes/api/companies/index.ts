@@ -22,7 +22,7 @@ import { generateUrlToken, sha256Hex, UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { ATTEMPT_LIMITS } from '../../../plugins/app/attempt-limits.js';
-import { receiveDocument } from '../../../plugins/app/company-files.js';
+import { receiveDocument } from '../../../lib/receive-upload.js';
 import { companyFilesDir, removeCompanyFiles } from '../../../files/company-storage.js';
 import { renderActionMail } from '../../../notifications/mailer.js';
 import { bearerAuth, DateTime, errors, iso, NullableDateTime, Role, UserOut, IdList } from '../../../schemas/common.js';

@@ -2,16 +2,16 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
-import { agendaItems, alertItems, alerts, properties, type DocumentAnalysisRun, type MatchEvidence } from '../../../db/schema/index.js';
-import { allDocumentPages, documentPagesSlice, readableDocument, type DocumentPage, type ReadableDocument } from '../../../documents/access.js';
+import { allDocumentPages, documentPagesSlice, readableDocument, type ReadableDocument } from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
-import { passagesOf } from '../../../documents/passages.js';
+import { passagesOf, withPage } from '../../../documents/passages.js';
+import { toRunOut } from '../../../documents/analysis-service.js';
+import { companyDocumentMatches, documentAgendaItems } from '../../../documents/repository.js';
 import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
-import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from './schemas.js';
+import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from '../../../schemas/documents.js';
 
 /*
  * Documents: municipal documents are global data readable by every signed-in user; a property
@@ -23,7 +23,6 @@ const tags = ['documents'];
 /** Pages sent per call at most (a 300-page document loads on demand). */
 const MAX_PAGES = 50;
 const NOT_STORED = 'The original file of this document is not stored';
-const RUN_FAILED = 'The analysis could not be completed. Please try again later.';
 
 export { contentDisposition };
 
@@ -33,7 +32,7 @@ function positiveInt(raw: string | undefined, name: string, fallback: number, ma
   return Math.min(Number(raw), max);
 }
 
-function documentOut(doc: ReadableDocument) {
+function documentOut(doc: ReadableDocument): DocumentOut {
   return {
     id: doc.id,
     ref: formatDocumentRef(doc.ref),
@@ -55,27 +54,6 @@ function documentOut(doc: ReadableDocument) {
     extraction_error: doc.extractionError,
     extracted_at: iso(doc.extractedAt),
   };
-}
-
-/** A run as callers see it: who asked is never shown, and a failure's internal reason stays in the log. */
-function runOut(run: DocumentAnalysisRun | null) {
-  if (!run) return null;
-  return {
-    id: run.id,
-    status: run.status,
-    queued_at: run.queuedAt.toISOString(),
-    started_at: iso(run.startedAt),
-    finished_at: iso(run.finishedAt),
-    error: run.status === 'failed' ? RUN_FAILED : null,
-  };
-}
-
-/** A span in this document's text also gets the page it stands on, so a viewer can load just that page. */
-function withPage(evidence: MatchEvidence, pages: DocumentPage[]): MatchEvidence {
-  if (evidence.field !== 'document' || !evidence.span || evidence.page !== undefined) return evidence;
-  const start = evidence.span.start;
-  const page = pages.find((p) => start >= p.charStart && start < Math.max(p.charEnd, p.charStart + 1));
-  return page ? { ...evidence, page: page.pageNumber } : evidence;
 }
 
 /** Reanalyze is limited per signed-in user (the hook runs after authentication), not per address. */
@@ -185,26 +163,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const base = { id: doc.id, ref: formatDocumentRef(doc.ref), summary: summary.summary, citations: summary.citations };
       // A property document is not matched against agenda items: it has no agenda items and no matches.
       if (doc.ref.kind === 'property') return { ...base, categories: [], agenda_items: [], matches: [] };
-      const items = doc.agendaItemId
-        ? await app.db.select({ id: agendaItems.id, title: agendaItems.title }).from(agendaItems).where(eq(agendaItems.id, doc.agendaItemId))
-        : [];
+      const items = await documentAgendaItems(app, doc.agendaItemId);
       // Only the caller's company's alert items (company_id on the item, the alert and the property).
-      const rows = await app.db
-        .select({
-          alertId: alertItems.alertId,
-          propertyId: properties.id,
-          propertyName: properties.name,
-          rule: alertItems.rule,
-          confidence: alertItems.confidence,
-          severity: alertItems.severity,
-          categories: alertItems.categories,
-          evidence: alertItems.evidence,
-        })
-        .from(alertItems)
-        .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
-        .innerJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
-        .where(and(eq(alertItems.documentId, doc.id), eq(alertItems.companyId, companyId)))
-        .orderBy(asc(alertItems.id));
+      const rows = await companyDocumentMatches(app, companyId, doc.id);
       return {
         ...base,
         categories: [...new Set(rows.flatMap((r) => r.categories))].sort(),
@@ -238,7 +199,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const doc = await readable(request);
-      return { document_id: formatDocumentRef(doc.ref), run: runOut(await app.documentAnalysis.latest(doc.ref)) };
+      return { document_id: formatDocumentRef(doc.ref), run: toRunOut(await app.documentAnalysis.latest(doc.ref)) };
     },
   );
 
@@ -263,7 +224,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const doc = await readable(request);
       const { run, created } = await app.documentAnalysis.request(doc.ref, { companyId: request.auth.companyId, userId: request.auth.userId });
       reply.code(created ? 202 : 200);
-      return { document_id: formatDocumentRef(doc.ref), run: runOut(run) };
+      return { document_id: formatDocumentRef(doc.ref), run: toRunOut(run) };
     },
   );
 };

@@ -1,113 +1,40 @@
 import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { municipalities, properties, propertyCommittees, propertyDocuments, type PropertyDocument } from '../../../db/schema/index.js';
 import { geocoderFromConfig, gazetteerGeocoder, MAX_SUGGESTIONS, MIN_QUERY_LENGTH } from '../../../geocoding/index.js';
 import { httpError } from '../../../lib/http-error.js';
-import { bearerAuth, DateTime, errors, NullableDateTime, Id, IdList } from '../../../schemas/common.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
+import {
+  AddressQuery,
+  AddressSuggestion,
+  CreatePropertyBody,
+  LandUseTypeOut,
+  MunicipalityOut,
+  PropertyDocumentOut,
+  PropertyOut,
+  PropertyParams,
+  PropertySummaryOut,
+  UpdatePropertyBody,
+} from '../../../schemas/properties.js';
 import { receiveDocuments, removeFiles } from '../../../properties/upload.js';
+import { insertPropertyDocuments, listPropertyDocuments } from '../../../properties/document-repository.js';
+import { extractPending } from '../../../properties/extract.js';
 import {
   checkCommittees,
-  extractPending,
+  deleteProperty,
+  findMunicipality,
   findProperty,
-  LAND_USE_TYPES,
+  insertProperty,
+  listMunicipalities,
   listProperties,
   municipalityHasCommittees,
-  propertyFilesDir,
-  removePropertyFiles,
-  toPropertyOut,
-} from '../../../properties/service.js';
-import { PaymentStatus, SubscriptionStatus } from '../../../schemas/billing.js';
-import { cleanApplicationNumbers, MAX_APPLICATION_LENGTH, MAX_APPLICATION_NUMBERS } from '../../../properties/application-numbers.js';
-import type { Passage } from '../../../ai/types.js';
+  updateProperty,
+  type PropertyChanges,
+} from '../../../properties/repository.js';
+import { generatePropertySummary, LAND_USE_TYPES, toPropertyDocumentOut, toPropertyOut } from '../../../properties/service.js';
+import { propertyFilesDir, removePropertyFiles } from '../../../properties/storage.js';
+import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
 
 const tags = ['properties'];
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Params = Type.Object({ id: Type.String({ description: 'Property id' }) });
-
-const PropertyOut = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  nickname: NullableString,
-  address: NullableString,
-  latitude: Type.Union([Type.Number(), Type.Null()]),
-  longitude: Type.Union([Type.Number(), Type.Null()]),
-  municipality_id: Type.Union([Type.Integer(), Type.Null()]),
-  municipality_name: NullableString,
-  current_land_use: NullableString,
-  future_land_use: NullableString,
-  notes: NullableString,
-  application_numbers: Type.Array(Type.String(), { description: "The property's own planning application numbers, matched in every source in any spelling" }),
-  active: Type.Boolean({ description: 'Subscribed (trialing, active or past_due)' }),
-  subscription_status: SubscriptionStatus,
-  payment_status: PaymentStatus,
-  cancel_at_period_end: Type.Boolean(),
-  trial_end: NullableDateTime,
-  current_period_end: NullableDateTime,
-  property_summary: NullableString,
-  summary_updated_at: NullableDateTime,
-  created_at: DateTime,
-  updated_at: DateTime,
-});
-
-const Text = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]));
-const LandUse = Text(100);
-const ApplicationNumbers = Type.Optional(
-  Type.Array(Type.String({ maxLength: MAX_APPLICATION_LENGTH }), {
-    maxItems: MAX_APPLICATION_NUMBERS,
-    description: `The property's own planning application numbers (at most ${MAX_APPLICATION_NUMBERS}, ${MAX_APPLICATION_LENGTH} characters each), e.g. "OZ 22/012 W7", "22 123456 STE 10 OZ", "A-123/24"`,
-  }),
-);
-
-const CreateBody = Type.Object(
-  {
-    name: Text(300),
-    nickname: Text(200),
-    address: Text(500),
-    latitude: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
-    longitude: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
-    municipality_id: Id(),
-    current_land_use: LandUse,
-    future_land_use: LandUse,
-    notes: Text(5000),
-    application_numbers: ApplicationNumbers,
-    selectedCommittees: Type.Optional(IdList(200)),
-  },
-  { additionalProperties: false },
-);
-
-const UpdateBody = Type.Object(
-  { nickname: Text(200), current_land_use: LandUse, future_land_use: LandUse, notes: Text(5000), application_numbers: ApplicationNumbers },
-  { additionalProperties: false, description: 'Only these fields can change; address and municipality cannot be edited' },
-);
-
-const DocumentOut = Type.Object({
-  id: Type.Integer(),
-  filename: Type.String(),
-  file_size: Type.Integer({ description: 'Bytes' }),
-  uploaded_at: DateTime,
-  extraction_status: Type.String({ description: 'pending | done | failed' }),
-  extraction_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the text could not be read (failed), else null' }),
-});
-
-const Suggestion = Type.Object({
-  id: Type.String(),
-  label: Type.String(),
-  type: Type.String({ description: 'address | place | locality | region' }),
-  place: NullableString,
-  municipality: NullableString,
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-});
-
-const documentOut = (doc: PropertyDocument) => ({
-  id: doc.id,
-  filename: doc.filename,
-  file_size: doc.fileSize,
-  uploaded_at: doc.uploadedAt.toISOString(),
-  extraction_status: doc.extractionStatus,
-  extraction_error: doc.extractionError,
-});
 
 const blank = (value: string | null | undefined) => (value ?? '').trim();
 const orNull = (value: string | null | undefined) => blank(value) || null;
@@ -141,11 +68,11 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Ontario municipalities a property can be in',
         security: bearerAuth,
-        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: NullableString })), ...errors(401) },
+        response: { 200: Type.Array(MunicipalityOut), ...errors(401) },
       },
     },
     async () => {
-      const rows = await app.db.select().from(municipalities).orderBy(asc(municipalities.name));
+      const rows = await listMunicipalities(app);
       return rows.map((row) => ({ id: row.id, name: row.name, parent_name: row.parentName }));
     },
   );
@@ -157,7 +84,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Land-use types for current and future use',
         security: bearerAuth,
-        response: { 200: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })), ...errors(401) },
+        response: { 200: Type.Array(LandUseTypeOut), ...errors(401) },
       },
     },
     async () => LAND_USE_TYPES.map((t) => ({ ...t })),
@@ -171,8 +98,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Address suggestions in Canada (at most ${MAX_SUGGESTIONS}; none under ${MIN_QUERY_LENGTH} characters)`,
         description: 'The offline Ontario gazetteer by default; a Mapbox-compatible geocoding service when GEOCODER_TOKEN is set (the gazetteer answers if the service fails).',
         security: bearerAuth,
-        querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
-        response: { 200: Type.Array(Suggestion), ...errors(400, 401) },
+        querystring: AddressQuery,
+        response: { 200: Type.Array(AddressSuggestion), ...errors(400, 401) },
       },
     },
     async (request) => {
@@ -194,7 +121,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Create a property (matched at once against recent agenda items)',
         security: bearerAuth,
-        body: CreateBody,
+        body: CreatePropertyBody,
         response: { 201: PropertyOut, ...errors(400, 401) },
       },
     },
@@ -207,35 +134,30 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!address && (lat === null || lng === null)) {
         throw httpError(400, lat === null && lng === null ? 'Address is required' : lat === null ? 'Latitude is required' : 'Longitude is required');
       }
-      const [muni] = await app.db.select().from(municipalities).where(eq(municipalities.id, body.municipality_id));
+      const muni = await findMunicipality(app, body.municipality_id);
       if (!muni) throw httpError(400, 'Please select a municipality');
       const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
       if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id))) throw httpError(400, 'Select at least one committee');
       const applicationNumbers = cleanApplicationNumbers(body.application_numbers ?? []);
       const nickname = orNull(body.nickname);
       const name = blank(body.name) || nickname || address || `${lat}, ${lng}`;
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(properties)
-          .values({
-            companyId,
-            name,
-            nickname,
-            address,
-            latitude: lat,
-            longitude: lng,
-            municipalityId: muni.id,
-            currentLandUse: orNull(body.current_land_use),
-            futureLandUse: orNull(body.future_land_use),
-            notes: orNull(body.notes),
-            applicationNumbers,
-          })
-          .returning();
-        if (committeeIds.length) {
-          await tx.insert(propertyCommittees).values(committeeIds.map((committeeId) => ({ companyId, propertyId: row!.id, committeeId })));
-        }
-        return row!;
-      });
+      const created = await insertProperty(
+        app,
+        {
+          companyId,
+          name,
+          nickname,
+          address,
+          latitude: lat,
+          longitude: lng,
+          municipalityId: muni.id,
+          currentLandUse: orNull(body.current_land_use),
+          futureLandUse: orNull(body.future_land_use),
+          notes: orNull(body.notes),
+          applicationNumbers,
+        },
+        committeeIds,
+      );
       try {
         await app.analysis.matchProperty(companyId, created.id);
       } catch (error) {
@@ -248,7 +170,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One property', security: bearerAuth, params: Params, response: { 200: PropertyOut, ...errors(401, 404) } } },
+    { schema: { tags, summary: 'One property', security: bearerAuth, params: PropertyParams, response: { 200: PropertyOut, ...errors(401, 404) } } },
     async (request) => withSubscription(request.auth.companyId, request.params.id),
   );
 
@@ -259,8 +181,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Update nickname, land uses, notes and application numbers (the name follows the nickname, else the address or coordinates)',
         security: bearerAuth,
-        params: Params,
-        body: UpdateBody,
+        params: PropertyParams,
+        body: UpdatePropertyBody,
         response: { 200: PropertyOut, ...errors(400, 401, 404) },
       },
     },
@@ -268,7 +190,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const current = await findProperty(app, companyId, request.params.id);
       const body = request.body;
-      const values: Partial<typeof properties.$inferInsert> = { updatedAt: new Date() };
+      const values: PropertyChanges = { updatedAt: new Date() };
       if (body.nickname !== undefined) {
         // The name follows the creation rule: the nickname, else the address, else the coordinates.
         values.nickname = orNull(body.nickname);
@@ -278,7 +200,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.future_land_use !== undefined) values.futureLandUse = orNull(body.future_land_use);
       if (body.notes !== undefined) values.notes = orNull(body.notes);
       if (body.application_numbers !== undefined) values.applicationNumbers = cleanApplicationNumbers(body.application_numbers);
-      await app.db.update(properties).set(values).where(and(eq(properties.id, current.id), eq(properties.companyId, companyId)));
+      await updateProperty(app, companyId, current.id, values);
       // New application numbers (or notes naming some) are looked for at once in recent agenda items.
       const added = values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) || (values.notes !== undefined && values.notes !== current.notes);
       if (added) {
@@ -299,7 +221,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete an inactive property (409 while it has a subscription)',
         security: bearerAuth,
-        params: Params,
+        params: PropertyParams,
         response: { 200: Type.Object({ detail: Type.String() }), ...errors(401, 404, 409) },
       },
     },
@@ -309,7 +231,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (await app.billing.hasLiveSubscription(companyId, row.id)) {
         throw httpError(409, 'This property has an active subscription. Cancel the subscription and delete the property once it has ended.');
       }
-      await app.db.delete(properties).where(and(eq(properties.id, row.id), eq(properties.companyId, companyId)));
+      await deleteProperty(app, companyId, row.id);
       await removePropertyFiles(app, companyId, row.id);
       return { detail: 'Property deleted' };
     },
@@ -318,16 +240,12 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/documents',
     {
-      schema: { tags, summary: "The property's documents, newest first", security: bearerAuth, params: Params, response: { 200: Type.Array(DocumentOut), ...errors(401, 404) } },
+      schema: { tags, summary: "The property's documents, newest first", security: bearerAuth, params: PropertyParams, response: { 200: Type.Array(PropertyDocumentOut), ...errors(401, 404) } },
     },
     async (request) => {
       const row = await findProperty(app, request.auth.companyId, request.params.id);
-      const docs = await app.db
-        .select()
-        .from(propertyDocuments)
-        .where(and(eq(propertyDocuments.propertyId, row.id), eq(propertyDocuments.companyId, request.auth.companyId)))
-        .orderBy(desc(propertyDocuments.uploadedAt), desc(propertyDocuments.id));
-      return docs.map((doc) => documentOut(doc));
+      const docs = await listPropertyDocuments(app, request.auth.companyId, row.id, 'newest');
+      return docs.map((doc) => toPropertyDocumentOut(doc));
     },
   );
 
@@ -340,8 +258,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'Streamed to storage; extension and content are checked; when any file fails nothing is kept.',
         consumes: ['multipart/form-data'],
         security: bearerAuth,
-        params: Params,
-        response: { 201: Type.Object({ documents: Type.Array(DocumentOut) }), ...errors(400, 401, 404, 413) },
+        params: PropertyParams,
+        response: { 201: Type.Object({ documents: Type.Array(PropertyDocumentOut) }), ...errors(400, 401, 404, 413) },
       },
     },
     async (request, reply) => {
@@ -350,20 +268,18 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const files = await receiveDocuments(request, propertyFilesDir(app.config.dataDir, companyId, row.id));
       let docs;
       try {
-        docs = await app.db
-          .insert(propertyDocuments)
-          .values(
-            files.map((file) => ({
-              companyId,
-              propertyId: row.id,
-              filename: file.filename,
-              fileSize: file.size,
-              mimeType: file.contentType,
-              storageKey: path.basename(file.absolutePath),
-              uploadedBy: userId,
-            })),
-          )
-          .returning();
+        docs = await insertPropertyDocuments(
+          app,
+          files.map((file) => ({
+            companyId,
+            propertyId: row.id,
+            filename: file.filename,
+            fileSize: file.size,
+            mimeType: file.contentType,
+            storageKey: path.basename(file.absolutePath),
+            uploadedBy: userId,
+          })),
+        );
       } catch (error) {
         await removeFiles(files.map((file) => file.absolutePath));
         throw error;
@@ -374,7 +290,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       void pending.finally(() => background.delete(pending));
       reply.code(201);
       return {
-        documents: docs.map((doc) => documentOut(doc)),
+        documents: docs.map((doc) => toPropertyDocumentOut(doc)),
       };
     },
   );
@@ -391,9 +307,9 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Summarize the property's documents with the AI provider (stores property_summary)",
         security: bearerAuth,
-        params: Params,
+        params: PropertyParams,
         response: {
-          200: Type.Object({ summary: Type.String(), property_summary: Type.String(), summary_updated_at: DateTime, documents_used: Type.Integer() }),
+          200: PropertySummaryOut,
           ...errors(400, 401, 404, 502),
         },
       },
@@ -401,33 +317,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { companyId } = request.auth;
       const row = await findProperty(app, companyId, request.params.id);
-      const docs = await app.db
-        .select()
-        .from(propertyDocuments)
-        .where(and(eq(propertyDocuments.propertyId, row.id), eq(propertyDocuments.companyId, companyId)))
-        .orderBy(asc(propertyDocuments.uploadedAt), asc(propertyDocuments.id));
-      if (!docs.length) throw httpError(400, 'Upload at least one document before generating a summary.');
-      const ready = [];
-      for (const doc of docs) ready.push(await extractPending(app, doc));
-      const withText = ready.filter((doc) => doc.extractionStatus === 'done' && doc.extractedText && doc.extractedText.trim());
-      if (!withText.length) throw httpError(400, "No text could be read from this property's documents. Upload a PDF, DOC, DOCX or TXT document with text.");
-      const passages: Passage[] = [];
-      for (const doc of withText) {
-        const text = doc.extractedText!;
-        for (let start = 0, n = 0; start < text.length && n < 40; start += 4000, n += 1) {
-          passages.push({ id: `pdoc:${doc.id}:${n}`, title: doc.filename, text: text.slice(start, start + 4000) });
-        }
-      }
-      const where = [row.address, row.municipalityName].filter(Boolean).join(', ');
-      const result = await app.ai.summarize({ title: `${row.name}${where && where !== row.name ? ` (${where})` : ''}`, passages, maxSentences: 8 });
-      const summary = result.summary.trim();
-      if (!summary) throw httpError(502, 'The AI provider returned an empty summary. Please try again.');
-      const now = new Date();
-      await app.db
-        .update(properties)
-        .set({ propertySummary: summary, summaryUpdatedAt: now, updatedAt: now })
-        .where(and(eq(properties.id, row.id), eq(properties.companyId, companyId)));
-      return { summary, property_summary: summary, summary_updated_at: now.toISOString(), documents_used: withText.length };
+      return generatePropertySummary(app, companyId, row);
     },
   );
 };

@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
-import { httpError, HttpError } from '../../lib/http-error.js';
-import { writeNewFile } from '../../lib/write-new-file.js';
+import { httpError } from './http-error.js';
 
 /** 50 MB per file (the multipart plugin's limit, 50 MiB). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -91,51 +87,4 @@ export interface StoredUpload {
 export function displayName(raw: string | undefined, ext: string): string {
   const base = path.basename(String(raw ?? '').replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').trim();
   return (base || `document.${ext}`).slice(-255);
-}
-
-/**
- * Streams the multipart field `file` to `dir/<uuid>.<ext>`: extension and content checked, 50 MB enforced while
- * streaming (413), nothing kept when anything fails. The caller deletes the file if its own transaction fails.
- */
-export async function receiveDocument(request: FastifyRequest, dir: string): Promise<StoredUpload> {
-  if (!request.isMultipart()) throw httpError(400, 'Send the document as multipart/form-data in the field "file".');
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  } catch (error) {
-    throw uploadError(error);
-  }
-  if (!part) throw httpError(400, 'No file was uploaded.');
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw httpError(400, 'The document must be sent in the field "file".');
-  }
-  const ext = path.extname(part.filename ?? '').slice(1).toLowerCase() as DocumentExtension;
-  if (!DOCUMENT_EXTENSIONS.includes(ext)) {
-    part.file.resume();
-    throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
-  }
-  await mkdir(dir, { recursive: true });
-  const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
-  const sniffer = new Sniffer(ext);
-  try {
-    await writeNewFile(absolutePath, part.file, sniffer);
-    if (part.file.truncated) throw httpError(413, 'The file is too large (maximum 50 MB).');
-  } catch (error) {
-    part.file.resume();
-    await rm(absolutePath, { force: true });
-    throw uploadError(error);
-  }
-  return { filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: sniffer.bytes, absolutePath };
-}
-
-function uploadError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
-  const err = error as { code?: string; statusCode?: number; message?: string };
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'The file is too large (maximum 50 MB).');
-  if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT') return httpError(413, 'Send one file at a time.');
-  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return httpError(400, 'Send the document as multipart/form-data in the field "file".');
-  // File-system failures are ours (500); anything else is a malformed or interrupted upload.
-  if (err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET') return error as Error;
-  return httpError(400, 'The upload was incomplete or malformed. Please try again.');
 }

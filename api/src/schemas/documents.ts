@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 
 /* Request and answer schemas of /api/documents (also the OpenAPI document). */
 
@@ -32,6 +32,7 @@ export const DocumentOut = Type.Object({
   extraction_error: NullableString,
   extracted_at: NullableDateTime,
 });
+export type DocumentOut = Static<typeof DocumentOut>;
 
 export const ContentQuery = Type.Object({
   page: Type.Optional(Type.String({ description: 'First page, 1-based (default 1)' })),
@@ -95,6 +96,7 @@ export const AnalysisRunOut = Type.Object({
   finished_at: NullableDateTime,
   error: Type.Union([Type.String(), Type.Null()], { description: 'Set when the run failed' }),
 });
+export type AnalysisRunOut = Static<typeof AnalysisRunOut>;
 
 export const AnalysisStatusOut = Type.Object({
   document_id: Type.String({ description: 'The document, as named in the path' }),

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+import { alertComments, alertItems, alerts, meetings, municipalities, properties } from '../db/schema/index.js';
+import type { AlertOut } from '../schemas/alerts.js';
+
+/* The columns and joins of an alert as the list and the detail show it, and its wire shape. */
+
+export const propertyMunicipalities = alias(municipalities, 'property_municipality');
+
+export const listColumns = {
+  id: alerts.id,
+  propertyId: alerts.propertyId,
+  propertyName: properties.name,
+  propertyMunicipality: propertyMunicipalities.name,
+  severity: alerts.severity,
+  status: alerts.status,
+  meetingId: alerts.meetingId,
+  meetingTitle: meetings.title,
+  meetingDate: meetings.startsAt,
+  meetingSummary: meetings.summary,
+  meetingDocumentUrl: meetings.documentUrl,
+  meetingAgendaUrl: meetings.agendaUrl,
+  committee: meetings.committeeName,
+  municipality: municipalities.name,
+  createdAt: alerts.createdAt,
+  updatedAt: alerts.updatedAt,
+  title: alerts.title,
+  summary: alerts.summary,
+  preview: alerts.preview,
+  primaryFinding: alerts.primaryFinding,
+  expandedFinding: alerts.expandedFinding,
+  categories: alerts.categories,
+  documentUrl: alerts.documentUrl,
+  dismissReason: alerts.dismissReason,
+  dismissedAt: alerts.dismissedAt,
+  numItems: sql<number>`(select count(*)::int from ${alertItems} ai where ai.alert_id = ${alerts.id})`,
+  comments: sql<number>`(select count(*)::int from ${alertComments} ac where ac.alert_id = ${alerts.id})`,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ListRow = Record<string, any>;
+
+export function toAlertOut(row: ListRow): AlertOut {
+  const documentUrl = (row.documentUrl ?? row.meetingDocumentUrl ?? row.meetingAgendaUrl ?? null) as string | null;
+  return {
+    id: row.id,
+    property_id: row.propertyId,
+    property_name: row.propertyName,
+    severity: row.severity,
+    status: row.status,
+    meeting_id: row.meetingId ?? null,
+    meeting_title: row.meetingTitle ?? 'Municipality Committee',
+    meeting_date: row.meetingDate ? (row.meetingDate as Date).toISOString() : null,
+    municipality: row.municipality ?? row.propertyMunicipality ?? null,
+    committee: row.committee ?? null,
+    created_at: (row.createdAt as Date).toISOString(),
+    updated_at: (row.updatedAt as Date).toISOString(),
+    alert_title: row.title,
+    alert_summary: row.summary,
+    summary: row.summary,
+    meeting_summary: row.meetingSummary ?? null,
+    alert_preview: row.preview ?? null,
+    primary_finding: row.primaryFinding ?? null,
+    expanded_finding: row.expandedFinding ?? null,
+    alert_categories: row.categories ?? [],
+    num_items: Number(row.numItems ?? 0),
+    comments: Number(row.comments ?? 0),
+    document_url: documentUrl,
+    view_document_url: documentUrl,
+    dismiss_reason: row.dismissReason ?? null,
+    dismissed_at: row.dismissedAt ? (row.dismissedAt as Date).toISOString() : null,
+  };
+}
+
+export function baseQuery(db: DbOrTx, columns: SelectedFields = listColumns) {
+  return db
+    .select(columns)
+    .from(alerts)
+    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
+    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    .leftJoin(propertyMunicipalities, eq(propertyMunicipalities.id, properties.municipalityId));
+}

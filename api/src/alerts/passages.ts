@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { agendaItems, alertItems, alerts, documentPages, documents, meetings, municipalities, properties } from '../db/schema/index.js';
+import type { Passage } from '../ai/types.js';
+
+const MAX_PASSAGES = 60;
+const PAGE_CHARS = 2400;
+
+/**
+ * What the chat may use and cite: the alert's agenda items (title + description), then the pages of their
+ * documents (or slices of the whole text when a document has no pages), then the meeting's other documents.
+ */
+export async function alertPassages(db: DbOrTx, companyId: string, alertId: number): Promise<{ passages: Passage[]; context: string }> {
+  const [head] = await db
+    .select({
+      title: alerts.title,
+      summary: alerts.summary,
+      meetingId: alerts.meetingId,
+      meetingTitle: meetings.title,
+      startsAt: meetings.startsAt,
+      municipality: municipalities.name,
+      propertyName: properties.name,
+      address: properties.address,
+      documentUrl: alerts.documentUrl,
+    })
+    .from(alerts)
+    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
+    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    .where(and(eq(alerts.companyId, companyId), eq(alerts.id, alertId)));
+  if (!head) return { passages: [], context: '' };
+
+  const items = await db
+    .select({
+      agendaItemId: alertItems.agendaItemId,
+      documentId: alertItems.documentId,
+      impact: alertItems.impactSummary,
+      itemNumber: agendaItems.itemNumber,
+      title: agendaItems.title,
+      description: agendaItems.description,
+      url: agendaItems.sourceUrl,
+    })
+    .from(alertItems)
+    .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
+    .where(and(eq(alertItems.companyId, companyId), eq(alertItems.alertId, alertId)))
+    .orderBy(desc(alertItems.score), asc(alertItems.id));
+
+  const passages: Passage[] = [];
+  for (const item of items) {
+    const title = item.title ? `${item.itemNumber ? `Item ${item.itemNumber}: ` : ''}${item.title}` : item.impact;
+    passages.push({
+      id: `item:${item.agendaItemId ?? passages.length}`,
+      title,
+      text: [item.title, item.description, item.impact].filter(Boolean).join('\n'),
+      agendaItemId: item.agendaItemId ?? undefined,
+      url: item.url ?? undefined,
+    });
+  }
+
+  const itemIds = items.map((i) => i.agendaItemId).filter((id): id is number => id !== null);
+  const docIds = items.map((i) => i.documentId).filter((id): id is number => id !== null);
+  const docConditions: SQL[] = [];
+  if (itemIds.length) docConditions.push(inArray(documents.agendaItemId, itemIds));
+  if (docIds.length) docConditions.push(inArray(documents.id, docIds));
+  if (head.meetingId) docConditions.push(eq(documents.meetingId, head.meetingId));
+  if (docConditions.length) {
+    const docs = await db
+      .select({ id: documents.id, title: documents.title, url: documents.url, agendaItemId: documents.agendaItemId, text: documents.text })
+      .from(documents)
+      .where(or(...docConditions))
+      .orderBy(
+        // Documents of the matched items first, then the meeting's others.
+        sql`case when ${documents.agendaItemId} in (${itemIds.length ? sql.join(itemIds.map((id) => sql`${id}`), sql`, `) : sql`null`}) then 0 else 1 end`,
+        asc(documents.id),
+      )
+      .limit(20);
+    const pages = docs.length
+      ? await db
+          .select()
+          .from(documentPages)
+          .where(inArray(documentPages.documentId, docs.map((d) => d.id)))
+          .orderBy(asc(documentPages.documentId), asc(documentPages.pageNumber))
+      : [];
+    for (const doc of docs) {
+      if (passages.length >= MAX_PASSAGES) break;
+      const docPages = pages.filter((p) => p.documentId === doc.id);
+      const chunks = docPages.length
+        ? docPages.map((p) => ({ page: p.pageNumber, text: p.text }))
+        : sliceText(doc.text ?? '').map((text, i) => ({ page: undefined as number | undefined, text, index: i }));
+      let index = 0;
+      for (const chunk of chunks) {
+        if (passages.length >= MAX_PASSAGES) break;
+        for (const text of sliceText(chunk.text)) {
+          if (passages.length >= MAX_PASSAGES) break;
+          passages.push({
+            id: `doc:${doc.id}:p${chunk.page ?? 0}:${index++}`,
+            title: doc.title,
+            text,
+            documentId: doc.id,
+            agendaItemId: doc.agendaItemId ?? undefined,
+            page: chunk.page,
+            url: doc.url ?? undefined,
+          });
+        }
+      }
+    }
+  }
+
+  const when = head.startsAt ? head.startsAt.toISOString().slice(0, 10) : 'an unknown date';
+  const context =
+    `Alert "${head.title}" for the property ${head.propertyName}${head.address ? ` (${head.address})` : ''}: ` +
+    `${head.summary} From ${head.meetingTitle ?? 'a municipal meeting'}${head.municipality ? ` of ${head.municipality}` : ''} on ${when}.`;
+  return { passages, context };
+}
+
+function sliceText(text: string): string[] {
+  const clean = text.trim();
+  if (!clean) return [];
+  const out: string[] = [];
+  for (let start = 0; start < clean.length && out.length < 20; start += PAGE_CHARS) out.push(clean.slice(start, start + PAGE_CHARS));
+  return out;
+}

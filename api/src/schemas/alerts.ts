@@ -1,0 +1,162 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS } from '../db/schema/index.js';
+import { DateTime, NullableDateTime } from './common.js';
+import { EnumQuery, IntQuery } from './query.js';
+
+export { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS, type AlertStatus } from '../db/schema/index.js';
+
+/* Request and answer schemas of /api/alerts (also the OpenAPI document); the server's alert types derive from them. */
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const STATUS_DESCRIPTION =
+  'Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> ' +
+  'resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list ' +
+  'and the counts).';
+export const SETTABLE_STATUSES = ALERT_STATUSES.filter((s) => s !== 'dismissed');
+
+/** The response header of GET / with the list's size under the filters (exposed to other origins by CORS). */
+export const TOTAL_HEADER = 'x-total-count';
+
+export const Evidence = Type.Object(
+  {
+    rule: Type.String(),
+    text: Type.Optional(Type.String()),
+    field: Type.Optional(Type.String()),
+    documentId: Type.Optional(Type.Integer()),
+    span: Type.Optional(Type.Object({ start: Type.Integer(), end: Type.Integer() })),
+    page: Type.Optional(Type.Integer()),
+    distanceMeters: Type.Optional(Type.Number()),
+    confidence: Type.Number(),
+    detail: Type.Optional(Type.String()),
+  },
+  { description: 'Why the item matched the property' },
+);
+
+export const AlertSchema = Type.Object({
+  id: Type.Integer(),
+  property_id: Type.String({ format: 'uuid' }),
+  property_name: Type.String(),
+  severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
+  status: Type.String({ enum: [...ALERT_STATUSES], description: STATUS_DESCRIPTION }),
+  meeting_id: Type.Union([Type.Integer(), Type.Null()]),
+  meeting_title: Type.String({ description: "The meeting's title ('Municipality Committee' when the alert has no meeting)" }),
+  meeting_date: NullableDateTime,
+  municipality: Nullable(Type.String()),
+  committee: Nullable(Type.String()),
+  created_at: DateTime,
+  updated_at: DateTime,
+  alert_title: Type.String(),
+  alert_summary: Type.String(),
+  summary: Type.String(),
+  meeting_summary: Nullable(Type.String()),
+  alert_preview: Nullable(Type.String()),
+  primary_finding: Nullable(Type.String()),
+  expanded_finding: Nullable(Type.String()),
+  alert_categories: Type.Array(Type.String()),
+  num_items: Type.Integer(),
+  comments: Type.Integer({ description: 'Number of comments' }),
+  document_url: Nullable(Type.String()),
+  view_document_url: Nullable(Type.String()),
+  dismiss_reason: Nullable(Type.String()),
+  dismissed_at: NullableDateTime,
+});
+export type AlertOut = Static<typeof AlertSchema>;
+
+export const AlertItemSchema = Type.Object({
+  id: Type.Integer(),
+  agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
+  document_id: Type.Union([Type.Integer(), Type.Null()]),
+  item_number: Nullable(Type.String()),
+  item_title: Type.String(),
+  title: Type.String(),
+  item_description: Nullable(Type.String()),
+  impact_summary: Type.String(),
+  confidence: Type.String({ description: "'High' | 'Medium' | 'Low'" }),
+  score: Type.Number(),
+  severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
+  categories: Type.Array(Type.String()),
+  rule: Type.String({ description: 'The strongest matching rule' }),
+  evidence: Type.Array(Evidence),
+  document_url: Nullable(Type.String()),
+  source_url: Nullable(Type.String()),
+});
+export type AlertItemOut = Static<typeof AlertItemSchema>;
+
+export const AlertDetail = Type.Intersect([
+  AlertSchema,
+  Type.Object({ items: Type.Array(AlertItemSchema), property_impacts: Type.Array(AlertItemSchema) }),
+]);
+
+export const SeverityCountsSchema = Type.Object({ urgent: Type.Integer(), high: Type.Integer(), normal: Type.Integer(), total: Type.Integer() });
+export type SeverityCounts = Static<typeof SeverityCountsSchema>;
+
+export const CommentSchema = Type.Object({
+  id: Type.Integer(),
+  alert_id: Type.Integer(),
+  user_id: Nullable(Type.String({ format: 'uuid' })),
+  user_name: Nullable(Type.String()),
+  comment: Type.String(),
+  created_at: DateTime,
+});
+export type CommentOut = Static<typeof CommentSchema>;
+
+export const PropertyQuery = Type.Optional(Type.String({ description: "Only this property's alerts (a property id)" }));
+
+/** The list's filters (GET / and GET /{id}/position take the same). */
+export const FilterQuery = {
+  propertyId: PropertyQuery,
+  severity: EnumQuery(ALERT_SEVERITIES, 'urgent, high or normal'),
+  category: Type.Optional(
+    Type.String({ description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}` }),
+  ),
+  status: EnumQuery(ALERT_STATUSES, STATUS_DESCRIPTION),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' })),
+};
+
+export const ListQuery = Type.Object({
+  ...FilterQuery,
+  limit: IntQuery('Page size, 1 to 500 (default 200; the alerts page asks for 6)'),
+  offset: IntQuery('Rows to skip (default 0): (page - 1) x limit'),
+});
+
+export const PositionQuery = Type.Object({ ...FilterQuery, limit: IntQuery('Page size, 1 to 500 (default 6, the alerts page)') });
+
+export const PositionOut = Type.Object({
+  id: Type.Integer(),
+  index: Type.Union([Type.Integer(), Type.Null()], { description: '0-based place in the list; null when these filters leave the alert out' }),
+  page: Type.Union([Type.Integer(), Type.Null()], { description: '1-based page of `limit` alerts holding it; null when left out' }),
+  offset: Type.Union([Type.Integer(), Type.Null()], { description: 'The list offset of that page; null when left out' }),
+  limit: Type.Integer(),
+  total: Type.Integer({ description: 'Alerts in the list under these filters' }),
+});
+
+export const StatsQuery = Type.Object({ days: IntQuery('Days back, 1 to 999 (default 7; 999 means all)') });
+export const StatsOut = Type.Object({ new_alerts: Type.Integer(), days: Type.Integer() });
+
+export const FilterOptionsOut = Type.Object({
+  properties: Type.Array(Type.Object({ property_id: Type.String({ format: 'uuid' }), name: Type.String() })),
+  categories: Type.Array(Type.String()),
+  severities: Type.Array(Type.String()),
+  statuses: Type.Array(Type.String()),
+});
+
+export const StatusBody = Type.Object({ status: Type.String({ description: SETTABLE_STATUSES.join(' | ') }) });
+
+export const DismissBody = Type.Object({ reason: Type.String({ description: DISMISS_REASONS.join(' | ') }) });
+
+export const DismissOut = Type.Object({
+  id: Type.Integer(),
+  status: Type.Literal('dismissed'),
+  dismiss_reason: Type.String(),
+  dismissed_at: DateTime,
+  severity: Type.String(),
+  severity_counts: SeverityCountsSchema,
+});
+
+export const CommentBody = Type.Object({ comment: Type.String({ maxLength: 5000 }) });
+
+export const ChatBody = Type.Object({
+  message: Type.String({ maxLength: 4000 }),
+  thread_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
