@@ -3,7 +3,6 @@ import { createAccessTokens, resolveJwtSecret, type AccessTokens } from '../../a
 
 // Kept for the plugins that still import the secret's resolution from here (its home is auth/access-tokens.ts).
 export { resolveJwtSecret };
-export type { AccessTokenClaims, AccessTokens } from '../../auth/access-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,8 +9,6 @@ import {
   type UserRole,
 } from '../../auth/session-service.js';
 
-export type { AuthContext, SessionService } from '../../auth/session-service.js';
-
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {

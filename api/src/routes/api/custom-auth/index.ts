@@ -3,7 +3,6 @@ import { createAccountService } from '../../../auth/account-service.js';
 import { ATTEMPT_LIMITS } from '../../../auth/attempt-limits.js';
 import { trialStatus } from '../../../companies/trial.js';
 import { findTrialEnd } from '../../../companies/repository.js';
-import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 import { httpError } from '../../../lib/http-error.js';
 import { assertPasswordAcceptable, isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
@@ -21,7 +20,6 @@ import {
 import { bearerAuth, DetailResponse, errors, LoginResponse, UserOut } from '../../../schemas/common.js';
 
 const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent.';
-const INVALID_LOGIN = 'Invalid email or password';
 
 const tags = ['auth'];
 
@@ -85,20 +83,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       if (!email.trim()) throw httpError(400, 'Email is required');
       if (!password) throw httpError(400, 'Password is required');
-      // Counted per address whether or not an account has it: the 429 tells nothing about which accounts exist.
-      const attempt = await app.attempts.begin(reply, 'login', normalizeEmail(email).slice(0, 254));
-      const user = email.length <= 254 ? await asSystem('login by e-mail', () => app.users.findByEmail(email)) : undefined;
-      if (user) setRequestTenant(user.companyId);
-      // Unknown emails and invited users are checked against a dummy hash: same answer, similar timing.
-      const ok = await app.passwords.verify(password.length <= 1024 ? user?.passwordHash : null, password.slice(0, 1024));
-      if (!user || !ok || user.role === 'invited') throw httpError(401, INVALID_LOGIN);
-      await attempt.succeeded();
-      if (user.totpEnabled) {
-        const challengeId = await app.twoFactor.openChallenge(user.id);
-        return reply.code(403).send({ detail: '2FA required', challenge_id: challengeId });
-      }
-      const found = await app.users.findWithCompany(user.id);
-      return app.sessions.start(request, found!.user, found!.company);
+      const outcome = await accounts.login(reply, request, email, password);
+      if ('challengeId' in outcome) return reply.code(403).send({ detail: '2FA required', challenge_id: outcome.challengeId });
+      return outcome.session;
     },
   );
 

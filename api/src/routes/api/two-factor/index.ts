@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
+import { createAccountService } from '../../../auth/account-service.js';
 import { INVALID_CODE } from '../../../auth/two-factor-service.js';
 import type { User } from '../../../auth/users-repository.js';
-import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 import { httpError } from '../../../lib/http-error.js';
 import { generateTotpSecret, totpUri } from '../../../lib/totp.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
@@ -33,6 +33,8 @@ function assertSixDigits(code: string): string {
 }
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = createAccountService(app);
+
   async function currentUser(userId: string): Promise<User> {
     const user = await app.users.findById(userId);
     if (!user) throw httpError(401, 'Could not validate credentials');
@@ -198,35 +200,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /**
-   * Second login step. Bound to the password step: the challenge id that step answered must come with the code,
-   * so a code alone (or with the e-mail) is useless. A missing or wrong challenge, an unknown e-mail or an account
-   * without 2FA all give the same 401 and count nowhere, so nobody without the password can lock the owner out;
-   * wrong codes sent with the right challenge count towards the account's lockout and void the challenge after
-   * a few.
-   */
-  async function secondFactorLogin(
-    request: FastifyRequest,
-    email: string,
-    challengeId: string | undefined,
-    check: (user: User) => Promise<void>,
-  ) {
-    const invalid = httpError(401, INVALID_CODE);
-    const user = email.length <= 254 ? await asSystem('second login step by e-mail', () => app.users.findByEmail(email)) : undefined;
-    if (user) setRequestTenant(user.companyId);
-    if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.challengeMatches(user, challengeId)) throw invalid;
-    app.twoFactor.assertNotLocked(user);
-    try {
-      await check(user);
-    } catch (error) {
-      await app.twoFactor.recordChallengeFailure(user.id);
-      throw error;
-    }
-    if (!(await app.twoFactor.closeChallenge(user.id, challengeId!))) throw invalid;
-    const found = await app.users.findWithCompany(user.id);
-    return app.sessions.start(request, found!.user, found!.company);
-  }
-
+  // Second login step (see AccountService.secondFactorLogin): bound to the password step's challenge.
   app.post(
     '/verify-login',
     {
@@ -240,9 +214,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const code = assertSixDigits(request.body.code);
-      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
-        app.twoFactor.verifyTotp(user, user.totpSecret!, code, httpError(401, INVALID_CODE)),
-      );
+      return accounts.secondFactorLogin(request, request.body.email, request.body.challenge_id, { totp: code });
     },
   );
 
@@ -260,9 +232,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const backupCode = request.body.backup_code.trim();
       if (!backupCode) throw httpError(400, 'Backup code is required');
-      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
-        app.twoFactor.consumeBackupCode(user, backupCode, httpError(401, INVALID_CODE)),
-      );
+      return accounts.secondFactorLogin(request, request.body.email, request.body.challenge_id, { backupCode });
     },
   );
 };
