@@ -1,4 +1,4 @@
-import { createAccessTokens } from '../src/plugins/app/access-tokens.js';
+import { createAccessTokens } from '../src/auth/access-tokens.js';
 
 // Verified tokens are kept (createAccessTokens): a kept one must still expire, and a kept one never vouches for
 // another string.

@@ -1,11 +1,11 @@
 /**
- * Per-account limits (plugins/app/attempt-limits.ts): every route that checks a password or a code limits failed
+ * Per-account limits (auth/attempt-limits.ts): every route that checks a password or a code limits failed
  * attempts per account, whatever addresses the guesses come from; invitations are limited per company and per
  * address. Real app (RATE_LIMIT_ENABLED=true), real database, real HTTP handling through app.inject.
  */
 import type { FastifyInstance } from 'fastify';
 import { generateTotpCode } from '../src/lib/totp.js';
-import { ATTEMPT_LIMITS } from '../src/plugins/app/attempt-limits.js';
+import { ATTEMPT_LIMITS } from '../src/auth/attempt-limits.js';
 import { bearer, createTestContext, newestMail, registerUser, uniqueEmail, type RegisteredUser, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

@@ -105,7 +105,7 @@ describe('JWT secret', () => {
   it('is generated once in DATA_DIR/jwt-secret with mode 0600 and reused', async () => {
     const { mkdtemp, rm, stat } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
-    const { resolveJwtSecret } = await import('../src/plugins/app/access-tokens.js');
+    const { resolveJwtSecret } = await import('../src/auth/access-tokens.js');
     const dir = await mkdtemp(path.join(tmpdir(), 'pw-secret-'));
     try {
       const config = loadConfig({ DATA_DIR: dir });
@@ -120,7 +120,7 @@ describe('JWT secret', () => {
   });
 
   it('signs HS256 tokens that expire', async () => {
-    const { createAccessTokens } = await import('../src/plugins/app/access-tokens.js');
+    const { createAccessTokens } = await import('../src/auth/access-tokens.js');
     const tokens = createAccessTokens('k'.repeat(32));
     const claims = { userId: 'u', sessionId: 's', companyId: 'c' };
     const valid = await tokens.sign(claims, new Date(Date.now() + 60_000));

@@ -1,32 +1,30 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
-import { chatSessions, passwordHistory, sessions, users } from '../../../db/schema/index.js';
+import { createAccountService } from '../../../auth/account-service.js';
+import { insertChatSession, listPasswordChanges } from '../../../auth/account-repository.js';
+import { countActiveSessions, listActiveSessions } from '../../../auth/sessions-repository.js';
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { assertPasswordAcceptable } from '../../../lib/password-policy.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
-import { bearerAuth, DateTime, DetailResponse, errors, NullableDateTime } from '../../../schemas/common.js';
+import {
+  ChangePasswordBody,
+  ChatSession,
+  PasswordHistory,
+  RevokedSessions,
+  SecuritySettings,
+  SessionIdParams,
+  SessionOut,
+} from '../../../schemas/auth.js';
+import { bearerAuth, DetailResponse, errors } from '../../../schemas/common.js';
 
 const tags = ['security'];
 const CHAT_SESSION_TTL_MS = 60 * 60_000;
 
-const SessionOut = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  device_info: Type.Union([Type.String(), Type.Null()]),
-  browser_info: Type.Union([Type.String(), Type.Null()]),
-  location: Type.Union([Type.String(), Type.Null()]),
-  ip_address: Type.Union([Type.String(), Type.Null()]),
-  created_at: DateTime,
-  last_active: DateTime,
-  is_current: Type.Boolean(),
-});
-
 const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = createAccountService(app);
+
   // Everything in this area needs a signed-in user.
   app.addHook('onRequest', app.authenticate);
-
-  const activeSessionsOf = (userId: string) =>
-    and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 
   app.post(
     '/logout',
@@ -54,12 +52,8 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(SessionOut), ...errors(401) },
       },
     },
-    async (request) => {
-      const rows = await app.db
-        .select()
-        .from(sessions)
-        .where(activeSessionsOf(request.auth.userId))
-        .orderBy(desc(sessions.createdAt));
+    async (request): Promise<SessionOut[]> => {
+      const rows = await listActiveSessions(app.db, request.auth.userId);
       return rows.map((s) => ({
         id: s.id,
         device_info: s.deviceInfo,
@@ -81,7 +75,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Revoke all the user's other sessions",
         security: bearerAuth,
-        response: { 200: Type.Object({ revoked: Type.Integer() }), ...errors(401) },
+        response: { 200: RevokedSessions, ...errors(401) },
       },
     },
     async (request) => ({ revoked: await app.sessions.revokeAll(request.auth.userId, request.auth.sessionId) }),
@@ -94,7 +88,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Revoke one of your sessions',
         security: bearerAuth,
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        params: SessionIdParams,
         response: { 204: Type.Null(), ...errors(401, 404) },
       },
     },
@@ -116,22 +110,17 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'When the password was changed',
         security: bearerAuth,
         response: {
-          200: Type.Object({ last_changed: NullableDateTime, history: Type.Array(Type.Object({ changed_at: DateTime })) }),
+          200: PasswordHistory,
           ...errors(401),
         },
       },
     },
-    async (request) => {
+    async (request): Promise<PasswordHistory> => {
       const user = await app.users.findById(request.auth.userId);
-      const history = await app.db
-        .select({ changedAt: passwordHistory.changedAt })
-        .from(passwordHistory)
-        .where(eq(passwordHistory.userId, request.auth.userId))
-        .orderBy(desc(passwordHistory.changedAt))
-        .limit(50);
+      const history = await listPasswordChanges(app.db, request.auth.userId, 50);
       return {
         last_changed: user?.passwordChangedAt?.toISOString() ?? null,
-        history: history.map((h) => ({ changed_at: h.changedAt.toISOString() })),
+        history: history.map((changedAt) => ({ changed_at: changedAt.toISOString() })),
       };
     },
   );
@@ -144,24 +133,19 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Security overview of the signed-in user',
         security: bearerAuth,
         response: {
-          200: Type.Object({
-            two_factor_enabled: Type.Boolean(),
-            backup_codes_remaining: Type.Integer(),
-            password_last_changed: NullableDateTime,
-            active_sessions: Type.Integer({ description: 'Number of active sessions' }),
-          }),
+          200: SecuritySettings,
           ...errors(401),
         },
       },
     },
-    async (request) => {
+    async (request): Promise<SecuritySettings> => {
       const user = await app.users.findById(request.auth.userId);
-      const [active] = await app.db.select({ n: count() }).from(sessions).where(activeSessionsOf(request.auth.userId));
+      const active = await countActiveSessions(app.db, request.auth.userId);
       return {
         two_factor_enabled: !!user?.totpEnabled,
         backup_codes_remaining: user?.totpEnabled ? await app.twoFactor.remainingBackupCodes(request.auth.userId) : 0,
         password_last_changed: user?.passwordChangedAt?.toISOString() ?? null,
-        active_sessions: Number(active?.n ?? 0),
+        active_sessions: active,
       };
     },
   );
@@ -174,7 +158,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Change the password; the user's other sessions are signed out",
         security: bearerAuth,
-        body: Type.Object({ current_password: Type.String(), new_password: Type.String() }),
+        body: ChangePasswordBody,
         response: { 200: DetailResponse, ...errors(400, 401, 429) },
       },
     },
@@ -189,13 +173,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await attempt.succeeded();
       assertPasswordAcceptable(next, { email: user.email, firstName: user.firstName, lastName: user.lastName });
       if (next === current) throw httpError(400, 'The new password must be different from the current one');
-      const passwordHash = await app.passwords.hash(next);
-      await app.db.transaction(async (tx) => {
-        const now = new Date();
-        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
-        await tx.insert(passwordHistory).values({ userId: user.id, changedAt: now });
-        await app.sessions.revokeAll(user.id, request.auth.sessionId, tx);
-      });
+      await accounts.changePassword(user.id, next, request.auth.sessionId);
       return { detail: 'Password changed successfully.' };
     },
   );
@@ -208,19 +186,17 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Register an AI-chat session for the signed-in user',
         security: bearerAuth,
-        response: { 200: Type.Object({ session_id: Type.String({ format: 'uuid' }), expires_at: DateTime }), ...errors(401, 429) },
+        response: { 200: ChatSession, ...errors(401, 429) },
       },
     },
-    async (request) => {
-      const [row] = await app.db
-        .insert(chatSessions)
-        .values({
-          companyId: request.auth.companyId,
-          userId: request.auth.userId,
-          expiresAt: new Date(Date.now() + CHAT_SESSION_TTL_MS),
-        })
-        .returning();
-      return { session_id: row!.id, expires_at: row!.expiresAt.toISOString() };
+    async (request): Promise<ChatSession> => {
+      const row = await insertChatSession(
+        app.db,
+        request.auth.companyId,
+        request.auth.userId,
+        new Date(Date.now() + CHAT_SESSION_TTL_MS),
+      );
+      return { session_id: row.id, expires_at: row.expiresAt.toISOString() };
     },
   );
 };

@@ -1,33 +1,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq } from 'drizzle-orm';
-import { problemReports, REPORT_CATEGORIES, REPORT_PRIORITIES, REPORT_STATUSES, users, type ProblemReport } from '../../../db/schema/index.js';
+import { findReport, insertReport, listReports, type ReportWithAuthor } from '../../../companies/reports-repository.js';
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
-import { bearerAuth, DateTime, errors } from '../../../schemas/common.js';
+import { bearerAuth, errors } from '../../../schemas/common.js';
+import { NewReportBody, Report, ReportIdParams } from '../../../schemas/companies.js';
 
 const tags = ['reports'];
 
-const ReportUser = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  email: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-});
-
-const Report = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  subject: Type.String(),
-  category: Type.Enum([...REPORT_CATEGORIES]),
-  description: Type.String(),
-  priority: Type.Enum([...REPORT_PRIORITIES]),
-  status: Type.Enum([...REPORT_STATUSES]),
-  created_at: DateTime,
-  user: Type.Union([ReportUser, Type.Null()], { description: 'The author; null once the author was removed from the company' }),
-});
-
-type Row = { report: ProblemReport; user: typeof users.$inferSelect | null };
-
-const toReport = ({ report, user }: Row) => ({
+const toReport = ({ report, user }: ReportWithAuthor): Report => ({
   id: report.id,
   subject: report.subject,
   category: report.category,
@@ -42,9 +22,6 @@ const toReport = ({ report, user }: Row) => ({
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  const selectReports = () =>
-    app.db.select({ report: problemReports, user: users }).from(problemReports).leftJoin(users, eq(users.id, problemReports.userId));
-
   app.post(
     '/',
     {
@@ -52,12 +29,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Send a support or bug report',
         security: bearerAuth,
-        body: Type.Object({
-          subject: Type.String({ maxLength: 200 }),
-          category: Type.Optional(Type.Enum([...REPORT_CATEGORIES], { default: 'bug' })),
-          description: Type.String({ maxLength: 20000 }),
-          priority: Type.Optional(Type.Enum([...REPORT_PRIORITIES], { default: 'medium' })),
-        }),
+        body: NewReportBody,
         response: { 201: Report, ...errors(400, 401) },
       },
     },
@@ -66,20 +38,17 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const description = request.body.description.trim();
       if (!subject) throw httpError(400, 'Subject is required');
       if (!description) throw httpError(400, 'Description is required');
-      const [report] = await app.db
-        .insert(problemReports)
-        .values({
-          companyId: request.auth.companyId,
-          userId: request.auth.userId,
-          subject,
-          description,
-          category: request.body.category ?? 'bug',
-          priority: request.body.priority ?? 'medium',
-        })
-        .returning();
+      const report = await insertReport(app.db, {
+        companyId: request.auth.companyId,
+        userId: request.auth.userId,
+        subject,
+        description,
+        category: request.body.category ?? 'bug',
+        priority: request.body.priority ?? 'medium',
+      });
       const user = (await app.users.findById(request.auth.userId)) ?? null;
-      request.log.info({ report: report!.id, category: report!.category, priority: report!.priority }, 'problem report received');
-      return reply.code(201).send(toReport({ report: report!, user }));
+      request.log.info({ report: report.id, category: report.category, priority: report.priority }, 'problem report received');
+      return reply.code(201).send(toReport({ report, user }));
     },
   );
 
@@ -89,9 +58,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'My reports, newest first', security: bearerAuth, response: { 200: Type.Array(Report), ...errors(401) } },
     },
     async (request) => {
-      const rows = await selectReports()
-        .where(and(eq(problemReports.companyId, request.auth.companyId), eq(problemReports.userId, request.auth.userId)))
-        .orderBy(desc(problemReports.createdAt), desc(problemReports.id));
+      const rows = await listReports(app.db, request.auth.companyId, request.auth.userId);
       return rows.map(toReport);
     },
   );
@@ -109,9 +76,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const rows = await selectReports()
-        .where(eq(problemReports.companyId, request.auth.companyId))
-        .orderBy(desc(problemReports.createdAt), desc(problemReports.id));
+      const rows = await listReports(app.db, request.auth.companyId);
       return rows.map(toReport);
     },
   );
@@ -123,15 +88,13 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "One report: the author's own; an admin may read any of the company's",
         security: bearerAuth,
-        params: Type.Object({ id: Type.String() }),
+        params: ReportIdParams,
         response: { 200: Report, ...errors(401, 404) },
       },
     },
     async (request) => {
       if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Report not found');
-      const [row] = await selectReports().where(
-        and(eq(problemReports.id, request.params.id), eq(problemReports.companyId, request.auth.companyId)),
-      );
+      const row = await findReport(app.db, request.auth.companyId, request.params.id);
       if (!row || (request.auth.role !== 'admin' && row.report.userId !== request.auth.userId)) throw httpError(404, 'Report not found');
       return toReport(row);
     },

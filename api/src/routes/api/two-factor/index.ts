@@ -1,23 +1,30 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import { backupCodes, users, type User } from '../../../db/schema/index.js';
+import { createAccountService } from '../../../auth/account-service.js';
+import { INVALID_CODE } from '../../../auth/two-factor-service.js';
+import type { User } from '../../../auth/users-repository.js';
 import { httpError } from '../../../lib/http-error.js';
 import { generateTotpSecret, totpUri } from '../../../lib/totp.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
-import { INVALID_CODE } from '../../../plugins/app/two-factor.js';
 import { bearerAuth, errors, LoginResponse } from '../../../schemas/common.js';
-import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
+import {
+  BackupCodes,
+  CodeBody,
+  CodeValid,
+  DisableBody,
+  RegenerateBackupCodesBody,
+  TwoFactorDisabled,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+  TwoFactorStatus,
+  VerifyBackupCodeBody,
+  VerifyLoginBody,
+} from '../../../schemas/two-factor.js';
 
 const tags = ['two-factor'];
 const CODE_FORMAT = 'Verification code must be 6 digits';
 const NOT_ENABLED = 'Two-factor authentication is not enabled';
-
-const CodeBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
-const ChallengeId = Type.Optional(
-  Type.String({ maxLength: 128, description: "The challenge_id of the login answer '2FA required' (a missing or wrong one is refused like a wrong code)" }),
-);
 
 function assertSixDigits(code: string): string {
   const trimmed = code.trim();
@@ -26,6 +33,8 @@ function assertSixDigits(code: string): string {
 }
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const accounts = createAccountService(app);
+
   async function currentUser(userId: string): Promise<User> {
     const user = await app.users.findById(userId);
     if (!user) throw httpError(401, 'Could not validate credentials');
@@ -55,25 +64,17 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start 2FA setup: a new secret, its QR code and 10 backup codes (active once enabled)',
         security: bearerAuth,
         response: {
-          200: Type.Object({
-            qr_code: Type.String({ description: 'PNG data URL of the otpauth URL' }),
-            secret: Type.String(),
-            backup_codes: Type.Array(Type.String()),
-            otpauth_url: Type.String(),
-          }),
+          200: TwoFactorSetup,
           ...errors(400, 401),
         },
       },
     },
-    async (request) => {
+    async (request): Promise<TwoFactorSetup> => {
       const user = await currentUser(request.auth.userId);
       if (user.totpEnabled) throw httpError(400, 'Two-factor authentication is already enabled');
       const secret = generateTotpSecret();
       const otpauthUrl = totpUri(secret, user.email);
-      const codes = await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
-        return app.twoFactor.replaceBackupCodes(user.id, true, tx);
-      });
+      const codes = await app.twoFactor.beginSetup(user.id, secret);
       const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
       return { qr_code: qrCode, secret, backup_codes: codes, otpauth_url: otpauthUrl };
     },
@@ -88,7 +89,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Confirm setup with a code from the app; 2FA and the backup codes become active',
         security: bearerAuth,
         body: CodeBody,
-        response: { 200: Type.Object({ enabled: Type.Literal(true) }), ...errors(400, 401, 429) },
+        response: { 200: TwoFactorEnabled, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -99,16 +100,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!pending) throw httpError(400, 'Start two-factor setup first');
       app.twoFactor.assertNotLocked(user);
       await app.twoFactor.verifyTotp(user, pending, code, httpError(400, INVALID_CODE));
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ totpSecret: pending, totpPendingSecret: null, totpEnabled: true })
-          .where(eq(users.id, user.id));
-        await tx
-          .update(backupCodes)
-          .set({ pending: false })
-          .where(and(eq(backupCodes.userId, user.id), eq(backupCodes.pending, true)));
-      });
+      await app.twoFactor.enable(user.id, pending);
       return { enabled: true as const };
     },
   );
@@ -122,7 +114,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Check a code against the user's secret (the pending one during setup); the code is consumed",
         security: bearerAuth,
         body: CodeBody,
-        response: { 200: Type.Object({ valid: Type.Literal(true) }), ...errors(400, 401, 429) },
+        response: { 200: CodeValid, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
@@ -144,8 +136,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Turn 2FA off with the password and a current code or a backup code',
         security: bearerAuth,
-        body: Type.Object({ password: Type.String(), code: Type.String({ maxLength: 32 }) }),
-        response: { 200: Type.Object({ enabled: Type.Literal(false) }), ...errors(400, 401, 429) },
+        body: DisableBody,
+        response: { 200: TwoFactorDisabled, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -155,19 +147,7 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const code = request.body.code.trim();
       if (!code) throw httpError(400, 'Code is required');
       await checkCode(user, code);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            totpEnabled: false,
-            totpSecret: null,
-            totpPendingSecret: null,
-            twoFactorChallengeUntil: null,
-            twoFactorChallengeHash: null,
-          })
-          .where(eq(users.id, user.id));
-        await tx.delete(backupCodes).where(eq(backupCodes.userId, user.id));
-      });
+      await app.twoFactor.disable(user.id);
       return { enabled: false as const };
     },
   );
@@ -180,10 +160,10 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Whether 2FA is on, and how many backup codes are left',
         security: bearerAuth,
-        response: { 200: Type.Object({ enabled: Type.Boolean(), backup_codes_remaining: Type.Integer() }), ...errors(401) },
+        response: { 200: TwoFactorStatus, ...errors(401) },
       },
     },
-    async (request) => {
+    async (request): Promise<TwoFactorStatus> => {
       const user = await currentUser(request.auth.userId);
       return {
         enabled: user.totpEnabled,
@@ -203,11 +183,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Body: `{ "password": "..." }` or `{ "code": "123456" }` (a code from the app, or an unused backup code). ' +
           'A bearer token alone is not enough: whoever holds a stolen token must not be able to mint login codes.',
         security: bearerAuth,
-        body: Type.Object({
-          password: Type.Optional(Type.String({ maxLength: 1024 })),
-          code: Type.Optional(Type.String({ maxLength: 32 })),
-        }),
-        response: { 200: Type.Object({ backup_codes: Type.Array(Type.String()) }), ...errors(400, 401, 429) },
+        body: RegenerateBackupCodesBody,
+        response: { 200: BackupCodes, ...errors(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -218,40 +195,12 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password) await checkPassword(reply, user, password);
       else if (code) await checkCode(user, code);
       else throw httpError(400, 'Enter your password or a current code to get new backup codes');
-      const codes = await app.db.transaction((tx) => app.twoFactor.replaceBackupCodes(user.id, false, tx));
+      const codes = await app.twoFactor.regenerateBackupCodes(user.id);
       return { backup_codes: codes };
     },
   );
 
-  /**
-   * Second login step. Bound to the password step: the challenge id that step answered must come with the code,
-   * so a code alone (or with the e-mail) is useless. A missing or wrong challenge, an unknown e-mail or an account
-   * without 2FA all give the same 401 and count nowhere, so nobody without the password can lock the owner out;
-   * wrong codes sent with the right challenge count towards the account's lockout and void the challenge after
-   * a few.
-   */
-  async function secondFactorLogin(
-    request: FastifyRequest,
-    email: string,
-    challengeId: string | undefined,
-    check: (user: User) => Promise<void>,
-  ) {
-    const invalid = httpError(401, INVALID_CODE);
-    const user = email.length <= 254 ? await asSystem('second login step by e-mail', () => app.users.findByEmail(email)) : undefined;
-    if (user) setRequestTenant(user.companyId);
-    if (!user || !user.totpEnabled || !user.totpSecret || !app.twoFactor.challengeMatches(user, challengeId)) throw invalid;
-    app.twoFactor.assertNotLocked(user);
-    try {
-      await check(user);
-    } catch (error) {
-      await app.twoFactor.recordChallengeFailure(user.id);
-      throw error;
-    }
-    if (!(await app.twoFactor.closeChallenge(user.id, challengeId!))) throw invalid;
-    const found = await app.users.findWithCompany(user.id);
-    return app.sessions.start(request, found!.user, found!.company);
-  }
-
+  // Second login step (see AccountService.secondFactorLogin): bound to the password step's challenge.
   app.post(
     '/verify-login',
     {
@@ -259,15 +208,13 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Finish a login that answered '2FA required', with a code from the authenticator app",
-        body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }), challenge_id: ChallengeId }),
+        body: VerifyLoginBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const code = assertSixDigits(request.body.code);
-      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
-        app.twoFactor.verifyTotp(user, user.totpSecret!, code, httpError(401, INVALID_CODE)),
-      );
+      return accounts.secondFactorLogin(request, request.body.email, request.body.challenge_id, { totp: code });
     },
   );
 
@@ -278,16 +225,14 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: "Finish a login that answered '2FA required', with a single-use backup code",
-        body: Type.Object({ email: Type.String({ maxLength: 254 }), backup_code: Type.String({ maxLength: 64 }), challenge_id: ChallengeId }),
+        body: VerifyBackupCodeBody,
         response: { 200: LoginResponse, ...errors(400, 401, 429) },
       },
     },
     async (request) => {
       const backupCode = request.body.backup_code.trim();
       if (!backupCode) throw httpError(400, 'Backup code is required');
-      return secondFactorLogin(request, request.body.email, request.body.challenge_id, (user) =>
-        app.twoFactor.consumeBackupCode(user, backupCode, httpError(401, INVALID_CODE)),
-      );
+      return accounts.secondFactorLogin(request, request.body.email, request.body.challenge_id, { backupCode });
     },
   );
 };

@@ -1,0 +1,154 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Company, UserRole } from '../db/schema/index.js';
+import { companyFilesDir, removeCompanyFiles } from '../files/company-storage.js';
+import { httpError } from '../lib/http-error.js';
+import { iso } from '../schemas/common.js';
+import type { CompanyOut, MonitoredMunicipality, TermsOfReference } from '../schemas/companies.js';
+import { buildCompanyExport } from './export.js';
+import {
+  deleteCompanyRows,
+  findCompany,
+  findTermsOfReference,
+  knownMunicipalityIds,
+  listMonitored,
+  replaceMonitored,
+  saveTermsOfReference,
+  updateContactEmail,
+} from './repository.js';
+import { countSeats } from './team-repository.js';
+import { trialStatus } from './trial.js';
+
+/** A file already stored under the company's folder (the upload handler wrote it). */
+export interface StoredFile {
+  absolutePath: string;
+  filename: string;
+  size: number;
+  contentType: string;
+}
+
+export interface CompanyServiceDeps {
+  db: Db;
+  dataDir: string;
+  billing: {
+    listInvoices(companyId: string): Promise<unknown[]>;
+    cancelAllAtProvider(companyId: string): Promise<void>;
+  };
+}
+
+export interface CompanyService {
+  /** The caller's company; 401 when it no longer exists. */
+  load(companyId: string): Promise<Company>;
+  /** The company as its members see it: contact, seats, trial, terms of reference, monitored municipalities. */
+  describe(company: Company, role: UserRole): Promise<CompanyOut>;
+  updateContactEmail(companyId: string, email: string): Promise<Company>;
+  /** Where the company's terms of reference are stored. */
+  termsOfReferenceDir(companyId: string): string;
+  /** Records an uploaded terms-of-reference file in place of the previous one (whose file is then removed). */
+  saveTermsOfReference(companyId: string, userId: string, upload: StoredFile): Promise<TermsOfReference>;
+  monitored(companyId: string): Promise<MonitoredMunicipality[]>;
+  /** The company monitors exactly these municipalities; unknown ids answer 400 naming them. */
+  replaceMonitored(companyId: string, ids: number[]): Promise<MonitoredMunicipality[]>;
+  exportData(companyId: string): Promise<Awaited<ReturnType<typeof buildCompanyExport>>>;
+  /** Deletes the company, its rows and then its files; live provider subscriptions are cancelled first. */
+  deleteCompany(companyId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void>;
+}
+
+export function createCompanyService({ db, dataDir, billing }: CompanyServiceDeps): CompanyService {
+  async function load(companyId: string): Promise<Company> {
+    const company = await findCompany(db, companyId);
+    if (!company) throw httpError(401, 'Could not validate credentials');
+    return company;
+  }
+
+  return {
+    load,
+
+    async describe(company, role) {
+      const [seats, terms, monitored] = await Promise.all([
+        countSeats(db, company.id),
+        findTermsOfReference(db, company.id),
+        listMonitored(db, company.id),
+      ]);
+      return {
+        id: company.id,
+        name: company.name,
+        contact_email: company.contactEmail,
+        max_users: company.maxUsers,
+        user_count: seats,
+        trial_started_at: iso(company.trialStartedAt),
+        trial_ends_at: iso(company.trialEndsAt),
+        ...trialStatus(company.trialEndsAt),
+        terms_of_reference: terms ? { filename: terms.filename, file_size: terms.fileSize, uploaded_at: terms.uploadedAt.toISOString() } : null,
+        monitored_municipalities: monitored,
+        current_user_role: role,
+      };
+    },
+
+    async updateContactEmail(companyId, email) {
+      const company = await updateContactEmail(db, companyId, email);
+      if (!company) throw httpError(401, 'Could not validate credentials');
+      return company;
+    },
+
+    termsOfReferenceDir: (companyId) => path.join(companyFilesDir(dataDir, companyId), 'terms-of-reference'),
+
+    async saveTermsOfReference(companyId, userId, upload) {
+      const storageKey = path.relative(path.join(dataDir, 'files'), upload.absolutePath).split(path.sep).join('/');
+      let previous: string | undefined;
+      let row;
+      try {
+        row = await db.transaction(async (tx) => {
+          const { saved, previousKey } = await saveTermsOfReference(tx, {
+            companyId,
+            filename: upload.filename,
+            fileSize: upload.size,
+            contentType: upload.contentType,
+            storageKey,
+            uploadedBy: userId,
+            uploadedAt: new Date(),
+          });
+          previous = previousKey;
+          return saved;
+        });
+      } catch (error) {
+        await rm(upload.absolutePath, { force: true });
+        throw error;
+      }
+      if (previous && previous !== storageKey) await rm(path.join(dataDir, 'files', previous), { force: true });
+      return { filename: row.filename, file_size: row.fileSize, uploaded_at: row.uploadedAt.toISOString() };
+    },
+
+    monitored: (companyId) => listMonitored(db, companyId),
+
+    async replaceMonitored(companyId, requested) {
+      const ids = [...new Set(requested)];
+      return db.transaction(async (tx) => {
+        const known = await knownMunicipalityIds(tx, ids);
+        const unknown = ids.filter((id) => !known.includes(id));
+        if (unknown.length) throw httpError(400, `Unknown municipality ids: ${unknown.join(', ')}`);
+        await replaceMonitored(tx, companyId, ids);
+        return listMonitored(tx, companyId);
+      });
+    },
+
+    async exportData(companyId) {
+      const company = await load(companyId);
+      return buildCompanyExport(db, billing.listInvoices.bind(billing), company);
+    },
+
+    async deleteCompany(companyId, log) {
+      await billing.cancelAllAtProvider(companyId);
+      await db.transaction((tx) => deleteCompanyRows(tx, companyId));
+      // Every stored file of the company (terms of reference, property documents), once its rows are gone. A
+      // failure here leaves folders whose company no longer exists: the orphan sweep removes them later.
+      try {
+        await removeCompanyFiles(dataDir, companyId);
+      } catch (err) {
+        log.error({ err, company: companyId }, 'company files not removed; the orphan files sweep will remove them');
+      }
+    },
+  };
+}
