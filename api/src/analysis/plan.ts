@@ -1,0 +1,169 @@
+import type { SQL } from 'drizzle-orm';
+import { arrayLiteral } from '../db/array-literal.js';
+import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
+import { alertSummary, alertTitle, expandedLine, impactSummary } from './alert-text.js';
+import { categoriesOf, confidenceLabel, itemSeverity, SEVERITY_RANK } from './classify.js';
+import type { Match, MatchedItem } from './match-types.js';
+import { upsertStatement, type Columns } from './upsert.js';
+
+/*
+ * Planning the writes of a batch of matches: grouped into alerts (one per property and meeting), rated (severity,
+ * score, categories, summaries) and laid out as columns, one upsert statement per ALERTS_PER_STATEMENT alerts.
+ */
+
+interface Rated {
+  match: Match;
+  categories: AlertCategory[];
+  severity: AlertSeverity;
+  score: number;
+  summary: string;
+}
+
+/** Categories depend on the item only: computed once per item, not once per matched property. */
+function itemCategories(cache: Map<number, { text: string; categories: AlertCategory[] }>, item: MatchedItem) {
+  let entry = cache.get(item.id);
+  if (!entry) {
+    const text = `${item.title}\n${item.description ?? ''}`;
+    entry = { text, categories: categoriesOf(text) };
+    cache.set(item.id, entry);
+  }
+  return entry;
+}
+
+function rate(match: Match, nearRadius: number, cache: Map<number, { text: string; categories: AlertCategory[] }>): Rated {
+  const { categories } = itemCategories(cache, match.item);
+  const top = match.evidence[0]!;
+  // The most severe of the rules that matched (evidence is ordered by confidence, not by severity: an address
+  // found in a report and a point 40 m away both hold, and the address makes it urgent).
+  let severity: AlertSeverity = 'normal';
+  for (const e of match.evidence) {
+    const s = itemSeverity({ rule: e.rule, categories, distanceMeters: e.distanceMeters, nearRadius, policyNamesProperty: e.namesProperty === true });
+    if (SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
+  }
+  // Several rules agreeing raise the confidence a little.
+  const score = Math.min(0.99, top.confidence + 0.05 * (match.evidence.length - 1));
+  return { match, categories, severity, score, summary: impactSummary(match, categories) };
+}
+
+/** Competitors (development nearby), city growth (infrastructure) and big policies, from the same matches. */
+function insightCategory(rated: Rated): string | null {
+  const top = rated.match.evidence[0]!;
+  if (top.rule === 'distance' && rated.categories.includes('development')) return 'competitors';
+  if (rated.categories.includes('infrastructure')) return 'city_growth';
+  if (top.rule === 'municipality_policy' || top.rule === 'committee_policy' || top.rule === 'land_use') return 'big_policies';
+  return null;
+}
+
+/** Matches grouped by their alert: one group per (property, meeting). */
+function groupByAlert(matches: Match[]): Match[][] {
+  const groups = new Map<string, Match[]>();
+  for (const match of matches) {
+    const key = `${match.property.id}|${match.item.meetingId}`;
+    const list = groups.get(key);
+    if (list) list.push(match);
+    else groups.set(key, [match]);
+  }
+  return [...groups.values()];
+}
+
+/** The columns of some alerts' groups of matches (one alert per property and meeting), rated. */
+function planColumns(groups: Match[][], nearRadius: number): Columns {
+  const c: Columns = {
+    a: { companyId: [], propertyId: [], meetingId: [], severity: [], title: [], summary: [], preview: [], expanded: [], categories: [], documentUrl: [] },
+    i: { alert: [], agendaItemId: [], documentId: [], rule: [], confidence: [], score: [], severity: [], categories: [], summary: [], evidence: [] },
+    s: { alert: [], category: [], severity: [], itemId: [], rule: [], distance: [] },
+    t: { itemId: [], sourceId: [], title: [], description: [], municipality: [], documentUrl: [], documentTitle: [], meetingId: [] },
+    e: [],
+  };
+  const cache = new Map<number, { text: string; categories: AlertCategory[] }>();
+  const evidenceRow = new Map<string, number>();
+  const insightItems = new Set<number>();
+  const categoriesLiteral = new Map<string, string>();
+  const literalOf = (categories: AlertCategory[]) => {
+    const key = categories.join(',');
+    let literal = categoriesLiteral.get(key);
+    if (literal === undefined) categoriesLiteral.set(key, (literal = arrayLiteral(categories)));
+    return literal;
+  };
+  for (const group of groups) {
+    const first = group[0]!;
+    const rated = group.map((match) => rate(match, nearRadius, cache));
+    rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
+    const strongest = rated[0]!;
+    const n = rated.length;
+    const { property, item } = first;
+    c.a.companyId.push(property.companyId);
+    c.a.propertyId.push(property.id);
+    c.a.meetingId.push(item.meetingId);
+    c.a.severity.push(strongest.severity);
+    c.a.title.push(alertTitle(item.meetingTitle, n, property.name));
+    c.a.summary.push(alertSummary(item.meetingTitle, item.municipalityName, n, property.name, strongest.summary));
+    c.a.preview.push(strongest.summary);
+    c.a.expanded.push(rated.map((r) => expandedLine(r.summary, r.match.evidence)).join('\n'));
+    c.a.categories.push(literalOf([...new Set(rated.flatMap((r) => r.categories))]));
+    c.a.documentUrl.push(item.meetingDocumentUrl);
+    const alert = c.a.propertyId.length;
+    for (const r of rated) {
+      const evidence = JSON.stringify(r.match.evidence);
+      let e = evidenceRow.get(evidence);
+      if (e === undefined) {
+        c.e.push(evidence);
+        evidenceRow.set(evidence, (e = c.e.length));
+      }
+      const top = r.match.evidence[0]!;
+      c.i.alert.push(alert);
+      c.i.agendaItemId.push(r.match.item.id);
+      c.i.documentId.push(r.match.evidence.find((x) => x.documentId)?.documentId ?? r.match.item.documentId);
+      c.i.rule.push(top.rule as MatchRule);
+      c.i.confidence.push(confidenceLabel(r.score));
+      c.i.score.push(r.score);
+      c.i.severity.push(r.severity);
+      c.i.categories.push(literalOf(r.categories));
+      c.i.summary.push(r.summary);
+      c.i.evidence.push(e);
+
+      const category = insightCategory(r);
+      if (!category) continue;
+      const it = r.match.item;
+      if (!insightItems.has(it.id)) {
+        insightItems.add(it.id);
+        c.t.itemId.push(it.id);
+        c.t.sourceId.push(`agenda_item:${it.id}`);
+        c.t.title.push(it.title);
+        c.t.description.push((it.description ?? '').slice(0, 500) || it.meetingTitle);
+        c.t.municipality.push(it.municipalityName);
+        c.t.documentUrl.push(it.meetingDocumentUrl);
+        c.t.documentTitle.push(it.meetingTitle);
+        c.t.meetingId.push(it.meetingId);
+      }
+      c.s.alert.push(alert);
+      c.s.category.push(category);
+      c.s.severity.push(r.severity === 'urgent' || r.severity === 'high' ? 'high' : top.rule === 'distance' ? 'medium' : 'low');
+      c.s.itemId.push(it.id);
+      c.s.rule.push(top.rule);
+      c.s.distance.push(top.distanceMeters ?? null);
+    }
+  }
+  return c;
+}
+
+/**
+ * Alerts written by one statement at most. A policy of a regional body reaches every property of its members
+ * (thousands): its batch's alerts go out in statements of this many, each planned only when the previous one is
+ * being written, so the texts of one batch (titles, summaries, evidence: about 1 kB an alert, copied again into
+ * the statement's parameters) are never all in memory at once. Bench at 10,000 properties with regional bodies:
+ * one statement per batch peaked at 563 MB RSS.
+ */
+export const ALERTS_PER_STATEMENT = 1000;
+
+/**
+ * A batch's upserts, planned one at a time as they are asked for: every alert (all of its items) is in exactly one
+ * of them. Nothing when nothing matched.
+ */
+export function* planStatements(matches: Match[], nearRadius: number, alertsPerStatement = ALERTS_PER_STATEMENT): Generator<SQL> {
+  const groups = groupByAlert(matches);
+  for (let i = 0; i < groups.length; i += alertsPerStatement) {
+    const c = planColumns(groups.slice(i, i + alertsPerStatement), nearRadius);
+    if (c.a.propertyId.length > 0) yield upsertStatement(c);
+  }
+}
