@@ -18,7 +18,10 @@ export function impactSummary(match: Match, categories: AlertCategory[]): string
   }
 }
 
-/** The alert's title and summary, from its number of items and its strongest item: written the same way on every path. */
+/**
+ * The alert's title and summary, from its number of items and its strongest item: written the same way on every path
+ * (the first write builds the same words in SQL: upsert.ts).
+ */
 export const alertTitle = (meetingTitle: string, n: number, propertyName: string) => `${meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${propertyName}`;
 export const alertSummary = (meetingTitle: string, municipalityName: string, n: number, propertyName: string, strongest: string) =>
   `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${meetingTitle} (${municipalityName}) may affect ${propertyName}. ${strongest}`;

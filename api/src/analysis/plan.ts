@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.js';
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
-import { alertSummary, alertTitle, expandedLine, impactSummary } from './alert-text.js';
+import { impactSummary } from './alert-text.js';
 import { categoriesOf, confidenceLabel, itemSeverity, SEVERITY_RANK } from './classify.js';
 import type { Match, MatchedItem } from './match-types.js';
 import { upsertStatement, type Columns } from './upsert.js';
@@ -69,7 +69,7 @@ function groupByAlert(matches: Match[]): Match[][] {
 /** The columns of some alerts' groups of matches (one alert per property and meeting), rated. */
 function planColumns(groups: Match[][], nearRadius: number): Columns {
   const c: Columns = {
-    a: { companyId: [], propertyId: [], meetingId: [], severity: [], title: [], summary: [], preview: [], expanded: [], categories: [], documentUrl: [] },
+    a: { companyId: [], propertyId: [], meetingId: [], severity: [], categories: [], documentUrl: [], propertyName: [], meetingTitle: [], municipality: [] },
     i: { alert: [], agendaItemId: [], documentId: [], rule: [], confidence: [], score: [], severity: [], categories: [], summary: [], evidence: [] },
     s: { alert: [], category: [], severity: [], itemId: [], rule: [], distance: [] },
     t: { itemId: [], sourceId: [], title: [], description: [], municipality: [], documentUrl: [], documentTitle: [], meetingId: [] },
@@ -90,18 +90,18 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
     const rated = group.map((match) => rate(match, nearRadius, cache));
     rated.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.score - a.score);
     const strongest = rated[0]!;
-    const n = rated.length;
     const { property, item } = first;
     c.a.companyId.push(property.companyId);
     c.a.propertyId.push(property.id);
     c.a.meetingId.push(item.meetingId);
     c.a.severity.push(strongest.severity);
-    c.a.title.push(alertTitle(item.meetingTitle, n, property.name));
-    c.a.summary.push(alertSummary(item.meetingTitle, item.municipalityName, n, property.name, strongest.summary));
-    c.a.preview.push(strongest.summary);
-    c.a.expanded.push(rated.map((r) => expandedLine(r.summary, r.match.evidence)).join('\n'));
     c.a.categories.push(literalOf([...new Set(rated.flatMap((r) => r.categories))]));
     c.a.documentUrl.push(item.meetingDocumentUrl);
+    // The alert's title, summary and findings are written by the statement from these and its impacts (in the
+    // order pushed below: strongest first), as alertTitle, alertSummary and expandedLine would.
+    c.a.propertyName.push(property.name);
+    c.a.meetingTitle.push(item.meetingTitle);
+    c.a.municipality.push(item.municipalityName);
     const alert = c.a.propertyId.length;
     for (const r of rated) {
       const evidence = JSON.stringify(r.match.evidence);

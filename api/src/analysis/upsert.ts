@@ -3,11 +3,16 @@ import { arrayLiteral } from '../db/array-literal.js';
 
 /** One batch as columns: alerts (A), impacts (I, `alert` is the 1-based alert row), insights (S), their items (T), evidence (E). */
 export interface Columns {
-  a: { companyId: string[]; propertyId: string[]; meetingId: number[]; severity: string[]; title: string[]; summary: string[]; preview: string[]; expanded: string[]; categories: string[]; documentUrl: Array<string | null> };
+  a: { companyId: string[]; propertyId: string[]; meetingId: number[]; severity: string[]; categories: string[]; documentUrl: Array<string | null>; propertyName: string[]; meetingTitle: string[]; municipality: string[] };
   i: { alert: number[]; agendaItemId: number[]; documentId: Array<number | null>; rule: string[]; confidence: string[]; score: number[]; severity: string[]; categories: string[]; summary: string[]; evidence: number[] };
   s: { alert: number[]; category: string[]; severity: string[]; itemId: number[]; rule: string[]; distance: Array<number | null> };
   t: { itemId: number[]; sourceId: string[]; title: string[]; description: string[]; municipality: string[]; documentUrl: Array<string | null>; documentTitle: string[]; meetingId: number[] };
   e: string[];
+}
+
+/** A text column as one JSON parameter, made a text[] again by the server, in order (nulls stay null). */
+function textArray(values: ReadonlyArray<string | null>) {
+  return sql`array(select v from json_array_elements_text(${JSON.stringify(values)}::json) with ordinality as x(v, n) order by n)`;
 }
 
 /*
@@ -15,15 +20,44 @@ export interface Columns {
  * their alert row: `input` numbers the rows (ordinality), `keyed` joins them to the upsert's RETURNING on the
  * unique key (property, meeting). `xmax = 0` tells an inserted row from an updated one. Each `$n::type[]` is one
  * parameter of that type, parsed once.
+ * The alert's texts are written here from its impacts, in the words of alertTitle, alertSummary and expandedLine
+ * (alert-text.ts): title and summary from the meeting's title, the municipality, the property's name and the number
+ * of items; preview from the strongest impact's summary (impacts come strongest first); findings one line per
+ * impact with its evidence's details. Built in Node they were most of a run's text (about 1 kB an alert), and each
+ * alert's texts repeat its impacts' summaries.
+ * Free texts (summaries, names) and the evidence documents travel as JSON arrays, not array literals:
+ * JSON.stringify escapes a whole column in one pass, where a literal costs a quoted copy of every value and an
+ * escaped copy of each one holding a quote (every summary quotes its item's title). Bench at 10,000 properties:
+ * those literals and texts were the largest allocations of a run (about 600 MB of garbage).
  */
 export function upsertStatement(c: Columns) {
   const p = (values: ReadonlyArray<string | number | null>) => arrayLiteral(values);
+  const t = textArray;
   return sql`
-    with input as materialized (
-      select * from unnest(${p(c.a.companyId)}::uuid[], ${p(c.a.propertyId)}::uuid[], ${p(c.a.meetingId)}::integer[], ${p(c.a.severity)}::text[],
-        ${p(c.a.title)}::text[], ${p(c.a.summary)}::text[], ${p(c.a.preview)}::text[], ${p(c.a.expanded)}::text[], ${p(c.a.categories)}::text[],
-        ${p(c.a.documentUrl)}::text[]) with ordinality
-        as r(company_id, property_id, meeting_id, severity, title, summary, preview, expanded_finding, categories, document_url, n)
+    with impacts_in as materialized (
+      select * from unnest(${p(c.i.alert)}::integer[], ${p(c.i.agendaItemId)}::integer[], ${p(c.i.documentId)}::integer[], ${p(c.i.rule)}::text[],
+        ${p(c.i.confidence)}::text[], ${p(c.i.score)}::double precision[], ${p(c.i.severity)}::text[], ${t(c.i.categories)},
+        ${t(c.i.summary)}, ${p(c.i.evidence)}::integer[]) with ordinality
+        as i(alert, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, evidence, o)
+    ),
+    evidence_in as materialized (
+      select e.n, e.doc, coalesce((select string_agg(coalesce(x->>'detail', x->>'rule'), '; ' order by k) from jsonb_array_elements(e.doc) with ordinality as d(x, k)), '') as details
+      from jsonb_array_elements(${`[${c.e.join(',')}]`}::jsonb) with ordinality as e(doc, n)
+    ),
+    findings as materialized (
+      select i.alert, count(*)::integer as items, (array_agg(i.impact_summary order by i.o))[1] as preview,
+        string_agg('• ' || i.impact_summary || ' (' || e.details || ')', E'\n' order by i.o) as expanded
+      from impacts_in i join evidence_in e on e.n = i.evidence group by i.alert
+    ),
+    input as materialized (
+      select r.*, f.preview, f.expanded_finding,
+        r.meeting_title || ': ' || f.items || ' item' || case when f.items = 1 then '' else 's' end || ' may affect ' || r.property_name as title,
+        case when f.items = 1 then 'One agenda item' else f.items || ' agenda items' end || ' of ' || r.meeting_title || ' (' || r.municipality || ') may affect '
+          || r.property_name || '. ' || f.preview as summary
+      from unnest(${p(c.a.companyId)}::uuid[], ${p(c.a.propertyId)}::uuid[], ${p(c.a.meetingId)}::integer[], ${p(c.a.severity)}::text[],
+        ${t(c.a.categories)}, ${t(c.a.documentUrl)}, ${t(c.a.propertyName)}, ${t(c.a.meetingTitle)}, ${t(c.a.municipality)}) with ordinality
+        as r(company_id, property_id, meeting_id, severity, categories, document_url, property_name, meeting_title, municipality, n)
+      join (select alert, items, preview, expanded as expanded_finding from findings) f on f.alert = r.n
     ),
     written as (
       insert into alerts as a (company_id, property_id, meeting_id, source_key, severity, title, summary, preview, primary_finding, expanded_finding, categories, document_url)
@@ -39,12 +73,9 @@ export function upsertStatement(c: Columns) {
     impacts as (
       insert into alert_items (alert_id, company_id, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, evidence)
       select k.id, k.company_id, i.agenda_item_id, i.document_id, i.rule, i.confidence, i.score, i.severity, i.categories::text[], i.impact_summary, e.doc
-      from unnest(${p(c.i.alert)}::integer[], ${p(c.i.agendaItemId)}::integer[], ${p(c.i.documentId)}::integer[], ${p(c.i.rule)}::text[],
-        ${p(c.i.confidence)}::text[], ${p(c.i.score)}::double precision[], ${p(c.i.severity)}::text[], ${p(c.i.categories)}::text[],
-        ${p(c.i.summary)}::text[], ${p(c.i.evidence)}::integer[])
-        as i(alert, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, evidence)
+      from impacts_in i
       join keyed k on k.n = i.alert
-      join unnest(${p(c.e)}::jsonb[]) with ordinality as e(doc, n) on e.n = i.evidence
+      join evidence_in e on e.n = i.evidence
       on conflict (alert_id, agenda_item_id) do update set
         company_id = excluded.company_id, document_id = excluded.document_id, rule = excluded.rule, confidence = excluded.confidence, score = excluded.score,
         severity = excluded.severity, categories = excluded.categories, impact_summary = excluded.impact_summary, evidence = excluded.evidence
@@ -56,8 +87,8 @@ export function upsertStatement(c: Columns) {
       from unnest(${p(c.s.alert)}::integer[], ${p(c.s.category)}::text[], ${p(c.s.severity)}::text[], ${p(c.s.itemId)}::integer[], ${p(c.s.rule)}::text[],
         ${p(c.s.distance)}::integer[]) as s(alert, category, severity, item_id, rule, distance)
       join keyed k on k.n = s.alert
-      join unnest(${p(c.t.itemId)}::integer[], ${p(c.t.sourceId)}::text[], ${p(c.t.title)}::text[], ${p(c.t.description)}::text[], ${p(c.t.municipality)}::text[],
-        ${p(c.t.documentUrl)}::text[], ${p(c.t.documentTitle)}::text[], ${p(c.t.meetingId)}::integer[])
+      join unnest(${p(c.t.itemId)}::integer[], ${p(c.t.sourceId)}::text[], ${t(c.t.title)}, ${t(c.t.description)}, ${t(c.t.municipality)},
+        ${t(c.t.documentUrl)}, ${t(c.t.documentTitle)}, ${p(c.t.meetingId)}::integer[])
         as t(item_id, source_id, title, description, municipality, document_url, document_title, meeting_id) on t.item_id = s.item_id
       on conflict (property_id, category_slug, source_id) do update set
         company_id = excluded.company_id, title = excluded.title, description = excluded.description, severity = excluded.severity,
