@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.js';
-import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
+import type { AlertCategory, AlertSeverity, MatchEvidence, MatchRule } from '../db/schema/index.js';
 import { impactSummary } from './alert-text.js';
 import { categoriesOf, confidenceLabel, itemSeverity, SEVERITY_RANK } from './classify.js';
 import type { Match, MatchedItem } from './match-types.js';
@@ -77,6 +77,8 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
   };
   const cache = new Map<number, { text: string; categories: AlertCategory[] }>();
   const evidenceRow = new Map<string, number>();
+  const objectIds = new Map<MatchEvidence, number>();
+  const evidenceOfObjects = new Map<string, number>();
   const insightItems = new Set<number>();
   const categoriesLiteral = new Map<string, string>();
   const literalOf = (categories: AlertCategory[]) => {
@@ -104,11 +106,23 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
     c.a.municipality.push(item.municipalityName);
     const alert = c.a.propertyId.length;
     for (const r of rated) {
-      const evidence = JSON.stringify(r.match.evidence);
-      let e = evidenceRow.get(evidence);
+      // A policy's evidence objects are shared by the hundreds of properties it reaches: a list of the same
+      // objects is serialized once (JSON.stringify of every impact's evidence was a large share of a run's garbage).
+      let objects = '';
+      for (const x of r.match.evidence) {
+        let id = objectIds.get(x);
+        if (id === undefined) objectIds.set(x, (id = objectIds.size));
+        objects += `${id},`;
+      }
+      let e = evidenceOfObjects.get(objects);
       if (e === undefined) {
-        c.e.push(evidence);
-        evidenceRow.set(evidence, (e = c.e.length));
+        const evidence = JSON.stringify(r.match.evidence);
+        e = evidenceRow.get(evidence);
+        if (e === undefined) {
+          c.e.push(evidence);
+          evidenceRow.set(evidence, (e = c.e.length));
+        }
+        evidenceOfObjects.set(objects, e);
       }
       const top = r.match.evidence[0]!;
       c.i.alert.push(alert);

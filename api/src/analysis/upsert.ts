@@ -10,6 +10,11 @@ export interface Columns {
   e: string[];
 }
 
+/** Numbers and UUIDs need no quotes in an array literal: one join, no quoted copy of each value (null: NULL). */
+function plainArray(values: ReadonlyArray<string | number | null>): string {
+  return `{${(values.some((v) => v === null || v === undefined) ? values.map((v) => v ?? 'NULL') : values).join(',')}}`;
+}
+
 /** A text column as one JSON parameter, made a text[] again by the server, in order (nulls stay null). */
 function textArray(values: ReadonlyArray<string | null>) {
   return sql`array(select v from json_array_elements_text(${JSON.stringify(values)}::json) with ordinality as x(v, n) order by n)`;
@@ -32,12 +37,13 @@ function textArray(values: ReadonlyArray<string | null>) {
  */
 export function upsertStatement(c: Columns) {
   const p = (values: ReadonlyArray<string | number | null>) => arrayLiteral(values);
+  const n = plainArray;
   const t = textArray;
   return sql`
     with impacts_in as materialized (
-      select * from unnest(${p(c.i.alert)}::integer[], ${p(c.i.agendaItemId)}::integer[], ${p(c.i.documentId)}::integer[], ${p(c.i.rule)}::text[],
-        ${p(c.i.confidence)}::text[], ${p(c.i.score)}::double precision[], ${p(c.i.severity)}::text[], ${t(c.i.categories)},
-        ${t(c.i.summary)}, ${p(c.i.evidence)}::integer[]) with ordinality
+      select * from unnest(${n(c.i.alert)}::integer[], ${n(c.i.agendaItemId)}::integer[], ${n(c.i.documentId)}::integer[], ${p(c.i.rule)}::text[],
+        ${p(c.i.confidence)}::text[], ${n(c.i.score)}::double precision[], ${p(c.i.severity)}::text[], ${t(c.i.categories)},
+        ${t(c.i.summary)}, ${n(c.i.evidence)}::integer[]) with ordinality
         as i(alert, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, evidence, o)
     ),
     evidence_in as materialized (
@@ -54,7 +60,7 @@ export function upsertStatement(c: Columns) {
         r.meeting_title || ': ' || f.items || ' item' || case when f.items = 1 then '' else 's' end || ' may affect ' || r.property_name as title,
         case when f.items = 1 then 'One agenda item' else f.items || ' agenda items' end || ' of ' || r.meeting_title || ' (' || r.municipality || ') may affect '
           || r.property_name || '. ' || f.preview as summary
-      from unnest(${p(c.a.companyId)}::uuid[], ${p(c.a.propertyId)}::uuid[], ${p(c.a.meetingId)}::integer[], ${p(c.a.severity)}::text[],
+      from unnest(${n(c.a.companyId)}::uuid[], ${n(c.a.propertyId)}::uuid[], ${n(c.a.meetingId)}::integer[], ${p(c.a.severity)}::text[],
         ${t(c.a.categories)}, ${t(c.a.documentUrl)}, ${t(c.a.propertyName)}, ${t(c.a.meetingTitle)}, ${t(c.a.municipality)}) with ordinality
         as r(company_id, property_id, meeting_id, severity, categories, document_url, property_name, meeting_title, municipality, n)
       join (select alert, items, preview, expanded as expanded_finding from findings) f on f.alert = r.n
@@ -84,11 +90,11 @@ export function upsertStatement(c: Columns) {
       insert into project_insights (company_id, property_id, category_slug, title, description, severity, municipality_name, document_url, document_title, source_id, insight_data)
       select k.company_id, k.property_id, s.category, t.title, t.description, s.severity, t.municipality, t.document_url, t.document_title, t.source_id,
         jsonb_build_object('rule', s.rule, 'distance_meters', s.distance, 'meeting_id', t.meeting_id, 'source_document_url', t.document_url)
-      from unnest(${p(c.s.alert)}::integer[], ${p(c.s.category)}::text[], ${p(c.s.severity)}::text[], ${p(c.s.itemId)}::integer[], ${p(c.s.rule)}::text[],
-        ${p(c.s.distance)}::integer[]) as s(alert, category, severity, item_id, rule, distance)
+      from unnest(${n(c.s.alert)}::integer[], ${p(c.s.category)}::text[], ${p(c.s.severity)}::text[], ${n(c.s.itemId)}::integer[], ${p(c.s.rule)}::text[],
+        ${n(c.s.distance)}::integer[]) as s(alert, category, severity, item_id, rule, distance)
       join keyed k on k.n = s.alert
-      join unnest(${p(c.t.itemId)}::integer[], ${p(c.t.sourceId)}::text[], ${t(c.t.title)}, ${t(c.t.description)}, ${t(c.t.municipality)},
-        ${t(c.t.documentUrl)}, ${t(c.t.documentTitle)}, ${p(c.t.meetingId)}::integer[])
+      join unnest(${n(c.t.itemId)}::integer[], ${p(c.t.sourceId)}::text[], ${t(c.t.title)}, ${t(c.t.description)}, ${t(c.t.municipality)},
+        ${t(c.t.documentUrl)}, ${t(c.t.documentTitle)}, ${n(c.t.meetingId)}::integer[])
         as t(item_id, source_id, title, description, municipality, document_url, document_title, meeting_id) on t.item_id = s.item_id
       on conflict (property_id, category_slug, source_id) do update set
         company_id = excluded.company_id, title = excluded.title, description = excluded.description, severity = excluded.severity,
