@@ -1,11 +1,12 @@
 import type { Db } from '../db/client.js';
 import { placeItems } from './geocode-items.js';
 import { loadFollows, loadItemHeads, loadItems, loadProperties, type ItemHead } from './load.js';
-import { matchBatch } from './match-item.js';
+import { matchesByMeeting } from './match-item.js';
 import type { MatchingOptions } from './options.js';
 import { PropertyIndex } from './property-index.js';
 import { loadRegionMap } from './regions.js';
-import { planStatements, writeStatement, type WriteResult } from './write.js';
+import { planStatementsOf } from './plan.js';
+import { writeStatement, type WriteResult } from './write.js';
 
 export type { WriteResult } from './write.js';
 export type { MatchingOptions } from './options.js';
@@ -65,9 +66,10 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {
-    // Each statement is planned while the previous one is being written (see planStatements); the batch's items
-    // and matches are dropped once its last statement is planned.
-    for (const statement of planStatements(matchBatch(await loadItems(db, batch, regions), index, regions, options), options.nearRadius)) {
+    // Each statement is planned while the previous one is being written (see planStatementsOf); a meeting is
+    // matched only when the statement being planned needs more alerts, and its matches dropped once planned.
+    const items = await loadItems(db, batch, regions);
+    for (const statement of planStatementsOf(matchesByMeeting(items, index, regions, options), options.nearRadius)) {
       await writing;
       if (failure) break;
       // Not awaited here: the next statement is planned meanwhile. A failure is kept and thrown below, never left unhandled.

@@ -232,8 +232,21 @@ export function distanceToLine(point: { lat: number; lng: number }, line: Array<
   return best;
 }
 
-export function matchBatch(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Match[] {
-  const matches: Match[] = [];
-  for (const item of items) for (const match of matchItem(item, index, regions, options)) matches.push(match);
-  return matches;
+/**
+ * A batch's matches, one meeting at a time, each computed only when asked for: a meeting's matches (all of its
+ * alerts) are planned and dropped before the next meeting is matched, instead of the whole batch's waiting for
+ * its last statement. Items keep their order within their meeting.
+ */
+export function* matchesByMeeting(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Generator<Match[]> {
+  const meetings = new Map<number, ItemRow[]>();
+  for (const item of items) {
+    const list = meetings.get(item.meetingId);
+    if (list) list.push(item);
+    else meetings.set(item.meetingId, [item]);
+  }
+  for (const meetingItems of meetings.values()) {
+    const matches: Match[] = [];
+    for (const item of meetingItems) for (const match of matchItem(item, index, regions, options)) matches.push(match);
+    yield matches;
+  }
 }

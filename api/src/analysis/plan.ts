@@ -164,9 +164,9 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
 /**
  * Alerts written by one statement at most. A policy of a regional body reaches every property of its members
  * (thousands): its batch's alerts go out in statements of this many, each planned only when the previous one is
- * being written, so the texts of one batch (titles, summaries, evidence: about 1 kB an alert, copied again into
- * the statement's parameters) are never all in memory at once. Bench at 10,000 properties with regional bodies:
- * one statement per batch peaked at 563 MB RSS.
+ * being written, so the texts of one batch (impact summaries, evidence, copied again into the statement's
+ * parameters) are never all in memory at once. Bench at 10,000 properties with regional bodies: one statement per
+ * batch peaked at 563 MB RSS (when the alerts' own texts were still built here).
  */
 export const ALERTS_PER_STATEMENT = 1000;
 
@@ -175,9 +175,24 @@ export const ALERTS_PER_STATEMENT = 1000;
  * of them. Nothing when nothing matched.
  */
 export function* planStatements(matches: Match[], nearRadius: number, alertsPerStatement = ALERTS_PER_STATEMENT): Generator<SQL> {
-  const groups = groupByAlert(matches);
-  for (let i = 0; i < groups.length; i += alertsPerStatement) {
-    const c = planColumns(groups.slice(i, i + alertsPerStatement), nearRadius);
-    if (c.a.propertyId.length > 0) yield upsertStatement(c);
+  yield* planStatementsOf([matches], nearRadius, alertsPerStatement);
+}
+
+/**
+ * The upserts of lists of matches that never share an alert (one list per meeting), read one list at a time:
+ * statements of alertsPerStatement alerts, each planned when asked for, the last one when the lists run out. A
+ * list's matches are dropped once their alerts are planned, so only one statement's worth waits at a time.
+ */
+export function* planStatementsOf(lists: Iterable<Match[]>, nearRadius: number, alertsPerStatement = ALERTS_PER_STATEMENT): Generator<SQL> {
+  let pending: Match[][] = [];
+  for (const matches of lists) {
+    for (const group of groupByAlert(matches)) {
+      pending.push(group);
+      if (pending.length < alertsPerStatement) continue;
+      const columns = planColumns(pending, nearRadius);
+      pending = [];
+      yield upsertStatement(columns);
+    }
   }
+  if (pending.length > 0) yield upsertStatement(planColumns(pending, nearRadius));
 }
