@@ -24,10 +24,12 @@ export { recentItemIdsFor } from './recent-items.js';
  * policy rule alike.
  */
 /**
- * Items matched and written together: about this many, cut at meeting boundaries. Each batch's rows survive the
+ * Items loaded together: about this many, cut at meeting boundaries; a batch's last statement takes what is left of
+ * its alerts. They are then matched a meeting at a time (matchesByMeeting). Each batch's rows survive the
  * young-generation collections (they wait for the previous write) and so pile up in the old generation until the
- * next full collection: the smaller the batch, the less garbage between two. Bench at 10,000 properties: 500-item
- * batches peaked at 448-560 MB RSS, 200 at 416-464, 100 at 313. More statements cost little: one round trip each.
+ * next full collection: the smaller the batch, the less garbage between two. Bench at 10,000 properties, when a
+ * whole batch was matched at once: 500-item batches peaked at 448-560 MB RSS, 200 at 416-464, 100 at 313. More
+ * statements cost little: one round trip each.
  */
 const ITEM_BATCH = 100;
 
