@@ -93,6 +93,10 @@ const processCpu = () => {
   return (usage.user + usage.system) / 1e6;
 };
 
+// Memory: the RSS of this process (the one running the engine), sampled every 20 ms; "start RSS" is taken just
+// before the run, "RSS growth" is peak minus start. The start is not the engine's: about 230 MB is node with the
+// app's modules compiled on the fly (tsx) and built, the rest what the data load left (the fixtures, the heap
+// grown meanwhile); with PGlite it also holds the database. The engine's own memory is the growth.
 // The RSS before each size is taken after a full collection, so the peak measures the run, not the garbage left by
 // the data load and the previous size. `npm run bench` starts node without --expose-gc (global.gc is undefined
 // there), so the collector is reached through the flag set at run time.
@@ -321,6 +325,7 @@ try {
       'items/s': Math.round(itemIds.length / seconds),
       'start RSS MB': Math.round(startRss / 1048576),
       'peak RSS MB': Math.round(peakRss / 1048576),
+      'RSS growth MB': Math.round((peakRss - startRss) / 1048576),
       'node CPU s': Number(cpu.toFixed(2)),
       ...(scratch ? { 'server CPU s': Number(serverCpu.toFixed(2)) } : {}),
       'load avg': loadavg()[0].toFixed(1),
