@@ -110,6 +110,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: ['api/tsconfig.json', 'shell/tsconfig.json', 'shared-auth/tsconfig.json', 'e2e/tsconfig.json', ...REMOTES.map((r) => `${r}/tsconfig.json`)],
         }),
       ],

@@ -3,6 +3,8 @@
  * "123 Main Street East" and "123 Main St. E" compare equal while "123 Main St" and "1234 Main St" do not.
  */
 
+import { MAX_APPLICATION_LENGTH } from '../schemas/properties.js';
+
 export const STREET_TYPES: Record<string, string> = {
   street: 'st', st: 'st', str: 'st',
   avenue: 'ave', ave: 'ave', av: 'ave',
@@ -198,8 +200,8 @@ export interface ApplicationNumber {
 /** The key of the old form (separators removed), kept for the follows stored with it. */
 export const normalizeApplication = (text: string) => text.toUpperCase().replace(/[\s/-]+/g, '');
 
-/** Most characters an application number may have, and most groups of letters or digits. */
-export const MAX_APPLICATION_LENGTH = 40;
+/** Most characters an application number may have (schemas/properties.ts), and most groups of letters or digits. */
+export { MAX_APPLICATION_LENGTH };
 const MAX_APPLICATION_GROUPS = 8;
 
 /**

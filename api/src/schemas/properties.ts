@@ -1,5 +1,4 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { MAX_APPLICATION_LENGTH } from '../analysis/address.js';
 import { PaymentStatus, SubscriptionStatus } from './billing.js';
 import { DateTime, Id, IdList, NullableDateTime } from './common.js';
 
@@ -7,8 +6,9 @@ import { DateTime, Id, IdList, NullableDateTime } from './common.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/** Most planning application numbers one property may carry. */
+/** Most planning application numbers one property may carry, and most characters each may have. */
 export const MAX_APPLICATION_NUMBERS = 20;
+export const MAX_APPLICATION_LENGTH = 40;
 
 export const PropertyParams = Type.Object({ id: Type.String({ description: 'Property id' }) });
 
