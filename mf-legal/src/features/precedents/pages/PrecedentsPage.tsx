@@ -11,7 +11,7 @@ import { SectionsChartCard } from '../components/SectionsChartCard';
 import { SummaryCards } from '../components/SummaryCards';
 import { useDecisionBrowser } from '../hooks/useDecisionBrowser';
 import { usePrecedentsStats } from '../hooks/usePrecedentsStats';
-import { Pager } from '../../../shared/Pager';
+import { Pager } from 'shared-auth';
 import { LegalAreaNav } from '../../../shared/LegalAreaNav';
 
 /** /precedents: tribunal cases by act and section, and the decisions. */

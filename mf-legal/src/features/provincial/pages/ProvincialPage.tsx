@@ -1,6 +1,6 @@
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
-import { Pager } from '../../../shared/Pager';
+import { Pager } from 'shared-auth';
 import type { Proposal } from '../api/types';
 import { ProposalDetailModal } from '../components/ProposalDetailModal';
 import { ProposalFilters } from '../components/ProposalFilters';
