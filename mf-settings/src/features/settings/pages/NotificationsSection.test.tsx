@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Row } from 'antd';
 import { fillIn, renderWithProviders, testUser } from 'shared-auth/testing';
-import { testCompany } from '../../testing';
+import { testCompany } from '../../../testing';
 import { NotificationsSection } from './NotificationsSection';
 
 const PREFS = 'GET /api/notifications/preferences';
