@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, renderPage } from '../alerts/testing/render';
+import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { FollowPanel } from './FollowPanel';
 
 const TIMELINE = 'GET /api/notifications/follows/12/timeline';
@@ -26,7 +26,7 @@ it('follows the item, then shows its steps in meeting order, and unfollows', asy
       return new Response(null, { status: 204 });
     },
   });
-  const { user } = renderPage(<FollowPanel alertId={12} />);
+  const { user } = renderWithProviders(<FollowPanel alertId={12} />, { route: '/alerts', signedInAs: testUser });
   await user.click(await screen.findByRole('button', { name: 'Follow' }));
   expect(mock.callsTo('POST /api/notifications/follows')[0]!.body).toEqual({ alert_id: 12 });
   const rendered = await screen.findAllByTestId('follow-step');
@@ -47,7 +47,7 @@ it('follows the item, then shows its steps in meeting order, and unfollows', asy
 it('shows a tribunal decision whose link is not http(s) as plain text, never as a link', async () => {
   const hostile = { ...steps[3]!, url: 'javascript:alert(document.cookie)' };
   mockApi({ [TIMELINE]: () => ({ body: { follow, steps: [hostile] } }) });
-  renderPage(<FollowPanel alertId={12} />);
+  renderWithProviders(<FollowPanel alertId={12} />, { route: '/alerts', signedInAs: testUser });
   const [step] = await screen.findAllByTestId('follow-step');
   expect(step!.textContent).toContain('100 Harbour Street (Re)');
   expect(screen.queryByRole('link', { name: '100 Harbour Street (Re)' })).not.toBeInTheDocument();

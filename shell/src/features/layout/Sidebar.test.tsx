@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { selectToken } from 'shared-auth';
-import { mockApi, renderShell } from '../../testing/renderShell';
+import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { AppLayout } from './AppLayout';
 
 function renderLayout() {
-  return renderShell(
+  return renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/" element={<p>Overview page</p>} />
@@ -13,6 +13,7 @@ function renderLayout() {
       </Route>
       <Route path="/login" element={<p>Login page</p>} />
     </Routes>,
+    { storage: {}, signedInAs: testUser },
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderShell } from '../../testing/renderShell';
+import { mockApi, renderWithProviders, testUser, type RenderResult } from 'shared-auth/testing';
 import { municipalitySublabel, timeSavedHours } from './lib/overview';
 import { OverviewPage } from './OverviewPage';
 
@@ -27,7 +27,7 @@ function setup(properties = PROPERTIES) {
 const card = (title: string) => screen.getByTestId(`kpi-${title}`);
 const value = (title: string) => within(card(title)).getByTestId('kpi-value');
 
-async function choose(user: ReturnType<typeof renderShell>['user'], label: string, option: string) {
+async function choose(user: RenderResult['user'], label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   const matches = await screen.findAllByTitle(option);
   await user.click(matches.find((el) => el.closest('.ant-select-item-option')) ?? matches[matches.length - 1]!);
@@ -35,7 +35,7 @@ async function choose(user: ReturnType<typeof renderShell>['user'], label: strin
 
 it("shows '...' while loading, then the four figures with their links and the sublabel", async () => {
   setup();
-  renderShell(<OverviewPage />);
+  renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
   expect(value('Properties')).toHaveTextContent('...');
   expect(value('Alerts')).toHaveTextContent('...');
   await waitFor(() => expect(value('Properties')).toHaveTextContent('3'));
@@ -53,7 +53,7 @@ it("shows '...' while loading, then the four figures with their links and the su
 
 it('the pickers change the figures (alerts default all = 999 days, meetings default all, provincial all items)', async () => {
   const mock = setup();
-  const { user } = renderShell(<OverviewPage />);
+  const { user } = renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
   await waitFor(() => expect(value('Alerts')).toHaveTextContent('11'));
   expect(mock.callsTo('GET /api/alerts/stats')[0]!.url.searchParams.get('days')).toBe('999');
   expect(mock.callsTo('GET /api/meetings/stats')[0]!.url.searchParams.get('days')).toBe('999');
@@ -68,7 +68,7 @@ it('the pickers change the figures (alerts default all = 999 days, meetings defa
 
 it("reads 'In 1 Municipality' for one municipality and computes the time saved", async () => {
   setup([PROPERTIES[0]!]);
-  const { container } = renderShell(<OverviewPage />);
+  const { container } = renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
   expect(await within(await screen.findByTestId('kpi-Properties')).findByText('In 1 Municipality')).toBeInTheDocument();
   await waitFor(() => expect(container.querySelector('section')).toHaveAttribute('data-time-saved-hours', '8'));
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { alertFixture, jsonResponse, mockApi, renderPage, type MockRequest } from '../testing/render';
+import { jsonResponse, mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
+import { alertFixture } from '../testing/fixtures';
 import { AlertChatModal } from './AlertChatModal';
 
 jest.setTimeout(60_000);
@@ -34,7 +35,7 @@ function answer(thread: string, tokens: string[], end: object = { type: 'done' }
 
 afterEach(() => jest.restoreAllMocks());
 
-const renderChat = () => renderPage(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />);
+const renderChat = () => renderWithProviders(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />, { route: '/alerts', signedInAs: testUser });
 
 it('Enter sends, Shift+Enter does not; Send is disabled while empty', async () => {
   const mock = mockApi({ [CHAT]: () => answer('t-1', ['Hi']) });

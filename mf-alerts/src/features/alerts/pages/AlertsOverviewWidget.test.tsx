@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { alertFixture, mockApi, renderPage } from '../testing/render';
+import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
+import { alertFixture } from '../testing/fixtures';
 import AlertsOverviewWidget from './AlertsOverviewWidget';
 
 jest.setTimeout(60_000);
@@ -11,7 +12,7 @@ it('lists the first 6 alerts with meeting, municipality, date and severity; a cl
       body: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1, { severity: i === 0 ? 'urgent' : 'normal', meeting_title: i === 1 ? '' : `Meeting ${i + 1}` })),
     },
   });
-  const { user } = renderPage(<AlertsOverviewWidget />, { path: '/' });
+  const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
   const rows = await screen.findAllByTestId('overview-alert');
   expect(mock.callsTo('GET /api/alerts/')[0]!.url.searchParams.get('limit')).toBe('6');
   expect(rows).toHaveLength(6);
@@ -25,7 +26,7 @@ it('lists the first 6 alerts with meeting, municipality, date and severity; a cl
 
 it("has 'View All Alerts' and an empty text", async () => {
   mockApi({ 'GET /api/alerts/': { body: [] } });
-  const { user } = renderPage(<AlertsOverviewWidget />, { path: '/' });
+  const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
   expect(await screen.findByText('No alerts found. Check back later for new municipal activity.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View All Alerts' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/alerts');

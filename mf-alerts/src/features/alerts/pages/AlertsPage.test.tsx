@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AlertDetail, SeverityCounts } from '../api/types';
-import { alertFixture, chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import { chooseOption, mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
+import { alertFixture } from '../testing/fixtures';
 import AlertsPage from './AlertsPage';
+
+/** Signed in, on the alerts screen. */
+const ON_ALERTS = { route: '/alerts', signedInAs: testUser };
 
 jest.setTimeout(60_000);
 
@@ -70,7 +74,7 @@ afterEach(() => {
 
 it('shows severity tabs with their counts and the alert cards', async () => {
   setup();
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
   for (const label of ['All Alerts (6)', 'Urgent (1)', 'High Priority (2)', 'Normal (3)']) {
     expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
@@ -82,7 +86,7 @@ it('shows severity tabs with their counts and the alert cards', async () => {
 
 it('filters by severity tab', async () => {
   const mock = setup({ alerts: [alertFixture(1, { severity: 'urgent' }), alertFixture(2, { severity: 'normal' })] });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 2');
   await user.click(await screen.findByRole('tab', { name: /Urgent/ }));
   await waitFor(() => expect(screen.queryByText('Alert number 2')).not.toBeInTheDocument());
@@ -92,7 +96,7 @@ it('filters by severity tab', async () => {
 
 it('asks the server for 6 cards a page, with Previous, numbered pages, Next and the range shown', async () => {
   const mock = setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1)) });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   expect(screen.getAllByTestId('alert-card')).toHaveLength(6);
   expect(mock.callsTo(LIST)[0]!.url.searchParams.get('limit')).toBe('6');
@@ -113,7 +117,7 @@ it('asks the server for 6 cards a page, with Previous, numbered pages, Next and 
 
 it('goes back to page 1 when a filter changes', async () => {
   const mock = setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1, { severity: i % 2 ? 'urgent' : 'normal' })) });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   await user.click(within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: 'Page 2' }));
   await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('6'));
@@ -125,7 +129,7 @@ it('goes back to page 1 when a filter changes', async () => {
 
 it('debounces the search by 300 ms', async () => {
   const mock = setup();
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   const before = mock.callsTo(LIST).length;
   await user.type(screen.getByRole('textbox', { name: 'Search alerts' }), 'tower');
@@ -137,7 +141,7 @@ it('debounces the search by 300 ms', async () => {
 
 it('filters by property and by type (category)', async () => {
   const mock = setup();
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   await user.click(screen.getByRole('button', { name: /Filters/ }));
   await chooseOption(user, await screen.findByRole('combobox', { name: 'Property' }), 'Queen Plaza');
@@ -168,7 +172,7 @@ it('opens the view modal with related agenda items, confidence badges and why th
   };
   setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await user.click(await screen.findByRole('button', { name: 'View' }));
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByText('Related Agenda Items')).toBeInTheDocument();
@@ -199,7 +203,7 @@ it('dismisses with a reason: the card leaves, the page refills from the server a
       },
     },
   });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   expect(screen.queryByText('Alert number 7')).not.toBeInTheDocument();
   const listCalls = mock.callsTo(LIST).length;
@@ -223,7 +227,7 @@ it('dismisses with a reason: the card leaves, the page refills from the server a
 
 it('shows the dismiss error', async () => {
   setup({ extra: { 'POST /api/alerts/1/dismiss': { status: 500, body: 'oops' } } });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByLabelText(/^Irrelevant/));
@@ -234,19 +238,19 @@ it('shows the dismiss error', async () => {
 
 it('shows the load error', async () => {
   setup({ extra: { [LIST]: { status: 500, body: { detail: 'boom' } } } });
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('Error loading alerts. Please try again.')).toBeInTheDocument();
 });
 
 it("shows 'No alerts found'", async () => {
   setup({ alerts: [] });
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No alerts found')).toBeInTheDocument();
 });
 
 it('shows the no-properties state with Go to Properties', async () => {
   setup({ properties: [] });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/properties');
@@ -255,7 +259,7 @@ it('shows the no-properties state with Go to Properties', async () => {
 it('shows no header before it knows whether the account has properties', async () => {
   let answer: (reply: { body: unknown }) => void = () => undefined;
   const api = setup({ properties: [], extra: { [FILTERS]: () => new Promise((resolve) => (answer = resolve)) } });
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   await waitFor(() => expect(api.callsTo(FILTERS)).toHaveLength(1));
   await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
   expect(screen.queryByRole('heading', { name: 'Alerts' })).not.toBeInTheDocument();
@@ -267,14 +271,14 @@ it('shows no header before it knows whether the account has properties', async (
 
 it('shows another view when the trial is inactive and there are no properties', async () => {
   setup({ properties: [], trialActive: false });
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Go to Properties' })).toBeInTheDocument();
 });
 
 it("shows the 'No Active Property Subscriptions' banner when no property is active", async () => {
   setup({ active: false });
-  const { user } = renderPage(<AlertsPage />);
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No Active Property Subscriptions')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View Properties' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/properties');
@@ -282,7 +286,7 @@ it("shows the 'No Active Property Subscriptions' banner when no property is acti
 
 it('has no banner when a property is active', async () => {
   setup({ active: true });
-  renderPage(<AlertsPage />);
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
   expect(screen.queryByText('No Active Property Subscriptions')).not.toBeInTheDocument();
 });
@@ -291,7 +295,7 @@ it('goes to the page of ?alertId= (asked of the server), scrolls to it and highl
   const scroll = jest.fn();
   Element.prototype.scrollIntoView = scroll;
   const mock = setup({ alerts: Array.from({ length: 10 }, (_, i) => alertFixture(i + 1)) });
-  renderPage(<AlertsPage />, { path: '/alerts?alertId=9' });
+  renderWithProviders(<AlertsPage />, { route: '/alerts?alertId=9', signedInAs: testUser });
   const card = (await screen.findByText('Alert number 9')).closest('[data-testid="alert-card"]')!;
   expect(card).toHaveAttribute('data-highlighted', 'true');
   expect(mock.callsTo('GET /api/alerts/9/position')[0]!.url.searchParams.get('limit')).toBe('6');
@@ -310,7 +314,7 @@ it('opens page 1 when ?alertId= is not in the list', async () => {
     alerts: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1)),
     extra: { 'GET /api/alerts/99/position': { status: 404, body: { detail: 'Alert not found' } } },
   });
-  renderPage(<AlertsPage />, { path: '/alerts?alertId=99' });
+  renderWithProviders(<AlertsPage />, { route: '/alerts?alertId=99', signedInAs: testUser });
   expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
   expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('0');
   expect(screen.getAllByTestId('alert-card').every((c) => !c.hasAttribute('data-highlighted'))).toBe(true);

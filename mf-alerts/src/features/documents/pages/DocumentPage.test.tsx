@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderPage, type MockRequest } from '../../alerts/testing/render';
+import { mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
 import type { DocumentAnalysis, DocumentMeta } from '../api/types';
 import DocumentPage from './DocumentPage';
 
@@ -88,11 +88,11 @@ function setup(over: { meta?: Partial<DocumentMeta>; metaStatus?: number; total?
 }
 
 const renderDocument = (path = '/documents/7') =>
-  renderPage(
+  renderWithProviders(
     <Routes>
       <Route path="/documents/:id" element={<DocumentPage />} />
     </Routes>,
-    { path },
+    { route: path, signedInAs: testUser },
   );
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,9 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { AppProviders, createAppStore, setCredentials } from 'shared-auth';
-import { mockApi } from 'shared-auth/src/testing/fetchMock';
-import { authAnswer } from 'shared-auth/src/testing/fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { CalendarFeedControl } from './CalendarFeedControl';
 
 jest.setTimeout(60_000);
@@ -11,21 +7,6 @@ jest.setTimeout(60_000);
 const FEED = '/api/meetings/calendar-feed';
 const URL_1 = 'http://localhost:8000/api/meetings/calendar/secret-one.ics';
 const URL_2 = 'http://localhost:8000/api/meetings/calendar/secret-two.ics';
-
-function renderControl() {
-  const store = createAppStore();
-  const answer = authAnswer();
-  store.dispatch(setCredentials({ access_token: answer.access_token, user: answer.user }));
-  const user = userEvent.setup({ delay: null });
-  render(
-    <AppProviders store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <CalendarFeedControl />
-      </ConfigProvider>
-    </AppProviders>,
-  );
-  return { user };
-}
 
 /** A server with one feed slot: POST replaces the URL, DELETE revokes it (404 when there is none). */
 function feedServer(initial: { active: boolean; created_at: string | null; last_used_at: string | null }) {
@@ -51,7 +32,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('creates the URL, shows it once with a copy button and the webcal link, then only the status', async () => {
   const api = feedServer({ active: false, created_at: null, last_used_at: null });
-  const { user } = renderControl();
+  const { user } = renderWithProviders(<CalendarFeedControl />, { signedInAs: testUser });
   // user-event puts a clipboard stub on navigator at setup; watch what is written to it.
   const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
   await user.click(screen.getByRole('button', { name: /Subscribe to calendar/ }));
@@ -78,7 +59,7 @@ it('creates the URL, shows it once with a copy button and the webcal link, then 
 
 it('shows the status of an existing URL and replaces it with a new one after a confirmation', async () => {
   const api = feedServer({ active: true, created_at: '2026-10-01T12:00:00.000Z', last_used_at: '2026-11-02T12:00:00.000Z' });
-  const { user } = renderControl();
+  const { user } = renderWithProviders(<CalendarFeedControl />, { signedInAs: testUser });
   await user.click(screen.getByRole('button', { name: /Subscribe to calendar/ }));
   const dialog = await screen.findByRole('dialog');
   expect(await within(dialog).findByTestId('calendar-feed-status')).toHaveTextContent(
@@ -96,7 +77,7 @@ it('shows the status of an existing URL and replaces it with a new one after a c
 
 it('revokes only after the confirmation, then offers to create a URL again', async () => {
   const api = feedServer({ active: true, created_at: '2026-10-01T12:00:00.000Z', last_used_at: null });
-  const { user } = renderControl();
+  const { user } = renderWithProviders(<CalendarFeedControl />, { signedInAs: testUser });
   await user.click(screen.getByRole('button', { name: /Subscribe to calendar/ }));
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: 'Revoke' }));
@@ -113,7 +94,7 @@ it('shows an error when the URL cannot be created', async () => {
     [`GET ${FEED}`]: { body: { active: false, created_at: null, last_used_at: null } },
     [`POST ${FEED}`]: { status: 500, body: 'oops' },
   });
-  const { user } = renderControl();
+  const { user } = renderWithProviders(<CalendarFeedControl />, { signedInAs: testUser });
   await user.click(screen.getByRole('button', { name: /Subscribe to calendar/ }));
   const dialog = await screen.findByRole('dialog');
   await user.click(await within(dialog).findByRole('button', { name: 'Create calendar URL' }));

@@ -1,11 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createAppStore, setCredentials } from 'shared-auth';
-import { mockApi, type MockRequest } from 'shared-auth/src/testing/fetchMock';
-import { authAnswer } from 'shared-auth/src/testing/fixtures';
-import { render } from '@testing-library/react';
+import { mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
 import type { Meeting } from '../api/types';
 import { monthOf, NO_AGENDA_PLACEHOLDER } from '../lib/calendar';
 import { COLOR_STORAGE_KEY } from '../lib/colors';
@@ -50,23 +44,6 @@ function setup(list: (request: MockRequest) => Meeting[] | { status: number }) {
   });
 }
 
-function renderPage() {
-  const store = createAppStore();
-  const answer = authAnswer();
-  store.dispatch(setCredentials({ access_token: answer.access_token, user: answer.user }));
-  const user = userEvent.setup({ delay: null });
-  render(
-    <AppProviders store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={['/meetings']}>
-          <MeetingsPage />
-        </MemoryRouter>
-      </ConfigProvider>
-    </AppProviders>,
-  );
-  return { user };
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -75,7 +52,7 @@ afterEach(() => {
 it('opens on the calendar of this month, asks for the visible window, cuts days at 2 and opens a day and a summary', async () => {
   const many = [1, 2, 3, 4].map((id) => meeting(id, { date: `${month}-15T1${id}:00:00.000Z`, hasAlert: id === 1, alertCount: id === 1 ? 2 : 0 }));
   const api = setup(() => many);
-  const { user } = renderPage();
+  const { user } = renderWithProviders(<MeetingsPage />, { route: '/meetings', signedInAs: testUser });
   expect(await screen.findByText('Monitoring 42 upcoming meetings across 7 municipalities')).toBeInTheDocument();
   const day = await screen.findByTestId(`day-${month}-15`);
   await waitFor(() => expect(within(day).getAllByTestId('calendar-meeting')).toHaveLength(2));
@@ -108,7 +85,7 @@ it('list mode: Upcoming then Past with the order flipped, no agenda, empty and e
     if (search) return [];
     return [meeting(1, { summary: NO_AGENDA_PLACEHOLDER, document_url: null, hasAlert: true, alertCount: 3 }), meeting(2)];
   });
-  const { user } = renderPage();
+  const { user } = renderWithProviders(<MeetingsPage />, { route: '/meetings', signedInAs: testUser });
   await user.click(await screen.findByText('List'));
   expect(await screen.findByText('Meeting 2')).toBeInTheDocument();
   let last = api.callsTo(LIST).at(-1)!.url.searchParams;
@@ -136,7 +113,7 @@ it('list mode: Upcoming then Past with the order flipped, no agenda, empty and e
 
 it('customizes a municipality colour with 6-digit hex validation and keeps it in localStorage', async () => {
   setup(() => []);
-  const { user } = renderPage();
+  const { user } = renderWithProviders(<MeetingsPage />, { route: '/meetings', signedInAs: testUser });
   await user.click(await screen.findByRole('button', { name: 'Customize Colors' }));
   await user.click(await screen.findByTestId('color-Burlington'));
   const hex = screen.getByRole('textbox', { name: 'Hex colour' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import ProjectPulseWidget from '../../properties/pages/ProjectPulseWidget';
 import type { ProjectInsight } from '../api/types';
-import { mockApi, renderWidget } from '../testing/render';
 import { insightLink, severityColor } from './InsightCard';
 
 jest.setTimeout(60_000);
@@ -67,7 +67,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 
 it('shows the four tabs with counts and the insight cards of all properties', async () => {
   const mock = setup();
-  renderWidget(<ProjectPulseWidget />);
+  renderWithProviders(<ProjectPulseWidget />);
   expect(screen.getByText('Loading insights...')).toBeInTheDocument();
   for (const label of ['Competitors', 'Precedents', 'City Growth', 'Big Policies']) {
     expect(await screen.findByRole('tab', { name: new RegExp(label) })).toBeInTheDocument();
@@ -87,14 +87,14 @@ it('shows the four tabs with counts and the insight cards of all properties', as
 it('opens the source link in a new tab', async () => {
   setup();
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  const { user } = renderWidget(<ProjectPulseWidget />);
+  const { user } = renderWithProviders(<ProjectPulseWidget />);
   await user.click(await screen.findByRole('button', { name: 'View Proposal' }));
   expect(open).toHaveBeenCalledWith('https://ero.example/1', '_blank', 'noopener,noreferrer');
 });
 
 it('shows the category description, or the default text, when a tab is empty', async () => {
   setup();
-  const { user } = renderWidget(<ProjectPulseWidget />);
+  const { user } = renderWithProviders(<ProjectPulseWidget />);
   await screen.findAllByTestId('insight-card');
   await user.click(screen.getByRole('tab', { name: /City Growth/ }));
   expect(await screen.findByText('Growth decisions.')).toBeInTheDocument();
@@ -104,7 +104,7 @@ it('shows the category description, or the default text, when a tab is empty', a
 
 it('switches to a single property, the first one by default', async () => {
   const mock = setup();
-  const { user } = renderWidget(<ProjectPulseWidget />);
+  const { user } = renderWithProviders(<ProjectPulseWidget />);
   await screen.findAllByTestId('insight-card');
   expect(screen.queryByRole('combobox', { name: 'Property' })).not.toBeInTheDocument();
   await user.click(screen.getByText('View Single Property'));
@@ -120,7 +120,7 @@ it('logs an insight error and empties the list; a failed count reads 0', async (
     'GET /api/project-insights/counts': { status: 500, body: { detail: 'boom' } },
   });
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWidget(<ProjectPulseWidget />);
+  renderWithProviders(<ProjectPulseWidget />);
   expect(await screen.findByText('Development applications near your property.')).toBeInTheDocument();
   expect(screen.getByTestId('count-competitors')).toHaveTextContent('0');
   expect(log).toHaveBeenCalledWith('Project Pulse: loading insights failed', expect.anything());
@@ -146,7 +146,7 @@ it('never links or opens a javascript: (or any non-http) URL', async () => {
     },
   });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  renderWidget(<ProjectPulseWidget />);
+  renderWithProviders(<ProjectPulseWidget />);
   const [card] = await screen.findAllByTestId('insight-card');
   expect(within(card!).getByText('Hostile')).toBeInTheDocument();
   expect(within(card!).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
 import { PropertyDocumentsModal } from './PropertyDocumentsModal';
-import { propertyFixture, renderPage } from '../testing/render';
+import { propertyFixture } from '../testing/fixtures';
 
 /**
  * jsdom's XMLHttpRequest cannot be driven step by step, so this fake stands in for it: it records the request and
@@ -47,8 +48,10 @@ const choose = (...files: File[]) => fireEvent.change(screen.getByTestId('docume
 
 let documents: unknown[] = [];
 const render = (extra = {}, property = propertyFixture()) =>
-  renderPage(<PropertyDocumentsModal property={property} onClose={() => {}} />, {
-    routes: { 'GET /api/properties/p-1/documents': () => ({ body: documents }), ...extra },
+  renderWithProviders(<PropertyDocumentsModal property={property} onClose={() => {}} />, {
+    paths: ['/'],
+    signedInAs: testUser,
+    api: { 'GET /api/properties/p-1/documents': () => ({ body: documents }), ...extra },
   });
 
 beforeEach(() => {

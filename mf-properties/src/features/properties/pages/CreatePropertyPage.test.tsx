@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { fillIn, renderWithProviders, testUser } from 'shared-auth/testing';
 import CreatePropertyPage from './CreatePropertyPage';
-import { committeesFixture, fillIn, landUseFixture, municipalitiesFixture, propertyFixture, renderPage } from '../testing/render';
+import { committeesFixture, landUseFixture, municipalitiesFixture, propertyFixture } from '../testing/fixtures';
 
 const suggestions = [
   { id: 'address.1', label: '300 City Centre Drive, Mississauga, Ontario L5B 3C1, Canada', type: 'address', place: 'Mississauga', municipality: 'Mississauga', latitude: 43.589, longitude: -79.6441 },
 ];
 
 function render(extra = {}) {
-  return renderPage(<CreatePropertyPage />, {
-    url: '/properties/new',
+  return renderWithProviders(<CreatePropertyPage />, {
+    route: '/properties/new',
     paths: ['/properties/new'],
-    routes: {
+    signedInAs: testUser,
+    api: {
       'GET /api/properties/municipalities': { body: municipalitiesFixture },
       'GET /api/properties/land-use-types': { body: landUseFixture },
       'GET /api/properties/address-suggestions': { body: suggestions },

@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
 import PropertiesPage from './PropertiesPage';
-import { landUseFixture, propertyFixture, renderPage } from '../testing/render';
+import { landUseFixture, propertyFixture } from '../testing/fixtures';
 
 const render = (properties: unknown, extra = {}) =>
-  renderPage(<PropertiesPage />, {
-    url: '/properties',
+  renderWithProviders(<PropertiesPage />, {
+    route: '/properties',
     paths: ['/properties'],
-    routes: {
+    signedInAs: testUser,
+    api: {
       'GET /api/properties/': typeof properties === 'function' ? (properties as never) : { body: properties },
       'GET /api/properties/land-use-types': { body: landUseFixture },
       ...extra,
@@ -164,7 +166,7 @@ describe('PropertiesPage', () => {
   });
 
   it("shows the promo 'Start Monitoring Your Properties' after a checkout", async () => {
-    const { user, location } = renderPage(<PropertiesPage />, { url: '/properties?subscribed=p-1', paths: ['/properties'], routes: { 'GET /api/properties/': { body: [] } } });
+    const { user, location } = renderWithProviders(<PropertiesPage />, { route: '/properties?subscribed=p-1', paths: ['/properties'], signedInAs: testUser, api: { 'GET /api/properties/': { body: [] } } });
     expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
     expect(location()).toBe('/properties');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { selectToken } from 'shared-auth';
-import { fillIn, jsonResponse, renderPage, testCompany, testUser } from '../../../testing';
+import { fillIn, jsonResponse, renderWithProviders, testUser } from 'shared-auth/testing';
+import { testCompany } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { AccountDataCard } from './AccountDataCard';
 
@@ -9,10 +10,11 @@ const DELETE = 'DELETE /api/companies/me';
 
 
 function renderCard(role: 'admin' | 'analyst', routes = {}) {
-  return renderPage(<AccountDataCard />, {
-    url: '/settings',
-    user: { ...testUser, role },
-    routes: {
+  return renderWithProviders(<AccountDataCard />, {
+    route: '/settings',
+    paths: ['/settings'],
+    signedInAs: { ...testUser, role },
+    api: {
       'GET /api/companies/me': { body: { ...testCompany, current_user_role: role } },
       'POST /api/auth/logout': { status: 204 },
       ...routes,

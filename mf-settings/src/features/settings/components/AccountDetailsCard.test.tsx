@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { selectCurrentUser } from 'shared-auth';
-import { renderPage, testCompany, testUser } from '../../../testing';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { testCompany } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { AccountDetailsCard } from './AccountDetailsCard';
 
@@ -8,9 +9,11 @@ const PROFILE = 'PUT /api/companies/profile';
 const SETTINGS = 'PUT /api/companies/settings';
 
 function renderCard(routes = {}) {
-  return renderPage(<AccountDetailsCard />, {
-    url: '/settings',
-    routes: {
+  return renderWithProviders(<AccountDetailsCard />, {
+    route: '/settings',
+    paths: ['/settings'],
+    signedInAs: testUser,
+    api: {
       'GET /api/companies/me': { body: testCompany },
       [PROFILE]: ({ body }) => ({ body: { ...testUser, ...(body as object) } }),
       [SETTINGS]: { body: { contact_email: 'new@analytical.example' } },

@@ -1,13 +1,18 @@
 import { Col, Row } from 'antd';
-import { NotificationsSection } from '../../notifications/NotificationsSection';
+import type { ReactNode } from 'react';
 import { AccountDataCard } from './AccountDataCard';
 import { AccountDetailsCard } from './AccountDetailsCard';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
 import { SecurityCard } from './SecurityCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
+export interface AccountTabProps {
+  /** Cards of other features at the end of the tab (Cols of its Row), composed by the page: the notification cards. */
+  extraCards?: ReactNode;
+}
+
 /** Account tab: profile and company contact, security (sessions, password, two-factor), and account data. */
-export function AccountTab() {
+export function AccountTab({ extraCards }: AccountTabProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
@@ -25,7 +30,7 @@ export function AccountTab() {
       <Col xs={24} xl={10}>
         <AccountDataCard />
       </Col>
-      <NotificationsSection />
+      {extraCards}
     </Row>
   );
 }

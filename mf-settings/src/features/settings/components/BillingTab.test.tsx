@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { confirmPopover, renderPage, testCompany, waitForCalls } from '../../../testing';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { confirmPopover, testCompany, waitForCalls } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { billingRows, invoices } from '../testData';
 import { BillingTab } from './BillingTab';
@@ -9,9 +10,11 @@ const CANCEL = 'POST /api/property-subscriptions/p-1/cancel-subscription';
 const RENEW = 'POST /api/property-subscriptions/p-2/renew-subscription';
 
 function renderBilling(routes = {}) {
-  return renderPage(<BillingTab />, {
-    url: '/settings/billing',
-    routes: {
+  return renderWithProviders(<BillingTab />, {
+    route: '/settings/billing',
+    paths: ['/settings/billing'],
+    signedInAs: testUser,
+    api: {
       'GET /api/companies/me': { body: testCompany },
       [ROWS]: { body: billingRows },
       'GET /api/stripe/invoices': { body: invoices },

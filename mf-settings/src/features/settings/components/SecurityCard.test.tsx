@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { confirmPopover, fillIn, renderPage, waitForCalls } from '../../../testing';
+import { fillIn, renderWithProviders, testUser } from 'shared-auth/testing';
+import { confirmPopover, waitForCalls } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { loginSessions } from '../testData';
 import { SecurityCard } from './SecurityCard';
@@ -8,9 +9,11 @@ const SESSIONS = 'GET /api/auth/sessions';
 const CHANGE = 'POST /api/auth/change-password';
 
 function renderCard(routes = {}) {
-  return renderPage(<SecurityCard />, {
-    url: '/settings',
-    routes: {
+  return renderWithProviders(<SecurityCard />, {
+    route: '/settings',
+    paths: ['/settings'],
+    signedInAs: testUser,
+    api: {
       [SESSIONS]: { body: loginSessions },
       // 14:30 UTC on July 1 is 10:30 AM in Toronto (EDT).
       'GET /api/auth/password-history': { body: { last_changed: '2026-07-01T14:30:00.000Z', history: [] } },

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderPage, testCompany } from '../../../testing';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { testCompany } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { SettingsScreen } from './SettingsScreen';
 
@@ -12,7 +13,7 @@ const PATHS = ['/settings', '/settings/account', '/settings/company', '/settings
 const COMPANY = 'GET /api/companies/me';
 
 function renderSettings(url: string, routes = {}) {
-  return renderPage(<SettingsScreen />, { url, paths: PATHS, routes: { [COMPANY]: { body: testCompany }, ...routes } });
+  return renderWithProviders(<SettingsScreen />, { route: url, paths: PATHS, signedInAs: testUser, api: { [COMPANY]: { body: testCompany }, ...routes } });
 }
 
 afterEach(async () => {

@@ -2,6 +2,7 @@ import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Flex, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useCompanyQuery } from '../api/companyApi';
 import { useSettingsTab, type SettingsTab } from '../hooks/useSettingsTab';
 import { AccountTab } from './AccountTab';
@@ -9,8 +10,13 @@ import { BillingTab } from './BillingTab';
 import { LoadError } from './LoadError';
 import { UsersTab } from './UsersTab';
 
+export interface SettingsScreenProps {
+  /** Cards of other features shown at the end of the Account tab (the page composes them). */
+  accountExtraCards?: ReactNode;
+}
+
 /** Settings: one screen, tabs Account / Users / Billing selected by the path. */
-export function SettingsScreen() {
+export function SettingsScreen({ accountExtraCards }: SettingsScreenProps) {
   const [tab, selectTab] = useSettingsTab();
   const company = useCompanyQuery();
 
@@ -33,7 +39,7 @@ export function SettingsScreen() {
         // Only the visited tabs mount: each loads its own data.
         destroyOnHidden={false}
         items={[
-          { key: 'account', label: 'Account', icon: <UserOutlined />, children: <AccountTab /> },
+          { key: 'account', label: 'Account', icon: <UserOutlined />, children: <AccountTab extraCards={accountExtraCards} /> },
           { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
           { key: 'billing', label: 'Billing', icon: <CreditCardOutlined />, children: <BillingTab /> },
         ]}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fillIn, renderPage, waitForCalls } from '../../../testing';
+import { fillIn, renderWithProviders, testUser } from 'shared-auth/testing';
+import { waitForCalls } from '../../../testing';
 import { AUTHENTICATOR_APPS, MESSAGES } from '../lib/messages';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -19,9 +20,11 @@ const setupAnswer = {
 
 function renderCard(enabled: boolean, routes = {}) {
   let on = enabled;
-  return renderPage(<TwoFactorCard />, {
-    url: '/settings',
-    routes: {
+  return renderWithProviders(<TwoFactorCard />, {
+    route: '/settings',
+    paths: ['/settings'],
+    signedInAs: testUser,
+    api: {
       [STATUS]: () => ({ body: { enabled: on, backup_codes_remaining: on ? 10 : 0 } }),
       [SETUP]: { body: setupAnswer },
       [ENABLE]: () => {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chooseOption, confirmPopover, renderPage, testCompany, waitForCalls } from '../../../testing';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { chooseOption, confirmPopover, testCompany, waitForCalls } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { teamMembers } from '../testData';
 import { UsersTab } from './UsersTab';
@@ -10,9 +11,11 @@ const ROLE = 'PATCH /api/companies/users/u-2/role';
 const REMOVE = 'DELETE /api/companies/users/u-2';
 
 function renderUsers(routes = {}) {
-  return renderPage(<UsersTab />, {
-    url: '/settings/users',
-    routes: { 'GET /api/companies/me': { body: testCompany }, [USERS]: { body: teamMembers }, ...routes },
+  return renderWithProviders(<UsersTab />, {
+    route: '/settings/users',
+    paths: ['/settings/users'],
+    signedInAs: testUser,
+    api: { 'GET /api/companies/me': { body: testCompany }, [USERS]: { body: teamMembers }, ...routes },
   });
 }
 

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chooseOption, renderPage } from '../../../testing';
+import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { chooseOption } from '../../../testing';
 import { SUPPORT_TEXTS } from '../constants';
 import SupportPage from '../pages/SupportPage';
 
 const CREATE = 'POST /api/reports/';
 
 function renderSupport(routes = {}) {
-  return renderPage(<SupportPage />, { url: '/support', routes });
+  return renderWithProviders(<SupportPage />, { route: '/support', paths: ['/support'], signedInAs: testUser, api: routes });
 }
 
 const subject = () => screen.getByLabelText('Subject');

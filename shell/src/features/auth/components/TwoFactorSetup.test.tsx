@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { setCredentials } from 'shared-auth';
-import { fillIn, mockApi, renderAuthPage, testUser } from '../testing';
+import { fillIn, mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
 const SETUP = 'POST /api/two-factor/setup';
@@ -34,7 +34,7 @@ function SignupTwoFactorStep() {
 
 function renderSetup(routes: Parameters<typeof mockApi>[0] = {}) {
   const mock = mockApi({ [SETUP]: { body: setupAnswer }, ...routes });
-  const view = renderAuthPage(<SignupTwoFactorStep />, { path: '/signup' });
+  const view = renderWithProviders(<SignupTwoFactorStep />, { route: '/signup', paths: ['/signup'] });
   view.store.dispatch(setCredentials({ access_token: 'token-123', user: testUser }));
   return { mock, ...view };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { authAnswer, fillIn, mockApi, renderAuthPage, testUser } from '../testing';
+import { authAnswer, fillIn, mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { AcceptInvitePage } from './AcceptInvitePage';
 
 const DETAILS = 'GET /api/custom-auth/invite-details';
@@ -15,7 +15,7 @@ afterEach(() => {
 
 function renderPage(url: string, routes: Parameters<typeof mockApi>[0] = {}) {
   const mock = mockApi({ [DETAILS]: { body: invite }, [CHAT]: { body: {} }, ...routes });
-  return { mock, ...renderAuthPage(<AcceptInvitePage />, { path: '/auth/accept-invite', url }) };
+  return { mock, ...renderWithProviders(<AcceptInvitePage />, { route: url, paths: ['/auth/accept-invite'] }) };
 }
 
 async function choosePassword(view: ReturnType<typeof renderPage>, password: string, confirm = password) {

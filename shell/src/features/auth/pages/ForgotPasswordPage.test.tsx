@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fillIn, mockApi, renderAuthPage } from '../testing';
+import { fillIn, mockApi, renderWithProviders } from 'shared-auth/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const REQUEST = 'POST /api/custom-auth/request-password-reset';
@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderPage(routes: Parameters<typeof mockApi>[0]) {
   const mock = mockApi(routes);
-  return { mock, ...renderAuthPage(<ForgotPasswordPage />, { path: '/auth/forgot-password' }) };
+  return { mock, ...renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password', paths: ['/auth/forgot-password'] }) };
 }
 
 it('requires an email', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { authAnswer, fillIn, mockApi, renderAuthPage, testUser } from '../testing';
+import { authAnswer, fillIn, mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { LoginPage } from './LoginPage';
 
 const LOGIN = 'POST /api/custom-auth/login';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 function renderLogin() {
-  return renderAuthPage(<LoginPage />, { path: '/login' });
+  return renderWithProviders(<LoginPage />, { route: '/login', paths: ['/login'] });
 }
 
 async function submitCredentials(view: ReturnType<typeof renderLogin>, email = 'ada@example.com') {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { fillIn, mockApi, renderAuthPage } from '../testing';
+import { fillIn, mockApi, renderWithProviders } from 'shared-auth/testing';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 const CONFIRM = 'POST /api/custom-auth/reset-password-confirm';
@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderPage(url: string, routes: Parameters<typeof mockApi>[0] = {}) {
   const mock = mockApi(routes);
-  return { mock, ...renderAuthPage(<ResetPasswordPage />, { path: '/auth/reset-password', url }) };
+  return { mock, ...renderWithProviders(<ResetPasswordPage />, { route: url, paths: ['/auth/reset-password'] }) };
 }
 
 async function choosePassword(view: ReturnType<typeof renderPage>, password: string, confirm = password) {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { authAnswer, fillIn, mockApi, renderAuthPage, testUser } from '../testing';
+import { authAnswer, fillIn, mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
 import { SignupPage } from './SignupPage';
 
 const REGISTER = 'POST /api/custom-auth/register';
@@ -13,7 +13,7 @@ afterEach(() => {
 
 function renderSignup(routes: Parameters<typeof mockApi>[0] = {}) {
   const mock = mockApi({ [REGISTER]: { status: 201, body: authAnswer() }, [CHAT]: { body: {} }, ...routes });
-  return { mock, ...renderAuthPage(<SignupPage />, { path: '/signup' }) };
+  return { mock, ...renderWithProviders(<SignupPage />, { route: '/signup', paths: ['/signup'] }) };
 }
 
 type View = ReturnType<typeof renderSignup>;

@@ -8,7 +8,7 @@ import {
   useTestWebhookMutation,
   useWebhookDeliveriesQuery,
   useWebhooksQuery,
-} from './notificationsApi';
+} from '../api/notificationsApi';
 
 const statusColor: Record<string, string> = { succeeded: 'green', pending: 'gold', failed: 'red' };
 

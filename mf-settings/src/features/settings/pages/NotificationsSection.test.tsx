@@ -1,20 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Row } from 'antd';
-import { fillIn, renderPage, testCompany, testUser } from '../../testing';
+import { fillIn, renderWithProviders, testUser } from 'shared-auth/testing';
+import { testCompany } from '../../../testing';
 import { NotificationsSection } from './NotificationsSection';
 
 const PREFS = 'GET /api/notifications/preferences';
 const PUT_PREFS = 'PUT /api/notifications/preferences';
 
 function renderSection(role: 'admin' | 'analyst', routes = {}) {
-  return renderPage(
+  return renderWithProviders(
     <Row>
       <NotificationsSection />
     </Row>,
     {
-      url: '/settings',
-      user: { ...testUser, role },
-      routes: {
+      route: '/settings',
+      paths: ['/settings'],
+      signedInAs: { ...testUser, role },
+      api: {
         'GET /api/companies/me': { body: { ...testCompany, current_user_role: role } },
         [PREFS]: { body: { email_mode: 'immediate_and_digest', digest_frequency: 'daily' } },
         [PUT_PREFS]: (call: { body: unknown }) => ({ body: call.body }),

@@ -4,7 +4,7 @@ import {
   useNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   type NotificationPreferences,
-} from './notificationsApi';
+} from '../api/notificationsApi';
 
 /** Email preferences of the signed-in user: immediate + digest, digest only, or off; daily or weekly digests (07:00 Toronto). */
 export function EmailPreferencesCard() {

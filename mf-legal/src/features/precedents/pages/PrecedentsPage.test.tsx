@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { LegalDecision } from '../features/precedents/api/types';
-import { CHART_PALETTE } from '../features/precedents/lib/chartData';
+import type { LegalDecision } from '../api/types';
+import { CHART_PALETTE } from '../lib/chartData';
 import { chartCalls, lastChart } from '../testing/chartsMock';
-import { chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import { chooseOption, mockApi, renderWithProviders, type MockRequest } from 'shared-auth/testing';
 import PrecedentsPage from './PrecedentsPage';
 
 // The page renders antd tables, selects and modals: slow in jsdom on a busy machine.
@@ -82,7 +82,7 @@ const actsCard = () => screen.getByTestId('acts-chart');
 describe('charts', () => {
   it('shows the title, the loading text, then both charts', async () => {
     setup();
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     expect(screen.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeInTheDocument();
     expect(screen.getByText('Real-time analysis of OLT cases by Act and Section')).toBeInTheDocument();
     expect(screen.getByText('Loading precedents statistics...')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('charts', () => {
 
   it("gives the pie the acts with those under 2% grouped into 'Others', height 300, radius 0.8 and the palette", async () => {
     setup();
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice Planning Act');
     const pie = lastChart('pie', 'Planning Act')!;
     expect(pie.data).toEqual([
@@ -110,7 +110,7 @@ describe('charts', () => {
 
   it("selects the first act by default and groups its sections under 3% into 'Others'", async () => {
     const mock = setup();
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice s. 45(12)');
     expect(mock.callsTo(sectionsRoute('Planning Act'))).toHaveLength(1);
     expect(within(sectionsCard()).getByText('Planning Act (823)')).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('charts', () => {
 
   it('selects the act of a clicked slice; a click on Others selects nothing', async () => {
     const mock = setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice s. 45(12)');
     await user.click(within(actsCard()).getByText('pie slice Others'));
     expect(mock.callsTo(sectionsRoute('Planning Act'))).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('charts', () => {
 
   it("selects an act from the dropdown, whose first option 'Select an Act...' shows the hint", async () => {
     setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice s. 45(12)');
     await chooseOption(user, within(sectionsCard()).getByRole('combobox', { name: 'Act' }), 'Expropriations Act (227)');
     expect(await within(sectionsCard()).findByText('pie slice s. 26')).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('charts', () => {
 
   it('switches to bar charts and to manual refresh', async () => {
     setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice Planning Act');
     await user.click(screen.getByText('Bar'));
     expect(await within(actsCard()).findByText('bar slice Planning Act')).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('charts', () => {
   it('refreshes the statistics every 30 seconds while Auto is on, and on Refresh', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const mock = setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice s. 45(12)');
     expect(mock.callsTo(ACTS)).toHaveLength(1);
     await act(async () => {
@@ -188,7 +188,7 @@ describe('charts', () => {
 
   it('sends the date filter to the statistics and the decisions', async () => {
     const mock = setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('pie slice Planning Act');
     await user.click(screen.getByRole('button', { name: /Filter/ }));
     await chooseOption(user, screen.getByRole('combobox', { name: 'Date' }), 'This Month');
@@ -202,7 +202,7 @@ describe('decisions table', () => {
   it('shows the columns with the N/A rules and opens the PDF in a new tab', async () => {
     setup([decision(1), decision(2, { caseid: null, decision_date: null, pdf_url: null, title: 'No number or date' })]);
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     const first = (await screen.findByText('Decision number 1')).closest('tr')!;
     for (const header of ['Title', 'Case Number', 'Decision Date', 'PDF']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(first).getByText('OLT-24-000001')).toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('decisions table', () => {
 
   it('asks the server with the default sort, q only when not empty, and the chosen sort', async () => {
     const mock = setup();
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('Decision number 1');
     const firstCall = mock.callsTo(DECISIONS)[0]!.url.searchParams;
     expect(firstCall.get('sort')).toBe('decision_date_desc');
@@ -236,14 +236,14 @@ describe('decisions table', () => {
 
   it('shows the pagination only above 6 results', async () => {
     setup(Array.from({ length: 6 }, (_, i) => decision(i + 1)));
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     await screen.findByText('Decision number 6');
     expect(screen.queryByRole('navigation', { name: 'Decision pages' })).not.toBeInTheDocument();
   });
 
   it('pages through 6 rows at a time with Previous, numbers and Next', async () => {
     const mock = setup(Array.from({ length: 14 }, (_, i) => decision(i + 1)));
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('Decision number 6');
     const pager = screen.getByRole('navigation', { name: 'Decision pages' });
     expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -259,13 +259,13 @@ describe('decisions table', () => {
 
   it('shows the empty state', async () => {
     setup([]);
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     expect(await screen.findByText('No precedents decisions found. Try adjusting your filters.')).toBeInTheDocument();
   });
 
   it('shows the load error above the table', async () => {
     setup([], { [DECISIONS]: { status: 500, body: { detail: 'boom' } } });
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     expect(await screen.findByText('Failed to load precedents decisions')).toBeInTheDocument();
     expect(screen.queryByText('No precedents decisions found. Try adjusting your filters.')).not.toBeInTheDocument();
   });
@@ -273,7 +273,7 @@ describe('decisions table', () => {
   it('keeps the charts when the statistics fail, only logging the error', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     setup([decision(1)], { [ACTS]: { status: 500, body: { detail: 'boom' } } });
-    renderPage(<PrecedentsPage />);
+    renderWithProviders(<PrecedentsPage />);
     expect(await screen.findByText('Decision number 1')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load the act statistics', expect.anything()));
     expect(screen.getByText('Cases by Act')).toBeInTheDocument();
@@ -287,7 +287,7 @@ describe('decision detail modal', () => {
     ['onsc', 'ONSC'],
   ])('shows the %s database as %s, with the case and date', async (databaseId, chip) => {
     setup([decision(1, { database_id: databaseId })]);
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await user.click(await screen.findByText('Decision number 1'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Decision number 1')).toBeInTheDocument();
@@ -299,7 +299,7 @@ describe('decision detail modal', () => {
 
   it("titles a decision without a title 'Decision Details' and opens from the keyboard", async () => {
     setup([decision(1, { title: '' })]);
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     const row = (await screen.findAllByText('Decision Details'))[0]!.closest('tr')!;
     row.focus();
     await user.keyboard('{Enter}');
@@ -314,7 +314,7 @@ describe('decision detail modal', () => {
     ];
     const mock = setup([decision(1)], { [attachmentsRoute(1)]: { body: files } });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await user.click(await screen.findByText('Decision number 1'));
     const dialog = await screen.findByRole('dialog');
     expect(mock.callsTo(attachmentsRoute(1))).toHaveLength(0);
@@ -334,7 +334,7 @@ describe('decision detail modal', () => {
 
   it('hides the attachments again when the modal is opened anew, and closes with Close', async () => {
     const mock = setup([decision(1)], { [attachmentsRoute(1)]: { body: [] } });
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await user.click(await screen.findByText('Decision number 1'));
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Show Attachments' }));
@@ -352,7 +352,7 @@ describe('decision detail modal', () => {
 
   it("shows 'No attachments' when they cannot be loaded", async () => {
     setup([decision(1)], { [attachmentsRoute(1)]: { status: 500, body: { detail: 'boom' } } });
-    const { user } = renderPage(<PrecedentsPage />);
+    const { user } = renderWithProviders(<PrecedentsPage />);
     await user.click(await screen.findByText('Decision number 1'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Show Attachments' }));

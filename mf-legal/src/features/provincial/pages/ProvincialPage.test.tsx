@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Proposal } from '../features/provincial/api/types';
-import { chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import type { Proposal } from '../api/types';
+import { chooseOption, mockApi, renderWithProviders, type MockRequest } from 'shared-auth/testing';
 import ProvincialPage from './ProvincialPage';
 
 jest.setTimeout(60_000);
@@ -46,14 +46,14 @@ afterEach(() => jest.restoreAllMocks());
 
 it('states the number of proposals from the data', async () => {
   setup([proposal(1)]);
-  renderPage(<ProvincialPage />);
+  renderWithProviders(<ProvincialPage />);
   expect(screen.getByRole('heading', { name: 'Provincial and Federal Tracking' })).toBeInTheDocument();
   expect(await screen.findByText('16 proposals from Ontario sites')).toBeInTheDocument();
 });
 
 it('shows 6 cards a page with Previous, numbered pages and Next', async () => {
   setup(Array.from({ length: 14 }, (_, i) => proposal(i + 1)));
-  const { user } = renderPage(<ProvincialPage />);
+  const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   expect(screen.getAllByTestId('proposal-card')).toHaveLength(6);
   const pager = screen.getByRole('navigation', { name: 'Proposal pages' });
@@ -69,7 +69,7 @@ it('shows 6 cards a page with Previous, numbered pages and Next', async () => {
 
 it('hides the pager for a single page', async () => {
   setup(Array.from({ length: 6 }, (_, i) => proposal(i + 1)));
-  renderPage(<ProvincialPage />);
+  renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 6');
   expect(screen.queryByRole('navigation', { name: 'Proposal pages' })).not.toBeInTheDocument();
 });
@@ -78,7 +78,7 @@ const lastCall = (mock: ReturnType<typeof setup>) => mock.callsTo(LIST).at(-1)!.
 
 it('sends the debounced search and goes back to page 1', async () => {
   const mock = setup(Array.from({ length: 7 }, (_, i) => proposal(i + 1)));
-  const { user } = renderPage(<ProvincialPage />);
+  const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   expect(lastCall(mock).get('sort')).toBe('posted_date_desc');
   await user.click(within(screen.getByRole('navigation', { name: 'Proposal pages' })).getByRole('button', { name: 'Next' }));
@@ -91,7 +91,7 @@ it('sends the debounced search and goes back to page 1', async () => {
 
 it('filters by site and date from the filter dropdown', async () => {
   const mock = setup([proposal(1), proposal(20, { site: 'ORR', title: 'Transit corridor' })]);
-  const { user } = renderPage(<ProvincialPage />);
+  const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   await user.click(screen.getByRole('button', { name: /Filter/ }));
   await chooseOption(user, await screen.findByRole('combobox', { name: 'Site' }), "ORR - Ontario's Regulatory Registry");
@@ -104,7 +104,7 @@ it('filters by site and date from the filter dropdown', async () => {
 
 it('sorts', async () => {
   const mock = setup([proposal(1)]);
-  const { user } = renderPage(<ProvincialPage />);
+  const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   await chooseOption(user, screen.getByRole('combobox', { name: 'Sort by' }), 'Deadline');
   await waitFor(() => expect(lastCall(mock).get('sort')).toBe('deadline'));
@@ -116,7 +116,7 @@ it('opens the detail modal with the attachments toggle and View Item', async () 
     'GET /api/proposals/1/attachments': { body: files },
   });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  const { user } = renderPage(<ProvincialPage />);
+  const { user } = renderWithProviders(<ProvincialPage />);
   const card = await screen.findByRole('button', { name: 'Proposal number 1' });
   card.focus();
   await user.keyboard('{Enter}');
@@ -135,12 +135,12 @@ it('opens the detail modal with the attachments toggle and View Item', async () 
 
 it('shows the load error', async () => {
   setup([], { [LIST]: { status: 500, body: { detail: 'boom' } } });
-  renderPage(<ProvincialPage />);
+  renderWithProviders(<ProvincialPage />);
   expect(await screen.findByText('Failed to load proposals')).toBeInTheDocument();
 });
 
 it('shows an empty state', async () => {
   setup([]);
-  renderPage(<ProvincialPage />);
+  renderWithProviders(<ProvincialPage />);
   expect(await screen.findByText('No proposals found. Try adjusting your filters.')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { MayoralDecision } from '../features/decisions/api/types';
-import { mockApi, renderPage } from '../testing/render';
+import type { MayoralDecision } from '../api/types';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import DecisionsPage from './DecisionsPage';
 
 const LIST = 'GET /api/mayoral-decisions/';
@@ -38,7 +38,7 @@ const row = (text: string) => screen.getByText(text).closest('tr')!;
 
 it('shows the title, Loading... and then the table with its columns', async () => {
   mockApi({ [LIST]: { body: DECISIONS } });
-  renderPage(<DecisionsPage />);
+  renderWithProviders(<DecisionsPage />);
   expect(screen.getByRole('heading', { name: 'Mayoral Decisions' })).toBeInTheDocument();
   expect(screen.getByText('Complete list of decisions and approved bylaws')).toBeInTheDocument();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -49,7 +49,7 @@ it('shows the title, Loading... and then the table with its columns', async () =
 
 it('shows the decision id with its title beneath and the date fallbacks', async () => {
   mockApi({ [LIST]: { body: DECISIONS } });
-  renderPage(<DecisionsPage />);
+  renderWithProviders(<DecisionsPage />);
   const first = row(await screen.findByText('MD-2026-014').then((el) => el.textContent!));
   expect(within(first).getByText('Expediting zoning by-law amendments')).toBeInTheDocument();
   expect(within(first).getByText('3/5/2026')).toBeInTheDocument();
@@ -59,7 +59,7 @@ it('shows the decision id with its title beneath and the date fallbacks', async 
 
 it("labels the bylaws 'N bylaw(s)' with a details toggle only when there are some, and links the PDF", async () => {
   mockApi({ [LIST]: { body: DECISIONS } });
-  renderPage(<DecisionsPage />);
+  renderWithProviders(<DecisionsPage />);
   await screen.findByText('MD-2026-014');
   expect(within(row('MD-2026-014')).getByText('2 bylaws')).toBeInTheDocument();
   expect(within(row('MD-2025-021')).getByText('1 bylaw')).toBeInTheDocument();
@@ -73,7 +73,7 @@ it("labels the bylaws 'N bylaw(s)' with a details toggle only when there are som
 
 it('expands and collapses the bylaw list of each decision on its own', async () => {
   mockApi({ [LIST]: { body: DECISIONS } });
-  const { user } = renderPage(<DecisionsPage />);
+  const { user } = renderWithProviders(<DecisionsPage />);
   await screen.findByText('MD-2026-014');
   expect(screen.queryByText('To amend Zoning By-law 569-2013')).not.toBeInTheDocument();
 
@@ -97,13 +97,13 @@ it('expands and collapses the bylaw list of each decision on its own', async () 
 
 it('shows the empty state', async () => {
   mockApi({ [LIST]: { body: [] } });
-  renderPage(<DecisionsPage />);
+  renderWithProviders(<DecisionsPage />);
   expect(await screen.findByText('No mayoral decisions found')).toBeInTheDocument();
 });
 
 it('shows the load error under the title instead of the table', async () => {
   mockApi({ [LIST]: { status: 500, body: { detail: 'Internal Server Error' } } });
-  renderPage(<DecisionsPage />);
+  renderWithProviders(<DecisionsPage />);
   expect(await screen.findByText('Failed to load mayoral decisions')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

@@ -1,40 +1,5 @@
-/** Test helpers (never imported by app code): a fresh store with a signed-in user, providers, a memory router. */
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, createAppStore, setCredentials } from 'shared-auth';
-import { CurrentLocation } from 'shared-auth/src/testing/dom';
-import { mockApi, type MockRoutes } from 'shared-auth/src/testing/fetchMock';
-import { testUser } from 'shared-auth/src/testing/fixtures';
+/** Test data (never imported by app code). */
 import type { Committee, Municipality, Property } from '../api/types';
-
-export { fillIn } from 'shared-auth/src/testing/dom';
-
-export function renderPage(page: ReactElement, { url = '/', paths = [url], routes = {} }: { url?: string; paths?: string[]; routes?: MockRoutes } = {}) {
-  const mock = mockApi(routes);
-  const store = createAppStore();
-  store.dispatch(setCredentials({ access_token: 'token-123', user: testUser }));
-  const user = userEvent.setup({ delay: null });
-  const view = render(
-    <AppProviders store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            {paths.map((path) => (
-              <Route key={path} path={path} element={page} />
-            ))}
-            <Route path="*" element={<p>Another page</p>} />
-          </Routes>
-          <CurrentLocation />
-        </MemoryRouter>
-      </ConfigProvider>
-    </AppProviders>,
-  );
-  const location = () => view.getByTestId('location').textContent;
-  return { ...view, mock, store, user, location };
-}
 
 export const municipalitiesFixture: Municipality[] = [
   { id: 1, name: 'Mississauga', parent_name: 'Peel Region' },

@@ -1,0 +1,7 @@
+/** The `shared-auth/testing` entry: helpers for the shell's and the remotes' UI tests (never imported by app code). */
+export { renderWithProviders, chooseOption, TEST_ACCESS_TOKEN } from './render';
+export type { RenderOptions, RenderResult } from './render';
+export { CurrentLocation, fillIn } from './dom';
+export { jsonResponse, mockApi, TEST_API_BASE_URL } from './fetchMock';
+export type { ApiMock, MockHandler, MockReply, MockRequest, MockRoutes } from './fetchMock';
+export { authAnswer, testUser } from './fixtures';
