@@ -75,8 +75,9 @@ const webZones = [
   },
   ...REMOTES.flatMap((pkg) => {
     const features = dirsOf(`${pkg}/src/features`);
+    // A feature's pages may compose several features; nothing else in a feature imports another feature.
     return features.map((feature) => ({
-      target: `./${pkg}/src/features/${feature}`,
+      target: [`./${pkg}/src/features/${feature}/!(pages)/**/*`, `./${pkg}/src/features/${feature}/*.*`],
       from: `./${pkg}/src/features`,
       except: [`./${feature}`],
       message: 'A feature never imports another feature: compose them at the page.',

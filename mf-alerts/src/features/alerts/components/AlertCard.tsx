@@ -1,7 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { Alert } from '../api/types';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../shared/format';
 import { SeverityTag } from './SeverityTag';
 
 export interface AlertCardProps {

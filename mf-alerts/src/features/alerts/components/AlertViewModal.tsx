@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorDetail, safeExternalUrl } from 'shared-auth';
-import { FollowPanel } from '../../follow/FollowPanel';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
-import { RULE_LABELS } from '../lib/constants';
-import { formatDate, openInNewTab } from '../lib/format';
+import { RULE_LABELS } from '../../../shared/constants';
+import { formatDate, openInNewTab } from '../../../shared/format';
 import { SeverityLegend } from './SeverityLegend';
 import { SeverityTag } from './SeverityTag';
 
@@ -30,7 +30,14 @@ function Evidence({ item }: { item: AlertItem }) {
 }
 
 /** The view modal: title, date, municipality, item count, description and the related agenda items. */
-export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose: () => void }) {
+export interface AlertViewModalProps {
+  alertId: number;
+  onClose: () => void;
+  /** What the page adds under the related items (the follow panel): features are composed at the page. */
+  itemsFooter?: (alertId: number) => ReactNode;
+}
+
+export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModalProps) {
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   return (
     <Modal open title={alert?.alert_title ?? 'Alert'} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={760}>
@@ -92,7 +99,7 @@ export function AlertViewModal({ alertId, onClose }: { alertId: number; onClose:
                 </Flex>
               );
             })}
-          {alert.items.length > 0 && <FollowPanel alertId={alertId} />}
+          {alert.items.length > 0 && itemsFooter?.(alertId)}
         </Flex>
       )}
     </Modal>

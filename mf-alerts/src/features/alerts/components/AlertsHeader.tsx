@@ -1,7 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Flex, Input, Select, Typography } from 'antd';
 import type { AlertCategory } from '../api/types';
-import { TYPE_OPTIONS } from '../lib/constants';
+import { TYPE_OPTIONS } from '../../../shared/constants';
 
 export interface AlertsHeaderProps {
   search: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorDetail } from 'shared-auth';
 import { useDismissAlertMutation } from '../api/alertsApi';
 import type { Alert, DismissReason } from '../api/types';
-import { MESSAGES } from '../lib/constants';
+import { MESSAGES } from '../../../shared/constants';
 
 /** Dismiss with a reason, finished or irrelevant: the alert leaves the list and its count drops. */
 export function DismissAlertModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAlertPositionQuery } from '../api/alertsApi';
 import type { Alert, AlertFilters } from '../api/types';
-import { HIGHLIGHT_MS, PAGE_SIZE } from '../lib/constants';
+import { HIGHLIGHT_MS, PAGE_SIZE } from '../../../shared/constants';
 
 /**
  * `?alertId=`: ask the server which page holds the alert under the current filters, go to that page,

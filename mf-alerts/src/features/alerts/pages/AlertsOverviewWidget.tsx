@@ -2,8 +2,8 @@ import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ALERTS_POLL_MS, ALERTS_STALE_SECONDS, useAlertsListQuery } from '../api/alertsApi';
 import { SeverityTag } from '../components/SeverityTag';
-import { MESSAGES, OVERVIEW_ALERT_COUNT } from '../lib/constants';
-import { formatDate } from '../lib/format';
+import { MESSAGES, OVERVIEW_ALERT_COUNT } from '../../../shared/constants';
+import { formatDate } from '../../../shared/format';
 
 /** The dashboard's Alerts Overview: the first 6 alerts; a click opens it on /alerts. */
 export default function AlertsOverviewWidget() {

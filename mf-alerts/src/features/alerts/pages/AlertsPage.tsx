@@ -19,7 +19,8 @@ import { AlertViewModal } from '../components/AlertViewModal';
 import { DismissAlertModal } from '../components/DismissAlertModal';
 import { NoActiveSubscriptionsBanner } from '../components/NoActiveSubscriptionsBanner';
 import { useAlertHighlight } from '../hooks/useAlertHighlight';
-import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS } from '../lib/constants';
+import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS } from '../../../shared/constants';
+import { FollowPanel } from '../../follow/FollowPanel';
 
 /** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
 const LIVE = {
@@ -135,7 +136,7 @@ export default function AlertsPage() {
         ))}
       </Row>
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label="Alert pages" />
-      {dialog?.kind === 'view' && <AlertViewModal alertId={dialog.alert.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'view' && <AlertViewModal alertId={dialog.alert.id} onClose={() => setDialog(null)} itemsFooter={(id) => <FollowPanel alertId={id} />} />}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}
     </section>

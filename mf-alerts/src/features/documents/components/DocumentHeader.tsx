@@ -1,7 +1,7 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Descriptions, Flex, Typography } from 'antd';
 import { errorDetail, safeExternalUrl } from 'shared-auth';
-import { formatDate } from '../../alerts/lib/format';
+import { formatDate } from '../../../shared/format';
 import { useDownloadDocumentMutation } from '../api/documentsApi';
 import type { DocumentMeta } from '../api/types';
 

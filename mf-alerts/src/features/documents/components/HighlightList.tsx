@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { RULE_LABELS } from '../../alerts/lib/constants';
+import { RULE_LABELS } from '../../../shared/constants';
 import type { Highlight, OtherReason } from '../lib/highlights';
 
 const FIELD_LABELS: Record<string, string> = { title: "the agenda item's title", description: "the agenda item's description", address: "the agenda item's address" };

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { RULE_LABELS } from '../../alerts/lib/constants';
+import { RULE_LABELS } from '../../../shared/constants';
 import type { DocumentTextPage } from '../api/types';
 import { segmentPage, type Highlight } from '../lib/highlights';
 

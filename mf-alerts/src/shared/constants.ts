@@ -1,4 +1,4 @@
-import type { AlertCategory, AlertSeverity } from '../api/types';
+import type { AlertCategory, AlertSeverity } from '../features/alerts/api/types';
 
 /** Alerts a page, search debounce, how long a linked alert stays highlighted, alerts on the Overview. */
 export const PAGE_SIZE = 6;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import ProjectPulseWidget from '../../properties/pages/ProjectPulseWidget';
-import type { ProjectInsight } from '../api/types';
-import { insightLink, severityColor } from './InsightCard';
+import ProjectPulseWidget from './ProjectPulseWidget';
+import type { ProjectInsight } from '../../insights/api/types';
+import { insightLink, severityColor } from '../../insights/components/InsightCard';
 
 jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
