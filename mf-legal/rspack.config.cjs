@@ -6,8 +6,8 @@ module.exports = createConfig({
   name: 'mf_legal',
   port: remotes.mf_legal,
   exposes: {
-    './ProvincialPage': './src/pages/ProvincialPage.tsx',
-    './PrecedentsPage': './src/pages/PrecedentsPage.tsx',
-    './DecisionsPage': './src/pages/DecisionsPage.tsx'
+    './ProvincialPage': './src/features/provincial/pages/ProvincialPage.tsx',
+    './PrecedentsPage': './src/features/precedents/pages/PrecedentsPage.tsx',
+    './DecisionsPage': './src/features/decisions/pages/DecisionsPage.tsx'
   },
 });

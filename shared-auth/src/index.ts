@@ -40,3 +40,6 @@ export type { BackupCodesListProps } from './twoFactor/BackupCodesList';
 export { TwoFactorQrCode } from './twoFactor/TwoFactorQrCode';
 export { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './twoFactor/download';
 export { openExternal, safeExternalUrl } from './externalLink';
+export { Pager, visiblePages } from './ui/Pager';
+export type { PagerProps } from './ui/Pager';
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -2,7 +2,7 @@ import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from './constants';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from 'shared-auth';
 
 export interface DebouncedSearchProps {
   placeholder: string;

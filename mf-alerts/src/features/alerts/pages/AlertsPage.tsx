@@ -1,7 +1,7 @@
 import { Alert as Notice, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTrialStatusQuery } from 'shared-auth';
+import { Pager, useDebouncedValue, useTrialStatusQuery } from 'shared-auth';
 import {
   ALERTS_POLL_MS,
   ALERTS_STALE_SECONDS,
@@ -18,9 +18,7 @@ import { AlertsHeader } from '../components/AlertsHeader';
 import { AlertViewModal } from '../components/AlertViewModal';
 import { DismissAlertModal } from '../components/DismissAlertModal';
 import { NoActiveSubscriptionsBanner } from '../components/NoActiveSubscriptionsBanner';
-import { Pager } from '../components/Pager';
 import { useAlertHighlight } from '../hooks/useAlertHighlight';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS } from '../lib/constants';
 
 /** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
@@ -136,7 +134,7 @@ export default function AlertsPage() {
           </Col>
         ))}
       </Row>
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label="Alert pages" />
       {dialog?.kind === 'view' && <AlertViewModal alertId={dialog.alert.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}

@@ -1,6 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Popover, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useDebouncedValue } from 'shared-auth';
 import { MEETINGS_QUERY_OPTIONS, useMeetingMunicipalitiesQuery, useMeetingsQuery, useMeetingStatsQuery } from '../api/meetingsApi';
 import type { Meeting, MeetingSort, MeetingsQuery, SortOrder } from '../api/types';
 import { CalendarFeedControl } from '../calendar-feed/CalendarFeedControl';
@@ -20,15 +21,6 @@ const ERROR_TEXT = 'Error loading meetings. Please try again.';
 type View = 'calendar' | 'list';
 type Timeframe = 'upcoming' | 'past';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** List mode's query: Upcoming or Past, with the order flipped for Past (most recent first by default). */
 export function listQuery(base: { search?: string; municipality?: string; sort: MeetingSort; order: SortOrder }, timeframe: Timeframe, page: number): MeetingsQuery {
   const order: SortOrder = timeframe === 'past' ? (base.order === 'asc' ? 'desc' : 'asc') : base.order;
@@ -40,7 +32,7 @@ export default function MeetingsPage() {
   const [view, setView] = useState<View>('calendar');
   const [timeframe, setTimeframe] = useState<Timeframe>('upcoming');
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [municipality, setMunicipality] = useState<string | undefined>();
   const [sort, setSort] = useState<MeetingSort>('date');
   const [order, setOrder] = useState<SortOrder>('asc');

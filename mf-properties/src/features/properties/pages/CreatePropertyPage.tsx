@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { AutoComplete, App, Button, Card, Checkbox, Empty, Flex, Form, Input, Segmented, Select, Spin, Steps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useDebouncedValue } from 'shared-auth';
 import {
   useAddressSuggestionsQuery,
   useCreatePropertyMutation,
@@ -11,7 +12,6 @@ import {
 } from '../api/propertiesApi';
 import type { AddressSuggestion, Committee } from '../api/types';
 import { defaultName, MESSAGES } from '../lib/format';
-import { useDebounced } from '../lib/useDebounced';
 import { APPLICATION_NUMBERS_HELP, parseApplicationNumbers } from '../lib/applicationNumbers';
 import {
   ADDRESS_DEBOUNCE_MS,
@@ -56,7 +56,7 @@ export default function CreatePropertyPage() {
   const { data: committees, isFetching: loadingCommittees } = useMunicipalityCommitteesQuery(municipality?.name ?? '', { skip: !municipality });
   const committeesReady = Boolean(municipality && committees && !loadingCommittees);
 
-  const query = useDebounced(address.trim(), ADDRESS_DEBOUNCE_MS);
+  const query = useDebouncedValue(address.trim(), ADDRESS_DEBOUNCE_MS);
   const wantsSuggestions = mode === 'address' && query.length >= ADDRESS_MIN_CHARS && query !== picked?.label;
   const { data: suggestions } = useAddressSuggestionsQuery(query, { skip: !wantsSuggestions });
 

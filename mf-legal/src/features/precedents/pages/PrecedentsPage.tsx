@@ -1,18 +1,18 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import type { LegalDecision } from '../features/precedents/api/types';
-import { ActsChartCard } from '../features/precedents/components/ActsChartCard';
-import { DecisionDetailModal } from '../features/precedents/components/DecisionDetailModal';
-import { DecisionsTable } from '../features/precedents/components/DecisionsTable';
-import { PrecedentsHeader } from '../features/precedents/components/PrecedentsHeader';
-import { PrecedentsToolbar } from '../features/precedents/components/PrecedentsToolbar';
-import type { ChartType } from '../features/precedents/components/ShareChart';
-import { SectionsChartCard } from '../features/precedents/components/SectionsChartCard';
-import { SummaryCards } from '../features/precedents/components/SummaryCards';
-import { useDecisionBrowser } from '../features/precedents/hooks/useDecisionBrowser';
-import { usePrecedentsStats } from '../features/precedents/hooks/usePrecedentsStats';
-import { Pager } from '../shared/Pager';
-import { LegalAreaNav } from '../shared/LegalAreaNav';
+import type { LegalDecision } from '../api/types';
+import { ActsChartCard } from '../components/ActsChartCard';
+import { DecisionDetailModal } from '../components/DecisionDetailModal';
+import { DecisionsTable } from '../components/DecisionsTable';
+import { PrecedentsHeader } from '../components/PrecedentsHeader';
+import { PrecedentsToolbar } from '../components/PrecedentsToolbar';
+import type { ChartType } from '../components/ShareChart';
+import { SectionsChartCard } from '../components/SectionsChartCard';
+import { SummaryCards } from '../components/SummaryCards';
+import { useDecisionBrowser } from '../hooks/useDecisionBrowser';
+import { usePrecedentsStats } from '../hooks/usePrecedentsStats';
+import { Pager } from 'shared-auth';
+import { LegalAreaNav } from '../../../shared/LegalAreaNav';
 
 /** /precedents: tribunal cases by act and section, and the decisions. */
 export default function PrecedentsPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (the search boxes wait 300 ms). */
+/** The value once it has stopped changing for `delayMs` (the search boxes wait 300 ms, the address lookup 350 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

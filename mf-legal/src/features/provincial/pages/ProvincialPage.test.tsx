@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Proposal } from '../features/provincial/api/types';
-import { chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import type { Proposal } from '../api/types';
+import { chooseOption, mockApi, renderPage, type MockRequest } from '../../../testing/render';
 import ProvincialPage from './ProvincialPage';
 
 jest.setTimeout(60_000);

@@ -1,23 +1,28 @@
-import { Button, Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 
 export interface PagerProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** Names the list in the accessible label ('Proposals pages'). */
+  /** Names the list in the accessible label ('Proposal pages', 'Alert pages'). */
   label: string;
 }
 
+/** Up to this many pages every number is shown; beyond, the row holds this many slots (numbers and gaps). */
+const SLOTS = 7;
+
 /**
- * The page numbers to show: all of them up to 7 pages; beyond, the first, the last and the current one with its
- * neighbours, gaps shown as null (an ellipsis).
+ * The page numbers to show: all of them up to 7 pages; beyond, always 7 slots: the first, the last, the current one
+ * with its neighbours (shifted inward near either end so the run stays three pages or more), and a gap (null, shown
+ * as an ellipsis) where pages are left out. A gap of a single page shows that page instead, so an ellipsis never
+ * hides just one number, and the row keeps its width while paging, Previous and Next staying in place.
  */
 export function visiblePages(page: number, pageCount: number): Array<number | null> {
-  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, i) => i + 1);
-  const from = Math.max(2, Math.min(page - 1, pageCount - 4));
-  const to = Math.min(pageCount - 1, Math.max(page + 1, 5));
+  if (pageCount <= SLOTS) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const from = Math.max(3, Math.min(page - 1, pageCount - 4));
+  const to = Math.min(pageCount - 2, Math.max(page + 1, 5));
   const middle = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  return [1, ...(from > 2 ? [null] : []), ...middle, ...(to < pageCount - 1 ? [null] : []), pageCount];
+  return [1, from > 3 ? null : 2, ...middle, to < pageCount - 2 ? null : pageCount - 1, pageCount];
 }
 
 /** Previous, numbered pages and Next. Renders nothing for a single page. */
@@ -26,15 +31,15 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
   const pages = visiblePages(page, pageCount);
   return (
     <nav aria-label={label}>
-      <Flex gap={8} justify="center" wrap style={{ marginTop: 16 }}>
+      <Flex gap={8} justify="center" align="center" wrap style={{ marginTop: 16 }}>
         <Button onClick={() => onChange(page - 1)} disabled={page <= 1}>
           Previous
         </Button>
         {pages.map((n, index) =>
           n === null ? (
-            <span key={`gap-${index}`} aria-hidden style={{ alignSelf: 'center' }}>
+            <Typography.Text key={`gap-${index}`} type="secondary" aria-hidden>
               …
-            </span>
+            </Typography.Text>
           ) : (
             <Button
               key={n}

@@ -8,8 +8,26 @@ it.each([
   [1, 31, [1, 2, 3, 4, 5, null, 31]],
   [5, 31, [1, null, 4, 5, 6, null, 31]],
   [30, 31, [1, null, 27, 28, 29, 30, 31]],
+  // A gap of a single page shows that page rather than an ellipsis.
+  [4, 31, [1, 2, 3, 4, 5, null, 31]],
+  [28, 31, [1, null, 27, 28, 29, 30, 31]],
+  [40, 84, [1, null, 39, 40, 41, null, 84]],
+  [4, 8, [1, 2, 3, 4, 5, null, 8]],
+  [5, 8, [1, null, 4, 5, 6, 7, 8]],
 ])('on page %i of %i shows %p', (page, count, expected) => {
   expect(visiblePages(page, count)).toEqual(expected);
+});
+
+it('keeps seven slots beyond seven pages, the current page always among them', () => {
+  for (const count of [8, 9, 31, 84]) {
+    for (let page = 1; page <= count; page++) {
+      const pages = visiblePages(page, count);
+      expect(pages).toHaveLength(7);
+      expect(pages).toContain(page);
+      expect(pages[0]).toBe(1);
+      expect(pages[6]).toBe(count);
+    }
+  }
 });
 
 it('renders nothing for one page, and moves with Previous, numbers and Next', async () => {

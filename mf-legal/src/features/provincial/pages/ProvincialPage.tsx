@@ -1,13 +1,13 @@
 import { Alert, Flex } from 'antd';
 import { useState } from 'react';
-import { Pager } from '../shared/Pager';
-import type { Proposal } from '../features/provincial/api/types';
-import { ProposalDetailModal } from '../features/provincial/components/ProposalDetailModal';
-import { ProposalFilters } from '../features/provincial/components/ProposalFilters';
-import { ProposalGrid } from '../features/provincial/components/ProposalGrid';
-import { ProposalsHeader } from '../features/provincial/components/ProposalsHeader';
-import { useProposalBrowser } from '../features/provincial/hooks/useProposalBrowser';
-import { LegalAreaNav } from '../shared/LegalAreaNav';
+import { Pager } from 'shared-auth';
+import type { Proposal } from '../api/types';
+import { ProposalDetailModal } from '../components/ProposalDetailModal';
+import { ProposalFilters } from '../components/ProposalFilters';
+import { ProposalGrid } from '../components/ProposalGrid';
+import { ProposalsHeader } from '../components/ProposalsHeader';
+import { useProposalBrowser } from '../hooks/useProposalBrowser';
+import { LegalAreaNav } from '../../../shared/LegalAreaNav';
 
 /** /provincial: provincial and federal proposals. */
 export default function ProvincialPage() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { MayoralDecision } from '../features/decisions/api/types';
-import { mockApi, renderPage } from '../testing/render';
+import type { MayoralDecision } from '../api/types';
+import { mockApi, renderPage } from '../../../testing/render';
 import DecisionsPage from './DecisionsPage';
 
 const LIST = 'GET /api/mayoral-decisions/';

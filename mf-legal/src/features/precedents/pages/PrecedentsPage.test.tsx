@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { LegalDecision } from '../features/precedents/api/types';
-import { CHART_PALETTE } from '../features/precedents/lib/chartData';
-import { chartCalls, lastChart } from '../testing/chartsMock';
-import { chooseOption, mockApi, renderPage, type MockRequest } from '../testing/render';
+import type { LegalDecision } from '../api/types';
+import { CHART_PALETTE } from '../lib/chartData';
+import { chartCalls, lastChart } from '../../../testing/chartsMock';
+import { chooseOption, mockApi, renderPage, type MockRequest } from '../../../testing/render';
 import PrecedentsPage from './PrecedentsPage';
 
 // The page renders antd tables, selects and modals: slow in jsdom on a busy machine.
 jest.setTimeout(60_000);
 
-jest.mock('@ant-design/charts', () => jest.requireActual('../testing/chartsMock'));
+jest.mock('@ant-design/charts', () => jest.requireActual('../../../testing/chartsMock'));
 
 const ACTS = 'GET /api/legal-stats/acts';
 const DECISIONS = 'GET /api/legal-decisions';

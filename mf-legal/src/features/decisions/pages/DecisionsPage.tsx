@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
-import { useMayoralDecisionsQuery } from '../features/decisions/api/mayoralApi';
-import { MayoralDecisionsTable } from '../features/decisions/components/MayoralDecisionsTable';
-import { LegalAreaNav } from '../shared/LegalAreaNav';
+import { useMayoralDecisionsQuery } from '../api/mayoralApi';
+import { MayoralDecisionsTable } from '../components/MayoralDecisionsTable';
+import { LegalAreaNav } from '../../../shared/LegalAreaNav';
 
 /** /decisions: mayoral decisions and the bylaws they approved. */
 export default function DecisionsPage() {
