@@ -15,7 +15,7 @@ export const testCompany: Company = {
   is_trial_active: true,
   days_remaining: 12,
   terms_of_reference: null,
-  monitored_municipalities: [{ id: 'm-1', name: 'Toronto', parent_name: null }],
+  monitored_municipalities: [{ id: 1, name: 'Toronto', parent_name: null }],
   current_user_role: 'admin',
 };
 

@@ -34,6 +34,7 @@ export type { AppProvidersProps } from './AppProviders';
 export { StandaloneApp } from './StandaloneApp';
 export { parcelwatchTheme } from './theme';
 export type * from './types';
+export type { ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiPaths, ApiQuery, ApiResponse } from './api/wire';
 export { BackupCodesList } from './twoFactor/BackupCodesList';
 export type { BackupCodesListProps } from './twoFactor/BackupCodesList';
 export { TwoFactorQrCode } from './twoFactor/TwoFactorQrCode';

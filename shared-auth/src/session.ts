@@ -53,7 +53,8 @@ export function useLogout(): () => Promise<void> {
   }, [dispatch]);
 }
 
-export type LoginAnswer = Partial<AuthResponse> | null | undefined;
+/** What `useCompleteLogin` reads of an answer (any other field, `token_type` included, is not looked at). */
+export type LoginAnswer = Partial<Pick<AuthResponse, 'access_token' | 'user'>> | null | undefined;
 
 /**
  * Stores the answer of login / register / 2FA / accept-invite, then registers the AI chat session (best effort).

@@ -1,93 +1,39 @@
-export type UserRole = 'admin' | 'analyst' | 'invited';
+import type { ApiBody, ApiResponse } from './api/wire';
 
-export interface User {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: UserRole;
-  company_id: string;
-  company_name: string;
-  company: { id: string; name: string };
-  two_factor_enabled: boolean;
-  last_login: string | null;
-}
+/*
+ * The account's wire types, picked from the types generated from the API's OpenAPI document (api/schema.ts):
+ * names the apps use, shapes the routes declare.
+ */
+
+export type User = ApiResponse<'/api/custom-auth/me'>;
+
+export type UserRole = User['role'];
 
 /** Answer of login, register, accept-invite and the two-factor login calls. */
-export interface AuthResponse {
-  access_token: string;
-  token_type: string;
-  user: User;
-}
+export type AuthResponse = ApiResponse<'/api/custom-auth/login', 'post'>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = ApiBody<'/api/custom-auth/login', 'post'>;
 
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-  enroll_in_trial: boolean;
-}
+export type RegisterRequest = ApiBody<'/api/custom-auth/register', 'post'>;
 
-export interface TrialStatus {
-  is_trial_active: boolean;
-  days_remaining: number;
-  trial_ends_at: string | null;
-}
+export type TrialStatus = ApiResponse<'/api/custom-auth/trial-status'>;
 
-export interface DetailResponse {
-  detail: string;
-}
+export type DetailResponse = ApiResponse<'/api/custom-auth/reset-password-confirm', 'post'>;
 
-export interface ResetPasswordConfirmRequest {
-  token: string;
-  password: string;
-}
+export type ResetPasswordConfirmRequest = ApiBody<'/api/custom-auth/reset-password-confirm', 'post'>;
 
-export interface InviteDetails {
-  email: string;
-  first_name: string;
-  last_name: string;
-  company_name: string;
-}
+export type InviteDetails = ApiResponse<'/api/custom-auth/invite-details'>;
 
-export interface AcceptInviteRequest {
-  token: string;
-  password: string;
-}
+export type AcceptInviteRequest = ApiBody<'/api/custom-auth/accept-invite', 'post'>;
 
 /** The second sign-in step: `challenge_id` is the one the password step answered with its 403 '2FA required'. */
-export interface VerifyLoginRequest {
-  email: string;
-  code: string;
-  challenge_id: string;
-}
+export type VerifyLoginRequest = ApiBody<'/api/two-factor/verify-login', 'post'>;
 
-export interface VerifyBackupCodeRequest {
-  email: string;
-  backup_code: string;
-  challenge_id: string;
-}
+export type VerifyBackupCodeRequest = ApiBody<'/api/two-factor/verify-backup-code', 'post'>;
 
-export interface TwoFactorSetupResponse {
-  /** PNG data URL. */
-  qr_code: string;
-  secret: string;
-  backup_codes: string[];
-  otpauth_url: string;
-}
+/** `qr_code` is a PNG data URL. */
+export type TwoFactorSetupResponse = ApiResponse<'/api/two-factor/setup', 'post'>;
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  backup_codes_remaining: number;
-}
+export type TwoFactorStatus = ApiResponse<'/api/two-factor/status'>;
 
-export interface ChatSession {
-  session_id: string;
-  expires_at: string;
-}
+export type ChatSession = ApiResponse<'/api/auth/chatkit/session', 'post'>;

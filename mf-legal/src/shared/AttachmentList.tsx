@@ -1,14 +1,11 @@
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Button, Flex, Spin, Typography } from 'antd';
+import type { ApiResponse } from 'shared-auth';
 import { formatDay } from './dates';
 import { openInNewTab } from './openInNewTab';
 
-export interface Attachment {
-  id: number;
-  filename: string;
-  url: string;
-  created_at: string;
-}
+/** A proposal's or a decision's attachment, as the API lists them. */
+export type Attachment = ApiResponse<'/api/proposals/{id}/attachments'>[number];
 
 const listStyle = { listStyle: 'none', margin: 0, padding: 0, border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8 } as const;
 const itemStyle = { padding: '8px 12px', borderTop: '1px solid rgba(5, 5, 5, 0.06)' } as const;

@@ -1,74 +1,33 @@
-export type AlertSeverity = 'urgent' | 'high' | 'normal';
-export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others';
-export type DismissReason = 'finished' | 'irrelevant';
+import type { ApiResponse } from 'shared-auth';
+
+/* Wire types picked from the types generated from the API's OpenAPI document; the client's own shapes follow. */
 
 /** An alert, as GET /api/alerts/ answers it. */
-export interface Alert {
-  id: number;
-  property_id: string;
-  property_name: string;
-  severity: AlertSeverity;
-  status: string;
-  meeting_id: number | null;
-  meeting_title: string;
-  meeting_date: string | null;
-  municipality: string | null;
-  committee: string | null;
-  created_at: string;
-  alert_title: string;
-  alert_summary: string;
-  summary: string;
-  meeting_summary: string | null;
-  alert_preview: string | null;
-  primary_finding: string | null;
-  expanded_finding: string | null;
-  alert_categories: string[];
-  num_items: number;
-  comments: number;
-  document_url: string | null;
-  view_document_url: string | null;
-}
+export type Alert = ApiResponse<'/api/alerts/'>[number];
+export type AlertSeverity = Alert['severity'];
+export type AlertStatus = Alert['status'];
 
-export interface MatchEvidence {
-  rule: string;
-  text?: string;
-  field?: string;
-  page?: number;
-  distanceMeters?: number;
-  confidence: number;
-  detail?: string;
-}
+/** GET /api/alerts/{id}: the alert with its matched agenda items. */
+export type AlertDetail = ApiResponse<'/api/alerts/{id}'>;
+export type AlertItem = AlertDetail['items'][number];
+export type MatchEvidence = AlertItem['evidence'][number];
 
-export interface AlertItem {
-  id: number;
-  item_number: string | null;
-  item_title: string;
-  item_description: string | null;
-  impact_summary: string;
-  confidence: string | null;
-  rule: string;
-  evidence: MatchEvidence[];
-  /** The analysed document, readable in the document view (/documents/{id}). */
-  document_id: number | null;
-  document_url: string | null;
-  source_url: string | null;
-}
+export type SeverityCounts = ApiResponse<'/api/alerts/severity-counts'>;
 
-export interface AlertDetail extends Alert {
-  items: AlertItem[];
-}
+export type AlertFilterOptions = ApiResponse<'/api/alerts/filters'>;
 
-export interface SeverityCounts {
-  urgent: number;
-  high: number;
-  normal: number;
-  total: number;
-}
+/** Where an alert stands in the list under some filters; nulls when the filters leave it out. */
+export type AlertPosition = ApiResponse<'/api/alerts/{id}/position'>;
 
-export interface AlertFilterOptions {
-  properties: Array<{ property_id: string; name: string }>;
-  categories: string[];
-}
+/** The bits of GET /api/properties/ this page reads (the banner and the empty states). */
+export type PropertySummary = Pick<ApiResponse<'/api/properties/'>[number], 'id' | 'name' | 'active'>;
+
+export type DismissAnswer = ApiResponse<'/api/alerts/{id}/dismiss', 'post'>;
+
+/** The categories the list's type filter offers (the API takes any text, any case). */
+export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others';
+/** The reasons the dismiss dialog offers. */
+export type DismissReason = 'finished' | 'irrelevant';
 
 /** The list's filters (GET /api/alerts/ and GET /api/alerts/{id}/position take the same). */
 export interface AlertFilters {
@@ -89,27 +48,4 @@ export interface AlertsQuery extends AlertFilters {
 export interface AlertPage {
   alerts: Alert[];
   total: number;
-}
-
-/** Where an alert stands in the list under some filters; nulls when the filters leave it out. */
-export interface AlertPosition {
-  id: number;
-  index: number | null;
-  page: number | null;
-  offset: number | null;
-  limit: number;
-  total: number;
-}
-
-/** The bits of GET /api/properties/ this page reads (the banner and the empty states). */
-export interface PropertySummary {
-  id: string;
-  name: string;
-  active?: boolean;
-}
-
-export interface DismissAnswer {
-  id: number;
-  severity: AlertSeverity;
-  severity_counts: SeverityCounts;
 }

@@ -13,6 +13,7 @@ export const alertFixture = (id: number, over: Partial<Alert> = {}): Alert => ({
   municipality: 'Mississauga',
   committee: 'Planning Committee',
   created_at: '2026-11-20T12:00:00.000Z',
+  updated_at: '2026-11-20T12:00:00.000Z',
   alert_title: `Alert number ${id}`,
   alert_summary: `Summary of alert ${id}`,
   summary: `Summary of alert ${id}`,
@@ -25,5 +26,7 @@ export const alertFixture = (id: number, over: Partial<Alert> = {}): Alert => ({
   comments: 0,
   document_url: 'https://example.org/agenda.pdf',
   view_document_url: 'https://example.org/agenda.pdf',
+  dismiss_reason: null,
+  dismissed_at: null,
   ...over,
 });

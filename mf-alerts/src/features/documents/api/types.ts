@@ -1,43 +1,22 @@
-/** GET /api/documents/{id} */
-export interface DocumentMeta {
-  id: number;
-  ref: string;
-  kind: 'municipal' | 'property';
-  title: string;
-  source: string;
-  source_url: string | null;
-  meeting_id: number | null;
-  meeting_title: string | null;
-  meeting_date: string | null;
-  municipality: string | null;
-  agenda_item_id: number | null;
-  property_id: string | null;
-  property_name: string | null;
-  type: string | null;
-  size_bytes: number | null;
-  pages: number | null;
-  extraction_status: string;
-  extraction_error: string | null;
-  extracted_at: string | null;
-}
+import type { ApiResponse } from 'shared-auth';
 
-export interface DocumentTextPage {
-  page_number: number;
-  /** Offsets of the page in the whole extracted text: evidence spans use the same offsets. */
-  char_start: number;
-  char_end: number;
-  text: string;
-}
+/* Wire types picked from the types generated from the API's OpenAPI document. */
+
+/** GET /api/documents/{id} */
+export type DocumentMeta = ApiResponse<'/api/documents/{id}'>;
 
 /** GET /api/documents/{id}/content?page=&pages= */
-export interface DocumentContent {
-  id: number;
-  ref: string;
-  total_pages: number;
-  page: number;
-  pages: DocumentTextPage[];
-}
+export type DocumentContent = ApiResponse<'/api/documents/{id}/content'>;
+/** Offsets of a page in the whole extracted text: evidence spans use the same offsets. */
+export type DocumentTextPage = DocumentContent['pages'][number];
 
+type WireAnalysis = ApiResponse<'/api/documents/{id}/analysis'>;
+type WireMatch = WireAnalysis['matches'][number];
+
+/**
+ * One piece of the matcher's evidence. The analysis route declares these objects as free-form, so the fields this
+ * view reads are spelled out here (the same evidence GET /api/alerts/{id} declares, `confidence` left optional).
+ */
 export interface DocumentEvidence {
   rule: string;
   text?: string;
@@ -51,48 +30,13 @@ export interface DocumentEvidence {
 }
 
 /** Where this document shows why a property matched: a span the matcher recorded, or the matched words found here. */
-export interface DocumentPassage {
-  start: number;
-  end: number;
-  page: number;
-  text: string;
-  rule: string;
-  source: 'span' | 'text';
-}
+export type DocumentPassage = WireMatch['passages'][number];
 
-export interface DocumentMatch {
-  alert_id: number;
-  property_id: string;
-  property_name: string;
-  rule: string;
-  confidence: string;
-  severity: string;
-  evidence: DocumentEvidence[];
-  passages: DocumentPassage[];
-}
+export type DocumentMatch = Omit<WireMatch, 'evidence'> & { evidence: DocumentEvidence[] };
 
 /** GET /api/documents/{id}/analysis (only the caller's company's matches). */
-export interface DocumentAnalysis {
-  id: number;
-  ref: string;
-  summary: string;
-  citations: Array<{ title: string; page?: number; quote: string }>;
-  categories: string[];
-  agenda_items: Array<{ id: number; title: string }>;
-  matches: DocumentMatch[];
-}
-
-export interface AnalysisRun {
-  id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  queued_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  error: string | null;
-}
+export type DocumentAnalysis = Omit<WireAnalysis, 'matches'> & { matches: DocumentMatch[] };
 
 /** GET /analysis-status and POST /reanalyze */
-export interface AnalysisStatus {
-  document_id: string;
-  run: AnalysisRun | null;
-}
+export type AnalysisStatus = ApiResponse<'/api/documents/{id}/analysis-status'>;
+export type AnalysisRun = NonNullable<AnalysisStatus['run']>;

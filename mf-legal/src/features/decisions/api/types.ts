@@ -1,20 +1,6 @@
-export interface Bylaw {
-  id: number;
-  bylaw_number: string;
-  item_number: string | null;
-  description: string | null;
-  bylaw_url: string | null;
-}
+import type { ApiResponse } from 'shared-auth';
 
-export interface MayoralDecision {
-  id: number;
-  decision_id: string;
-  title: string | null;
-  decision_date: string | null;
-  decision_date_text: string | null;
-  url: string | null;
-  municipality_id: number;
-  municipality_name: string;
-  bylaw_count: number;
-  bylaws: Bylaw[];
-}
+/* Wire types picked from the types generated from the API's OpenAPI document. */
+
+export type MayoralDecision = ApiResponse<'/api/mayoral-decisions/{id}'>;
+export type Bylaw = MayoralDecision['bylaws'][number];

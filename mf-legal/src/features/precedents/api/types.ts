@@ -1,35 +1,15 @@
-export interface ActStat {
-  act: string;
-  count: number;
-  percentage: number;
-}
+import type { ApiResponse } from 'shared-auth';
 
-export interface SectionStat {
-  section: string;
-  count: number;
-  percentage: number;
-}
+/* Wire types picked from the types generated from the API's OpenAPI document; the screen's query follows. */
 
-export interface LegalDecision {
-  id: number;
-  source_id: string;
-  title: string;
-  caseid: string | null;
-  decision_date: string | null;
-  pdf_url: string | null;
-  url: string | null;
-  database_id: string;
-  acts: string[];
-  citations: Array<{ act: string; section: string }>;
-  attachment_count: number;
-}
+export type ActStat = ApiResponse<'/api/legal-stats/acts'>[number];
 
-export interface LegalDecisionPage {
-  items: LegalDecision[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type SectionStat = ApiResponse<'/api/legal-stats/sections/{name}'>[number];
+
+export type LegalDecisionPage = ApiResponse<'/api/legal-decisions'>;
+export type LegalDecision = LegalDecisionPage['items'][number];
+
+export type LegalTribunal = ApiResponse<'/api/legal-tribunals'>[number];
 
 /** The screen's sort values; the call sends decision_date_desc for the first. */
 export type DecisionSortChoice = 'decision_date' | 'case_number' | 'title';
@@ -40,11 +20,4 @@ export interface LegalDecisionsQuery {
   date?: string;
   limit: number;
   offset: number;
-}
-
-export interface LegalTribunal {
-  code: string;
-  name: string;
-  short_name: string;
-  decision_count: number;
 }

@@ -1,30 +1,14 @@
-export interface ProvincialSite {
-  id: number;
-  site_code: string;
-  site_name: string;
-  is_active: boolean;
-}
+import type { ApiQuery, ApiResponse } from 'shared-auth';
 
-export interface Proposal {
-  id: number;
-  source_id: string;
-  title: string;
-  description: string | null;
-  content: string | null;
-  posted_date: string | null;
-  deadline: string | null;
-  site: string;
-  site_id: number;
-  site_name: string;
-  category: string | null;
-  status: string | null;
-  ministry: string | null;
-  url: string | null;
-  attachment_count: number;
-}
+/* Wire types picked from the types generated from the API's OpenAPI document. */
 
-export type ProposalSort = 'title' | 'deadline' | 'site' | 'posted_date_desc';
+export type ProvincialSite = ApiResponse<'/api/provincial-sites'>[number];
 
+export type Proposal = ApiResponse<'/api/proposals'>[number];
+
+export type ProposalSort = NonNullable<ApiQuery<'/api/proposals'>['sort']>;
+
+/** GET /api/proposals's filters as the screen holds them: an empty value means any and is left out of the call. */
 export interface ProposalsQuery {
   site?: string;
   q?: string;
@@ -32,7 +16,4 @@ export interface ProposalsQuery {
   date?: string;
 }
 
-export interface ProposalsCount {
-  count: number;
-  by_site: Array<{ site: string; site_name: string; count: number }>;
-}
+export type ProposalsCount = ApiResponse<'/api/proposals/count'>;

@@ -1,57 +1,17 @@
-export interface Meeting {
-  id: number;
-  title: string;
-  municipality: string;
-  municipality_id?: number;
-  committee: string | null;
-  date: string;
-  end_date: string | null;
-  location?: string | null;
-  status?: string;
-  summary: string | null;
-  document_url: string | null;
-  agenda_url: string | null;
-  revised_agenda_url: string | null;
-  document_count: number;
-  hasAlert: boolean;
-  alertCount: number;
-}
+import type { ApiQuery, ApiResponse } from 'shared-auth';
 
-export interface MeetingPage {
-  items: Meeting[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+/* Wire types picked from the types generated from the API's OpenAPI document. */
 
-export type MeetingSort = 'date' | 'title' | 'municipality';
-export type SortOrder = 'asc' | 'desc';
+export type MeetingPage = ApiResponse<'/api/meetings/'>;
+export type Meeting = MeetingPage['items'][number];
 
-export interface MeetingsQuery {
-  search?: string;
-  municipality?: string;
-  timeframe?: 'upcoming' | 'past' | 'all';
-  from?: string;
-  to?: string;
-  sort?: MeetingSort;
-  order?: SortOrder;
-  limit?: number;
-  offset?: number;
-}
+type WireMeetingsQuery = ApiQuery<'/api/meetings/'>;
+export type MeetingSort = NonNullable<WireMeetingsQuery['sort']>;
+export type SortOrder = NonNullable<WireMeetingsQuery['order']>;
 
-export interface MeetingMunicipality {
-  id: number;
-  name: string;
-  parent_name: string | null;
-  meeting_count: number;
-  upcoming_count: number;
-}
+/** GET /api/meetings/'s query, with the page as numbers (the query string carries them as text). */
+export type MeetingsQuery = Omit<WireMeetingsQuery, 'limit' | 'offset'> & { limit?: number; offset?: number };
 
-export interface MeetingStats {
-  days: number;
-  upcoming_meetings: number;
-  municipalities: number;
-  meetings_with_alerts: number;
-  total_upcoming_meetings: number;
-  total_municipalities: number;
-}
+export type MeetingMunicipality = ApiResponse<'/api/meetings/municipalities'>[number];
+
+export type MeetingStats = ApiResponse<'/api/meetings/stats'>;

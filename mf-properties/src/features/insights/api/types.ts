@@ -1,30 +1,14 @@
-/** A project insight and an insight category. */
-export interface InsightCategory {
-  slug: string;
-  label: string;
-  icon: string;
-  description: string;
-}
+import type { ApiResponse } from 'shared-auth';
 
-export interface ProjectInsight {
-  id: number;
-  property_id: string;
-  property_name: string;
-  title: string;
-  description: string | null;
-  severity: string;
-  category_slug: string;
-  municipality_name: string | null;
-  proposal_url: string | null;
-  document_url: string | null;
-  document_title: string | null;
-  source_id: string | null;
+/* A project insight and an insight category: wire types picked from the types generated from the API's OpenAPI document. */
+
+export type InsightCategory = ApiResponse<'/api/project-insights/categories'>[number];
+
+export type InsightPage = Omit<ApiResponse<'/api/project-insights/'>, 'items'> & { items: ProjectInsight[] };
+
+type WireInsight = ApiResponse<'/api/project-insights/'>['items'][number];
+
+/** The API declares `insight_data` as free-form; the card reads its `source_document_url` when there is one. */
+export type ProjectInsight = Omit<WireInsight, 'insight_data'> & {
   insight_data: { source_document_url?: string; [key: string]: unknown };
-}
-
-export interface InsightPage {
-  items: ProjectInsight[];
-  total: number;
-  limit: number;
-  offset: number;
-}
+};

@@ -28,6 +28,8 @@ const insight = (id: number, over: Partial<ProjectInsight> = {}): ProjectInsight
   document_title: null,
   source_id: null,
   insight_data: {},
+  created_at: '2026-11-20T12:00:00.000Z',
+  updated_at: '2026-11-20T12:00:00.000Z',
   ...over,
 });
 

@@ -9,8 +9,8 @@ export const municipalitiesFixture: Municipality[] = [
 
 export const committeesFixture: Record<string, Committee[]> = {
   toronto: [
-    { id: 11, name: 'City Council', municipality_id: 3, committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
-    { id: 12, name: 'Planning and Housing Committee', municipality_id: 3, committee_type: { id: 2, slug: 'planning', display_name: 'Planning Committee' } },
+    { id: 11, name: 'City Council', municipality_id: 3, municipality_name: 'Toronto', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
+    { id: 12, name: 'Planning and Housing Committee', municipality_id: 3, municipality_name: 'Toronto', committee_type: { id: 2, slug: 'planning', display_name: 'Planning Committee' } },
   ],
   // The municipality's own committee, then those of the regional bodies that include it (as the API answers).
   mississauga: [

@@ -28,7 +28,7 @@ export function CompanyPlanCard() {
     );
   } else {
     const plan = subscription.data;
-    const status = plan.status ?? 'none';
+    const status: string = plan.status ?? 'none';
     const onFreeTrial = (status === 'inactive' || status === 'none') && !!company?.is_trial_active;
     body = (
       <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
