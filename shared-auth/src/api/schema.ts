@@ -4160,19 +4160,19 @@ export interface paths {
         /** Proposals, filtered and sorted; all of them unless limit is given */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Site code ('ERO', 'ORR'), case-insensitive; absent or 'all': every site */
                     site?: string;
                     /** @description Words in the title, description, category, ministry or number */
                     q?: string;
                     /** @description Order: title (A-Z), deadline (soonest first), site, posted_date_desc (newest first, the default) */
-                    sort: "title" | "deadline" | "site" | "posted_date_desc";
+                    sort?: "title" | "deadline" | "site" | "posted_date_desc";
                     /** @description This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter */
-                    date: "week" | "month" | "quarter" | "all";
+                    date?: "week" | "month" | "quarter" | "all";
                     /** @description Page size, 1 to 500 (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4398,9 +4398,9 @@ export interface paths {
         /** Cases by act, computed from the decisions (most cited first) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter */
-                    date: "week" | "month" | "quarter" | "all";
+                    date?: "week" | "month" | "quarter" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -4467,9 +4467,9 @@ export interface paths {
         /** Cases by section of one act (most cited first) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter */
-                    date: "week" | "month" | "quarter" | "all";
+                    date?: "week" | "month" | "quarter" | "all";
                 };
                 header?: never;
                 path: {
@@ -4552,21 +4552,21 @@ export interface paths {
         /** Decisions, filtered, sorted and paged: { items, total, limit, offset } */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Words in the title or case number */
                     q?: string;
                     /** @description Order: decision_date_desc (newest first, the default; 'decision_date' is the same), title (A-Z), case_number */
-                    sort: "decision_date_desc" | "decision_date" | "title" | "case_number";
+                    sort?: "decision_date_desc" | "decision_date" | "title" | "case_number";
                     /** @description This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter */
-                    date: "week" | "month" | "quarter" | "all";
+                    date?: "week" | "month" | "quarter" | "all";
                     /** @description Only decisions citing this act */
                     act?: string;
                     /** @description Tribunal code: 'onlt' or 'onltb' */
                     tribunal?: string;
                     /** @description Page size, 1 to 200 (default 50) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4848,9 +4848,9 @@ export interface paths {
         /** Mayoral decisions, newest first, each with its bylaws */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Only this municipality (a non-negative integer) */
-                    municipality_id: string;
+                    municipality_id?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6252,21 +6252,21 @@ export interface paths {
         /** Alerts of the company, newest first (dismissed alerts are left out unless status=dismissed) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Only this property's alerts (a property id) */
                     propertyId?: string;
                     /** @description urgent, high or normal */
-                    severity: "urgent" | "high" | "normal";
+                    severity?: "urgent" | "high" | "normal";
                     /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others */
                     category?: string;
                     /** @description Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list and the counts). */
-                    status: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
+                    status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
                     /** @description Words in the title, summary, meeting, municipality or property */
                     search?: string;
                     /** @description Page size, 1 to 500 (default 200; the alerts page asks for 6) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0): (page - 1) x limit (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path?: never;
@@ -6381,19 +6381,19 @@ export interface paths {
         /** Where an alert stands in the list under the same filters: its index and the page that holds it (opens /alerts?alertId= on the alert's page) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Only this property's alerts (a property id) */
                     propertyId?: string;
                     /** @description urgent, high or normal */
-                    severity: "urgent" | "high" | "normal";
+                    severity?: "urgent" | "high" | "normal";
                     /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others */
                     category?: string;
                     /** @description Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list and the counts). */
-                    status: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
+                    status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
                     /** @description Words in the title, summary, meeting, municipality or property */
                     search?: string;
                     /** @description Page size, 1 to 500 (default 6, the alerts page) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                 };
                 header?: never;
                 path: {
@@ -6480,9 +6480,9 @@ export interface paths {
         /** New (not dismissed) alerts raised in the last `days` days (the sidebar badge uses 7) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Days back, 1 to 999 (default 7; 999 means all) (a non-negative integer) */
-                    days: string;
+                    days?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7423,13 +7423,13 @@ export interface paths {
         /** Insights across all the company's properties, paged: { items, total, limit, offset } */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description An insight category slug */
                     category?: string;
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path?: never;
@@ -7630,13 +7630,13 @@ export interface paths {
         /** One property's insights, optionally of one category, paged (page size 20) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description An insight category slug */
                     category?: string;
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -7744,11 +7744,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -7856,11 +7856,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -7968,11 +7968,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -8080,11 +8080,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -8192,11 +8192,11 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 100 (default 20) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path: {
@@ -8474,25 +8474,25 @@ export interface paths {
         /** Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller's company */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Words in the title, committee, municipality or summary */
                     search?: string;
                     /** @description Municipality name, case-insensitive */
                     municipality?: string;
                     /** @description 'upcoming' (from now on), 'past' (before now) or 'all' (default) */
-                    timeframe: "upcoming" | "past" | "all";
+                    timeframe?: "upcoming" | "past" | "all";
                     /** @description Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month */
                     from?: string;
                     /** @description Start before this date-time (ISO 8601) */
                     to?: string;
                     /** @description 'date' (default), 'title' or 'municipality' */
-                    sort: "date" | "title" | "municipality";
+                    sort?: "date" | "title" | "municipality";
                     /** @description 'asc' (default) or 'desc' */
-                    order: "asc" | "desc";
+                    order?: "asc" | "desc";
                     /** @description Page size, 1 to 500 (default 100) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8648,9 +8648,9 @@ export interface paths {
         /** Upcoming meetings in the next `days` days (default 14; 999 means all future meetings) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Days ahead, 1 to 999 (default 14) (a non-negative integer) */
-                    days: string;
+                    days?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8780,11 +8780,11 @@ export interface paths {
         /** One committee's meetings, newest first (limit default 50, offset 0) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Page size, 1 to 500 (default 50) (a non-negative integer) */
-                    limit: string;
+                    limit?: string;
                     /** @description Rows to skip (default 0) (a non-negative integer) */
-                    offset: string;
+                    offset?: string;
                     municipality?: string;
                 };
                 header?: never;
