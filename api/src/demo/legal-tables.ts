@@ -119,7 +119,11 @@ export const DEMO_PROPOSALS: DemoProposal[] = [
     url: 'https://ero.ontario.ca/notice/025-0504',
     postedDaysAgo: 6,
     commentDays: 30,
-    attachments: ['Bill backgrounder.pdf', 'Proposed amendments - Planning Act.pdf', 'Proposed amendments - Development Charges Act.pdf'],
+    attachments: [
+      'Bill backgrounder.pdf',
+      'Proposed amendments - Planning Act.pdf',
+      'Proposed amendments - Development Charges Act.pdf',
+    ],
   },
   {
     sourceId: 'ERO 025-0533',
@@ -306,7 +310,13 @@ export const MUNICIPALITIES = [
   ['Kitchener', 'City'],
 ] as const;
 
-export const NUMBERED_COMPANIES = ['2603994 Ontario Inc.', '1000124826 Ontario Ltd.', '2780551 Ontario Inc.', '2469853 Ontario Inc.', '5016 Dundas Holdings Inc.'];
+export const NUMBERED_COMPANIES = [
+  '2603994 Ontario Inc.',
+  '1000124826 Ontario Ltd.',
+  '2780551 Ontario Inc.',
+  '2469853 Ontario Inc.',
+  '5016 Dundas Holdings Inc.',
+];
 export const DEVELOPERS = [
   'Greenpark Homes',
   'Mattamy (Brampton North) Ltd.',
@@ -319,7 +329,20 @@ export const DEVELOPERS = [
   'Menkes Shooner Dagenais',
   'Concert Properties Ltd.',
 ];
-export const PEOPLE = ['Kowalski', 'Nguyen', 'Singh', 'Moreau', 'Abernethy', 'Costa', 'Haddad', 'Oyelaran', 'Lindqvist', 'Chen', 'MacLeod', 'Petrakis'];
+export const PEOPLE = [
+  'Kowalski',
+  'Nguyen',
+  'Singh',
+  'Moreau',
+  'Abernethy',
+  'Costa',
+  'Haddad',
+  'Oyelaran',
+  'Lindqvist',
+  'Chen',
+  'MacLeod',
+  'Petrakis',
+];
 export const STREETS = [
   'Yonge Street',
   'Lakeshore Road East',
@@ -334,7 +357,14 @@ export const STREETS = [
   'Major Mackenzie Drive',
   'King Street',
 ];
-export const EXPROPRIATING_AUTHORITIES = ['Metrolinx', 'Ontario (Transportation)', 'Peel (Regional Municipality)', 'York (Regional Municipality)', 'Toronto (City)', 'Ottawa (City)'];
+export const EXPROPRIATING_AUTHORITIES = [
+  'Metrolinx',
+  'Ontario (Transportation)',
+  'Peel (Regional Municipality)',
+  'York (Regional Municipality)',
+  'Toronto (City)',
+  'Ottawa (City)',
+];
 
 export const DECISION_ATTACHMENTS = [
   'Decision and Order.pdf',

@@ -1,4 +1,7 @@
 import type { DocumentRecord, MeetingRecord, AgendaItemRecord } from '../pipeline/records.js';
+import { TOWNS, DEMO_PROPERTIES, type DemoProperty, type Street, type Town } from './municipal-tables.js';
+
+export { DEMO_PROPERTIES, type DemoProperty };
 
 /*
  * The demo municipal dataset: meetings of several Ontario councils and committees over the past and coming three
@@ -7,164 +10,6 @@ import type { DocumentRecord, MeetingRecord, AgendaItemRecord } from '../pipelin
  * and the same analysis as live data. Deterministic for a given start day (a seeded generator).
  */
 
-export interface DemoProperty {
-  nickname: string;
-  address: string;
-  municipality: string;
-  lat: number;
-  lng: number;
-  currentLandUse: string;
-  futureLandUse: string;
-  notes: string;
-}
-
-interface Street {
-  name: string;
-  type: string;
-  direction?: string;
-}
-
-interface Town {
-  name: string;
-  center: { lat: number; lng: number };
-  streets: Street[];
-  committees: Array<{ name: string; weekday: number; hour: number; everyDays: number }>;
-  wards: number;
-}
-
-const TOWNS: Town[] = [
-  {
-    name: 'Toronto',
-    center: { lat: 43.6532, lng: -79.3832 },
-    streets: [
-      { name: 'Queen', type: 'Street', direction: 'West' },
-      { name: 'King', type: 'Street', direction: 'East' },
-      { name: 'Dundas', type: 'Street', direction: 'West' },
-      { name: 'Spadina', type: 'Avenue' },
-      { name: 'Bathurst', type: 'Street' },
-      { name: 'Eglinton', type: 'Avenue', direction: 'East' },
-      { name: 'Yonge', type: 'Street' },
-      { name: 'Danforth', type: 'Avenue' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 3, hour: 9, everyDays: 28 },
-      { name: 'Planning and Housing Committee', weekday: 4, hour: 9, everyDays: 21 },
-      { name: 'Toronto and East York Community Council', weekday: 2, hour: 9, everyDays: 21 },
-      { name: 'Infrastructure and Environment Committee', weekday: 1, hour: 9, everyDays: 28 },
-    ],
-    wards: 25,
-  },
-  {
-    name: 'Mississauga',
-    center: { lat: 43.589, lng: -79.6441 },
-    streets: [
-      { name: 'Hurontario', type: 'Street' },
-      { name: 'Dundas', type: 'Street', direction: 'East' },
-      { name: 'Lakeshore', type: 'Road', direction: 'West' },
-      { name: 'Burnhamthorpe', type: 'Road', direction: 'West' },
-      { name: 'Main', type: 'Street' },
-      { name: 'Eglinton', type: 'Avenue', direction: 'West' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 3, hour: 9, everyDays: 14 },
-      { name: 'Planning and Development Committee', weekday: 1, hour: 18, everyDays: 14 },
-      { name: 'Committee of Adjustment', weekday: 4, hour: 13, everyDays: 14 },
-      { name: 'General Committee', weekday: 3, hour: 9, everyDays: 14 },
-    ],
-    wards: 11,
-  },
-  {
-    name: 'Brampton',
-    center: { lat: 43.7315, lng: -79.7624 },
-    streets: [
-      { name: 'Main', type: 'Street', direction: 'North' },
-      { name: 'Queen', type: 'Street', direction: 'East' },
-      { name: 'Steeles', type: 'Avenue', direction: 'West' },
-      { name: 'Bovaird', type: 'Drive', direction: 'East' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 3, hour: 9, everyDays: 14 },
-      { name: 'Planning and Development Committee', weekday: 1, hour: 19, everyDays: 14 },
-      { name: 'Committee of Adjustment', weekday: 2, hour: 9, everyDays: 21 },
-    ],
-    wards: 10,
-  },
-  {
-    name: 'Ottawa',
-    center: { lat: 45.4215, lng: -75.6972 },
-    streets: [
-      { name: 'Bank', type: 'Street' },
-      { name: 'Rideau', type: 'Street' },
-      { name: 'Carling', type: 'Avenue' },
-      { name: 'Montreal', type: 'Road' },
-      { name: 'Somerset', type: 'Street', direction: 'West' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 3, hour: 10, everyDays: 14 },
-      { name: 'Planning and Housing Committee', weekday: 4, hour: 9, everyDays: 14 },
-      { name: 'Committee of Adjustment', weekday: 3, hour: 9, everyDays: 14 },
-    ],
-    wards: 24,
-  },
-  {
-    name: 'Vaughan',
-    center: { lat: 43.8361, lng: -79.4983 },
-    streets: [
-      { name: 'Jane', type: 'Street', direction: 'North' },
-      { name: 'Jane', type: 'Street' },
-      { name: 'Rutherford', type: 'Road' },
-      { name: 'Major Mackenzie', type: 'Drive', direction: 'West' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 2, hour: 13, everyDays: 21 },
-      { name: 'Committee of the Whole', weekday: 2, hour: 13, everyDays: 14 },
-      { name: 'Committee of Adjustment', weekday: 4, hour: 18, everyDays: 14 },
-    ],
-    wards: 5,
-  },
-  {
-    name: 'Markham',
-    center: { lat: 43.8561, lng: -79.337 },
-    streets: [
-      { name: 'Main', type: 'Street' },
-      { name: 'Kennedy', type: 'Road' },
-      { name: 'Warden', type: 'Avenue' },
-      { name: 'Enterprise', type: 'Boulevard' },
-    ],
-    committees: [
-      { name: 'City Council', weekday: 3, hour: 13, everyDays: 21 },
-      { name: 'Development Services Committee', weekday: 1, hour: 9, everyDays: 14 },
-    ],
-    wards: 8,
-  },
-  {
-    name: 'Oakville',
-    center: { lat: 43.4675, lng: -79.6877 },
-    streets: [
-      { name: 'Lakeshore', type: 'Road', direction: 'East' },
-      { name: 'Trafalgar', type: 'Road' },
-      { name: 'Kerr', type: 'Street' },
-      { name: 'Speers', type: 'Road' },
-    ],
-    committees: [
-      { name: 'Town Council', weekday: 1, hour: 18, everyDays: 21 },
-      { name: 'Planning and Development Council', weekday: 1, hour: 18, everyDays: 21 },
-    ],
-    wards: 7,
-  },
-];
-
-/** The demo company's properties: named by agenda items of the dataset, or close to them. */
-export const DEMO_PROPERTIES: DemoProperty[] = [
-  { nickname: 'Queen West Lofts', address: '480 Queen Street West, Toronto, ON M5V 2B5', municipality: 'Toronto', lat: 43.6487, lng: -79.3975, currentLandUse: 'commercial', futureLandUse: 'mixed_use', notes: 'Mid-rise redevelopment under study.' },
-  { nickname: 'Hurontario Gateway', address: '3050 Hurontario Street, Mississauga, ON L5B 1N7', municipality: 'Mississauga', lat: 43.5912, lng: -79.6415, currentLandUse: 'commercial', futureLandUse: 'residential', notes: 'Along the Hurontario LRT. Application OZ 25/014.' },
-  { nickname: 'Lakeshore Industrial', address: '1200 Lakeshore Road West, Mississauga, ON L5H 1G1', municipality: 'Mississauga', lat: 43.5215, lng: -79.6106, currentLandUse: 'industrial', futureLandUse: 'industrial', notes: 'Logistics site; watch development charges.' },
-  { nickname: 'Downtown Brampton Block', address: '55 Main Street North, Brampton, ON L6V 1N6', municipality: 'Brampton', lat: 43.6885, lng: -79.7607, currentLandUse: 'commercial', futureLandUse: 'mixed_use', notes: '' },
-  { nickname: 'Bank Street Infill', address: '900 Bank Street, Ottawa, ON K1S 3W5', municipality: 'Ottawa', lat: 45.4009, lng: -75.6872, currentLandUse: 'residential', futureLandUse: 'residential', notes: '' },
-  { nickname: 'Vaughan Metro Site', address: '3300 Jane Street, Vaughan, ON L4K 0J1', municipality: 'Vaughan', lat: 43.7942, lng: -79.5271, currentLandUse: 'vacant', futureLandUse: 'mixed_use', notes: 'Near the subway terminus.' },
-];
-
-/** A small seeded generator (mulberry32): the same dataset for the same seed. */
 function random(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -181,12 +26,21 @@ function random(seed: number) {
   };
 }
 
-const PROCEDURAL = ['Call to Order', 'Land Acknowledgement', 'Declarations of Conflict of Interest', 'Approval of the Agenda', 'Adoption of the Minutes of the Previous Meeting'];
+const PROCEDURAL = [
+  'Call to Order',
+  'Land Acknowledgement',
+  'Declarations of Conflict of Interest',
+  'Approval of the Agenda',
+  'Adoption of the Minutes of the Previous Meeting',
+];
 
 const streetText = (s: Street) => `${s.name} ${s.type}${s.direction ? ` ${s.direction}` : ''}`;
 
 function offset(center: { lat: number; lng: number }, rng: ReturnType<typeof random>, km: number) {
-  return { lat: +(center.lat + (rng.next() - 0.5) * (km / 111) * 2).toFixed(6), lng: +(center.lng + (rng.next() - 0.5) * (km / 80) * 2).toFixed(6) };
+  return {
+    lat: +(center.lat + (rng.next() - 0.5) * (km / 111) * 2).toFixed(6),
+    lng: +(center.lng + (rng.next() - 0.5) * (km / 80) * 2).toFixed(6),
+  };
 }
 
 interface ItemDraft extends AgendaItemRecord {
@@ -219,13 +73,19 @@ const metresToPoint = (from: { lat: number; lng: number }, east: number, north: 
  */
 export function demoAddressCsv(): string {
   const rows = ['LON,LAT,NUMBER,STREET,UNIT,CITY,DISTRICT,REGION,POSTCODE,ID,HASH'];
-  const row = (p: { lat: number; lng: number }, number: number, street: string, city: string) => rows.push(`${p.lng},${p.lat},${number},${street},,${city},,ON,,,`);
+  const row = (p: { lat: number; lng: number }, number: number, street: string, city: string) =>
+    rows.push(`${p.lng},${p.lat},${number},${street},,${city},,ON,,,`);
   for (const town of TOWNS.filter((t) => ESCRIBE_TOWNS.has(t.name))) {
     town.streets.forEach((street, k) => {
       const away = (k + 1) * 250 * (k % 4 < 2 ? 1 : -1);
       for (const n of TOWN_NUMBERS) {
         const along = n * METRES_PER_NUMBER * 4;
-        row(k % 2 === 0 ? metresToPoint(town.center, along, away) : metresToPoint(town.center, away, along), n, streetText(street), town.name);
+        row(
+          k % 2 === 0 ? metresToPoint(town.center, along, away) : metresToPoint(town.center, away, along),
+          n,
+          streetText(street),
+          town.name,
+        );
       }
     });
   }
@@ -238,11 +98,24 @@ export function demoAddressCsv(): string {
   return `${rows.join('\n')}\n`;
 }
 
-function siteItem(town: Town, committee: string, rng: ReturnType<typeof random>, year: number, seq: number, site?: DemoProperty, nearSite?: boolean): ItemDraft {
-  const point = site ? (nearSite ? offset({ lat: site.lat, lng: site.lng }, rng, 0.2) : { lat: site.lat, lng: site.lng }) : offset(town.center, rng, 6);
+function siteItem(
+  town: Town,
+  committee: string,
+  rng: ReturnType<typeof random>,
+  year: number,
+  seq: number,
+  site?: DemoProperty,
+  nearSite?: boolean,
+): ItemDraft {
+  const point = site
+    ? nearSite
+      ? offset({ lat: site.lat, lng: site.lng }, rng, 0.2)
+      : { lat: site.lat, lng: site.lng }
+    : offset(town.center, rng, 6);
   const street = rng.pick(town.streets);
   const escribe = ESCRIBE_TOWNS.has(town.name);
-  let number = site && !nearSite ? site.address.split(' ')[0]! : String(escribe ? rng.pick(TOWN_NUMBERS) : rng.int(1, 480) * 10);
+  let number =
+    site && !nearSite ? site.address.split(' ')[0]! : String(escribe ? rng.pick(TOWN_NUMBERS) : rng.int(1, 480) * 10);
   let streetName = site && !nearSite ? siteStreet(site) : streetText(street);
   // An eSCRIBE town's item near a property names a neighbour on the property's street (the index places it).
   if (escribe && site && nearSite) {
@@ -258,13 +131,28 @@ function siteItem(town: Town, committee: string, rng: ReturnType<typeof random>,
   const units = storeys * rng.int(8, 14);
   const kinds = adjustment
     ? [
-        [`Minor Variance Application ${file} - ${address}`, `To permit a reduced rear yard setback and an increased lot coverage for a proposed addition at ${address} (${ward}).`],
-        [`Consent Application ${file.replace('A', 'B')} - ${address}`, `To sever the lands at ${address} into two lots for detached dwellings (${ward}).`],
+        [
+          `Minor Variance Application ${file} - ${address}`,
+          `To permit a reduced rear yard setback and an increased lot coverage for a proposed addition at ${address} (${ward}).`,
+        ],
+        [
+          `Consent Application ${file.replace('A', 'B')} - ${address}`,
+          `To sever the lands at ${address} into two lots for detached dwellings (${ward}).`,
+        ],
       ]
     : [
-        [`Official Plan and Zoning By-law Amendment - ${address} (${ward})`, `Public meeting on applications ${file} to permit a ${storeys}-storey mixed-use building with ${units} residential units and ground floor retail at ${address}.`],
-        [`Site Plan Application - ${address}`, `Staff report recommending approval of a site plan for a ${storeys}-storey residential building with ${units} units at ${address}, file ${file}.`],
-        [`Rezoning Application ${file} - ${address}`, `Recommendation report: rezone ${address} from employment to residential to permit ${units} townhouse and stacked units.`],
+        [
+          `Official Plan and Zoning By-law Amendment - ${address} (${ward})`,
+          `Public meeting on applications ${file} to permit a ${storeys}-storey mixed-use building with ${units} residential units and ground floor retail at ${address}.`,
+        ],
+        [
+          `Site Plan Application - ${address}`,
+          `Staff report recommending approval of a site plan for a ${storeys}-storey residential building with ${units} units at ${address}, file ${file}.`,
+        ],
+        [
+          `Rezoning Application ${file} - ${address}`,
+          `Recommendation report: rezone ${address} from employment to residential to permit ${units} townhouse and stacked units.`,
+        ],
       ];
   const [title, description] = rng.pick(kinds) as [string, string];
   const report =
@@ -273,20 +161,50 @@ function siteItem(town: Town, committee: string, rng: ReturnType<typeof random>,
     `Analysis: The proposal has been reviewed against the Provincial Planning Statement, the Official Plan and the Zoning By-law. ` +
     `Staff note ${storeys} storeys and ${units} units, with parking in one level of underground garage. Development charges apply at building permit.\n` +
     `Public consultation: A statutory public meeting was held and written submissions were received.`;
-  return { sourceId: '', title, description, addresses: [address], ...(escribe ? {} : { coordinates: [point] }), applicationNumbers: [file], wards: [ward], report };
+  return {
+    sourceId: '',
+    title,
+    description,
+    addresses: [address],
+    ...(escribe ? {} : { coordinates: [point] }),
+    applicationNumbers: [file],
+    wards: [ward],
+    report,
+  };
 }
 
 const POLICY_ITEMS: Array<[string, string]> = [
-  ['Development Charges By-law Update', 'Proposed new development charges for residential, commercial and industrial development across the municipality, effective next year.'],
-  ['Official Plan Review - Growth Management Strategy', 'Draft policies for intensification areas, major transit station areas and employment lands; residential and mixed use designations.'],
-  ['Comprehensive Zoning By-law Review - Phase 2', 'Proposed city-wide zoning standards for residential and commercial zones, including parking requirements.'],
+  [
+    'Development Charges By-law Update',
+    'Proposed new development charges for residential, commercial and industrial development across the municipality, effective next year.',
+  ],
+  [
+    'Official Plan Review - Growth Management Strategy',
+    'Draft policies for intensification areas, major transit station areas and employment lands; residential and mixed use designations.',
+  ],
+  [
+    'Comprehensive Zoning By-law Review - Phase 2',
+    'Proposed city-wide zoning standards for residential and commercial zones, including parking requirements.',
+  ],
   ['User Fees and Charges By-law', 'Updated planning application fees and building permit fees for the coming year.'],
-  ['Housing Accelerator Fund - Action Plan Update', 'Measures to permit four units as of right in residential areas and to speed up approvals.'],
-  ['Community Benefits Charge Strategy', 'A charge on developments of five or more storeys and ten or more residential units.'],
+  [
+    'Housing Accelerator Fund - Action Plan Update',
+    'Measures to permit four units as of right in residential areas and to speed up approvals.',
+  ],
+  [
+    'Community Benefits Charge Strategy',
+    'A charge on developments of five or more storeys and ten or more residential units.',
+  ],
 ];
 const INFRASTRUCTURE_ITEMS: Array<[string, string]> = [
-  ['Watermain Replacement Program', 'Capital program for watermain and road reconstruction works over the next two construction seasons.'],
-  ['Transportation Master Plan Update', 'Proposed cycling network, transit priority corridors and road widening projects.'],
+  [
+    'Watermain Replacement Program',
+    'Capital program for watermain and road reconstruction works over the next two construction seasons.',
+  ],
+  [
+    'Transportation Master Plan Update',
+    'Proposed cycling network, transit priority corridors and road widening projects.',
+  ],
   ['Stormwater Management Capital Works', 'Environmental assessment for stormwater ponds and culvert replacement.'],
 ];
 const OTHER_ITEMS: Array<[string, string]> = [
@@ -308,10 +226,16 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
       const first = new Date(start);
       while (first.getUTCDay() !== committee.weekday) first.setUTCDate(first.getUTCDate() + 1);
       first.setUTCDate(first.getUTCDate() + committeeIndex * 2);
-      for (let day = first.getTime(), n = 0; day < start.getTime() + 181 * 86_400_000; day += committee.everyDays * 86_400_000, n++) {
+      for (
+        let day = first.getTime(), n = 0;
+        day < start.getTime() + 181 * 86_400_000;
+        day += committee.everyDays * 86_400_000, n++
+      ) {
         const date = new Date(day);
         // America/Toronto is UTC-5 (EST) or UTC-4 (EDT); the demo uses EST offsets, good enough for display.
-        const startsAt = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), committee.hour + 5));
+        const startsAt = new Date(
+          Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), committee.hour + 5),
+        );
         const sourceId = `${town.name.toLowerCase()}-${committeeIndex}-${date.toISOString().slice(0, 10)}`;
         const upcomingFar = startsAt.getTime() > today.getTime() + 21 * 86_400_000;
         const items: ItemDraft[] = PROCEDURAL.slice(0, rng.int(3, 5)).map((title) => ({ sourceId: '', title }));
@@ -323,14 +247,20 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
             // A property's own address now and then, its neighbourhood more often.
             const site = sites.length && roll < 0.18 ? rng.pick(sites) : undefined;
             const near = site !== undefined && rng.next() < 0.5;
-            if (site || roll < 0.6) items.push(siteItem(town, committee.name, rng, startsAt.getUTCFullYear(), seq, site, near));
+            if (site || roll < 0.6)
+              items.push(siteItem(town, committee.name, rng, startsAt.getUTCFullYear(), seq, site, near));
             else if (roll < 0.75 && !/adjustment/i.test(committee.name)) {
               const [title, description] = rng.pick(POLICY_ITEMS);
               items.push({ sourceId: '', title: `${title} - ${town.name}`, description });
             } else if (roll < 0.88) {
               const [title, description] = rng.pick(INFRASTRUCTURE_ITEMS);
               const street = rng.pick(town.streets);
-              items.push({ sourceId: '', title: `${title}: ${streetText(street)}`, description, coordinates: [offset(town.center, rng, 4)] });
+              items.push({
+                sourceId: '',
+                title: `${title}: ${streetText(street)}`,
+                description,
+                coordinates: [offset(town.center, rng, 4)],
+              });
             } else {
               const [title, description] = rng.pick(OTHER_ITEMS);
               items.push({ sourceId: '', title, description });
@@ -338,14 +268,32 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
           }
         }
         items.push({ sourceId: '', title: 'Adjournment' });
-        const agendaItems: AgendaItemRecord[] = items.map(({ report: _report, ...item }, i) => ({ ...item, sourceId: `${sourceId}-item-${i + 1}`, itemNumber: `${i + 1}` }));
+        const agendaItems: AgendaItemRecord[] = items.map(({ report: _report, ...item }, i) => ({
+          ...item,
+          sourceId: `${sourceId}-item-${i + 1}`,
+          itemNumber: `${i + 1}`,
+        }));
         const documents: DocumentRecord[] = items.flatMap((item, i) =>
           item.report
-            ? [{ sourceId: `${sourceId}-report-${i + 1}`, title: `Staff report: ${item.title}`, url: `https://pub-${town.name.toLowerCase()}.escribemeetings.com/filestream.ashx?DocumentId=${seq * 10 + i}`, agendaItemSourceId: `${sourceId}-item-${i + 1}`, mimeType: 'text/plain', content: item.report }]
+            ? [
+                {
+                  sourceId: `${sourceId}-report-${i + 1}`,
+                  title: `Staff report: ${item.title}`,
+                  url: `https://pub-${town.name.toLowerCase()}.escribemeetings.com/filestream.ashx?DocumentId=${seq * 10 + i}`,
+                  agendaItemSourceId: `${sourceId}-item-${i + 1}`,
+                  mimeType: 'text/plain',
+                  content: item.report,
+                },
+              ]
             : [],
         );
         const hasAgenda = !upcomingFar;
-        const substantive = agendaItems.filter((item) => !/^(Call to Order|Land Ack|Declarations|Approval of the Agenda|Adoption of the Minutes|Adjournment)/.test(item.title));
+        const substantive = agendaItems.filter(
+          (item) =>
+            !/^(Call to Order|Land Ack|Declarations|Approval of the Agenda|Adoption of the Minutes|Adjournment)/.test(
+              item.title,
+            ),
+        );
         records.push({
           source: `demo:${town.name.toLowerCase()}`,
           sourceId,
@@ -356,10 +304,17 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
           endsAt: new Date(startsAt.getTime() + 3 * 3_600_000),
           location: `${town.name} City Hall, Council Chamber`,
           summary: hasAgenda
-            ? `${substantive.length} agenda item${substantive.length === 1 ? '' : 's'}: ${substantive.slice(0, 3).map((item) => item.title).join('; ')}${substantive.length > 3 ? '; ...' : ''}`
+            ? `${substantive.length} agenda item${substantive.length === 1 ? '' : 's'}: ${substantive
+                .slice(0, 3)
+                .map((item) => item.title)
+                .join('; ')}${substantive.length > 3 ? '; ...' : ''}`
             : 'No Agenda Items posted yet. We will continue to monitor for new items.',
-          agendaUrl: hasAgenda ? `https://pub-${town.name.toLowerCase()}.escribemeetings.com/Meeting.aspx?Id=${sourceId}&Agenda=Agenda` : null,
-          documentUrl: hasAgenda ? `https://pub-${town.name.toLowerCase()}.escribemeetings.com/filestream.ashx?DocumentId=${sourceId}` : null,
+          agendaUrl: hasAgenda
+            ? `https://pub-${town.name.toLowerCase()}.escribemeetings.com/Meeting.aspx?Id=${sourceId}&Agenda=Agenda`
+            : null,
+          documentUrl: hasAgenda
+            ? `https://pub-${town.name.toLowerCase()}.escribemeetings.com/filestream.ashx?DocumentId=${sourceId}`
+            : null,
           sourceUrl: `https://pub-${town.name.toLowerCase()}.escribemeetings.com/Meeting.aspx?Id=${sourceId}`,
           items: hasAgenda ? agendaItems : [],
           documents: hasAgenda ? documents : [],
