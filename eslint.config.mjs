@@ -37,12 +37,14 @@ const apiZones = [
     .map((domain) => ({
       target: `./api/src/${domain}`,
       from: ['./api/src/{routes,plugins,web}/**', APP_AND_ENTRY_POINTS],
-      message: 'A domain folder imports only other domains and the bottom layer, never routes, plugins, the app or an entry point.',
+      message:
+        'A domain folder imports only other domains and the bottom layer, never routes, plugins, the app or an entry point.',
     })),
   {
     target: './api/src/routes',
     from: ['./api/src/plugins/app/**', './api/src/web/**', APP_AND_ENTRY_POINTS],
-    message: 'Routes call domain services and repositories (or the decorated instance), never app plugins, the app or an entry point.',
+    message:
+      'Routes call domain services and repositories (or the decorated instance), never app plugins, the app or an entry point.',
   },
   {
     target: ['./api/src/plugins', './api/src/web'],
@@ -112,7 +114,13 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['api/tsconfig.json', 'shell/tsconfig.json', 'shared-auth/tsconfig.json', 'e2e/tsconfig.json', ...REMOTES.map((r) => `${r}/tsconfig.json`)],
+          project: [
+            'api/tsconfig.json',
+            'shell/tsconfig.json',
+            'shared-auth/tsconfig.json',
+            'e2e/tsconfig.json',
+            ...REMOTES.map((r) => `${r}/tsconfig.json`),
+          ],
         }),
       ],
     },
@@ -135,8 +143,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes hold no queries: put them in the domain repository.' },
-            { group: ['**/db/schema', '**/db/schema/*', '**/db/schema/*.js'], message: 'Routes hold no queries: put them in the domain repository.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes hold no queries: put them in the domain repository.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*', '**/db/schema/*.js'],
+              message: 'Routes hold no queries: put them in the domain repository.',
+            },
           ],
         },
       ],

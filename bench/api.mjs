@@ -15,7 +15,14 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, registerTsx, scratchPostgres, signUp } from './lib/scratch.mjs';
+import {
+  apiDir,
+  apiRequire as require,
+  latencyRow as row,
+  registerTsx,
+  scratchPostgres,
+  signUp,
+} from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 await registerTsx();
@@ -70,7 +77,14 @@ try {
     for (const [c, company] of companies.entries()) {
       const props = await app.db
         .insert(schema.properties)
-        .values(Array.from({ length: PROPERTIES_PER_COMPANY }, (_, p) => ({ companyId: company.id, name: `Property ${c}-${p}`, address: `${100 + p} Main Street`, municipalityId: municipalities[(c + p) % municipalities.length].id })))
+        .values(
+          Array.from({ length: PROPERTIES_PER_COMPANY }, (_, p) => ({
+            companyId: company.id,
+            name: `Property ${c}-${p}`,
+            address: `${100 + p} Main Street`,
+            municipalityId: municipalities[(c + p) % municipalities.length].id,
+          })),
+        )
         .returning({ id: schema.properties.id });
       const alerts = await app.db
         .insert(schema.alerts)
@@ -93,7 +107,9 @@ try {
     }
     await app.db.execute(sql`analyze`);
   });
-  console.log(`data: ${COMPANIES} companies, ${COMPANIES * PROPERTIES_PER_COMPANY} properties, ${COMPANIES * ALERTS_PER_COMPANY} alerts (${((Date.now() - started) / 1000).toFixed(1)} s to load)`);
+  console.log(
+    `data: ${COMPANIES} companies, ${COMPANIES * PROPERTIES_PER_COMPANY} properties, ${COMPANIES * ALERTS_PER_COMPANY} alerts (${((Date.now() - started) / 1000).toFixed(1)} s to load)`,
+  );
 
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const STATUSES = ['new', 'acknowledged', 'in_progress'];
@@ -107,13 +123,38 @@ try {
     if (r < 0.4) return { ...request, method: 'GET', path: '/api/alerts/severity-counts', headers };
     if (r < 0.55) return { ...request, method: 'GET', path: '/api/properties/', headers };
     if (r < 0.7) return { ...request, method: 'GET', path: '/api/custom-auth/me', headers };
-    if (r < 0.85) return { ...request, method: 'POST', path: `/api/alerts/${alertId}/comments`, headers, body: JSON.stringify({ comment: 'Looked at it with the planner.' }) };
-    if (r < 0.95) return { ...request, method: 'PATCH', path: `/api/alerts/${alertId}/status`, headers, body: JSON.stringify({ status: pick(STATUSES) }) };
-    return { ...request, method: 'POST', path: '/api/reports', headers, body: JSON.stringify({ subject: 'Bench', description: 'A report from the load test.' }) };
+    if (r < 0.85)
+      return {
+        ...request,
+        method: 'POST',
+        path: `/api/alerts/${alertId}/comments`,
+        headers,
+        body: JSON.stringify({ comment: 'Looked at it with the planner.' }),
+      };
+    if (r < 0.95)
+      return {
+        ...request,
+        method: 'PATCH',
+        path: `/api/alerts/${alertId}/status`,
+        headers,
+        body: JSON.stringify({ status: pick(STATUSES) }),
+      };
+    return {
+      ...request,
+      method: 'POST',
+      path: '/api/reports',
+      headers,
+      body: JSON.stringify({ subject: 'Bench', description: 'A report from the load test.' }),
+    };
   };
 
   const load = (address, duration, setupRequest, path = '/') =>
-    autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration, requests: setupRequest ? [{ setupRequest }] : undefined });
+    autocannon({
+      url: `${address}${path}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: setupRequest ? [{ setupRequest }] : undefined,
+    });
 
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const results = [];
@@ -130,13 +171,19 @@ try {
     results.push(row(`mixed read/write, DATABASE_RLS=${other.database.rls}, ${SECONDS} s`, plain));
   }
   const after = loadavg();
-  console.log(`${CONNECTIONS} connections, loopback; load average ${before.map((n) => n.toFixed(2)).join(' ')} before, ${after.map((n) => n.toFixed(2)).join(' ')} after (other work on this machine makes the figures noisy)`);
+  console.log(
+    `${CONNECTIONS} connections, loopback; load average ${before.map((n) => n.toFixed(2)).join(' ')} before, ${after.map((n) => n.toFixed(2)).join(' ')} after (other work on this machine makes the figures noisy)`,
+  );
   console.table(results);
   const ratio = mix.requests.average / floor.requests.average;
-  console.log(`mixed / trivial throughput: ${(ratio * 100).toFixed(1)} % (${Math.round(mix.requests.average)} vs ${Math.round(floor.requests.average)} req/s)`);
+  console.log(
+    `mixed / trivial throughput: ${(ratio * 100).toFixed(1)} % (${Math.round(mix.requests.average)} vs ${Math.round(floor.requests.average)} req/s)`,
+  );
   if (plain) {
     const [rlsRun, plainRun] = app.database.rls ? [mix, plain] : [plain, mix];
-    console.log(`row-level security: ${Math.round(rlsRun.requests.average)} req/s with, ${Math.round(plainRun.requests.average)} without (${((rlsRun.requests.average / plainRun.requests.average - 1) * 100).toFixed(1)} %); p99 ${rlsRun.latency.p99} vs ${plainRun.latency.p99} ms`);
+    console.log(
+      `row-level security: ${Math.round(rlsRun.requests.average)} req/s with, ${Math.round(plainRun.requests.average)} without (${((rlsRun.requests.average / plainRun.requests.average - 1) * 100).toFixed(1)} %); p99 ${rlsRun.latency.p99} vs ${plainRun.latency.p99} ms`,
+    );
   }
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   console.log(errors === 0 ? 'errors: 0' : `errors: ${errors} (must be 0)`);

@@ -24,7 +24,10 @@ try {
     const page = pdf.addPage([612, 792]);
     page.drawText(`Planning and Housing Committee - Agenda page ${p}`, { x: 50, y: 740, size: 14, font });
     for (let line = 0; line < 45; line++) {
-      page.drawText(`${p}.${line + 1} Application OZ-${20000 + p * 50 + line} at ${100 + line} Queen Street West, Ward ${(line % 25) + 1}: zoning by-law amendment.`, { x: 50, y: 710 - line * 15, size: 9, font });
+      page.drawText(
+        `${p}.${line + 1} Application OZ-${20000 + p * 50 + line} at ${100 + line} Queen Street West, Ward ${(line % 25) + 1}: zoning by-law amendment.`,
+        { x: 50, y: 710 - line * 15, size: 9, font },
+      );
     }
   }
   writeFileSync(file, await pdf.save());
@@ -41,15 +44,24 @@ try {
     console.log(JSON.stringify({ pages: result.pages.length, chars: result.text.length, seconds, warmSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
   `;
   const out = await new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], { cwd: api, stdio: ['ignore', 'pipe', 'inherit'] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', child], {
+      cwd: api,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let text = '';
     proc.stdout.on('data', (c) => (text += c));
-    proc.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`extraction process exited with ${code}`))));
+    proc.on('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`extraction process exited with ${code}`)),
+    );
   });
   const r = JSON.parse(String(out).trim().split('\n').pop());
   console.log(`PDF: ${pages} pages, ${(size / 1024 / 1024).toFixed(1)} MB`);
-  console.log(`extracted ${r.pages} pages, ${r.chars} characters in ${r.seconds.toFixed(2)} s: ${(r.pages / r.seconds).toFixed(1)} pages/s (cold: the worker starts)`);
-  console.log(`again in ${r.warmSeconds.toFixed(2)} s: ${(r.pages / r.warmSeconds).toFixed(1)} pages/s (warm: the worker reused)`);
+  console.log(
+    `extracted ${r.pages} pages, ${r.chars} characters in ${r.seconds.toFixed(2)} s: ${(r.pages / r.seconds).toFixed(1)} pages/s (cold: the worker starts)`,
+  );
+  console.log(
+    `again in ${r.warmSeconds.toFixed(2)} s: ${(r.pages / r.warmSeconds).toFixed(1)} pages/s (warm: the worker reused)`,
+  );
   console.log(`peak RSS of the extracting process: ${r.maxRssMb.toFixed(0)} MB`);
 } finally {
   rmSync(dir, { recursive: true, force: true });

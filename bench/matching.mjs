@@ -36,16 +36,49 @@ const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 50000);
 const BODY_SHARE = Number(process.env.BENCH_BODY_SHARE ?? 1 / 7);
 
 const STREETS = [
-  ['Main', 'Street'], ['King', 'Street'], ['Queen', 'Street'], ['Dundas', 'Street'], ['Church', 'Street'], ['Lakeshore', 'Road'],
-  ['Maple', 'Avenue'], ['Oak', 'Avenue'], ['Elm', 'Drive'], ['Bloor', 'Street'], ['Hurontario', 'Street'], ['Steeles', 'Avenue'],
-  ['Bayview', 'Avenue'], ['Kennedy', 'Road'], ['Victoria', 'Park'], ['Highway 7', ''], ['Britannia', 'Road'], ['Eglinton', 'Avenue'],
-  ['Finch', 'Avenue'], ['Sheppard', 'Avenue'], ['Wellington', 'Street'], ['Bank', 'Street'], ['Rideau', 'Street'], ['Carling', 'Avenue'],
+  ['Main', 'Street'],
+  ['King', 'Street'],
+  ['Queen', 'Street'],
+  ['Dundas', 'Street'],
+  ['Church', 'Street'],
+  ['Lakeshore', 'Road'],
+  ['Maple', 'Avenue'],
+  ['Oak', 'Avenue'],
+  ['Elm', 'Drive'],
+  ['Bloor', 'Street'],
+  ['Hurontario', 'Street'],
+  ['Steeles', 'Avenue'],
+  ['Bayview', 'Avenue'],
+  ['Kennedy', 'Road'],
+  ['Victoria', 'Park'],
+  ['Highway 7', ''],
+  ['Britannia', 'Road'],
+  ['Eglinton', 'Avenue'],
+  ['Finch', 'Avenue'],
+  ['Sheppard', 'Avenue'],
+  ['Wellington', 'Street'],
+  ['Bank', 'Street'],
+  ['Rideau', 'Street'],
+  ['Carling', 'Avenue'],
 ];
 const DIRECTIONS = ['', '', 'East', 'West', 'North', 'South'];
-const PROCEDURAL = ['Call to Order', 'Declarations of Interest', 'Approval of the Agenda', 'Adoption of Minutes', 'Confirmatory By-law', 'Adjournment'];
+const PROCEDURAL = [
+  'Call to Order',
+  'Declarations of Interest',
+  'Approval of the Agenda',
+  'Adoption of Minutes',
+  'Confirmatory By-law',
+  'Adjournment',
+];
 const SITE_KINDS = [
-  'Zoning By-law Amendment', 'Official Plan and Zoning By-law Amendment', 'Site Plan Application', 'Minor Variance', 'Consent to Sever',
-  'Draft Plan of Subdivision', 'Road Reconstruction and Watermain Replacement', 'Heritage Designation',
+  'Zoning By-law Amendment',
+  'Official Plan and Zoning By-law Amendment',
+  'Site Plan Application',
+  'Minor Variance',
+  'Consent to Sever',
+  'Draft Plan of Subdivision',
+  'Road Reconstruction and Watermain Replacement',
+  'Heritage Designation',
 ];
 const POLICIES = [
   'Development Charges By-law Update, city-wide',
@@ -158,10 +191,18 @@ try {
   // a conservation authority), then more created by the store. The regional bodies hold meetings too, as the product
   // watches them (TRCA is one of the default portals): Peel Region and TRCA, whose items reach their members among
   // the 20, take BODY_SHARE of the meetings; their site items lie in one of their members.
-  const bodyIds = new Set((await db.select({ id: schema.municipalityMembers.regionId }).from(schema.municipalityMembers)).map((r) => r.id));
-  const seededRows = await db.select({ id: schema.municipalities.id, name: schema.municipalities.name }).from(schema.municipalities).orderBy(schema.municipalities.id);
+  const bodyIds = new Set(
+    (await db.select({ id: schema.municipalityMembers.regionId }).from(schema.municipalityMembers)).map((r) => r.id),
+  );
+  const seededRows = await db
+    .select({ id: schema.municipalities.id, name: schema.municipalities.name })
+    .from(schema.municipalities)
+    .orderBy(schema.municipalities.id);
   const seeded = seededRows.filter((m) => !bodyIds.has(m.id)).map((m) => m.name);
-  const names = [...seeded, ...Array.from({ length: MUNICIPALITIES }, (_, i) => `Bench Township ${i + 1}`)].slice(0, MUNICIPALITIES);
+  const names = [...seeded, ...Array.from({ length: MUNICIPALITIES }, (_, i) => `Bench Township ${i + 1}`)].slice(
+    0,
+    MUNICIPALITIES,
+  );
   const bodies = [
     ['Toronto and Region Conservation Authority', 'Toronto'],
     ['Peel Region', 'Mississauga'],
@@ -192,10 +233,12 @@ try {
       const roll = r();
       let item;
       if (roll < 0.15) item = { title: pick(PROCEDURAL, r) };
-      else if (roll < 0.165) item = { title: pick(POLICIES, r), description: 'A report recommending council adopt new city-wide rules.' };
+      else if (roll < 0.165)
+        item = { title: pick(POLICIES, r), description: 'A report recommending council adopt new city-wide rules.' };
       else {
         const address = `${1 + Math.floor(r() * 3000)} ${street(r)}`;
-        const file = r() < 0.3 ? `OZ ${20 + Math.floor(r() * 7)}/${String(Math.floor(r() * 999)).padStart(3, '0')}` : null;
+        const file =
+          r() < 0.3 ? `OZ ${20 + Math.floor(r() * 7)}/${String(Math.floor(r() * 999)).padStart(3, '0')}` : null;
         const withPoint = r() < 0.7;
         if (!withPoint) indexed.push([mi, address, near(mi, ir)]);
         item = {
@@ -239,7 +282,9 @@ try {
   }
   const importStarted = Date.now();
   const imported = await importAddressFile(db, addressFile, { source: 'bench' });
-  console.log(`address index: ${imported.rows} addresses imported (${imported.skipped} skipped) in ${((Date.now() - importStarted) / 1000).toFixed(1)} s; ${indexed.length} items have their address only in their text`);
+  console.log(
+    `address index: ${imported.rows} addresses imported (${imported.skipped} skipped) in ${((Date.now() - importStarted) / 1000).toFixed(1)} s; ${indexed.length} items have their address only in their text`,
+  );
   const itemIds = ingested.changedAgendaItemIds;
   const rows = await db.select().from(schema.municipalities).where(inArray(schema.municipalities.name, names));
   const munis = names.map((name) => rows.find((row) => row.name === name));
@@ -262,7 +307,8 @@ try {
       const mi = created % MUNICIPALITIES;
       const point = near(mi, pr);
       const address = `${1 + Math.floor(pr() * 3000)} ${street(pr)}`;
-      const file = pr() < 0.05 ? `OZ ${20 + Math.floor(pr() * 7)}/${String(Math.floor(pr() * 999)).padStart(3, '0')}` : null;
+      const file =
+        pr() < 0.05 ? `OZ ${20 + Math.floor(pr() * 7)}/${String(Math.floor(pr() * 999)).padStart(3, '0')}` : null;
       rows.push({
         companyId: companies[created % COMPANIES].id,
         name: address,
@@ -274,13 +320,20 @@ try {
         notes: file ? `Our application ${file}` : null,
       });
     }
-    for (let i = 0; i < rows.length; i += 1000) await system(() => db.insert(schema.properties).values(rows.slice(i, i + 1000)));
+    for (let i = 0; i < rows.length; i += 1000)
+      await system(() => db.insert(schema.properties).values(rows.slice(i, i + 1000)));
   };
-  console.log(`data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities and ${bodies.length} regional bodies (${bodies.map(([b]) => b).join(', ')}: ${Math.round(BODY_SHARE * 100)} % of the meetings) (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`);
+  console.log(
+    `data: ${ingested.counts.meetings} meetings, ${itemIds.length} agenda items over ${MUNICIPALITIES} municipalities and ${bodies.length} regional bodies (${bodies.map(([b]) => b).join(', ')}: ${Math.round(BODY_SHARE * 100)} % of the meetings) (${((Date.now() - loadStarted) / 1000).toFixed(1)} s to load)`,
+  );
 
   // The server processes of the scratch database (the pool's connections), to read their CPU time.
   const serverPids = async () =>
-    scratch ? (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).rows.map((row) => row.pid) : [];
+    scratch
+      ? (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).rows.map(
+          (row) => row.pid,
+        )
+      : [];
   const results = [];
   const started = performance.now();
   for (const size of SIZES) {
@@ -310,15 +363,23 @@ try {
     const serverCpu = cpuSeconds(await serverPids()) - serverCpu0;
     app.pipelineEvents.alertsCreated = original;
     const [{ impacts }] = (await system(() => db.execute(sql`select count(*)::int as impacts from alert_items`))).rows;
-    const [placed] = (await db.execute(sql`select count(*) filter (where placement->>'status' = 'placed')::int as placed, count(*) filter (where placement->>'status' = 'unplaced')::int as unplaced from agenda_items`)).rows;
-    const [geocodedImpacts] = (await system(() => db.execute(sql`select count(*)::int as n from alert_items where evidence::text like '%via address index%'`))).rows;
+    const [placed] = (
+      await db.execute(
+        sql`select count(*) filter (where placement->>'status' = 'placed')::int as placed, count(*) filter (where placement->>'status' = 'unplaced')::int as unplaced from agenda_items`,
+      )
+    ).rows;
+    const [geocodedImpacts] = (
+      await system(() =>
+        db.execute(sql`select count(*)::int as n from alert_items where evidence::text like '%via address index%'`),
+      )
+    ).rows;
     results.push({
       properties: size,
       items: itemIds.length,
       alerts: result.createdAlertIds.length,
       impacts,
       'items placed': placed.placed,
-      'unplaced': placed.unplaced,
+      unplaced: placed.unplaced,
       'geocoded impacts': geocodedImpacts.n,
       announced,
       seconds: Number(seconds.toFixed(2)),
@@ -330,27 +391,38 @@ try {
       ...(scratch ? { 'server CPU s': Number(serverCpu.toFixed(2)) } : {}),
       'load avg': loadavg()[0].toFixed(1),
     });
-    if (!result.createdAlertIds.length || announced !== result.createdAlertIds.length) throw new Error('no alerts, or not all announced');
+    if (!result.createdAlertIds.length || announced !== result.createdAlertIds.length)
+      throw new Error('no alerts, or not all announced');
     // BENCH_RERUN=1: the same items again, every alert already there: each is recomputed from all of its items.
     if (process.env.BENCH_RERUN === '1') {
       const t1 = performance.now();
       const again = await app.analysis.analyzeAgendaItems(itemIds);
       results[results.length - 1]['re-run s'] = Number(((performance.now() - t1) / 1000).toFixed(2));
       results[results.length - 1]['re-run peak RSS MB'] = Math.round(peakRss / 1048576);
-      if (again.createdAlertIds.length || again.updatedAlertIds.length !== result.createdAlertIds.length) throw new Error('the re-run created alerts, or missed some');
+      if (again.createdAlertIds.length || again.updatedAlertIds.length !== result.createdAlertIds.length)
+        throw new Error('the re-run created alerts, or missed some');
     }
   }
   // The geocoding step alone (already inside the runs above): every placement cleared and computed again.
   await db.execute(sql`update agenda_items set placement = null, placement_hash = null`);
   const g0 = performance.now();
   const placedCounts = await placeItems(db, itemIds, { geocoder: null, maxOnline: 0 });
-  console.log(`geocoding alone (included in each run below): ${((performance.now() - g0) / 1000).toFixed(2)} s for ${itemIds.length} items (${placedCounts.placed} placed, ${placedCounts.unplaced} unplaced, ${placedCounts.none} naming no address)`);
-  console.log(`matching ${ITEMS} agenda items on ${scratch ? 'PostgreSQL' : 'embedded PGlite'} (target <= 10 s and <= 500 MB at 10,000 properties):`);
+  console.log(
+    `geocoding alone (included in each run below): ${((performance.now() - g0) / 1000).toFixed(2)} s for ${itemIds.length} items (${placedCounts.placed} placed, ${placedCounts.unplaced} unplaced, ${placedCounts.none} naming no address)`,
+  );
+  console.log(
+    `matching ${ITEMS} agenda items on ${scratch ? 'PostgreSQL' : 'embedded PGlite'} (target <= 10 s and <= 500 MB at 10,000 properties):`,
+  );
   console.table(results);
-  console.log(`total: ${((performance.now() - started) / 1000).toFixed(1)} s for ${SIZES.join(', ')} properties (property inserts included); load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${(await import('node:os')).availableParallelism()} cores`);
+  console.log(
+    `total: ${((performance.now() - started) / 1000).toFixed(1)} s for ${SIZES.join(', ')} properties (property inserts included); load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${(await import('node:os')).availableParallelism()} cores`,
+  );
 } finally {
   clearInterval(sampler);
   await app?.close();
-  if (scratch && process.env.BENCH_KEEP_DB !== '1') await maintenance(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  if (scratch && process.env.BENCH_KEEP_DB !== '1')
+    await maintenance(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

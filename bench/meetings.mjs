@@ -21,7 +21,16 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiDir, apiRequire as require, latencyRow as row, postgresCpuMs, registerTsx, root, scratchPostgres, signUp } from './lib/scratch.mjs';
+import {
+  apiDir,
+  apiRequire as require,
+  latencyRow as row,
+  postgresCpuMs,
+  registerTsx,
+  root,
+  scratchPostgres,
+  signUp,
+} from './lib/scratch.mjs';
 
 const autocannon = require('autocannon');
 const { eq } = require('drizzle-orm');
@@ -37,16 +46,42 @@ const TZ = 'America/Toronto';
 const scratch = scratchPostgres('meetings');
 
 const pick = (list, i) => list[i % list.length];
-const COMMITTEES = ['Planning and Development Committee', 'City Council', 'Committee of Adjustment', 'General Committee', 'Budget Committee', 'Heritage Advisory Committee'];
-const WORDS = ['rezoning', 'tower', 'watermain', 'transit', 'heritage', 'development charges', 'official plan', 'bike lane', 'severance', 'minor variance'];
+const COMMITTEES = [
+  'Planning and Development Committee',
+  'City Council',
+  'Committee of Adjustment',
+  'General Committee',
+  'Budget Committee',
+  'Heritage Advisory Committee',
+];
+const WORDS = [
+  'rezoning',
+  'tower',
+  'watermain',
+  'transit',
+  'heritage',
+  'development charges',
+  'official plan',
+  'bike lane',
+  'severance',
+  'minor variance',
+];
 
 /** The first day of this month at 00:00 in Toronto, and of the next one, as Dates (the calendar's month). */
 function torontoMonth() {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
   const y = Number(parts.year);
   const m = Number(parts.month);
   // Toronto is UTC-4 or UTC-5: 05:00 UTC is midnight or 1 AM there, close enough for the data window.
-  return { start: new Date(Date.UTC(y, m - 1, 1, 5)), end: new Date(Date.UTC(y, m, 1, 5)), label: `${y}-${String(m).padStart(2, '0')}` };
+  return {
+    start: new Date(Date.UTC(y, m - 1, 1, 5)),
+    end: new Date(Date.UTC(y, m, 1, 5)),
+    label: `${y}-${String(m).padStart(2, '0')}`,
+  };
 }
 
 await scratch.create();
@@ -89,10 +124,14 @@ try {
   const values = Array.from({ length: MEETINGS }, (_, i) => {
     // The first IN_MONTH meetings fall in the current month (about 10 a day); the rest anywhere in 4 years but not in it.
     let startsAt;
-    if (i < IN_MONTH) startsAt = new Date(month.start.getTime() + Math.floor((i / IN_MONTH) * monthMs) + 13 * 3_600_000 - ((i * 37) % 5) * 3_600_000);
+    if (i < IN_MONTH)
+      startsAt = new Date(
+        month.start.getTime() + Math.floor((i / IN_MONTH) * monthMs) + 13 * 3_600_000 - ((i * 37) % 5) * 3_600_000,
+      );
     else {
       startsAt = new Date(spanStart + ((i * 7919) % MEETINGS) * (spanMs / MEETINGS));
-      if (startsAt >= month.start && startsAt < month.end) startsAt = new Date(startsAt.getTime() + monthMs + 86_400_000);
+      if (startsAt >= month.start && startsAt < month.end)
+        startsAt = new Date(startsAt.getTime() + monthMs + 86_400_000);
     }
     return {
       source: 'bench',
@@ -101,7 +140,8 @@ try {
       title: `${pick(COMMITTEES, i)} ${i}`,
       committeeName: pick(COMMITTEES, i),
       startsAt,
-      summary: i % 4 === 0 ? null : `Agenda on ${pick(WORDS, i)} and ${pick(WORDS, i + 3)} at ${100 + (i % 900)} Main Street.`,
+      summary:
+        i % 4 === 0 ? null : `Agenda on ${pick(WORDS, i)} and ${pick(WORDS, i + 3)} at ${100 + (i % 900)} Main Street.`,
       documentUrl: i % 3 === 0 ? null : `https://example.org/agenda/${i}.pdf`,
     };
   });
@@ -119,22 +159,46 @@ try {
       .values(companyIds.map((companyId, c) => ({ companyId, name: `Bench property ${c}` })))
       .returning({ id: schema.properties.id, companyId: schema.properties.companyId }),
   );
-  const meetingIds = (await db.select({ id: schema.meetings.id }).from(schema.meetings).orderBy(schema.meetings.id)).map((m) => m.id);
+  const meetingIds = (
+    await db.select({ id: schema.meetings.id }).from(schema.meetings).orderBy(schema.meetings.id)
+  ).map((m) => m.id);
   const alertRows = meetingIds.flatMap((meetingId, i) => {
     const prop = i % 10 === 0 ? props[0] : i % 10 === 5 ? props[1] : null;
     if (!prop) return [];
-    return [{ companyId: prop.companyId, propertyId: prop.id, meetingId, sourceKey: `bench:${meetingId}`, severity: 'normal', title: 'Bench alert', summary: 'Bench', status: i % 50 === 0 ? 'dismissed' : 'new' }];
+    return [
+      {
+        companyId: prop.companyId,
+        propertyId: prop.id,
+        meetingId,
+        sourceKey: `bench:${meetingId}`,
+        severity: 'normal',
+        title: 'Bench alert',
+        summary: 'Bench',
+        status: i % 50 === 0 ? 'dismissed' : 'new',
+      },
+    ];
   });
-  for (let i = 0; i < alertRows.length; i += 2000) await system(() => db.insert(schema.alerts).values(alertRows.slice(i, i + 2000)));
+  for (let i = 0; i < alertRows.length; i += 2000)
+    await system(() => db.insert(schema.alerts).values(alertRows.slice(i, i + 2000)));
   // Vacuumed as well as analyzed: the steady state autovacuum leaves a table in soon after a bulk load (its
   // visibility map lets counts over the starts_at index skip the table: the upcoming count reads 10,000 index
   // entries in about 1 ms instead of scanning the table in 4 to 8). BENCH_NO_VACUUM=1 measures right after the load.
   // As the owner: the app's role owns no table.
   await scratch.asOwner(process.env.BENCH_NO_VACUUM === '1' ? 'ANALYZE' : 'VACUUM ANALYZE');
-  console.log(`data: ${MEETINGS} meetings over ${municipalities.length} municipalities, ${IN_MONTH} in ${month.label}, ${alertRows.length} alerts of two companies (${((Date.now() - started) / 1000).toFixed(1)} s to load)`);
+  console.log(
+    `data: ${MEETINGS} meetings over ${municipalities.length} municipalities, ${IN_MONTH} in ${month.label}, ${alertRows.length} alerts of two companies (${((Date.now() - started) / 1000).toFixed(1)} s to load)`,
+  );
 
   /** Changes one of the bench company's alerts (its status, back and forth) every 20 ms until stopped. */
-  const churnAlertId = (await system(() => db.select({ id: schema.alerts.id }).from(schema.alerts).where(eq(schema.alerts.companyId, bench.companyId)).limit(1)))[0].id;
+  const churnAlertId = (
+    await system(() =>
+      db
+        .select({ id: schema.alerts.id })
+        .from(schema.alerts)
+        .where(eq(schema.alerts.companyId, bench.companyId))
+        .limit(1),
+    )
+  )[0].id;
   const churnAlerts = () => {
     let running = true;
     let changes = 0;
@@ -185,7 +249,13 @@ try {
   for (const [label, path, during] of scenarios) {
     const load = (duration) =>
       typeof path === 'function'
-        ? autocannon({ url: address, connections: CONNECTIONS, duration, headers, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] })
+        ? autocannon({
+            url: address,
+            connections: CONNECTIONS,
+            duration,
+            headers,
+            requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }],
+          })
         : autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration, headers });
     // A second of warm-up first (each pooled connection prepares its statements, the JIT compiles), not counted.
     await load(1);
@@ -213,17 +283,29 @@ try {
   const kept = worstOf(lists.filter((r) => !r.scenario.includes('uncached')));
   const fresh = worstOf(lists.filter((r) => r.scenario.includes('uncached')));
   const trivial = results.find((r) => r.scenario.includes('trivial route'));
-  console.log(`list p99 worst ${kept} ms for pages asked again (page cache), ${fresh} ms for pages never asked before; target 100 ms: ${kept <= 100 ? 'within' : 'OVER'} / ${fresh <= 100 ? 'within' : 'OVER'}`);
+  console.log(
+    `list p99 worst ${kept} ms for pages asked again (page cache), ${fresh} ms for pages never asked before; target 100 ms: ${kept <= 100 ? 'within' : 'OVER'} / ${fresh <= 100 ? 'within' : 'OVER'}`,
+  );
   // On a shared machine the absolute figures move with the load; the ratio to a trivial route moves less.
-  console.log(`load average (1 min) ${loadavg()[0].toFixed(2)}; trivial route p99 ${trivial['p99 ms']} ms, list p99 worst / trivial p99 = ${(worst / Math.max(1, trivial['p99 ms'])).toFixed(1)}`);
+  console.log(
+    `load average (1 min) ${loadavg()[0].toFixed(2)}; trivial route p99 ${trivial['p99 ms']} ms, list p99 worst / trivial p99 = ${(worst / Math.max(1, trivial['p99 ms'])).toFixed(1)}`,
+  );
 
   // The calendar in headless Chromium: long tasks while /meetings renders this month's 300 meetings.
-  const built = existsSync(join(root, 'shell', 'dist', 'index.html')) && existsSync(join(root, 'mf-meetings', 'dist', 'mf-manifest.json'));
-  if (!built) console.log('calendar: skipped (build the shell and mf-meetings first: pnpm --filter shell --filter mf-meetings run build)');
+  const built =
+    existsSync(join(root, 'shell', 'dist', 'index.html')) &&
+    existsSync(join(root, 'mf-meetings', 'dist', 'mf-manifest.json'));
+  if (!built)
+    console.log(
+      'calendar: skipped (build the shell and mf-meetings first: pnpm --filter shell --filter mf-meetings run build)',
+    );
   else if (!existsSync(CHROMIUM)) console.log(`calendar: skipped (no Chromium at ${CHROMIUM})`);
   else {
     const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     try {
       const runs = [];
       for (let i = 0; i < 3; i++) {
@@ -232,7 +314,8 @@ try {
           window.localStorage.setItem('parcelwatch.token', value);
           window.__longTasks = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+            for (const entry of list.getEntries())
+              window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
           }).observe({ type: 'longtask', buffered: true });
         }, token);
         const t0 = Date.now();
@@ -269,11 +352,15 @@ try {
         });
         await page.close();
       }
-      console.log(`calendar of ${month.label} with ${IN_MONTH} meetings in headless Chromium (target: no long task over 200 ms; the first run includes loading the app's code):`);
+      console.log(
+        `calendar of ${month.label} with ${IN_MONTH} meetings in headless Chromium (target: no long task over 200 ms; the first run includes loading the app's code):`,
+      );
       console.table(runs);
       const worstLoad = Math.max(...runs.slice(1).map((r) => r['longest (load) ms']));
       const worstSwitch = Math.max(...runs.map((r) => r['longest (month switch) ms']));
-      console.log(`calendar longest task: ${worstLoad} ms loading the page (app boot included; warm runs), ${worstSwitch} ms switching months: ${Math.max(worstLoad, worstSwitch) <= 200 ? 'within' : 'OVER'} the 200 ms target`);
+      console.log(
+        `calendar longest task: ${worstLoad} ms loading the page (app boot included; warm runs), ${worstSwitch} ms switching months: ${Math.max(worstLoad, worstSwitch) <= 200 ? 'within' : 'OVER'} the 200 ms target`,
+      );
     } finally {
       await browser.close();
     }

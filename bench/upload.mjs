@@ -42,11 +42,21 @@ const pdfPath = join(work, 'plan.pdf');
 
 const dist = join(root, 'api', 'dist', 'server.js');
 const distRoutes = join(root, 'api', 'dist', 'routes', 'api', 'properties', 'index.js');
-const distHasRoutes = existsSync(dist) && existsSync(distRoutes) && readFileSync(distRoutes, 'utf8').includes('documents/upload');
+const distHasRoutes =
+  existsSync(dist) && existsSync(distRoutes) && readFileSync(distRoutes, 'utf8').includes('documents/upload');
 const args = distHasRoutes ? [dist] : ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')];
 const server = spawn(process.execPath, args, {
   cwd: join(root, 'api'),
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: BASE },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    PUBLIC_URL: BASE,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = async () => {
@@ -66,7 +76,10 @@ const rssMb = () => {
 async function api(method, path, token, body) {
   const response = await fetch(`${BASE}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -76,18 +89,26 @@ async function api(method, path, token, body) {
 /** Streams the multipart body from disk (the client never holds the file either). */
 function upload(token, propertyId) {
   const boundary = `----pw-bench-${Date.now()}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const length = head.length + statSync(pdfPath).size + tail.length;
   return new Promise((resolve, reject) => {
     const req = request(`${BASE}/api/properties/${propertyId}/documents/upload`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': length,
+      },
     });
     req.on('response', (res) => {
       let text = '';
       res.on('data', (d) => (text += d));
-      res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`upload: ${res.statusCode} ${text}`))));
+      res.on('end', () =>
+        res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`upload: ${res.statusCode} ${text}`)),
+      );
     });
     req.on('error', reject);
     req.write(head);
@@ -140,8 +161,12 @@ try {
   const growth = peak - before;
   const size = result.documents[0].file_size;
   console.log(`API: ${distHasRoutes ? 'api/dist' : 'api/src through tsx'}`);
-  console.log(`uploaded ${(size / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s: ${(size / 1024 / 1024 / seconds).toFixed(1)} MB/s`);
-  console.log(`API RSS before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget ${RSS_BUDGET_MB} MB)`);
+  console.log(
+    `uploaded ${(size / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s: ${(size / 1024 / 1024 / seconds).toFixed(1)} MB/s`,
+  );
+  console.log(
+    `API RSS before ${before.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget ${RSS_BUDGET_MB} MB)`,
+  );
   if (size !== FILE_BYTES) throw new Error(`stored ${size} bytes, expected ${FILE_BYTES}`);
   if (growth > RSS_BUDGET_MB) {
     console.error(`FAIL: RSS grew by ${growth.toFixed(1)} MB (> ${RSS_BUDGET_MB} MB)`);

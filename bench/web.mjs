@@ -38,7 +38,16 @@ for (const built of ['api/dist/server.js', 'shell/dist/index.html']) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-web-'));
 const server = spawn(process.execPath, [join(root, 'api', 'dist', 'server.js')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_ENABLED: 'false', PUBLIC_URL: BASE },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ENABLED: 'false',
+    PUBLIC_URL: BASE,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 const stop = async () => {
@@ -87,7 +96,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function recorder(page) {
   let seen = [];
   page.on('response', async (response) => {
-    const entry = { url: response.url(), type: response.request().resourceType(), raw: 0, gzip: 0, wire: 0, encoding: '' };
+    const entry = {
+      url: response.url(),
+      type: response.request().resourceType(),
+      raw: 0,
+      gzip: 0,
+      wire: 0,
+      encoding: '',
+    };
     seen.push(entry);
     entry.encoding = response.headers()['content-encoding'] ?? '';
     try {
@@ -146,7 +162,8 @@ function summarize(label, responses, vitalsResult, budget) {
       (misses.length ? `OVER: ${misses.join(', ')}` : 'within budget'),
   );
   if (process.env.BENCH_VERBOSE) {
-    for (const s of scripts.sort((a, b) => b.wire - a.wire)) console.log(`    ${kb(s.wire).padStart(9)} ${(s.encoding || 'identity').padEnd(8)} ${s.url}`);
+    for (const s of scripts.sort((a, b) => b.wire - a.wire))
+      console.log(`    ${kb(s.wire).padStart(9)} ${(s.encoding || 'identity').padEnd(8)} ${s.url}`);
   }
   return scripts;
 }
@@ -157,7 +174,15 @@ try {
   const token = await register();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext();
   await context.addInitScript((value) => window.localStorage.setItem('parcelwatch.token', value), token);
@@ -165,9 +190,13 @@ try {
   const record = recorder(page);
 
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('menuitem', { name: /Alerts/ }).first().waitFor();
+  await page
+    .getByRole('menuitem', { name: /Alerts/ })
+    .first()
+    .waitFor();
   // The first load is the whole dashboard: the widgets that remotes expose count too, however late they come.
-  for (const widget of ['Project Pulse', 'Alerts Overview']) await page.getByText(widget, { exact: true }).first().waitFor();
+  for (const widget of ['Project Pulse', 'Alerts Overview'])
+    await page.getByText(widget, { exact: true }).first().waitFor();
   await page.waitForLoadState('networkidle');
   const allScripts = [...summarize('first load /', await record.take(), await vitals(page), FIRST_LOAD)];
 
@@ -194,7 +223,9 @@ try {
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
-          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib).length;
+          const loaded = Object.values(versions).filter(
+            (entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib,
+          ).length;
           counts[name] = Math.max(counts[name] ?? 0, loaded);
         }
       }
@@ -204,7 +235,11 @@ try {
   const loadedEntries = Object.entries(loadedVersions).sort(([a], [b]) => a.localeCompare(b));
   console.log(`shared libraries, loaded versions: ${loadedEntries.map(([n, c]) => `${n} ${c}`).join(', ')}`);
   if (loadedEntries.some(([, c]) => c > 1)) exitCode = 1;
-  console.log(twice.length ? `scripts fetched more than once: ${twice.map(([u, n]) => `${u} x${n}`).join(', ')}` : 'no script fetched twice');
+  console.log(
+    twice.length
+      ? `scripts fetched more than once: ${twice.map(([u, n]) => `${u} x${n}`).join(', ')}`
+      : 'no script fetched twice',
+  );
   if (twice.length) exitCode = 1;
   console.log(overBudget.length ? `over budget: ${overBudget.join('; ')}` : 'every step within its budget');
   await browser.close();

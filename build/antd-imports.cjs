@@ -14,7 +14,8 @@ function antdComponentDirs(fromDir = __dirname) {
   const pkg = require.resolve('antd/package.json', { paths: [fromDir, path.join(__dirname, '..', 'shell')] });
   const index = fs.readFileSync(path.join(path.dirname(pkg), 'es', 'index.js'), 'utf8');
   const dirs = new Map();
-  for (const match of index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g)) dirs.set(match[1], match[2]);
+  for (const match of index.matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)';/g))
+    dirs.set(match[1], match[2]);
   if (!dirs.has('Button') || !dirs.has('Table')) throw new Error(`antd's es/index.js has an unexpected shape (${pkg})`);
   exportsCache = dirs;
   return dirs;
@@ -38,13 +39,18 @@ function specifierText(element) {
  */
 function rewriteAntdImports(fileName, text) {
   if (!/['"]antd['"]/.test(text)) return text;
-  const kind = /\.tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.tsx$|\.jsx$/.test(fileName)
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const edits = [];
   for (const node of source.statements) {
     const isImport = ts.isImportDeclaration(node);
     if (!(isImport || ts.isExportDeclaration(node))) continue;
-    if (!node.moduleSpecifier || !ts.isStringLiteral(node.moduleSpecifier) || node.moduleSpecifier.text !== 'antd') continue;
+    if (!node.moduleSpecifier || !ts.isStringLiteral(node.moduleSpecifier) || node.moduleSpecifier.text !== 'antd')
+      continue;
     if (isImport) {
       const clause = node.importClause;
       if (!clause || clause.isTypeOnly) continue;
@@ -54,14 +60,19 @@ function rewriteAntdImports(fileName, text) {
       }
       const values = clause.namedBindings.elements.filter((element) => !element.isTypeOnly);
       const types = clause.namedBindings.elements.filter((element) => element.isTypeOnly);
-      const parts = values.map((element) => `import ${element.name.text} from '${antdModuleOf((element.propertyName ?? element.name).text)}';`);
+      const parts = values.map(
+        (element) => `import ${element.name.text} from '${antdModuleOf((element.propertyName ?? element.name).text)}';`,
+      );
       if (types.length) parts.push(`import type { ${types.map(specifierText).join(', ')} } from 'antd';`);
       edits.push({ start: node.getStart(source), end: node.getEnd(), text: parts.join(' ') });
     } else {
       if (node.isTypeOnly || !node.exportClause || !ts.isNamedExports(node.exportClause)) continue;
       const values = node.exportClause.elements.filter((element) => !element.isTypeOnly);
       const types = node.exportClause.elements.filter((element) => element.isTypeOnly);
-      const parts = values.map((element) => `export { default as ${element.name.text} } from '${antdModuleOf((element.propertyName ?? element.name).text)}';`);
+      const parts = values.map(
+        (element) =>
+          `export { default as ${element.name.text} } from '${antdModuleOf((element.propertyName ?? element.name).text)}';`,
+      );
       if (types.length) parts.push(`export type { ${types.map(specifierText).join(', ')} } from 'antd';`);
       edits.push({ start: node.getStart(source), end: node.getEnd(), text: parts.join(' ') });
     }

@@ -10,7 +10,15 @@ const ts = require('typescript');
 
 const ROOT = path.resolve(__dirname, '..');
 /** Every folder whose code ends up in a federated bundle. */
-const SOURCE_DIRS = ['shell/src', 'mf-alerts/src', 'mf-legal/src', 'mf-meetings/src', 'mf-properties/src', 'mf-settings/src', 'shared-auth/src'];
+const SOURCE_DIRS = [
+  'shell/src',
+  'mf-alerts/src',
+  'mf-legal/src',
+  'mf-meetings/src',
+  'mf-properties/src',
+  'mf-settings/src',
+  'shared-auth/src',
+];
 const EXTRA_FILES = ['build/shared-probe.js'];
 const SOURCE_FILE = /\.(tsx?|jsx?|mjs|cjs)$/;
 
@@ -25,7 +33,11 @@ function isAntd(specifier) {
  * @returns {string[]}
  */
 function antdImportsOf(fileName, text) {
-  const kind = /\.tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.tsx$|\.jsx$/.test(fileName)
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const names = new Set();
   const fail = (node, why) => {
@@ -39,22 +51,30 @@ function antdImportsOf(fileName, text) {
       const typeOnly = clause?.isTypeOnly ?? false;
       if (node.moduleSpecifier.text !== 'antd') {
         // A value import of antd/es/... would bypass the shared copy: only types may come from there.
-        const valueNamed = clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
-          ? clause.namedBindings.elements.some((element) => !element.isTypeOnly)
-          : Boolean(clause?.namedBindings);
-        if (!clause || (!typeOnly && (clause.name || valueNamed))) fail(node, `value import from '${node.moduleSpecifier.text}'`);
+        const valueNamed =
+          clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
+            ? clause.namedBindings.elements.some((element) => !element.isTypeOnly)
+            : Boolean(clause?.namedBindings);
+        if (!clause || (!typeOnly && (clause.name || valueNamed)))
+          fail(node, `value import from '${node.moduleSpecifier.text}'`);
       } else if (!clause) {
         fail(node, "side-effect import of 'antd'");
       } else if (!typeOnly) {
         if (clause.name) fail(node, "default import of 'antd'");
-        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) fail(node, "namespace import of 'antd'");
+        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings))
+          fail(node, "namespace import of 'antd'");
         if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
           for (const element of clause.namedBindings.elements) {
             if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
           }
         }
       }
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && isAntd(node.moduleSpecifier.text)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      isAntd(node.moduleSpecifier.text)
+    ) {
       if (!node.isTypeOnly) {
         if (node.moduleSpecifier.text !== 'antd' || !node.exportClause || !ts.isNamedExports(node.exportClause)) {
           fail(node, `re-export of everything from '${node.moduleSpecifier.text}'`);
@@ -63,7 +83,12 @@ function antdImportsOf(fileName, text) {
           if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
         }
       }
-    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0]) && isAntd(node.arguments[0].text)) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      isAntd(node.arguments[0].text)
+    ) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword) fail(node, "dynamic import of 'antd'");
       if (ts.isIdentifier(callee) && callee.text === 'require') fail(node, "require of 'antd'");
@@ -86,7 +111,11 @@ function antdImportsOf(fileName, text) {
  */
 function namedImportsOf(pkg, fileName, text) {
   if (!text.includes(pkg)) return [];
-  const kind = /\.tsx$|\.jsx$/.test(fileName) ? ts.ScriptKind.TSX : fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+  const kind = /\.tsx$|\.jsx$/.test(fileName)
+    ? ts.ScriptKind.TSX
+    : fileName.endsWith('.ts')
+      ? ts.ScriptKind.TS
+      : ts.ScriptKind.JS;
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
   const names = new Set();
   const fail = (node, why) => {
@@ -99,21 +128,33 @@ function namedImportsOf(pkg, fileName, text) {
       if (!clause) fail(node, `side-effect import of '${pkg}'`);
       else if (!clause.isTypeOnly) {
         if (clause.name) fail(node, `default import of '${pkg}'`);
-        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings)) fail(node, `namespace import of '${pkg}'`);
+        if (clause.namedBindings && ts.isNamespaceImport(clause.namedBindings))
+          fail(node, `namespace import of '${pkg}'`);
         if (clause.namedBindings && ts.isNamedImports(clause.namedBindings)) {
           for (const element of clause.namedBindings.elements) {
             if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
           }
         }
       }
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === pkg) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      node.moduleSpecifier.text === pkg
+    ) {
       if (!node.isTypeOnly) {
-        if (!node.exportClause || !ts.isNamedExports(node.exportClause)) fail(node, `re-export of everything from '${pkg}'`);
+        if (!node.exportClause || !ts.isNamedExports(node.exportClause))
+          fail(node, `re-export of everything from '${pkg}'`);
         for (const element of node.exportClause.elements) {
           if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
         }
       }
-    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0]) && node.arguments[0].text === pkg) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.arguments.length > 0 &&
+      ts.isStringLiteral(node.arguments[0]) &&
+      node.arguments[0].text === pkg
+    ) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword) fail(node, `dynamic import of '${pkg}'`);
       if (ts.isIdentifier(callee) && callee.text === 'require') fail(node, `require of '${pkg}'`);
@@ -128,15 +169,23 @@ function namedImportsOf(pkg, fileName, text) {
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    // Tests never reach a bundle.
-    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !/\.d\.ts$|\.test\.[jt]sx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
+      // Tests never reach a bundle.
+      .filter(
+        (entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !/\.d\.ts$|\.test\.[jt]sx?$/.test(entry.name),
+      )
+      .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+  );
 }
 
 /** Every source file that ends up in an app bundle. */
 function appSourceFiles(root = ROOT) {
-  return [...SOURCE_DIRS.flatMap((dir) => listFiles(path.join(root, dir))), ...EXTRA_FILES.map((file) => path.join(root, file))];
+  return [
+    ...SOURCE_DIRS.flatMap((dir) => listFiles(path.join(root, dir))),
+    ...EXTRA_FILES.map((file) => path.join(root, file)),
+  ];
 }
 
 /** The sorted union of the antd exports every app imports. */

@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
-import { APP_PORT, dataDir, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, LIMITED_APP_PORT, MEETINGS_REMOTE_PORT } from './support/ports.js';
+import {
+  APP_PORT,
+  dataDir,
+  FEDERATION_APP_PORT,
+  LEGAL_REMOTE_PORT,
+  LIMITED_APP_PORT,
+  MEETINGS_REMOTE_PORT,
+} from './support/ports.js';
 
 const root = join(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

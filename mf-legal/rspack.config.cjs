@@ -8,6 +8,6 @@ module.exports = createConfig({
   exposes: {
     './ProvincialPage': './src/features/provincial/pages/ProvincialPage.tsx',
     './PrecedentsPage': './src/features/precedents/pages/PrecedentsPage.tsx',
-    './DecisionsPage': './src/features/decisions/pages/DecisionsPage.tsx'
+    './DecisionsPage': './src/features/decisions/pages/DecisionsPage.tsx',
   },
 });

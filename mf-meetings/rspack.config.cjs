@@ -6,6 +6,6 @@ module.exports = createConfig({
   name: 'mf_meetings',
   port: remotes.mf_meetings,
   exposes: {
-    './MeetingsPage': './src/features/meetings/pages/MeetingsPage.tsx'
+    './MeetingsPage': './src/features/meetings/pages/MeetingsPage.tsx',
   },
 });

@@ -8,6 +8,6 @@ module.exports = createConfig({
   exposes: {
     './PropertiesPage': './src/features/properties/pages/PropertiesPage.tsx',
     './CreatePropertyPage': './src/features/properties/pages/CreatePropertyPage.tsx',
-    './ProjectPulseWidget': './src/features/properties/pages/ProjectPulseWidget.tsx'
+    './ProjectPulseWidget': './src/features/properties/pages/ProjectPulseWidget.tsx',
   },
 });

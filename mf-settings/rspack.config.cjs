@@ -7,6 +7,6 @@ module.exports = createConfig({
   port: remotes.mf_settings,
   exposes: {
     './SettingsPage': './src/features/settings/pages/SettingsPage.tsx',
-    './SupportPage': './src/features/support/pages/SupportPage.tsx'
+    './SupportPage': './src/features/support/pages/SupportPage.tsx',
   },
 });

@@ -9,7 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { root, run } from './lib.mjs';
 
 const apiDir = join(root, 'api');
-const tsx = join(dirname(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json')), 'dist/esm/index.mjs');
-await run(process.execPath, ['--import', pathToFileURL(tsx).href, join('test', 'write-api-types.ts')], { cwd: apiDir }).catch(
-  () => process.exit(1),
+const tsx = join(
+  dirname(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json')),
+  'dist/esm/index.mjs',
 );
+await run(process.execPath, ['--import', pathToFileURL(tsx).href, join('test', 'write-api-types.ts')], {
+  cwd: apiDir,
+}).catch(() => process.exit(1));

@@ -4,9 +4,12 @@ import { install, log, pnpm } from './lib.mjs';
 
 export async function buildAll() {
   log('building the API, the shell and every remote (production)');
-  await pnpm(['-r', '--workspace-concurrency=1', '--filter', 'api', '--filter', 'shell', '--filter', './mf-*', 'run', 'build'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  await pnpm(
+    ['-r', '--workspace-concurrency=1', '--filter', 'api', '--filter', 'shell', '--filter', './mf-*', 'run', 'build'],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -4,7 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { log } from './lib.mjs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 function found() {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -24,7 +29,10 @@ export function ensureChromium() {
   }
   log('installing Chromium from the system packages for the e2e suite (about a minute)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });

@@ -11,7 +11,8 @@ const startPackage = (name) => {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: '8000' } });
   children.push(child);
 };
-for (const name of ['api', 'shell', 'mf-alerts', 'mf-properties', 'mf-meetings', 'mf-legal', 'mf-settings']) startPackage(name);
+for (const name of ['api', 'shell', 'mf-alerts', 'mf-properties', 'mf-meetings', 'mf-legal', 'mf-settings'])
+  startPackage(name);
 log('dev servers starting: open http://localhost:3000/ (API on :8000). Ctrl+C stops everything.');
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -15,7 +15,12 @@ if (!name || !EVALUATIONS[name]) {
   process.exit(name ? 1 : 0);
 }
 const apiDir = join(root, 'api');
-const tsx = join(dirname(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json')), 'dist/esm/index.mjs');
+const tsx = join(
+  dirname(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json')),
+  'dist/esm/index.mjs',
+);
 log(`evaluation ${name}`);
 // The evaluation prints its own figures and errors; its exit status is passed on.
-await run(process.execPath, ['--import', pathToFileURL(tsx).href, EVALUATIONS[name], ...process.argv.slice(3)], { cwd: apiDir }).catch(() => process.exit(1));
+await run(process.execPath, ['--import', pathToFileURL(tsx).href, EVALUATIONS[name], ...process.argv.slice(3)], {
+  cwd: apiDir,
+}).catch(() => process.exit(1));

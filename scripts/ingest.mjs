@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { log, root, run } from './lib.mjs';
 
 log(`ingest ${process.argv.slice(2).join(' ') || '(list sources)'}`);
-await run(process.execPath, ['--import', 'tsx', join('src', 'cli-pipeline.ts'), ...process.argv.slice(2)], { cwd: join(root, 'api') }).catch((error) => {
+await run(process.execPath, ['--import', 'tsx', join('src', 'cli-pipeline.ts'), ...process.argv.slice(2)], {
+  cwd: join(root, 'api'),
+}).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

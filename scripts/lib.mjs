@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The pinned pnpm version lives in package.json "pnpmVersion" (not "packageManager": pnpm 12 then tries to
 // lock a build of itself for every platform, and the registry mirror here lacks some of them).
-const pnpmVersion = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).pnpmVersion;
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pnpmVersion;
 const toolsDir = join(root, '.tools');
 const pnpmBin = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.mjs');
 
@@ -25,7 +25,16 @@ export function ensurePnpm() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(
     npm,
-    ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`],
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-save',
+      '--no-package-lock',
+      '--no-audit',
+      '--no-fund',
+      `pnpm@${pnpmVersion}`,
+    ],
     { stdio: 'inherit', cwd: root },
   );
   if (result.status !== 0) throw new Error('could not install pnpm through npm');

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { log, root, run } from './lib.mjs';
 
 log(`operator ${process.argv.slice(2).join(' ') || '(usage)'}`);
-await run(process.execPath, ['--import', 'tsx', join('src', 'cli-operators.ts'), ...process.argv.slice(2)], { cwd: join(root, 'api') }).catch((error) => {
+await run(process.execPath, ['--import', 'tsx', join('src', 'cli-operators.ts'), ...process.argv.slice(2)], {
+  cwd: join(root, 'api'),
+}).catch((error) => {
   console.error(error.message);
   process.exit(1);
 });

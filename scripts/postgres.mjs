@@ -26,5 +26,7 @@ export async function findPostgres() {
   const ok = await reachable(url.hostname, Number(url.port || 5432));
   if (ok) return { url: url.href };
   if (explicit) throw new Error(`TEST_DATABASE_URL is set but ${url.host} does not answer`);
-  return { skip: `no PostgreSQL server answers on ${url.host}: the API suite on PostgreSQL is SKIPPED (set TEST_DATABASE_URL to run it)` };
+  return {
+    skip: `no PostgreSQL server answers on ${url.host}: the API suite on PostgreSQL is SKIPPED (set TEST_DATABASE_URL to run it)`,
+  };
 }

@@ -1,6 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config/index.js';
 import type { Database } from './db/client.js';
 import accessTokensPlugin from './plugins/app/access-tokens.js';
@@ -97,7 +103,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         remotePort: req.socket?.remotePort,
       }),
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   };
 }
 
@@ -107,7 +115,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * So a hop count is for a server reachable only through its proxies (the README says so); a list of the proxies'
  * addresses is the safer setting.
  */
-export function trustProxyOption(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  setting: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }

@@ -43,12 +43,16 @@ async function main(): Promise<number> {
         },
       });
       if (tty) process.stdout.write('\n');
-      console.log(`${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `${file}: ${result.rows} addresses imported, ${result.skipped} rows skipped (unknown city, outside Ontario, or unreadable), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       // Items of recent meetings that the index could not place before are placed and matched again now.
       const itemIds = await unplacedRecentItems(app.db, REANALYSE_DAYS);
       if (itemIds.length) {
         const analysed = await app.analysis.analyzeAgendaItems(itemIds);
-        console.log(`${itemIds.length} unplaced agenda items of the last ${REANALYSE_DAYS} days analysed again: ${analysed.createdAlertIds.length} new alerts`);
+        console.log(
+          `${itemIds.length} unplaced agenda items of the last ${REANALYSE_DAYS} days analysed again: ${analysed.createdAlertIds.length} new alerts`,
+        );
       }
       return 0;
     } catch (error) {

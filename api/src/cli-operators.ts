@@ -23,7 +23,9 @@ async function main(): Promise<number> {
       console.error(`no user has the address ${email} (the user must sign up or accept an invitation first)`);
       return 1;
     }
-    console.log(`${email}: ${command === 'grant' ? 'now a platform operator' : 'no longer a platform operator'} (from the next request on)`);
+    console.log(
+      `${email}: ${command === 'grant' ? 'now a platform operator' : 'no longer a platform operator'} (from the next request on)`,
+    );
     return 0;
   });
 }

@@ -10,11 +10,15 @@ async function main(app: FastifyInstance): Promise<number> {
     const source = process.argv[2];
     const sources = app.pipeline.sources();
     if (!source || !sources.includes(source)) {
-      console.error(`${source ? `unknown source ${source}. ` : ''}usage: npm run ingest -- <source>\nsources: ${sources.join(', ')}`);
+      console.error(
+        `${source ? `unknown source ${source}. ` : ''}usage: npm run ingest -- <source>\nsources: ${sources.join(', ')}`,
+      );
       return source ? 1 : 0;
     }
     const result = await app.pipeline.run(source);
-    console.log(`${source}: ${result.records} records, ${result.agendaItemIds.length} agenda items and ${result.documentIds.length} documents new or changed${result.registryRows.changed ? `, ${result.registryRows.changed} proposals or decisions new or changed (${result.registryRows.children} attachments, citations or by-laws)` : ''}`);
+    console.log(
+      `${source}: ${result.records} records, ${result.agendaItemIds.length} agenda items and ${result.documentIds.length} documents new or changed${result.registryRows.changed ? `, ${result.registryRows.changed} proposals or decisions new or changed (${result.registryRows.children} attachments, citations or by-laws)` : ''}`,
+    );
     return 0;
   } catch (error) {
     console.error(`ingest failed: ${(error as Error).message} (recorded in the source's status)`);

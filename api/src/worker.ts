@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (!config.databaseUrl) {
-    console.error('Invalid environment variable DATABASE_URL: a worker process needs PostgreSQL (the embedded database runs its jobs inside the API process)');
+    console.error(
+      'Invalid environment variable DATABASE_URL: a worker process needs PostgreSQL (the embedded database runs its jobs inside the API process)',
+    );
     process.exit(1);
   }
   // This process is the worker, whatever the API's JOBS_WORKERS says.

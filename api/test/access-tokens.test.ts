@@ -27,7 +27,9 @@ describe('access tokens', () => {
     const token = await tokens.sign(claims, new Date(Date.now() + 60_000));
     expect(await tokens.verify(token)).toEqual(claims);
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), cid: 'c-2' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), cid: 'c-2' }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${token}x`)).toBeNull();
     const other = await createAccessTokens('y'.repeat(40)).sign(claims, new Date(Date.now() + 60_000));

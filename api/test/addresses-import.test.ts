@@ -54,7 +54,10 @@ describe('Statistics Canada Lambert (EPSG:3347)', () => {
 describe('importAddressFile', () => {
   it('reads the OpenAddresses layout: cities mapped to municipalities, bad rows skipped, progress reported', async () => {
     const progress: number[] = [];
-    const result = await importAddressFile(db(), fixture('openaddresses-sample.csv'), { source: 'test:oa', onProgress: (n) => progress.push(n) });
+    const result = await importAddressFile(db(), fixture('openaddresses-sample.csv'), {
+      source: 'test:oa',
+      onProgress: (n) => progress.push(n),
+    });
     // Skipped: a city that is no municipality, no longitude, a Quebec row, no civic number.
     expect(result).toEqual({ rows: 8, skipped: 4 });
     expect(progress.at(-1)).toBe(12);
@@ -109,7 +112,12 @@ describe('importAddressFile', () => {
     const total = 400_000;
     for (let i = 0; i < total; i++) {
       const city = i % 40 === 0 ? 'Mississauga' : 'Elsewhere Township';
-      if (!out.write(`-79.${6000 + (i % 999)},43.${5000 + (i % 997)},${1 + (i % 9000)},Street Number ${i % 5000} Road,,${city},,ON,,${i},h${i}\n`)) await once(out, 'drain');
+      if (
+        !out.write(
+          `-79.${6000 + (i % 999)},43.${5000 + (i % 997)},${1 + (i % 9000)},Street Number ${i % 5000} Road,,${city},,ON,,${i},h${i}\n`,
+        )
+      )
+        await once(out, 'drain');
     }
     out.end();
     await once(out, 'finish');

@@ -53,7 +53,11 @@ describe('local AI text tools', () => {
   });
 
   it('ranks with BM25: the document holding the rare query term wins', () => {
-    const docs = [{ tokens: tokenize('height of the building') }, { tokens: tokenize('development charges estimate') }, { tokens: tokenize('building permit') }];
+    const docs = [
+      { tokens: tokenize('height of the building') },
+      { tokens: tokenize('development charges estimate') },
+      { tokens: tokenize('building permit') },
+    ];
     const scores = bm25Scores(docs, tokenize('development charges'));
     expect(scores[1]).toBeGreaterThan(0);
     expect(scores[0]).toBe(0);
@@ -66,17 +70,36 @@ describe('local AI provider', () => {
 
   it('answers from the best passages with numbered citations, streamed word by word', async () => {
     const result = await collect(
-      provider.streamAnswer({ question: 'How much are the development charges?', history: [], passages, context: 'alert', signal: new AbortController().signal }),
+      provider.streamAnswer({
+        question: 'How much are the development charges?',
+        history: [],
+        passages,
+        context: 'alert',
+        signal: new AbortController().signal,
+      }),
     );
     expect(result.text).toContain('Development charges for the site are estimated at 4.2 million dollars. [1]');
     expect(result.text).toContain('Sources: [1] Staff report, p. 2');
     expect(result.tokens).toBeGreaterThan(10);
-    expect(result.citations).toEqual([expect.objectContaining({ documentId: 7, page: 2, title: 'Staff report', url: 'https://example.test/report.pdf' })]);
+    expect(result.citations).toEqual([
+      expect.objectContaining({
+        documentId: 7,
+        page: 2,
+        title: 'Staff report',
+        url: 'https://example.test/report.pdf',
+      }),
+    ]);
   });
 
   it('answers a "when" question with the date found in the passages', async () => {
     const result = await collect(
-      provider.streamAnswer({ question: 'When is the public meeting?', history: [], passages, context: 'alert', signal: new AbortController().signal }),
+      provider.streamAnswer({
+        question: 'When is the public meeting?',
+        history: [],
+        passages,
+        context: 'alert',
+        signal: new AbortController().signal,
+      }),
     );
     expect(result.text).toMatch(/^The documents give this date: March 14, 2026\./);
   });
@@ -96,7 +119,13 @@ describe('local AI provider', () => {
 
   it('says so when the documents do not cover the question', async () => {
     const result = await collect(
-      provider.streamAnswer({ question: 'Is there a swimming pool?', history: [], passages, context: 'alert', signal: new AbortController().signal }),
+      provider.streamAnswer({
+        question: 'Is there a swimming pool?',
+        history: [],
+        passages,
+        context: 'alert',
+        signal: new AbortController().signal,
+      }),
     );
     expect(result.text).toMatch(/^I could not find that in the documents of this alert/);
     expect(result.citations).toEqual([]);
@@ -105,7 +134,13 @@ describe('local AI provider', () => {
   it('stops generating when the signal is aborted', async () => {
     const controller = new AbortController();
     let tokens = 0;
-    for await (const chunk of provider.streamAnswer({ question: 'development charges', history: [], passages, context: 'alert', signal: controller.signal })) {
+    for await (const chunk of provider.streamAnswer({
+      question: 'development charges',
+      history: [],
+      passages,
+      context: 'alert',
+      signal: controller.signal,
+    })) {
       if (chunk.type === 'token') tokens += 1;
       if (tokens === 3) controller.abort();
     }
@@ -114,11 +149,36 @@ describe('local AI provider', () => {
 
   it('is deterministic and fast to the first token', async () => {
     const started = performance.now();
-    const first = await provider.streamAnswer({ question: 'zoning amendment', history: [], passages, context: 'a', signal: new AbortController().signal })[Symbol.asyncIterator]().next();
+    const first = await provider
+      .streamAnswer({
+        question: 'zoning amendment',
+        history: [],
+        passages,
+        context: 'a',
+        signal: new AbortController().signal,
+      })
+      [Symbol.asyncIterator]()
+      .next();
     expect(performance.now() - started).toBeLessThan(200);
     expect(first.value).toEqual({ type: 'token', content: expect.any(String) });
-    const a = await collect(provider.streamAnswer({ question: 'zoning amendment', history: [], passages, context: 'a', signal: new AbortController().signal }));
-    const b = await collect(provider.streamAnswer({ question: 'zoning amendment', history: [], passages, context: 'a', signal: new AbortController().signal }));
+    const a = await collect(
+      provider.streamAnswer({
+        question: 'zoning amendment',
+        history: [],
+        passages,
+        context: 'a',
+        signal: new AbortController().signal,
+      }),
+    );
+    const b = await collect(
+      provider.streamAnswer({
+        question: 'zoning amendment',
+        history: [],
+        passages,
+        context: 'a',
+        signal: new AbortController().signal,
+      }),
+    );
     expect(a.text).toBe(b.text);
   });
 
@@ -126,7 +186,8 @@ describe('local AI provider', () => {
     const result = await provider.summarize({ title: 'Property', passages, maxSentences: 2 });
     const sentencesInSummary = result.summary.split(/(?<=\]) /);
     expect(sentencesInSummary).toHaveLength(2);
-    for (const sentence of sentencesInSummary) expect(passages.some((p) => p.text.includes(sentence.replace(/ \[\d\]$/, '')))).toBe(true);
+    for (const sentence of sentencesInSummary)
+      expect(passages.some((p) => p.text.includes(sentence.replace(/ \[\d\]$/, '')))).toBe(true);
     expect(result.citations.length).toBeGreaterThan(0);
     expect(await provider.summarize({ title: 'Empty', passages: [] })).toEqual({ summary: '', citations: [] });
   });

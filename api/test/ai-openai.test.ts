@@ -35,7 +35,9 @@ beforeAll(async () => {
         return;
       }
       if (mode === '401') {
-        res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
+        res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'Incorrect API key provided' } }));
         return;
       }
       if (mode === '500') {
@@ -80,13 +82,27 @@ beforeEach(() => {
 });
 
 const passages: Passage[] = [
-  { id: 'item:1', title: '10.3 Zoning By-law Amendment - 123 Main St', agendaItemId: 1, text: 'A statutory public meeting will be held on March 14, 2026.' },
-  { id: 'doc:7:p2', title: 'Staff report', documentId: 7, page: 2, url: 'https://example.test/r.pdf', text: 'Staff recommend that Council refuse the application.' },
+  {
+    id: 'item:1',
+    title: '10.3 Zoning By-law Amendment - 123 Main St',
+    agendaItemId: 1,
+    text: 'A statutory public meeting will be held on March 14, 2026.',
+  },
+  {
+    id: 'doc:7:p2',
+    title: 'Staff report',
+    documentId: 7,
+    page: 2,
+    url: 'https://example.test/r.pdf',
+    text: 'Staff recommend that Council refuse the application.',
+  },
   { id: 'doc:7:p3', title: 'Staff report', documentId: 7, page: 3, text: 'Unrelated appendix.' },
 ];
 
 function provider() {
-  return createOpenAiProvider(aiFromEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test-123', AI_MODEL: 'test-model' }));
+  return createOpenAiProvider(
+    aiFromEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: baseUrl, AI_API_KEY: 'sk-test-123', AI_MODEL: 'test-model' }),
+  );
 }
 
 async function collect(stream: AsyncIterable<AnswerChunk>) {
@@ -101,12 +117,22 @@ async function collect(stream: AsyncIterable<AnswerChunk>) {
 
 describe('AI configuration', () => {
   it('defaults to the local provider and validates the openai settings', () => {
-    expect(loadConfig({}).ai).toEqual({ provider: 'local', baseUrl: 'https://api.openai.com/v1', apiKey: null, model: 'gpt-4o-mini', timeoutMs: 60000 });
-    expect(() => aiFromEnv({ AI_PROVIDER: 'openai' })).toThrow('Invalid environment variable AI_API_KEY: must be set when AI_PROVIDER is openai');
+    expect(loadConfig({}).ai).toEqual({
+      provider: 'local',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: null,
+      model: 'gpt-4o-mini',
+      timeoutMs: 60000,
+    });
+    expect(() => aiFromEnv({ AI_PROVIDER: 'openai' })).toThrow(
+      'Invalid environment variable AI_API_KEY: must be set when AI_PROVIDER is openai',
+    );
     expect(() => aiFromEnv({ AI_PROVIDER: 'claude' })).toThrow('AI_PROVIDER: "claude" is not one of local, openai');
     expect(() => aiFromEnv({ AI_BASE_URL: 'ftp://x' })).toThrow('AI_BASE_URL: must start with http:// or https://');
     expect(() => aiFromEnv({ AI_TIMEOUT_MS: '5' })).toThrow('AI_TIMEOUT_MS');
-    expect(aiFromEnv({ AI_PROVIDER: 'OpenAI', AI_API_KEY: 'k', AI_BASE_URL: 'http://localhost:11434/v1/' })).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1' });
+    expect(
+      aiFromEnv({ AI_PROVIDER: 'OpenAI', AI_API_KEY: 'k', AI_BASE_URL: 'http://localhost:11434/v1/' }),
+    ).toMatchObject({ provider: 'openai', baseUrl: 'http://localhost:11434/v1' });
   });
 });
 
@@ -115,13 +141,21 @@ describe('openai provider (fake OpenAI-compatible server on loopback)', () => {
     const result = await collect(
       provider().streamAnswer({
         question: 'When is the meeting?',
-        history: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }],
+        history: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+        ],
         passages,
         context: 'Alert for 123 Main St',
         signal: new AbortController().signal,
       }),
     );
-    expect(result.tokens).toEqual(['The public meeting ', 'is on March 14, 2026 ', '[1].', ' Staff recommend refusal [2].']);
+    expect(result.tokens).toEqual([
+      'The public meeting ',
+      'is on March 14, 2026 ',
+      '[1].',
+      ' Staff recommend refusal [2].',
+    ]);
     expect(result.citations).toEqual([
       expect.objectContaining({ agendaItemId: 1, title: '10.3 Zoning By-law Amendment - 123 Main St' }),
       expect.objectContaining({ documentId: 7, page: 2, url: 'https://example.test/r.pdf', title: 'Staff report' }),
@@ -131,7 +165,9 @@ describe('openai provider (fake OpenAI-compatible server on loopback)', () => {
     expect(request!.body).toMatchObject({ model: 'test-model', stream: true });
     const roles = request!.body.messages.map((m) => m.role);
     expect(roles).toEqual(['system', 'user', 'assistant', 'user']);
-    expect(request!.body.messages[0]!.content).toContain('[2] Staff report (page 2)\nStaff recommend that Council refuse the application.');
+    expect(request!.body.messages[0]!.content).toContain(
+      '[2] Staff report (page 2)\nStaff recommend that Council refuse the application.',
+    );
     expect(request!.body.messages[0]!.content).toContain('Context: Alert for 123 Main St');
     expect(request!.body.messages.at(-1)!.content).toBe('When is the meeting?');
   });
@@ -145,7 +181,9 @@ describe('openai provider (fake OpenAI-compatible server on loopback)', () => {
 
   it('maps a refused key (401) and a server failure (500) to clear messages', async () => {
     mode = '401';
-    await expect(provider().summarize({ title: 'x', passages })).rejects.toThrow('The AI service refused the API key (check AI_API_KEY).');
+    await expect(provider().summarize({ title: 'x', passages })).rejects.toThrow(
+      'The AI service refused the API key (check AI_API_KEY).',
+    );
     mode = '500';
     const error = await provider()
       .summarize({ title: 'x', passages })
@@ -156,15 +194,25 @@ describe('openai provider (fake OpenAI-compatible server on loopback)', () => {
   });
 
   it('an unreachable service is a clear error', async () => {
-    const unreachable = createOpenAiProvider(aiFromEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_API_KEY: 'k' }));
-    await expect(unreachable.summarize({ title: 'x', passages })).rejects.toThrow(/^The AI service could not be reached/);
+    const unreachable = createOpenAiProvider(
+      aiFromEnv({ AI_PROVIDER: 'openai', AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_API_KEY: 'k' }),
+    );
+    await expect(unreachable.summarize({ title: 'x', passages })).rejects.toThrow(
+      /^The AI service could not be reached/,
+    );
   });
 
   it('stops and hangs up when the caller aborts', async () => {
     mode = 'slow';
     const controller = new AbortController();
     const tokens: string[] = [];
-    for await (const chunk of provider().streamAnswer({ question: 'q', history: [], passages, context: 'c', signal: controller.signal })) {
+    for await (const chunk of provider().streamAnswer({
+      question: 'q',
+      history: [],
+      passages,
+      context: 'c',
+      signal: controller.signal,
+    })) {
       if (chunk.type === 'token') tokens.push(chunk.content);
       if (tokens.length === 3) controller.abort();
     }

@@ -1,7 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { AiProvider, AnswerRequest } from '../src/ai/types.js';
-import { agendaItems, alertChatMessages, alertChatThreads, alertItems, alerts, documentPages, documents, meetings, municipalities, properties } from '../src/db/schema/index.js';
+import {
+  agendaItems,
+  alertChatMessages,
+  alertChatThreads,
+  alertItems,
+  alerts,
+  documentPages,
+  documents,
+  meetings,
+  municipalities,
+  properties,
+} from '../src/db/schema/index.js';
 import { apiCall, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
 
 /*
@@ -15,7 +26,8 @@ let owner: RegisteredUser;
 let baseUrl: string;
 let alertId: number;
 let agendaItemId: number;
-const DOCUMENT_TEXT = 'Staff recommend approval of the zoning by-law amendment for 100 Harbour Street, a 32-storey tower.';
+const DOCUMENT_TEXT =
+  'Staff recommend approval of the zoning by-law amendment for 100 Harbour Street, a 32-storey tower.';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -23,27 +35,71 @@ beforeAll(async () => {
   const companyId = owner.user.company_id;
   const db = ctx.database.db;
   const [muni] = await db.select().from(municipalities).where(eq(municipalities.name, 'Mississauga'));
-  const [property] = await db.insert(properties).values({ companyId, name: 'Harbour Tower', address: '98 Harbour Street', municipalityId: muni!.id }).returning();
+  const [property] = await db
+    .insert(properties)
+    .values({ companyId, name: 'Harbour Tower', address: '98 Harbour Street', municipalityId: muni!.id })
+    .returning();
   const [meeting] = await db
     .insert(meetings)
-    .values({ source: 'test', sourceId: 'm1', municipalityId: muni!.id, title: 'Planning and Development Committee', startsAt: new Date('2026-11-30T18:00:00Z') })
+    .values({
+      source: 'test',
+      sourceId: 'm1',
+      municipalityId: muni!.id,
+      title: 'Planning and Development Committee',
+      startsAt: new Date('2026-11-30T18:00:00Z'),
+    })
     .returning();
   const [item] = await db
     .insert(agendaItems)
-    .values({ meetingId: meeting!.id, sourceId: '7.1', itemNumber: '7.1', title: 'Rezoning at 100 Harbour Street', description: 'A 32-storey tower with 410 units.' })
+    .values({
+      meetingId: meeting!.id,
+      sourceId: '7.1',
+      itemNumber: '7.1',
+      title: 'Rezoning at 100 Harbour Street',
+      description: 'A 32-storey tower with 410 units.',
+    })
     .returning();
   agendaItemId = item!.id;
   const [doc] = await db
     .insert(documents)
-    .values({ source: 'test', sourceId: 'r1', meetingId: meeting!.id, agendaItemId, title: 'Staff report 7.1', url: 'https://example.org/r1.pdf', text: DOCUMENT_TEXT })
+    .values({
+      source: 'test',
+      sourceId: 'r1',
+      meetingId: meeting!.id,
+      agendaItemId,
+      title: 'Staff report 7.1',
+      url: 'https://example.org/r1.pdf',
+      text: DOCUMENT_TEXT,
+    })
     .returning();
-  await db.insert(documentPages).values({ documentId: doc!.id, pageNumber: 3, charStart: 0, charEnd: DOCUMENT_TEXT.length, text: DOCUMENT_TEXT });
+  await db
+    .insert(documentPages)
+    .values({ documentId: doc!.id, pageNumber: 3, charStart: 0, charEnd: DOCUMENT_TEXT.length, text: DOCUMENT_TEXT });
   const [alert] = await db
     .insert(alerts)
-    .values({ companyId, propertyId: property!.id, meetingId: meeting!.id, sourceKey: 'meeting:1', severity: 'urgent', title: 'Rezoning next door', summary: 'A tower is proposed next door.' })
+    .values({
+      companyId,
+      propertyId: property!.id,
+      meetingId: meeting!.id,
+      sourceKey: 'meeting:1',
+      severity: 'urgent',
+      title: 'Rezoning next door',
+      summary: 'A tower is proposed next door.',
+    })
     .returning();
   alertId = alert!.id;
-  await db.insert(alertItems).values({ alertId, companyId, agendaItemId, documentId: doc!.id, rule: 'address', score: 0.9, severity: 'urgent', impactSummary: 'Names the address.' });
+  await db
+    .insert(alertItems)
+    .values({
+      alertId,
+      companyId,
+      agendaItemId,
+      documentId: doc!.id,
+      rule: 'address',
+      score: 0.9,
+      severity: 'urgent',
+      impactSummary: 'Names the address.',
+    });
   baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
 
@@ -127,19 +183,33 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     expect(types[types.length - 1]).toBe('done');
     expect(types.filter((t) => t === 'token').length).toBeGreaterThan(0);
     const threadId = first.events[0]!.thread_id as string;
-    const reply = first.events.filter((e) => e.type === 'token').map((e) => e.content).join('');
+    const reply = first.events
+      .filter((e) => e.type === 'token')
+      .map((e) => e.content)
+      .join('');
     expect(reply.length).toBeGreaterThan(0);
     const done = first.events[first.events.length - 1]!;
     expect(done.thread_id).toBe(threadId);
 
     // Grounded in the alert's agenda item and its document pages.
     const passages = requests[0]!.passages;
-    expect(passages.find((p) => p.agendaItemId === agendaItemId && p.id.startsWith('item:'))?.text).toContain('Rezoning at 100 Harbour Street');
-    expect(passages.find((p) => p.id.startsWith('doc:'))).toMatchObject({ text: DOCUMENT_TEXT, page: 3, title: 'Staff report 7.1', url: 'https://example.org/r1.pdf' });
+    expect(passages.find((p) => p.agendaItemId === agendaItemId && p.id.startsWith('item:'))?.text).toContain(
+      'Rezoning at 100 Harbour Street',
+    );
+    expect(passages.find((p) => p.id.startsWith('doc:'))).toMatchObject({
+      text: DOCUMENT_TEXT,
+      page: 3,
+      title: 'Staff report 7.1',
+      url: 'https://example.org/r1.pdf',
+    });
     expect(requests[0]!.context).toContain('Harbour Tower');
     expect(requests[0]!.history).toEqual([]);
 
-    const stored = await ctx.database.db.select().from(alertChatMessages).where(eq(alertChatMessages.threadId, threadId)).orderBy(alertChatMessages.id);
+    const stored = await ctx.database.db
+      .select()
+      .from(alertChatMessages)
+      .where(eq(alertChatMessages.threadId, threadId))
+      .orderBy(alertChatMessages.id);
     expect(stored.map((m) => [m.role, m.content])).toEqual([
       ['user', 'How tall is the tower?'],
       ['assistant', reply],
@@ -175,7 +245,10 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     );
     expect(events.map((e) => e.type)).toEqual(['thread_id', 'token', 'token', 'done']);
     expect(events[3]!.citations).toEqual(citations);
-    const [saved] = await ctx.database.db.select().from(alertChatMessages).where(eq(alertChatMessages.id, events[3]!.message_id));
+    const [saved] = await ctx.database.db
+      .select()
+      .from(alertChatMessages)
+      .where(eq(alertChatMessages.id, events[3]!.message_id));
     expect(saved).toMatchObject({ role: 'assistant', content: 'It is 32 storeys.', citations });
   });
 
@@ -189,7 +262,10 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     );
     expect(events.map((e) => e.type)).toEqual(['thread_id', 'token', 'error']);
     expect(events[2]).toEqual({ type: 'error', message: 'The assistant could not answer. Please try again.' });
-    const messages = await ctx.database.db.select().from(alertChatMessages).where(eq(alertChatMessages.threadId, events[0]!.thread_id));
+    const messages = await ctx.database.db
+      .select()
+      .from(alertChatMessages)
+      .where(eq(alertChatMessages.threadId, events[0]!.thread_id));
     expect(messages.map((m) => m.role)).toEqual(['user']);
   });
 
@@ -225,7 +301,10 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     await waitFor(async () => finished);
     expect(signal?.aborted).toBe(true);
     expect(produced).toBeLessThan(50);
-    const messages = await ctx.database.db.select().from(alertChatMessages).where(eq(alertChatMessages.threadId, events[0]!.thread_id));
+    const messages = await ctx.database.db
+      .select()
+      .from(alertChatMessages)
+      .where(eq(alertChatMessages.threadId, events[0]!.thread_id));
     expect(messages.map((m) => m.role)).toEqual(['user']);
   });
 
@@ -241,7 +320,11 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     }
     const missing = await apiCall(ctx.app, 'POST', `/api/alerts/${alertId}/chat`, owner.token, {});
     expect(missing.statusCode).toBe(400);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: `/api/alerts/${alertId}/chat`, payload: { message: 'Hi' } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/alerts/${alertId}/chat`,
+      payload: { message: 'Hi' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -34,11 +34,16 @@ let documentId: number;
 const DAY = 86_400_000;
 
 async function insertProperty(company: string, name: string, municipalityId: number) {
-  const [row] = await ctx.database.db.insert(properties).values({ companyId: company, name, address: `${name} address`, municipalityId }).returning();
+  const [row] = await ctx.database.db
+    .insert(properties)
+    .values({ companyId: company, name, address: `${name} address`, municipalityId })
+    .returning();
   return row!.id;
 }
 
-async function insertAlert(values: Partial<typeof alerts.$inferInsert> & { companyId: string; propertyId: string; sourceKey: string }) {
+async function insertAlert(
+  values: Partial<typeof alerts.$inferInsert> & { companyId: string; propertyId: string; sourceKey: string },
+) {
   const [row] = await ctx.database.db
     .insert(alerts)
     .values({ severity: 'normal', title: 'An alert', summary: 'Something happened', ...values })
@@ -85,10 +90,20 @@ beforeAll(async () => {
     })
     .returning();
   agendaItemId = item!.id;
-  const text = 'Staff recommend approval of the zoning by-law amendment for 100 Harbour Street. The tower height is 32 storeys.';
+  const text =
+    'Staff recommend approval of the zoning by-law amendment for 100 Harbour Street. The tower height is 32 storeys.';
   const [doc] = await db
     .insert(documents)
-    .values({ source: 'test:mississauga', sourceId: 'report-7.1', meetingId: meeting!.id, agendaItemId, title: 'Staff report 7.1', url: 'https://example.org/report.pdf', text, extractionStatus: 'done' })
+    .values({
+      source: 'test:mississauga',
+      sourceId: 'report-7.1',
+      meetingId: meeting!.id,
+      agendaItemId,
+      title: 'Staff report 7.1',
+      url: 'https://example.org/report.pdf',
+      text,
+      extractionStatus: 'done',
+    })
     .returning();
   documentId = doc!.id;
   await db.insert(documentPages).values({ documentId, pageNumber: 1, charStart: 0, charEnd: text.length, text });
@@ -147,7 +162,14 @@ beforeAll(async () => {
     summary: 'Not shown',
     categories: ['zoning'],
   });
-  otherAlertId = await insertAlert({ companyId: otherCompanyId, propertyId: otherProperty, sourceKey: 'proposal:9', severity: 'urgent', title: 'Foreign alert', summary: 'Other company' });
+  otherAlertId = await insertAlert({
+    companyId: otherCompanyId,
+    propertyId: otherProperty,
+    sourceKey: 'proposal:9',
+    severity: 'urgent',
+    title: 'Foreign alert',
+    summary: 'Other company',
+  });
 
   await db.insert(alertItems).values({
     alertId: ids.urgentZoning!,
@@ -193,7 +215,11 @@ describe('GET /api/alerts/', () => {
       meeting_summary: 'Rezoning applications and a transit report.',
     });
     // An alert without a meeting: the default title and the property's municipality.
-    expect(body[1]).toMatchObject({ meeting_title: 'Municipality Committee', municipality: 'Toronto', meeting_id: null });
+    expect(body[1]).toMatchObject({
+      meeting_title: 'Municipality Committee',
+      municipality: 'Toronto',
+      meeting_id: null,
+    });
   });
 
   it.each([
@@ -233,7 +259,8 @@ describe('GET /api/alerts/', () => {
   it('pages 6 at a time: consecutive pages cover the list once, in order', async () => {
     const all = (await get('/api/alerts/')).json().map((a: any) => a.id);
     const seen: number[] = [];
-    for (let offset = 0; offset < all.length; offset += 3) seen.push(...(await get(`/api/alerts/?limit=3&offset=${offset}`)).json().map((a: any) => a.id));
+    for (let offset = 0; offset < all.length; offset += 3)
+      seen.push(...(await get(`/api/alerts/?limit=3&offset=${offset}`)).json().map((a: any) => a.id));
     expect(seen).toEqual(all);
   });
 
@@ -321,7 +348,12 @@ describe('stats, severity counts and filters', () => {
 
   it('counts per severity, for all properties or one', async () => {
     expect((await get('/api/alerts/severity-counts')).json()).toEqual({ urgent: 1, high: 1, normal: 2, total: 4 });
-    expect((await get(`/api/alerts/severity-counts?propertyId=${plaza}`)).json()).toEqual({ urgent: 0, high: 1, normal: 1, total: 2 });
+    expect((await get(`/api/alerts/severity-counts?propertyId=${plaza}`)).json()).toEqual({
+      urgent: 0,
+      high: 1,
+      normal: 1,
+      total: 2,
+    });
     expect((await get(`/api/alerts/severity-counts?propertyId=${otherProperty}`)).statusCode).toBe(404);
   });
 
@@ -369,40 +401,64 @@ describe('GET /api/alerts/{id}', () => {
 
 describe('status, comments and dismiss', () => {
   it('changes the status; dismissed and unknown statuses are refused', async () => {
-    const res = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, { status: 'acknowledged' });
+    const res = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, {
+      status: 'acknowledged',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ids.normalOld, status: 'acknowledged' });
-    const bad = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, { status: 'closed' });
+    const bad = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, {
+      status: 'closed',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('Status must be one of: new, acknowledged, in_progress, resolved');
-    const dismiss = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, { status: 'dismissed' });
+    const dismiss = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, {
+      status: 'dismissed',
+    });
     expect(dismiss.statusCode).toBe(400);
     const missing = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalOld}/status`, owner.token, {});
     expect(missing.statusCode).toBe(400);
   });
 
   it('stores and returns comments (round trip)', async () => {
-    const posted = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.highFees}/comments`, owner.token, { comment: '  Check with our planner  ' });
+    const posted = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.highFees}/comments`, owner.token, {
+      comment: '  Check with our planner  ',
+    });
     expect(posted.statusCode).toBe(201);
-    expect(posted.json()).toMatchObject({ alert_id: ids.highFees, comment: 'Check with our planner', user_id: owner.user.id, user_name: 'Ada Lovelace' });
+    expect(posted.json()).toMatchObject({
+      alert_id: ids.highFees,
+      comment: 'Check with our planner',
+      user_id: owner.user.id,
+      user_name: 'Ada Lovelace',
+    });
     await apiCall(ctx.app, 'POST', `/api/alerts/${ids.highFees}/comments`, owner.token, { comment: 'Second' });
     const list = await get(`/api/alerts/${ids.highFees}/comments`);
     expect(list.json().map((c: any) => c.comment)).toEqual(['Check with our planner', 'Second']);
     expect((await get(`/api/alerts/${ids.highFees}`)).json().comments).toBe(2);
-    const empty = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.highFees}/comments`, owner.token, { comment: '   ' });
+    const empty = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.highFees}/comments`, owner.token, {
+      comment: '   ',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ detail: 'Comment is required' });
   });
 
   it('dismisses with a reason: the alert leaves the list and its count decrements', async () => {
-    const bad = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.normalInfra}/dismiss`, owner.token, { reason: 'bored' });
+    const bad = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.normalInfra}/dismiss`, owner.token, {
+      reason: 'bored',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ detail: 'Reason must be one of: finished, irrelevant' });
 
     const before = (await get('/api/alerts/severity-counts')).json();
-    const res = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.normalInfra}/dismiss`, owner.token, { reason: 'finished' });
+    const res = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.normalInfra}/dismiss`, owner.token, {
+      reason: 'finished',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids.normalInfra, status: 'dismissed', dismiss_reason: 'finished', severity: 'normal' });
+    expect(res.json()).toMatchObject({
+      id: ids.normalInfra,
+      status: 'dismissed',
+      dismiss_reason: 'finished',
+      severity: 'normal',
+    });
     expect(res.json().severity_counts).toEqual({ ...before, normal: before.normal - 1, total: before.total - 1 });
     expect((await get('/api/alerts/severity-counts')).json()).toEqual(res.json().severity_counts);
     expect((await get('/api/alerts/')).json().map((a: any) => a.id)).not.toContain(ids.normalInfra);
@@ -410,7 +466,9 @@ describe('status, comments and dismiss', () => {
     expect(row).toMatchObject({ status: 'dismissed', dismissReason: 'finished', dismissedBy: owner.user.id });
 
     // Restoring it through the status call brings it back.
-    const restored = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalInfra}/status`, owner.token, { status: 'new' });
+    const restored = await apiCall(ctx.app, 'PATCH', `/api/alerts/${ids.normalInfra}/status`, owner.token, {
+      status: 'new',
+    });
     expect(restored.json()).toMatchObject({ status: 'new', dismiss_reason: null });
     expect((await get('/api/alerts/severity-counts')).json()).toEqual(before);
   });
@@ -430,7 +488,12 @@ describe('tenant isolation', () => {
     ];
     for (const [method, url, body] of calls) {
       const res = await apiCall(ctx.app, method, url, owner.token, body);
-      expect({ url, method, status: res.statusCode, body: res.json() }).toEqual({ url, method, status: 404, body: { detail: 'Alert not found' } });
+      expect({ url, method, status: res.statusCode, body: res.json() }).toEqual({
+        url,
+        method,
+        status: 404,
+        body: { detail: 'Alert not found' },
+      });
     }
     const [row] = await ctx.database.db.select().from(alerts).where(eq(alerts.id, id));
     expect(row!.status).toBe('new');
@@ -439,11 +502,20 @@ describe('tenant isolation', () => {
   });
 
   it("refuses to continue another company's chat thread", async () => {
-    const [thread] = await ctx.database.db.insert(alertChatThreads).values({ alertId: otherAlertId, companyId: otherCompanyId }).returning();
-    const res = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.urgentZoning}/chat`, owner.token, { message: 'Hi', thread_id: thread!.id });
+    const [thread] = await ctx.database.db
+      .insert(alertChatThreads)
+      .values({ alertId: otherAlertId, companyId: otherCompanyId })
+      .returning();
+    const res = await apiCall(ctx.app, 'POST', `/api/alerts/${ids.urgentZoning}/chat`, owner.token, {
+      message: 'Hi',
+      thread_id: thread!.id,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Thread not found' });
-    const messages = await ctx.database.db.select().from(alertChatMessages).where(and(eq(alertChatMessages.threadId, thread!.id)));
+    const messages = await ctx.database.db
+      .select()
+      .from(alertChatMessages)
+      .where(and(eq(alertChatMessages.threadId, thread!.id)));
     expect(messages).toHaveLength(0);
   });
 });

@@ -1,4 +1,12 @@
-import { addressAgreement, applicationKey, distanceMeters, findAddresses, findApplicationNumbers, parsePropertyAddress, scanApplicationKeys } from '../src/analysis/address.js';
+import {
+  addressAgreement,
+  applicationKey,
+  distanceMeters,
+  findAddresses,
+  findApplicationNumbers,
+  parsePropertyAddress,
+  scanApplicationKeys,
+} from '../src/analysis/address.js';
 import { categoriesOf, isPolicyItem, isProcedural, itemSeverity } from '../src/analysis/classify.js';
 
 describe('addresses', () => {
@@ -69,7 +77,7 @@ describe('addresses', () => {
   });
 
   it('measures distances in metres', () => {
-    const d = distanceMeters({ lat: 43.5890, lng: -79.6441 }, { lat: 43.5899, lng: -79.6441 });
+    const d = distanceMeters({ lat: 43.589, lng: -79.6441 }, { lat: 43.5899, lng: -79.6441 });
     expect(d).toBeGreaterThan(95);
     expect(d).toBeLessThan(105);
   });
@@ -77,14 +85,23 @@ describe('addresses', () => {
 
 describe('classification rules', () => {
   it('recognizes procedural items', () => {
-    for (const title of ['Call to Order', '2. Declarations of Pecuniary Interest', 'Adoption of the Minutes of the Previous Meeting', 'Adjournment', 'Confirmatory By-law']) {
+    for (const title of [
+      'Call to Order',
+      '2. Declarations of Pecuniary Interest',
+      'Adoption of the Minutes of the Previous Meeting',
+      'Adjournment',
+      'Confirmatory By-law',
+    ]) {
       expect(isProcedural(title)).toBe(true);
     }
     expect(isProcedural('Zoning By-law Amendment - 55 Elm Drive')).toBe(false);
   });
 
   it('categorizes by the words of the item', () => {
-    expect(categoriesOf('Official Plan Amendment and rezoning for a 12-storey building')).toEqual(['zoning', 'development']);
+    expect(categoriesOf('Official Plan Amendment and rezoning for a 12-storey building')).toEqual([
+      'zoning',
+      'development',
+    ]);
     expect(categoriesOf('2026 Development Charges By-law')).toEqual(['fees']);
     expect(categoriesOf('Watermain replacement on Elm Drive')).toEqual(['infrastructure']);
     expect(categoriesOf('Appointment to the library board')).toEqual(['others']);
@@ -92,11 +109,17 @@ describe('classification rules', () => {
 
   it('knows site-specific matters whose words name no application: a file number, a committee of adjustment, heritage, street works', () => {
     // A planning file number is an application for a site, whatever is asked.
-    expect(categoriesOf('A-241/24 - 12 Hurontario Street\nTo permit an outdoor patio at 12 Hurontario Street.')).toEqual(['development']);
+    expect(
+      categoriesOf('A-241/24 - 12 Hurontario Street\nTo permit an outdoor patio at 12 Hurontario Street.'),
+    ).toEqual(['development']);
     expect(categoriesOf('1507-380 King Street West - Appeal of Committee of Adjustment Decision')).toEqual(['zoning']);
-    expect(categoriesOf('Intention to Designate under Part IV of the Ontario Heritage Act - 530 Dundas Street West')).toEqual(['development']);
+    expect(
+      categoriesOf('Intention to Designate under Part IV of the Ontario Heritage Act - 530 Dundas Street West'),
+    ).toEqual(['development']);
     expect(categoriesOf('Traffic Control Signals - Queen Street West and Bathurst Street')).toEqual(['infrastructure']);
-    expect(categoriesOf('Streetscape Improvements - sidewalk widening on Main Street North')).toEqual(['infrastructure']);
+    expect(categoriesOf('Streetscape Improvements - sidewalk widening on Main Street North')).toEqual([
+      'infrastructure',
+    ]);
     expect(categoriesOf('Pedestrian Crossover - Dundas Street West and Bathurst Street')).toEqual(['infrastructure']);
     // A year is no file number.
     expect(categoriesOf('Library Annual Report 2026')).toEqual(['others']);
@@ -118,7 +141,12 @@ describe('classification rules', () => {
 
   it("knows a cycling network's plan and a conservation authority's planning policies and flood plain studies", () => {
     expect(isPolicyItem('Cycling Network Plan - 2027 to 2029 Near-Term Implementation Program', false)).toBe(true);
-    expect(isPolicyItem('Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA', false)).toBe(true);
+    expect(
+      isPolicyItem(
+        'Amendments to The Living City Policies for Planning and Development in the Watersheds of TRCA',
+        false,
+      ),
+    ).toBe(true);
     expect(isPolicyItem('Flood Plain Mapping Study - Updated Regulation Limits', false)).toBe(true);
     // Still a topic and an act: the topic alone is no policy.
     expect(isPolicyItem('Cycling Network update from staff', false)).toBe(false);
@@ -146,7 +174,12 @@ describe('classification rules', () => {
     ]) {
       expect([title, isProcedural(title)]).toEqual([title, true]);
     }
-    for (const title of ['Development Charges By-law 2025', 'Correspondence from the Region about 12 Main St', 'Zoning By-law Amendment - 55 Elm Drive', 'Section 37 Agreement, 10 Bay St']) {
+    for (const title of [
+      'Development Charges By-law 2025',
+      'Correspondence from the Region about 12 Main St',
+      'Zoning By-law Amendment - 55 Elm Drive',
+      'Section 37 Agreement, 10 Bay St',
+    ]) {
       expect([title, isProcedural(title)]).toEqual([title, false]);
     }
   });
@@ -156,24 +189,66 @@ describe('severity: one meaning', () => {
   // The table of the rules written at the top of classify.ts.
   const near = 400;
   const cases: Array<[string, Parameters<typeof itemSeverity>[0], 'urgent' | 'high' | 'normal']> = [
-    ['an item naming the property\'s address', { rule: 'address', categories: ['zoning'], nearRadius: near }, 'urgent'],
-    ['an item naming the property\'s address, whatever its kind', { rule: 'address', categories: ['fees'], nearRadius: near }, 'urgent'],
-    ['an application number the property carries', { rule: 'application_number', categories: ['development'], nearRadius: near }, 'urgent'],
-    ['an application 200 m away', { rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: near }, 'high'],
-    ['a rezoning 400 m away (the near radius)', { rule: 'distance', categories: ['zoning'], distanceMeters: 400, nearRadius: near }, 'high'],
-    ['road works 12 m away', { rule: 'distance', categories: ['infrastructure'], distanceMeters: 12, nearRadius: near }, 'high'],
-    ['an application 401 m away', { rule: 'distance', categories: ['development'], distanceMeters: 401, nearRadius: near }, 'normal'],
-    ['another kind of item 50 m away', { rule: 'distance', categories: ['others'], distanceMeters: 50, nearRadius: near }, 'normal'],
+    ["an item naming the property's address", { rule: 'address', categories: ['zoning'], nearRadius: near }, 'urgent'],
+    [
+      "an item naming the property's address, whatever its kind",
+      { rule: 'address', categories: ['fees'], nearRadius: near },
+      'urgent',
+    ],
+    [
+      'an application number the property carries',
+      { rule: 'application_number', categories: ['development'], nearRadius: near },
+      'urgent',
+    ],
+    [
+      'an application 200 m away',
+      { rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: near },
+      'high',
+    ],
+    [
+      'a rezoning 400 m away (the near radius)',
+      { rule: 'distance', categories: ['zoning'], distanceMeters: 400, nearRadius: near },
+      'high',
+    ],
+    [
+      'road works 12 m away',
+      { rule: 'distance', categories: ['infrastructure'], distanceMeters: 12, nearRadius: near },
+      'high',
+    ],
+    [
+      'an application 401 m away',
+      { rule: 'distance', categories: ['development'], distanceMeters: 401, nearRadius: near },
+      'normal',
+    ],
+    [
+      'another kind of item 50 m away',
+      { rule: 'distance', categories: ['others'], distanceMeters: 50, nearRadius: near },
+      'normal',
+    ],
     ['a city-wide policy', { rule: 'municipality_policy', categories: ['zoning'], nearRadius: near }, 'normal'],
-    ['a policy of a followed committee', { rule: 'committee_policy', categories: ['fees'], nearRadius: near }, 'normal'],
-    ['a policy naming the property\'s land use', { rule: 'land_use', categories: ['zoning'], nearRadius: near }, 'normal'],
-    ['a policy naming the property\'s street', { rule: 'municipality_policy', categories: ['zoning'], nearRadius: near, policyNamesProperty: true }, 'high'],
+    [
+      'a policy of a followed committee',
+      { rule: 'committee_policy', categories: ['fees'], nearRadius: near },
+      'normal',
+    ],
+    [
+      "a policy naming the property's land use",
+      { rule: 'land_use', categories: ['zoning'], nearRadius: near },
+      'normal',
+    ],
+    [
+      "a policy naming the property's street",
+      { rule: 'municipality_policy', categories: ['zoning'], nearRadius: near, policyNamesProperty: true },
+      'high',
+    ],
   ];
   it.each(cases)('%s', (_label, input, expected) => {
     expect(itemSeverity(input)).toBe(expected);
   });
   it('follows the configured near radius', () => {
-    expect(itemSeverity({ rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: 150 })).toBe('normal');
+    expect(itemSeverity({ rule: 'distance', categories: ['development'], distanceMeters: 200, nearRadius: 150 })).toBe(
+      'normal',
+    );
   });
 });
 

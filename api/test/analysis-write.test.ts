@@ -4,8 +4,23 @@ import { planStatements, type Match } from '../src/analysis/write.js';
 /** A match of agenda item `itemId` (of meeting `meetingId`) to property `propertyId`, by a city-wide policy. */
 function match(propertyId: string, meetingId: number, itemId: number): Match {
   return {
-    property: { id: propertyId, companyId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: `Site ${propertyId}`, address: null },
-    item: { id: itemId, meetingId, title: 'Development Charges By-law', description: null, municipalityName: 'Brampton', committeeType: 'council', meetingTitle: 'City Council', meetingDocumentUrl: null, documentId: null },
+    property: {
+      id: propertyId,
+      companyId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      name: `Site ${propertyId}`,
+      address: null,
+    },
+    item: {
+      id: itemId,
+      meetingId,
+      title: 'Development Charges By-law',
+      description: null,
+      municipalityName: 'Brampton',
+      committeeType: 'council',
+      meetingTitle: 'City Council',
+      meetingDocumentUrl: null,
+      documentId: null,
+    },
     evidence: [{ rule: 'municipality_policy', confidence: 0.5, detail: 'a policy of Brampton' }],
   };
 }
@@ -28,7 +43,11 @@ describe('planning the writes of a batch', () => {
     };
     expect([0, 1, 2].map(propertiesOf)).toEqual([[1, 2], [3, 4], [5]]);
     // Property 1's second item went with its alert, in the first statement only.
-    const hasItem101 = (i: number) => dialect.sqlToQuery(statements[i]!).params.map(String).some((v) => /^\{(.*,)?101(,.*)?\}$/.test(v));
+    const hasItem101 = (i: number) =>
+      dialect
+        .sqlToQuery(statements[i]!)
+        .params.map(String)
+        .some((v) => /^\{(.*,)?101(,.*)?\}$/.test(v));
     expect([0, 1, 2].map(hasItem101)).toEqual([true, false, false]);
   });
 

@@ -16,8 +16,22 @@ afterAll(async () => {
 
 describe('arrayLiteral', () => {
   it('round-trips text with quotes, backslashes, separators, newlines, the word NULL, empty strings and nulls', async () => {
-    const values = ['plain', 'say "hi"', 'back\\slash \\"both', 'a,b {c} d', 'line\nbreak\ttab', 'NULL', '', null, '• 12 m — é', '  spaced  '];
-    const rows = await queryRows(database.db, sql`select v from unnest(${arrayLiteral(values)}::text[]) with ordinality as u(v, n) order by n`);
+    const values = [
+      'plain',
+      'say "hi"',
+      'back\\slash \\"both',
+      'a,b {c} d',
+      'line\nbreak\ttab',
+      'NULL',
+      '',
+      null,
+      '• 12 m — é',
+      '  spaced  ',
+    ];
+    const rows = await queryRows(
+      database.db,
+      sql`select v from unnest(${arrayLiteral(values)}::text[]) with ordinality as u(v, n) order by n`,
+    );
     expect(rows.map((r) => r.v)).toEqual(values);
   });
 

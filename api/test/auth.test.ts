@@ -60,7 +60,11 @@ describe('POST /api/custom-auth/register', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const trial = await get('/api/custom-auth/trial-status', bearer(body.access_token));
-    expect(trial.json()).toEqual({ is_trial_active: true, days_remaining: 30, trial_ends_at: company!.trialEndsAt!.toISOString() });
+    expect(trial.json()).toEqual({
+      is_trial_active: true,
+      days_remaining: 30,
+      trial_ends_at: company!.trialEndsAt!.toISOString(),
+    });
   });
 
   it('reports no trial without enrolment', async () => {
@@ -76,9 +80,18 @@ describe('POST /api/custom-auth/register', () => {
       .update(companies)
       .set({ trialEndsAt: new Date(Date.now() + 1.5 * 86_400_000) })
       .where(eq(companies.id, user.company_id));
-    expect((await get('/api/custom-auth/trial-status', bearer(token))).json()).toMatchObject({ is_trial_active: true, days_remaining: 2 });
-    await ctx.database.db.update(companies).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(companies.id, user.company_id));
-    expect((await get('/api/custom-auth/trial-status', bearer(token))).json()).toMatchObject({ is_trial_active: false, days_remaining: 0 });
+    expect((await get('/api/custom-auth/trial-status', bearer(token))).json()).toMatchObject({
+      is_trial_active: true,
+      days_remaining: 2,
+    });
+    await ctx.database.db
+      .update(companies)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(companies.id, user.company_id));
+    expect((await get('/api/custom-auth/trial-status', bearer(token))).json()).toMatchObject({
+      is_trial_active: false,
+      days_remaining: 0,
+    });
   });
 
   it.each([
@@ -92,7 +105,10 @@ describe('POST /api/custom-auth/register', () => {
     [{ password: 'short' }, 'Password must be at least 8 characters long'],
     [{ password: 'x'.repeat(129) + 'Y1' }, 'Password must be at most 128 characters long'],
     [{ password: 'password123' }, 'This password is too common. Please choose a less common password.'],
-    [{ email: 'mylocalpart@example.com', password: 'MyLocalPart' }, 'This password is too common. Please choose a less common password.'],
+    [
+      { email: 'mylocalpart@example.com', password: 'MyLocalPart' },
+      'This password is too common. Please choose a less common password.',
+    ],
     [{ email: 42 }, 'Email must be a string'],
     [{ enroll_in_trial: 'yes' }, 'Enroll in trial must be a boolean'],
   ])('refuses %j with "%s"', async (overrides, detail) => {
@@ -131,7 +147,10 @@ describe('POST /api/custom-auth/login and GET me', () => {
       method: 'POST',
       url: '/api/custom-auth/login',
       payload: { email: `  ${email.toUpperCase()} `, password },
-      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' },
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -143,7 +162,12 @@ describe('POST /api/custom-auth/login and GET me', () => {
 
     const sessions = (await get('/api/auth/sessions', bearer(body.access_token))).json();
     const current = sessions.find((s: { is_current: boolean }) => s.is_current);
-    expect(current).toMatchObject({ device_info: 'Desktop - Linux', browser_info: 'Chrome 156', location: 'Local network', ip_address: '127.0.0.1' });
+    expect(current).toMatchObject({
+      device_info: 'Desktop - Linux',
+      browser_info: 'Chrome 156',
+      location: 'Local network',
+      ip_address: '127.0.0.1',
+    });
   });
 
   it('gives the same 401 for a wrong password, an unknown email and an invited user', async () => {
@@ -160,8 +184,12 @@ describe('POST /api/custom-auth/login and GET me', () => {
 
   it('requires email and password', async () => {
     expect((await post('/api/custom-auth/login', { password: 'x' })).json()).toEqual({ detail: 'Email is required' });
-    expect((await post('/api/custom-auth/login', { email: 'a@b.co' })).json()).toEqual({ detail: 'Password is required' });
-    expect((await post('/api/custom-auth/login', { email: 'a@b.co', password: '' })).json()).toEqual({ detail: 'Password is required' });
+    expect((await post('/api/custom-auth/login', { email: 'a@b.co' })).json()).toEqual({
+      detail: 'Password is required',
+    });
+    expect((await post('/api/custom-auth/login', { email: 'a@b.co', password: '' })).json()).toEqual({
+      detail: 'Password is required',
+    });
   });
 
   it('refuses missing, malformed and forged tokens', async () => {
@@ -181,11 +209,19 @@ describe('POST /api/custom-auth/login and GET me', () => {
     const { token } = await registerUser(ctx.app);
     const { sessions } = await import('../src/db/schema/index.js');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, claims.sid));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, claims.sid));
     const res = await get('/api/custom-auth/me', bearer(token));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Could not validate credentials' });
-    expect(claims).toMatchObject({ sub: expect.any(String), sid: expect.any(String), cid: expect.any(String), exp: expect.any(Number) });
+    expect(claims).toMatchObject({
+      sub: expect.any(String),
+      sid: expect.any(String),
+      cid: expect.any(String),
+      exp: expect.any(Number),
+    });
   });
 });
 
@@ -249,7 +285,10 @@ describe('password reset', () => {
     const weak = await post('/api/custom-auth/reset-password-confirm', { token: resetToken, password: 'short' });
     expect(weak.json()).toEqual({ detail: 'Password must be at least 8 characters long' });
 
-    const ok = await post('/api/custom-auth/reset-password-confirm', { token: resetToken, password: 'Brand-New-Pass-77' });
+    const ok = await post('/api/custom-auth/reset-password-confirm', {
+      token: resetToken,
+      password: 'Brand-New-Pass-77',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ detail: 'Password has been reset successfully.' });
 
@@ -258,7 +297,10 @@ describe('password reset', () => {
     const fresh = await login(ctx.app, email, 'Brand-New-Pass-77');
     expect(fresh.statusCode).toBe(200);
 
-    const again = await post('/api/custom-auth/reset-password-confirm', { token: resetToken, password: 'Another-Pass-88' });
+    const again = await post('/api/custom-auth/reset-password-confirm', {
+      token: resetToken,
+      password: 'Another-Pass-88',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Invalid or expired reset token' });
 
@@ -275,7 +317,10 @@ describe('password reset', () => {
     await ctx.app.jobs.drain();
     const second = tokenFromLink((await newestMail(ctx.config.outboxDir, email))!.link);
     expect(second).not.toBe(first);
-    const superseded = await post('/api/custom-auth/reset-password-confirm', { token: first, password: 'Brand-New-Pass-77' });
+    const superseded = await post('/api/custom-auth/reset-password-confirm', {
+      token: first,
+      password: 'Brand-New-Pass-77',
+    });
     expect(superseded.json()).toEqual({ detail: 'Invalid or expired reset token' });
 
     const { sha256Hex } = await import('../src/lib/crypto.js');
@@ -283,11 +328,16 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.tokenHash, sha256Hex(second)));
-    const expired = await post('/api/custom-auth/reset-password-confirm', { token: second, password: 'Brand-New-Pass-77' });
+    const expired = await post('/api/custom-auth/reset-password-confirm', {
+      token: second,
+      password: 'Brand-New-Pass-77',
+    });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ detail: 'Invalid or expired reset token' });
 
-    expect((await post('/api/custom-auth/reset-password-confirm', { token: 'nope', password: 'Brand-New-Pass-77' })).json()).toEqual({
+    expect(
+      (await post('/api/custom-auth/reset-password-confirm', { token: 'nope', password: 'Brand-New-Pass-77' })).json(),
+    ).toEqual({
       detail: 'Invalid or expired reset token',
     });
     expect((await post('/api/custom-auth/reset-password-confirm', { password: 'Brand-New-Pass-77' })).json()).toEqual({
@@ -308,7 +358,11 @@ describe('password reset', () => {
 describe('invitations', () => {
   async function invite(adminToken: string, overrides: Record<string, unknown> = {}) {
     const email = uniqueEmail('invitee');
-    const res = await post('/api/companies/users', { email, first_name: 'Ivy', last_name: 'Vite', role: 'admin', ...overrides }, bearer(adminToken));
+    const res = await post(
+      '/api/companies/users',
+      { email, first_name: 'Ivy', last_name: 'Vite', role: 'admin', ...overrides },
+      bearer(adminToken),
+    );
     return { res, email };
   }
 
@@ -316,7 +370,14 @@ describe('invitations', () => {
     const admin = await registerUser(ctx.app, { company_name: 'Invite Co' });
     const { res, email } = await invite(admin.token);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(String), email, first_name: 'Ivy', last_name: 'Vite', role: 'invited', last_login: null });
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      email,
+      first_name: 'Ivy',
+      last_name: 'Vite',
+      role: 'invited',
+      last_login: null,
+    });
 
     const mail = (await newestMail(ctx.config.outboxDir, email))!;
     expect(mail.subject).toContain('Invite Co');
@@ -337,13 +398,20 @@ describe('invitations', () => {
     expect(accepted.statusCode).toBe(200);
     const body = accepted.json();
     expect(body.token_type).toBe('bearer');
-    expect(body.user).toMatchObject({ email, role: 'analyst', company_name: 'Invite Co', company_id: admin.user.company_id });
+    expect(body.user).toMatchObject({
+      email,
+      role: 'analyst',
+      company_name: 'Invite Co',
+      company_id: admin.user.company_id,
+    });
     expect((await get('/api/custom-auth/me', bearer(body.access_token))).statusCode).toBe(200);
 
     const again = await post('/api/custom-auth/accept-invite', { token, password: 'Invitee-Pass-56' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Invalid or expired invite token' });
-    expect((await get(`/api/custom-auth/invite-details?token=${token}`)).json()).toEqual({ detail: 'Invalid or expired invite token' });
+    expect((await get(`/api/custom-auth/invite-details?token=${token}`)).json()).toEqual({
+      detail: 'Invalid or expired invite token',
+    });
     expect((await login(ctx.app, email, 'Invitee-Pass-55')).statusCode).toBe(200);
 
     const [row] = await ctx.database.db.select().from(invitations).where(eq(invitations.userId, body.user.id));
@@ -356,7 +424,9 @@ describe('invitations', () => {
     const { email } = await invite(admin.token);
     const token = tokenFromLink((await newestMail(ctx.config.outboxDir, email))!.link);
     await ctx.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await get(`/api/custom-auth/invite-details?token=${token}`)).json()).toEqual({ detail: 'Invalid or expired invite token' });
+    expect((await get(`/api/custom-auth/invite-details?token=${token}`)).json()).toEqual({
+      detail: 'Invalid or expired invite token',
+    });
     const expired = await post('/api/custom-auth/accept-invite', { token, password: 'Invitee-Pass-55' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ detail: 'Invalid or expired invite token' });
@@ -375,7 +445,9 @@ describe('invitations', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: 'Please fill in all fields.' });
     }
-    expect((await invite(admin.token, { email: 'bad' })).res.json()).toEqual({ detail: 'Please enter a valid email address' });
+    expect((await invite(admin.token, { email: 'bad' })).res.json()).toEqual({
+      detail: 'Please enter a valid email address',
+    });
     const badRole = await invite(admin.token, { role: 'owner' });
     expect(badRole.res.statusCode).toBe(400);
     expect(badRole.res.json()).toEqual({ detail: 'Role must be one of: admin, analyst' });
@@ -391,7 +463,9 @@ describe('invitations', () => {
     await ctx.database.db.update(companies).set({ maxUsers: 7 }).where(eq(companies.id, admin.user.company_id));
     expect((await invite(admin.token)).res.statusCode).toBe(201);
     expect((await invite(admin.token)).res.statusCode).toBe(201);
-    expect((await invite(admin.token)).res.json()).toEqual({ detail: 'Your company has reached its limit of 7 users.' });
+    expect((await invite(admin.token)).res.json()).toEqual({
+      detail: 'Your company has reached its limit of 7 users.',
+    });
 
     const list = await get('/api/companies/users', bearer(admin.token));
     expect(list.statusCode).toBe(200);

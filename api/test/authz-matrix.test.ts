@@ -33,7 +33,8 @@ afterAll(async () => {
 
 const ROLE_INDEX: Record<Role, number> = { anonymous: 0, analyst: 1, admin: 2, otherAdmin: 3, operator: 4 };
 /** The operator's column may be left out: then it is expected to be answered like otherAdmin. */
-const expected = (entry: Entry, role: Role) => (role === 'operator' ? (entry[4] ?? entry[3]) : entry[ROLE_INDEX[role]]!);
+const expected = (entry: Entry, role: Role) =>
+  role === 'operator' ? (entry[4] ?? entry[3]) : entry[ROLE_INDEX[role]]!;
 const accepts = (e: Expect, status: number) => (Array.isArray(e) ? e.includes(status) : e === status);
 
 describe('authorization matrix', () => {
@@ -44,13 +45,15 @@ describe('authorization matrix', () => {
 
   it('every route has a matrix entry (AUTHZ_MATRIX_STRICT=0 only prints the missing ones)', () => {
     const missing = routes.filter((r) => !matrix.has(normalizeRoute(r)));
-    if (missing.length) console.warn(`authz matrix: ${missing.length} route(s) without an entry:\n  ${missing.join('\n  ')}`);
+    if (missing.length)
+      console.warn(`authz matrix: ${missing.length} route(s) without an entry:\n  ${missing.join('\n  ')}`);
     const stale = [...matrix.keys()].filter((k) => !routes.some((r) => normalizeRoute(r) === k));
     if (stale.length) console.warn(`authz matrix: entries for routes that no longer exist:\n  ${stale.join('\n  ')}`);
-    if (process.env.AUTHZ_MATRIX_STRICT !== '0' && process.env.AUTHZ_MATRIX_STRICT !== 'false') expect(missing).toEqual([]);
+    if (process.env.AUTHZ_MATRIX_STRICT !== '0' && process.env.AUTHZ_MATRIX_STRICT !== 'false')
+      expect(missing).toEqual([]);
   });
 
-  it('answers each caller as the matrix says, and never shows another company the owner\'s data', async () => {
+  it("answers each caller as the matrix says, and never shows another company the owner's data", async () => {
     const mismatches: string[] = [];
     const leaks: string[] = [];
     const printed: string[] = [];
@@ -61,9 +64,12 @@ describe('authorization matrix', () => {
         const { status, body } = await probe(ctx.app, route, role, world);
         seen[ROLE_INDEX[role]] = status;
         if (status >= 500) mismatches.push(`${route} as ${role}: ${status} ${body.slice(0, 200)}`);
-        if ((role === 'otherAdmin' || role === 'operator' || role === 'anonymous') && body.includes(OWNER_MARK)) leaks.push(`${route} as ${role}: ${body.slice(0, 200)}`);
+        if ((role === 'otherAdmin' || role === 'operator' || role === 'anonymous') && body.includes(OWNER_MARK))
+          leaks.push(`${route} as ${role}: ${body.slice(0, 200)}`);
         if (entry && !accepts(expected(entry, role), status)) {
-          mismatches.push(`${route} as ${role}: expected ${JSON.stringify(expected(entry, role))}, got ${status} ${body.slice(0, 160)}`);
+          mismatches.push(
+            `${route} as ${role}: expected ${JSON.stringify(expected(entry, role))}, got ${status} ${body.slice(0, 160)}`,
+          );
         }
       }
       printed.push(`  '${route}': [${seen.join(', ')}],`);

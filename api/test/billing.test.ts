@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { billingInvoices, billingSubscriptions, companies, municipalities, properties } from '../src/db/schema/index.js';
+import {
+  billingInvoices,
+  billingSubscriptions,
+  companies,
+  municipalities,
+  properties,
+} from '../src/db/schema/index.js';
 import { addMonths } from '../src/billing/provider.js';
 import {
   apiCall,
@@ -18,7 +24,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(ctx.app, method, url, token, payload);
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) =>
+  apiCall(ctx.app, method, url, token, payload);
 
 /** A company with an admin (in its free trial unless told otherwise) and an analyst who accepted the invitation. */
 const company = (opts: { trial?: boolean } = {}) =>
@@ -82,7 +89,14 @@ describe('local checkout, end to end', () => {
     expect(confirm.headers.location).toBe(`http://localhost:3000/properties?subscribed=${prop.id}`);
 
     const sub = (await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, analyst.token)).json();
-    expect(sub).toMatchObject({ active: true, status: 'trialing', payment_status: 'trial', cancel_at_period_end: false, amount: 50, currency: 'CAD' });
+    expect(sub).toMatchObject({
+      active: true,
+      status: 'trialing',
+      payment_status: 'trial',
+      cancel_at_period_end: false,
+      amount: 50,
+      currency: 'CAD',
+    });
     const days = (Date.parse(sub.current_period_end) - Date.parse(sub.current_period_start)) / 86_400_000;
     expect(days).toBe(30);
     expect(sub.trial_end).toBe(sub.current_period_end);
@@ -172,13 +186,26 @@ describe('local checkout, end to end', () => {
     await checkout(admin.token, drop.id);
     await call('POST', `/api/property-subscriptions/${drop.id}/cancel-subscription`, admin.token);
     const past = new Date(Date.now() - 1000);
-    await ctx.database.db.update(billingSubscriptions).set({ currentPeriodEnd: past }).where(eq(billingSubscriptions.companyId, companyId));
+    await ctx.database.db
+      .update(billingSubscriptions)
+      .set({ currentPeriodEnd: past })
+      .where(eq(billingSubscriptions.companyId, companyId));
 
     const kept = (await call('GET', `/api/property-subscriptions/${keep.id}/subscription`, admin.token)).json();
-    expect(kept).toMatchObject({ active: true, status: 'active', payment_status: 'active', current_period_start: past.toISOString() });
+    expect(kept).toMatchObject({
+      active: true,
+      status: 'active',
+      payment_status: 'active',
+      current_period_start: past.toISOString(),
+    });
     expect(kept.current_period_end).toBe(addMonths(past, 1).toISOString());
     const dropped = (await call('GET', `/api/property-subscriptions/${drop.id}/subscription`, admin.token)).json();
-    expect(dropped).toMatchObject({ active: false, status: 'canceled', payment_status: null, cancel_at_period_end: false });
+    expect(dropped).toMatchObject({
+      active: false,
+      status: 'canceled',
+      payment_status: null,
+      cancel_at_period_end: false,
+    });
 
     const invoices = (await call('GET', '/api/stripe/invoices', admin.token)).json();
     expect(invoices.map((i: { amount_due: number }) => i.amount_due).sort()).toEqual([0, 0, 5000]);
@@ -189,7 +216,9 @@ describe('local checkout, end to end', () => {
     const { page, confirm } = await checkout(admin.token, drop.id);
     expect(page.body).not.toContain('first 30 days are free');
     expect(confirm.statusCode).toBe(303);
-    expect((await call('GET', `/api/property-subscriptions/${drop.id}/subscription`, admin.token)).json()).toMatchObject({ status: 'active' });
+    expect(
+      (await call('GET', `/api/property-subscriptions/${drop.id}/subscription`, admin.token)).json(),
+    ).toMatchObject({ status: 'active' });
   });
 
   it('refuses unknown, expired and reused-on-a-deleted-property checkouts with an HTML page', async () => {
@@ -205,7 +234,9 @@ describe('local checkout, end to end', () => {
     await ctx.database.db.update(billingCheckoutSessions).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await ctx.app.inject({ method: 'GET', url: path })).statusCode).toBe(410);
     expect((await ctx.app.inject({ method: 'POST', url: `${path}/confirm` })).statusCode).toBe(410);
-    expect((await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, admin.token)).json().status).toBe('inactive');
+    expect((await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, admin.token)).json().status).toBe(
+      'inactive',
+    );
   });
 
   it('cancel or renew without a subscription is refused', async () => {
@@ -246,7 +277,10 @@ describe('company plan', () => {
     const confirm = await ctx.app.inject({ method: 'POST', url: `${path}/confirm` });
     expect(confirm.headers.location).toBe('http://localhost:3000/settings/billing?subscribed=company');
 
-    expect((await call('GET', '/api/stripe/company-subscription', analyst.token)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    expect((await call('GET', '/api/stripe/company-subscription', analyst.token)).json()).toMatchObject({
+      status: 'trialing',
+      cancel_at_period_end: false,
+    });
     const cancelled = await call('POST', '/api/stripe/cancel-subscription', admin.token);
     expect(cancelled.json()).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
     const reactivated = await call('POST', '/api/stripe/reactivate-subscription', admin.token);
@@ -305,24 +339,38 @@ describe('role matrix and tenant isolation', () => {
       const res = await call(method, url, b.admin.token);
       expect([url, res.statusCode, res.json()]).toEqual([url, 404, { detail: 'Property not found' }]);
     }
-    expect((await call('GET', `/api/property-subscriptions/not-a-uuid/subscription`, a.admin.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/property-subscriptions/not-a-uuid/subscription`, a.admin.token)).statusCode).toBe(
+      404,
+    );
     expect((await call('GET', '/api/stripe/invoices', b.admin.token)).json()).toEqual([]);
     expect((await call('GET', '/api/stripe/property-billing', b.admin.token)).json()).toEqual([]);
     expect((await call('GET', '/api/stripe/company-subscription', b.admin.token)).json().status).toBe('inactive');
     // A's subscription is untouched by B's attempts.
-    expect((await call('GET', `/api/property-subscriptions/${propA.id}/subscription`, a.analyst.token)).json()).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
-    const [invoice] = await ctx.database.db.select().from(billingInvoices).where(eq(billingInvoices.companyId, a.companyId));
+    expect(
+      (await call('GET', `/api/property-subscriptions/${propA.id}/subscription`, a.analyst.token)).json(),
+    ).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.companyId, a.companyId));
     expect(invoice).toBeDefined();
   });
 
   it('lets the owning admin act', async () => {
     const res = await call('POST', `/api/property-subscriptions/${propA.id}/cancel-subscription`, a.admin.token);
     expect(res.statusCode).toBe(200);
-    expect((await call('POST', `/api/property-subscriptions/${propA.id}/renew-subscription`, a.admin.token)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/property-subscriptions/${propA.id}/renew-subscription`, a.admin.token)).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 on the Stripe webhook when Stripe is not configured', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -38,7 +38,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(ctx.app, method, url, token, payload);
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) =>
+  apiCall(ctx.app, method, url, token, payload);
 
 async function invite(adminToken: string, email = uniqueEmail('member')) {
   const res = await call('POST', '/api/companies/users', adminToken, { email, first_name: 'Ana', last_name: 'Lyst' });
@@ -77,7 +78,10 @@ const uploadPropertyDocument = (token: string, propertyId: string, payload: Buff
 /** Every file and folder under `root`, as paths relative to it with / separators. */
 async function walk(root: string): Promise<Array<{ relative: string; file: boolean }>> {
   const entries = await readdir(root, { withFileTypes: true, recursive: true });
-  return entries.map((e) => ({ relative: path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), file: e.isFile() }));
+  return entries.map((e) => ({
+    relative: path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+    file: e.isFile(),
+  }));
 }
 
 async function storedFiles(companyId: string) {
@@ -110,7 +114,9 @@ describe('company profile and settings', () => {
 
   it('PUT /settings changes the contact email (any member) and validates it', async () => {
     const { analyst } = await company();
-    const res = await call('PUT', '/api/companies/settings', analyst.token, { contact_email: ' Office@Maple.example ' });
+    const res = await call('PUT', '/api/companies/settings', analyst.token, {
+      contact_email: ' Office@Maple.example ',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().contact_email).toBe('office@maple.example');
     for (const contact_email of ['nope', '', 'a@b']) {
@@ -118,19 +124,28 @@ describe('company profile and settings', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ detail: 'Please enter a valid email address' });
     }
-    expect((await call('PUT', '/api/companies/settings', analyst.token, {})).json()).toEqual({ detail: 'Contact email is required' });
+    expect((await call('PUT', '/api/companies/settings', analyst.token, {})).json()).toEqual({
+      detail: 'Contact email is required',
+    });
   });
 
   it('PUT /profile changes only the caller, both names required', async () => {
     const { admin, analyst } = await company();
-    const res = await call('PUT', '/api/companies/profile', analyst.token, { first_name: ' Grace ', last_name: 'Hopper' });
+    const res = await call('PUT', '/api/companies/profile', analyst.token, {
+      first_name: ' Grace ',
+      last_name: 'Hopper',
+    });
     expect(res.statusCode).toBe(200);
     const me = (await call('GET', '/api/custom-auth/me', analyst.token)).json();
     expect(res.json()).toEqual(me);
     expect(me).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', role: 'analyst' });
     expect((await call('GET', '/api/custom-auth/me', admin.token)).json().first_name).toBe('Ada');
-    expect((await call('PUT', '/api/companies/profile', analyst.token, { first_name: ' ', last_name: 'X' })).json()).toEqual({ detail: 'First name is required' });
-    expect((await call('PUT', '/api/companies/profile', analyst.token, { first_name: 'X' })).json()).toEqual({ detail: 'Last name is required' });
+    expect(
+      (await call('PUT', '/api/companies/profile', analyst.token, { first_name: ' ', last_name: 'X' })).json(),
+    ).toEqual({ detail: 'First name is required' });
+    expect((await call('PUT', '/api/companies/profile', analyst.token, { first_name: 'X' })).json()).toEqual({
+      detail: 'Last name is required',
+    });
   });
 });
 
@@ -144,16 +159,36 @@ describe('terms of reference upload', () => {
     const files = await storedFiles(companyId);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(await readFile(path.join(ctx.dataDir, 'files', 'companies', companyId, 'terms-of-reference', files[0]!))).toEqual(PDF);
+    expect(
+      await readFile(path.join(ctx.dataDir, 'files', 'companies', companyId, 'terms-of-reference', files[0]!)),
+    ).toEqual(PDF);
     expect((await call('GET', '/api/companies/me', analyst.token)).json().terms_of_reference).toEqual(body);
 
-    const docx = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('[Content_Types].xml'), Buffer.alloc(100)]);
+    const docx = Buffer.concat([
+      Buffer.from('PK\x03\x04', 'latin1'),
+      Buffer.alloc(26),
+      Buffer.from('[Content_Types].xml'),
+      Buffer.alloc(100),
+    ]);
     expect((await upload(admin.token, multipart('terms.docx', docx))).statusCode).toBe(200);
-    expect((await upload(admin.token, multipart('terms.doc', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)])))).statusCode).toBe(200);
+    expect(
+      (
+        await upload(
+          admin.token,
+          multipart(
+            'terms.doc',
+            Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]),
+          ),
+        )
+      ).statusCode,
+    ).toBe(200);
     const txt = await upload(admin.token, multipart('notes.TXT', Buffer.from('Terms of reference\nScope: Toronto\n')));
     expect(txt.statusCode).toBe(200);
     expect(await storedFiles(companyId)).toEqual([expect.stringMatching(/\.txt$/)]);
-    const [row] = await ctx.database.db.select().from(companyTermsOfReference).where(eq(companyTermsOfReference.companyId, companyId));
+    const [row] = await ctx.database.db
+      .select()
+      .from(companyTermsOfReference)
+      .where(eq(companyTermsOfReference.companyId, companyId));
     expect(row).toMatchObject({ filename: 'notes.TXT', contentType: 'text/plain; charset=utf-8' });
   });
 
@@ -168,9 +203,15 @@ describe('terms of reference upload', () => {
       const res = await upload(admin.token, multipart(name, exe));
       expect([name, res.statusCode]).toEqual([name, 400]);
     }
-    expect((await upload(admin.token, multipart('setup.pdf', exe))).json()).toEqual({ detail: "The file's content is not a valid PDF document." });
-    expect((await upload(admin.token, multipart('setup.exe', PDF))).json()).toEqual({ detail: 'Only PDF, DOC, DOCX and TXT files are allowed.' });
-    expect((await upload(admin.token, multipart('t.pdf', PDF, 'document'))).json()).toEqual({ detail: 'The document must be sent in the field "file".' });
+    expect((await upload(admin.token, multipart('setup.pdf', exe))).json()).toEqual({
+      detail: "The file's content is not a valid PDF document.",
+    });
+    expect((await upload(admin.token, multipart('setup.exe', PDF))).json()).toEqual({
+      detail: 'Only PDF, DOC, DOCX and TXT files are allowed.',
+    });
+    expect((await upload(admin.token, multipart('t.pdf', PDF, 'document'))).json()).toEqual({
+      detail: 'The document must be sent in the field "file".',
+    });
     const json = await call('POST', '/api/companies/terms-of-reference', admin.token, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(await storedFiles(companyId)).toEqual([]);
@@ -183,7 +224,7 @@ describe('terms of reference upload', () => {
     // external memory during the request shows whether the server buffers it.
     const size = 50 * 1024 * 1024 + 1;
     async function* body() {
-      yield multipart('big.pdf', Buffer.alloc(0)).subarray(0, -(`\r\n--${BOUNDARY}--\r\n`.length));
+      yield multipart('big.pdf', Buffer.alloc(0)).subarray(0, -`\r\n--${BOUNDARY}--\r\n`.length);
       yield PDF;
       const chunk = Buffer.alloc(64 * 1024, 0x20);
       let left = size - PDF.length;
@@ -232,7 +273,14 @@ describe('team management', () => {
     const { admin, companyId } = await company();
     const list = (await call('GET', '/api/companies/users', admin.token)).json();
     expect(list).toHaveLength(2);
-    expect(list[0]).toEqual({ id: admin.user.id, email: admin.email, first_name: 'Ada', last_name: 'Lovelace', role: 'admin', last_login: expect.any(String) });
+    expect(list[0]).toEqual({
+      id: admin.user.id,
+      email: admin.email,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      role: 'admin',
+      last_login: expect.any(String),
+    });
     for (let i = 0; i < 3; i++) expect((await invite(admin.token)).res.statusCode).toBe(201);
     const sixth = await invite(admin.token);
     expect(sixth.res.statusCode).toBe(400);
@@ -246,13 +294,17 @@ describe('team management', () => {
     const { res } = await invite(admin.token);
     const invitedId = res.json().id;
 
-    const demoteSelf = await call('PATCH', `/api/companies/users/${admin.user.id}/role`, admin.token, { role: 'analyst' });
+    const demoteSelf = await call('PATCH', `/api/companies/users/${admin.user.id}/role`, admin.token, {
+      role: 'analyst',
+    });
     expect(demoteSelf.statusCode).toBe(400);
     expect(demoteSelf.json()).toEqual({ detail: 'A company must keep at least one admin.' });
     const invited = await call('PATCH', `/api/companies/users/${invitedId}/role`, admin.token, { role: 'admin' });
     expect(invited.statusCode).toBe(400);
     expect(invited.json()).toEqual({ detail: 'This user has not accepted the invitation yet.' });
-    expect((await call('PATCH', `/api/companies/users/${analyst.id}/role`, admin.token, { role: 'invited' })).statusCode).toBe(400);
+    expect(
+      (await call('PATCH', `/api/companies/users/${analyst.id}/role`, admin.token, { role: 'invited' })).statusCode,
+    ).toBe(400);
 
     const promoted = await call('PATCH', `/api/companies/users/${analyst.id}/role`, admin.token, { role: 'admin' });
     expect(promoted.statusCode).toBe(200);
@@ -260,11 +312,18 @@ describe('team management', () => {
     // The promotion takes effect on the next call, with the same token.
     expect((await call('GET', '/api/companies/export', analyst.token)).statusCode).toBe(200);
     // Now two admins: the first may step down; then the other is the last one.
-    expect((await call('PATCH', `/api/companies/users/${admin.user.id}/role`, analyst.token, { role: 'analyst' })).json().role).toBe('analyst');
-    expect((await call('PATCH', `/api/companies/users/${analyst.id}/role`, analyst.token, { role: 'analyst' })).json()).toEqual({
+    expect(
+      (await call('PATCH', `/api/companies/users/${admin.user.id}/role`, analyst.token, { role: 'analyst' })).json()
+        .role,
+    ).toBe('analyst');
+    expect(
+      (await call('PATCH', `/api/companies/users/${analyst.id}/role`, analyst.token, { role: 'analyst' })).json(),
+    ).toEqual({
       detail: 'A company must keep at least one admin.',
     });
-    expect((await call('PATCH', `/api/companies/users/${analyst.id}/role`, admin.token, { role: 'admin' })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/api/companies/users/${analyst.id}/role`, admin.token, { role: 'admin' })).statusCode,
+    ).toBe(403);
   });
 
   it('removes users: sessions end at once, invitations go, the last admin stays', async () => {
@@ -279,13 +338,19 @@ describe('team management', () => {
     expect((await call('DELETE', `/api/companies/users/${invitedId}`, admin.token)).statusCode).toBe(204);
     expect(await ctx.database.db.select().from(invitations).where(eq(invitations.userId, invitedId))).toEqual([]);
     const mail = await newestMail(ctx.config.outboxDir, email);
-    const late = await ctx.app.inject({ method: 'POST', url: '/api/custom-auth/accept-invite', payload: { token: tokenFromLink(mail!.link), password: STRONG_PASSWORD } });
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/custom-auth/accept-invite',
+      payload: { token: tokenFromLink(mail!.link), password: STRONG_PASSWORD },
+    });
     expect(late.statusCode).toBe(400);
 
     const last = await call('DELETE', `/api/companies/users/${admin.user.id}`, admin.token);
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ detail: 'A company must keep at least one admin.' });
-    expect((await call('GET', '/api/companies/users', admin.token)).json().map((u: { id: string }) => u.id)).toEqual([admin.user.id]);
+    expect((await call('GET', '/api/companies/users', admin.token)).json().map((u: { id: string }) => u.id)).toEqual([
+      admin.user.id,
+    ]);
   });
 
   it("answers 404 for unknown ids and another company's users, without touching them", async () => {
@@ -308,23 +373,40 @@ describe('monitored municipalities', () => {
     const { admin, analyst } = await company();
     const rows = await ctx.database.db.select().from(municipalities).limit(3);
     const ids = rows.map((r) => r.id);
-    const res = await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: [ids[0], ids[1], ids[0]] });
+    const res = await call('PUT', '/api/companies/municipalities', admin.token, {
+      municipality_ids: [ids[0], ids[1], ids[0]],
+    });
     expect(res.statusCode).toBe(200);
     const expected = rows
       .slice(0, 2)
       .map((r) => ({ id: r.id, name: r.name, parent_name: r.parentName }))
       .sort((x, y) => x.name.localeCompare(y.name));
-    expect(res.json().monitored_municipalities.map((m: { id: number }) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
+    expect(
+      res
+        .json()
+        .monitored_municipalities.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual(expected.map((m) => m.id).sort());
     expect((await call('GET', '/api/companies/municipalities', analyst.token)).json()).toEqual(res.json());
-    expect((await call('GET', '/api/companies/me', analyst.token)).json().monitored_municipalities).toEqual(res.json().monitored_municipalities);
+    expect((await call('GET', '/api/companies/me', analyst.token)).json().monitored_municipalities).toEqual(
+      res.json().monitored_municipalities,
+    );
 
-    const unknown = await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: [ids[2], 999999, 888888] });
+    const unknown = await call('PUT', '/api/companies/municipalities', admin.token, {
+      municipality_ids: [ids[2], 999999, 888888],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ detail: 'Unknown municipality ids: 999999, 888888' });
     expect((await call('GET', '/api/companies/municipalities', admin.token)).json()).toEqual(res.json());
-    expect((await call('PUT', '/api/companies/municipalities', analyst.token, { municipality_ids: [] })).statusCode).toBe(403);
-    expect((await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: [] })).json()).toEqual({ monitored_municipalities: [] });
-    expect((await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: ['x'] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/companies/municipalities', analyst.token, { municipality_ids: [] })).statusCode,
+    ).toBe(403);
+    expect((await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: [] })).json()).toEqual({
+      monitored_municipalities: [],
+    });
+    expect(
+      (await call('PUT', '/api/companies/municipalities', admin.token, { municipality_ids: ['x'] })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -335,7 +417,9 @@ describe('export and delete account', () => {
     await call('POST', '/api/reports', admin.token, { subject: 'Hello', description: 'World' });
     const res = await call('GET', '/api/companies/export', admin.token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="parcelwatch-export-${new Date().toISOString().slice(0, 10)}.json"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="parcelwatch-export-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     const data = res.json();
     expect(data.company).toMatchObject({ id: companyId, name: 'Maple Holdings' });
     expect(data.users).toHaveLength(2);
@@ -351,18 +435,28 @@ describe('export and delete account', () => {
     const other = await company();
     await upload(admin.token, multipart('t.pdf', PDF));
     const [prop] = await ctx.database.db.insert(properties).values({ companyId, name: 'Doomed' }).returning();
-    const [keptProp] = await ctx.database.db.insert(properties).values({ companyId: other.companyId, name: 'Kept' }).returning();
+    const [keptProp] = await ctx.database.db
+      .insert(properties)
+      .values({ companyId: other.companyId, name: 'Kept' })
+      .returning();
     // Property documents through the real upload route, for the company deleted and for the other one.
-    for (const [token, id] of [[admin.token, prop!.id], [other.admin.token, keptProp!.id]] as const) {
+    for (const [token, id] of [
+      [admin.token, prop!.id],
+      [other.admin.token, keptProp!.id],
+    ] as const) {
       expect((await uploadPropertyDocument(token, id, multipart('survey.pdf', PDF))).statusCode).toBe(201);
     }
-    await ctx.database.db.insert(billingSubscriptions).values({ companyId, propertyId: prop!.id, provider: 'local', status: 'active' });
+    await ctx.database.db
+      .insert(billingSubscriptions)
+      .values({ companyId, propertyId: prop!.id, provider: 'local', status: 'active' });
     await call('POST', '/api/reports', analyst.token, { subject: 'Bye', description: 'Bye' });
 
     const wrong = await call('DELETE', '/api/companies/me', admin.token, { password: 'not-it' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: 'Incorrect password' });
-    expect((await call('DELETE', '/api/companies/me', analyst.token, { password: STRONG_PASSWORD })).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/companies/me', analyst.token, { password: STRONG_PASSWORD })).statusCode).toBe(
+      403,
+    );
 
     const res = await call('DELETE', '/api/companies/me', admin.token, { password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(204);
@@ -370,7 +464,9 @@ describe('export and delete account', () => {
     expect(await db.select().from(companies).where(eq(companies.id, companyId))).toEqual([]);
     expect(await db.select().from(users).where(eq(users.companyId, companyId))).toEqual([]);
     expect(await db.select().from(properties).where(eq(properties.companyId, companyId))).toEqual([]);
-    expect(await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.companyId, companyId))).toEqual([]);
+    expect(await db.select().from(billingSubscriptions).where(eq(billingSubscriptions.companyId, companyId))).toEqual(
+      [],
+    );
     expect(await db.select().from(problemReports).where(eq(problemReports.companyId, companyId))).toEqual([]);
     expect(existsSync(path.join(ctx.dataDir, 'files', 'companies', companyId))).toBe(false);
     // Nothing under the data folder names the company or its property, by path or (outside the database files
@@ -381,11 +477,16 @@ describe('export and delete account', () => {
       expect(entry.relative).not.toContain(prop!.id);
       if (entry.file && !/^(pglite|outbox)\//.test(entry.relative)) {
         const content = await readFile(path.join(ctx.dataDir, entry.relative), 'latin1');
-        expect([entry.relative, content.includes(companyId) || content.includes(prop!.id)]).toEqual([entry.relative, false]);
+        expect([entry.relative, content.includes(companyId) || content.includes(prop!.id)]).toEqual([
+          entry.relative,
+          false,
+        ]);
       }
     }
     // The other company's document is still there.
-    expect(everything.some((e) => e.file && e.relative.startsWith(`files/properties/${other.companyId}/${keptProp!.id}/`))).toBe(true);
+    expect(
+      everything.some((e) => e.file && e.relative.startsWith(`files/properties/${other.companyId}/${keptProp!.id}/`)),
+    ).toBe(true);
     expect((await call('GET', '/api/companies/me', admin.token)).statusCode).toBe(401);
     expect((await call('GET', '/api/companies/me', analyst.token)).statusCode).toBe(401);
     expect((await login(ctx.app, admin.email, STRONG_PASSWORD)).statusCode).toBe(401);
@@ -418,7 +519,13 @@ describe('role matrix', () => {
     }
     for (const [method, url, who, payload] of routes(admin.user.id)) {
       const res = await call(method, url, analyst.token, payload);
-      if (who === 'admin') expect([method, url, res.statusCode, res.json()]).toEqual([method, url, 403, { detail: 'Only company admins can do this.' }]);
+      if (who === 'admin')
+        expect([method, url, res.statusCode, res.json()]).toEqual([
+          method,
+          url,
+          403,
+          { detail: 'Only company admins can do this.' },
+        ]);
       else expect([method, url, res.statusCode]).toEqual([method, url, 200]);
     }
   });
@@ -442,7 +549,9 @@ describe('orphan files', () => {
       await writeFile(file, PDF);
     }
     const removed = await sweepOrphanFiles(ctx.app);
-    expect(removed.sort()).toEqual([`companies/${goneCompany}`, `properties/${companyId}/${goneProperty}`, `properties/${goneCompany}`].sort());
+    expect(removed.sort()).toEqual(
+      [`companies/${goneCompany}`, `properties/${companyId}/${goneProperty}`, `properties/${goneCompany}`].sort(),
+    );
     for (const file of leftovers) expect(existsSync(file)).toBe(false);
     expect(await readdir(path.join(ctx.dataDir, 'files', 'properties', companyId, live!.id))).toHaveLength(1);
     expect(await sweepOrphanFiles(ctx.app)).toEqual([]);

@@ -72,7 +72,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).matchNearRadiusMeters).toBe(400);
     expect(loadConfig({ MATCH_NEAR_RADIUS_METERS: '250' }).matchNearRadiusMeters).toBe(250);
     expect(loadConfig({ MATCH_RADII_METERS: '100,300' }).matchNearRadiusMeters).toBe(300);
-    expect(loadConfig({ MATCH_RADII_METERS: '100,2000', MATCH_NEAR_RADIUS_METERS: '1500' }).matchNearRadiusMeters).toBe(1500);
+    expect(loadConfig({ MATCH_RADII_METERS: '100,2000', MATCH_NEAR_RADIUS_METERS: '1500' }).matchNearRadiusMeters).toBe(
+      1500,
+    );
   });
 
   it('is silent by default in tests', () => {
@@ -92,7 +94,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL.*"loud" is not one of/],
     [{ RATE_LIMIT_ENABLED: 'maybe' }, /RATE_LIMIT_ENABLED.*"maybe" is not a boolean/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM/],
-    [{ MATCH_NEAR_RADIUS_METERS: 'near' }, /MATCH_NEAR_RADIUS_METERS.*"near" is not whole metres between 1 and the outer matching radius \(1000 m/],
+    [
+      { MATCH_NEAR_RADIUS_METERS: 'near' },
+      /MATCH_NEAR_RADIUS_METERS.*"near" is not whole metres between 1 and the outer matching radius \(1000 m/,
+    ],
     [{ MATCH_NEAR_RADIUS_METERS: '1500' }, /MATCH_NEAR_RADIUS_METERS.*"1500"/],
     [{ MATCH_NEAR_RADIUS_METERS: '0' }, /MATCH_NEAR_RADIUS_METERS/],
     [{ DEMO_DATA: 'empty' }, /DEMO_DATA.*"empty" is not a boolean/],

@@ -19,7 +19,9 @@ onPostgres('keeps answering after the server terminates its idle connections', a
   const account = await registerUser(ctx.app);
   expect((await apiCall(ctx.app, 'GET', '/api/custom-auth/me', account.token)).statusCode).toBe(200);
 
-  const current = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> };
+  const current = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: Array<{ name: string }>;
+  };
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const { rows } = await admin.query(

@@ -9,7 +9,14 @@ it('answers the recorded spans and every place the matched words stand, with the
   const passages = passagesOf(
     [
       { rule: 'address', field: 'title', text: '100 Harbour Street', span: { start: 0, end: 18 }, confidence: 0.95 },
-      { rule: 'address', field: 'document', documentId: 9, text: '100 Harbour   Street', span: { start: 10, end: 30 }, confidence: 0.85 },
+      {
+        rule: 'address',
+        field: 'document',
+        documentId: 9,
+        text: '100 Harbour   Street',
+        span: { start: 10, end: 30 },
+        confidence: 0.85,
+      },
     ],
     9,
     pages,
@@ -20,11 +27,18 @@ it('answers the recorded spans and every place the matched words stand, with the
   ]);
 });
 
-it("ignores spans of another document, short texts and texts with regex characters safely", () => {
+it('ignores spans of another document, short texts and texts with regex characters safely', () => {
   expect(
     passagesOf(
       [
-        { rule: 'address', field: 'document', documentId: 8, text: 'Nothing', span: { start: 64, end: 71 }, confidence: 1 },
+        {
+          rule: 'address',
+          field: 'document',
+          documentId: 8,
+          text: 'Nothing',
+          span: { start: 64, end: 71 },
+          confidence: 1,
+        },
         { rule: 'ward_policy', text: 'W1', confidence: 1 },
         { rule: 'application_number', text: 'OZ (22).*', confidence: 1 },
       ],

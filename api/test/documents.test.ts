@@ -1,7 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { agendaItems, alertItems, alerts, documentAnalysisRuns, documents, meetings, municipalities, properties } from '../src/db/schema/index.js';
+import {
+  agendaItems,
+  alertItems,
+  alerts,
+  documentAnalysisRuns,
+  documents,
+  meetings,
+  municipalities,
+  properties,
+} from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import { apiCall, bearer, createTestContext, registerUser, type TestContext } from './helpers.js';
 
@@ -30,7 +39,12 @@ beforeAll(async () => {
       agendaUrl: null,
       items: [{ sourceId: 'doc-item', title: 'Rezoning of 10 Elm Street' }],
       documents: [
-        { sourceId: 'small', title: 'Staff report', url: 'https://example.test/report.pdf', content: 'First page text.\fSecond page about 10 Elm Street.' },
+        {
+          sourceId: 'small',
+          title: 'Staff report',
+          url: 'https://example.test/report.pdf',
+          content: 'First page text.\fSecond page about 10 Elm Street.',
+        },
         { sourceId: 'big', title: 'Long agenda', url: 'https://example.test/agenda.pdf', content: pages },
       ],
     },
@@ -130,20 +144,70 @@ describe('documents API', () => {
     await db.update(documents).set({ agendaItemId: item!.id }).where(eq(documents.id, docId));
     const [mine, theirs] = await db
       .insert(properties)
-      .values([{ companyId: user.user.company_id, name: '10 Elm Street' }, { companyId: other.user.company_id, name: 'Rival site' }])
+      .values([
+        { companyId: user.user.company_id, name: '10 Elm Street' },
+        { companyId: other.user.company_id, name: 'Rival site' },
+      ])
       .returning();
     const [alertMine, alertTheirs] = await db
       .insert(alerts)
       .values([
-        { companyId: user.user.company_id, propertyId: mine!.id, meetingId: meeting!.id, sourceKey: 'doc:a', severity: 'high', title: 't', summary: 's' },
-        { companyId: other.user.company_id, propertyId: theirs!.id, meetingId: meeting!.id, sourceKey: 'doc:b', severity: 'normal', title: 't', summary: 's' },
+        {
+          companyId: user.user.company_id,
+          propertyId: mine!.id,
+          meetingId: meeting!.id,
+          sourceKey: 'doc:a',
+          severity: 'high',
+          title: 't',
+          summary: 's',
+        },
+        {
+          companyId: other.user.company_id,
+          propertyId: theirs!.id,
+          meetingId: meeting!.id,
+          sourceKey: 'doc:b',
+          severity: 'normal',
+          title: 't',
+          summary: 's',
+        },
       ])
       .returning();
     // 'First page text.\f' is 17 characters: '10 Elm Street' stands at 35-48 of the whole text, on page 2.
-    const evidence = [{ rule: 'address', text: '10 Elm Street', field: 'document', documentId: docId, page: 2, span: { start: 35, end: 48 } }];
+    const evidence = [
+      {
+        rule: 'address',
+        text: '10 Elm Street',
+        field: 'document',
+        documentId: docId,
+        page: 2,
+        span: { start: 35, end: 48 },
+      },
+    ];
     await db.insert(alertItems).values([
-      { alertId: alertMine!.id, companyId: user.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.9, severity: 'high', categories: ['competitors'], impactSummary: 'i', evidence },
-      { alertId: alertTheirs!.id, companyId: other.user.company_id, agendaItemId: item!.id, documentId: docId, rule: 'address', score: 0.5, severity: 'normal', categories: ['precedents'], impactSummary: 'i', evidence },
+      {
+        alertId: alertMine!.id,
+        companyId: user.user.company_id,
+        agendaItemId: item!.id,
+        documentId: docId,
+        rule: 'address',
+        score: 0.9,
+        severity: 'high',
+        categories: ['competitors'],
+        impactSummary: 'i',
+        evidence,
+      },
+      {
+        alertId: alertTheirs!.id,
+        companyId: other.user.company_id,
+        agendaItemId: item!.id,
+        documentId: docId,
+        rule: 'address',
+        score: 0.5,
+        severity: 'normal',
+        categories: ['precedents'],
+        impactSummary: 'i',
+        evidence,
+      },
     ] as never);
 
     const res = await apiCall(ctx.app, 'GET', `/api/documents/${docId}/analysis`, user.token);
@@ -186,7 +250,9 @@ async function until<T>(check: () => Promise<T | null | undefined | false>, ms =
 const BOUNDARY = '----parcelwatch-documents-boundary';
 function upload(token: string, propertyId: string, filename: string, content: Buffer) {
   const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -204,12 +270,18 @@ describe('property documents through the documents API', () => {
   let propertyId: string;
 
   beforeAll(async () => {
-    const [property] = await ctx.database.db.insert(properties).values({ companyId: user.user.company_id, name: 'Birch lot' }).returning();
+    const [property] = await ctx.database.db
+      .insert(properties)
+      .values({ companyId: user.user.company_id, name: 'Birch lot' })
+      .returning();
     propertyId = property!.id;
     const res = await upload(user.token, propertyId, '../../Survey – final.txt', Buffer.from(TEXT));
     expect(res.statusCode).toBe(201);
     ref = `property-${res.json().documents[0].id}`;
-    await until(async () => (await apiCall(ctx.app, 'GET', `/api/documents/${ref}`, user.token)).json().extraction_status === 'done');
+    await until(
+      async () =>
+        (await apiCall(ctx.app, 'GET', `/api/documents/${ref}`, user.token)).json().extraction_status === 'done',
+    );
   });
 
   it('are read by the uploading company: metadata, pages with positions, download, analysis', async () => {
@@ -232,13 +304,22 @@ describe('property documents through the documents API', () => {
 
     const content = (await apiCall(ctx.app, 'GET', `/api/documents/${ref}/content?page=2&pages=5`, user.token)).json();
     expect(content).toMatchObject({ ref, total_pages: 2, page: 2 });
-    expect(content.pages).toEqual([{ page_number: 2, char_start: TEXT.indexOf('Second'), char_end: TEXT.length, text: 'Second page: the easement along the rear lot line.' }]);
+    expect(content.pages).toEqual([
+      {
+        page_number: 2,
+        char_start: TEXT.indexOf('Second'),
+        char_end: TEXT.length,
+        text: 'Second page: the easement along the rear lot line.',
+      },
+    ]);
 
     const download = await apiCall(ctx.app, 'GET', `/api/documents/${ref}/download`, user.token);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Survey  final.txt"; filename*=UTF-8''${encodeURIComponent('Survey – final.txt')}`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Survey  final.txt"; filename*=UTF-8''${encodeURIComponent('Survey – final.txt')}`,
+    );
     expect(download.body).toBe(TEXT);
 
     const analysis = (await apiCall(ctx.app, 'GET', `/api/documents/${ref}/analysis`, user.token)).json();
@@ -262,7 +343,10 @@ describe('property documents through the documents API', () => {
       expect((await apiCall(ctx.app, method, `/api/documents/${ref}${suffix}`)).statusCode).toBe(401);
     }
     // Nothing was queued by the refused request.
-    const runs = await ctx.database.db.select().from(documentAnalysisRuns).where(eq(documentAnalysisRuns.propertyDocumentId, Number(ref.slice(9))));
+    const runs = await ctx.database.db
+      .select()
+      .from(documentAnalysisRuns)
+      .where(eq(documentAnalysisRuns.propertyDocumentId, Number(ref.slice(9))));
     expect(runs).toEqual([]);
   });
 
@@ -270,15 +354,28 @@ describe('property documents through the documents API', () => {
     const id = Number(ref.slice('property-'.length));
     const res = await apiCall(ctx.app, 'POST', `/api/documents/${ref}/reanalyze`, user.token);
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toMatchObject({ document_id: ref, run: { id: expect.any(Number), status: expect.stringMatching(/^(queued|running|done)$/) } });
+    expect(res.json()).toMatchObject({
+      document_id: ref,
+      run: { id: expect.any(Number), status: expect.stringMatching(/^(queued|running|done)$/) },
+    });
     const runId = res.json().run.id;
     const status = await until(async () => {
       const body = (await apiCall(ctx.app, 'GET', `/api/documents/${ref}/analysis-status`, user.token)).json();
       return body.run.status === 'done' ? body : null;
     });
-    expect(status.run).toMatchObject({ id: runId, error: null, started_at: expect.any(String), finished_at: expect.any(String) });
+    expect(status.run).toMatchObject({
+      id: runId,
+      error: null,
+      started_at: expect.any(String),
+      finished_at: expect.any(String),
+    });
     const [run] = await ctx.database.db.select().from(documentAnalysisRuns).where(eq(documentAnalysisRuns.id, runId));
-    expect(run).toMatchObject({ propertyDocumentId: id, documentId: null, companyId: user.user.company_id, requestedBy: user.user.id });
+    expect(run).toMatchObject({
+      propertyDocumentId: id,
+      documentId: null,
+      companyId: user.user.company_id,
+      requestedBy: user.user.id,
+    });
     expect((await apiCall(ctx.app, 'GET', `/api/documents/${ref}`, user.token)).json().extraction_status).toBe('done');
   });
 });
@@ -306,7 +403,8 @@ describe('reanalyze a municipal document', () => {
             title: 'Servicing report',
             url: 'https://example.test/servicing.pdf',
             agendaItemSourceId: 'reanalyze-item',
-            content: 'Background on the district servicing program.\fThe watermain under 22 Birch Avenue will be replaced in 2027.',
+            content:
+              'Background on the district servicing program.\fThe watermain under 22 Birch Avenue will be replaced in 2027.',
           },
         ],
       },
@@ -324,12 +422,27 @@ describe('reanalyze a municipal document', () => {
     const [mine, theirs] = await db
       .insert(properties)
       .values([
-        { companyId: user.user.company_id, name: 'Birch house', address: '22 Birch Avenue, Toronto', municipalityId: toronto },
-        { companyId: other.user.company_id, name: 'Rival Birch', address: '22 Birch Avenue, Toronto', municipalityId: toronto },
+        {
+          companyId: user.user.company_id,
+          name: 'Birch house',
+          address: '22 Birch Avenue, Toronto',
+          municipalityId: toronto,
+        },
+        {
+          companyId: other.user.company_id,
+          name: 'Rival Birch',
+          address: '22 Birch Avenue, Toronto',
+          municipalityId: toronto,
+        },
       ])
       .returning();
-    expect((await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis`, user.token)).json().matches).toEqual([]);
-    expect((await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json()).toEqual({ document_id: String(reportId), run: null });
+    expect((await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis`, user.token)).json().matches).toEqual(
+      [],
+    );
+    expect((await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json()).toEqual({
+      document_id: String(reportId),
+      run: null,
+    });
 
     // Hold the analysis until the second request has been answered, so the run is certainly still pending.
     const analysis = ctx.app.analysis;
@@ -345,14 +458,24 @@ describe('reanalyze a municipal document', () => {
     try {
       const first = apiCall(ctx.app, 'POST', `/api/documents/${reportId}/reanalyze`, user.token);
       const pending = await until(async () => {
-        const [run] = await db.select().from(documentAnalysisRuns).where(and(eq(documentAnalysisRuns.documentId, reportId), eq(documentAnalysisRuns.status, 'running')));
+        const [run] = await db
+          .select()
+          .from(documentAnalysisRuns)
+          .where(and(eq(documentAnalysisRuns.documentId, reportId), eq(documentAnalysisRuns.status, 'running')));
         return run;
       });
       const again = await apiCall(ctx.app, 'POST', `/api/documents/${reportId}/reanalyze`, other.token);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({
         document_id: String(reportId),
-        run: { id: pending.id, status: 'running', queued_at: expect.any(String), started_at: expect.any(String), finished_at: null, error: null },
+        run: {
+          id: pending.id,
+          status: 'running',
+          queued_at: expect.any(String),
+          started_at: expect.any(String),
+          finished_at: null,
+          error: null,
+        },
       });
       release();
       const answered = await first;
@@ -370,16 +493,28 @@ describe('reanalyze a municipal document', () => {
     expect(Object.keys(done.run).sort()).toEqual(['error', 'finished_at', 'id', 'queued_at', 'started_at', 'status']);
 
     // The new run matched both companies' properties; each company sees only its own, with the evidence span.
-    const created = await db.select().from(alerts).where(eq(alerts.meetingId, (await db.select().from(agendaItems).where(eq(agendaItems.id, itemId)))[0]!.meetingId));
+    const created = await db
+      .select()
+      .from(alerts)
+      .where(
+        eq(alerts.meetingId, (await db.select().from(agendaItems).where(eq(agendaItems.id, itemId)))[0]!.meetingId),
+      );
     expect(created.map((a) => a.propertyId).sort()).toEqual([mine!.id, theirs!.id].sort());
-    const text = 'Background on the district servicing program.\fThe watermain under 22 Birch Avenue will be replaced in 2027.';
+    const text =
+      'Background on the district servicing program.\fThe watermain under 22 Birch Avenue will be replaced in 2027.';
     const mineAnalysis = (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis`, user.token)).json();
     expect(mineAnalysis.matches).toHaveLength(1);
-    expect(mineAnalysis.matches[0]).toMatchObject({ property_id: mine!.id, property_name: 'Birch house', rule: 'address' });
+    expect(mineAnalysis.matches[0]).toMatchObject({
+      property_id: mine!.id,
+      property_name: 'Birch house',
+      rule: 'address',
+    });
     const span = mineAnalysis.matches[0].evidence.find((e: { field?: string }) => e.field === 'document');
     expect(span).toMatchObject({ documentId: reportId, page: 2, text: '22 Birch Avenue' });
     expect(text.slice(span.span.start, span.span.end)).toBe('22 Birch Avenue');
-    expect(mineAnalysis.matches[0].passages).toEqual([{ start: span.span.start, end: span.span.end, page: 2, text: '22 Birch Avenue', rule: 'address', source: 'span' }]);
+    expect(mineAnalysis.matches[0].passages).toEqual([
+      { start: span.span.start, end: span.span.end, page: 2, text: '22 Birch Avenue', rule: 'address', source: 'span' },
+    ]);
     expect(JSON.stringify(mineAnalysis)).not.toContain(theirs!.id);
     expect(JSON.stringify(mineAnalysis)).not.toContain('Rival Birch');
 
@@ -387,7 +522,11 @@ describe('reanalyze a municipal document', () => {
     const next = await apiCall(ctx.app, 'POST', `/api/documents/${reportId}/reanalyze`, user.token);
     expect(next.statusCode).toBe(202);
     expect(next.json().run.id).not.toBe(done.run.id);
-    await until(async () => (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json().run.status === 'done');
+    await until(
+      async () =>
+        (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json().run.status ===
+        'done',
+    );
   });
 
   it('records a failed run with a generic answer, and closes a run left pending by a lost worker', async () => {
@@ -406,7 +545,11 @@ describe('reanalyze a municipal document', () => {
         const body = (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json();
         return body.run.status === 'failed' ? body : null;
       });
-      expect(failed.run).toMatchObject({ id: runId, error: 'The analysis could not be completed. Please try again later.', finished_at: expect.any(String) });
+      expect(failed.run).toMatchObject({
+        id: runId,
+        error: 'The analysis could not be completed. Please try again later.',
+        finished_at: expect.any(String),
+      });
     } finally {
       analysis.analyzeDocuments = original;
     }
@@ -416,14 +559,23 @@ describe('reanalyze a municipal document', () => {
     // A run still 'running' two hours after it was queued (its worker died) does not block a new request.
     const [lost] = await db
       .insert(documentAnalysisRuns)
-      .values({ documentId: reportId, status: 'running', queuedAt: new Date(Date.now() - 2 * 3_600_000), startedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .values({
+        documentId: reportId,
+        status: 'running',
+        queuedAt: new Date(Date.now() - 2 * 3_600_000),
+        startedAt: new Date(Date.now() - 2 * 3_600_000),
+      })
       .returning();
     const res = await apiCall(ctx.app, 'POST', `/api/documents/${reportId}/reanalyze`, user.token);
     expect(res.statusCode).toBe(202);
     expect(res.json().run.id).not.toBe(lost!.id);
     const [closed] = await db.select().from(documentAnalysisRuns).where(eq(documentAnalysisRuns.id, lost!.id));
     expect(closed).toMatchObject({ status: 'failed', finishedAt: expect.any(Date) });
-    await until(async () => (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json().run.status === 'done');
+    await until(
+      async () =>
+        (await apiCall(ctx.app, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).json().run.status ===
+        'done',
+    );
   });
 
   it('answers 404 for unknown documents and 401 without a token', async () => {
@@ -438,7 +590,8 @@ describe('reanalyze a municipal document', () => {
   it('is rate limited per user (10 an hour) with a { detail } 429', async () => {
     const limited = await ctx.buildAnother({ RATE_LIMIT_ENABLED: 'true' });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await apiCall(limited, 'POST', '/api/documents/999999/reanalyze', user.token)).statusCode);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await apiCall(limited, 'POST', '/api/documents/999999/reanalyze', user.token)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
     const refused = await apiCall(limited, 'POST', `/api/documents/${reportId}/reanalyze`, user.token);
     expect(refused.statusCode).toBe(429);
@@ -446,6 +599,8 @@ describe('reanalyze a municipal document', () => {
     // Another user from the same address is not limited by the first one's requests.
     expect((await apiCall(limited, 'POST', '/api/documents/999999/reanalyze', other.token)).statusCode).toBe(404);
     // Reading the status is not limited.
-    expect((await apiCall(limited, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).statusCode).toBe(200);
+    expect((await apiCall(limited, 'GET', `/api/documents/${reportId}/analysis-status`, user.token)).statusCode).toBe(
+      200,
+    );
   });
 });

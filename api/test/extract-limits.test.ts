@@ -71,13 +71,20 @@ describe('zip archive check', () => {
     const honest = await file('honest.docx', buildDocx({ data: Buffer.alloc(0), deflated, declaredSize: 300 * MB }));
     await expect(checkZipArchive(honest)).rejects.toThrow(/unpacks to more than 200 MB/);
     // Under the total but compressed a thousand to one.
-    await expect(checkZipArchive(honest, { ...DEFAULT_ZIP_LIMITS, maxInflatedBytes: 1024 * MB })).rejects.toThrow(/decompression bomb/);
+    await expect(checkZipArchive(honest, { ...DEFAULT_ZIP_LIMITS, maxInflatedBytes: 1024 * MB })).rejects.toThrow(
+      /decompression bomb/,
+    );
     // Lying headers: 1 KB declared, 300 MB inside: caught while inflating, long before 300 MB.
     const liar = await file('liar.docx', buildDocx({ data: Buffer.alloc(0), deflated, declaredSize: 1024 }));
     await expect(checkZipArchive(liar)).rejects.toThrow(/unpacks to more than the 1024 bytes it declares/);
     // Many entries.
-    const many = await file('many.zip', buildZip(Array.from({ length: 50 }, (_, i) => ({ name: `f${i}.xml`, data: Buffer.from('x') }))));
-    await expect(checkZipArchive(many, { ...DEFAULT_ZIP_LIMITS, maxEntries: 20 })).rejects.toThrow('The archive has 50 entries (at most 20 are accepted).');
+    const many = await file(
+      'many.zip',
+      buildZip(Array.from({ length: 50 }, (_, i) => ({ name: `f${i}.xml`, data: Buffer.from('x') }))),
+    );
+    await expect(checkZipArchive(many, { ...DEFAULT_ZIP_LIMITS, maxEntries: 20 })).rejects.toThrow(
+      'The archive has 50 entries (at most 20 are accepted).',
+    );
     // Not an archive at all.
     const junk = await file('junk.docx', Buffer.from('PK\u0003\u0004 not really a zip'));
     await expect(checkZipArchive(junk)).rejects.toThrow(ZipRefusedError);
@@ -88,15 +95,30 @@ describe('extraction pool', () => {
   it('extracts in a worker thread, reused for the next file; a bomb fails with a clear reason', async () => {
     const pool = new ExtractionPool(DEFAULT_EXTRACTION_LIMITS);
     try {
-      const docx = await file('text.docx', buildDocx({ data: Buffer.from(documentXml(['Item 5.1', 'Official plan amendment at 40 Bay Street'])) }));
+      const docx = await file(
+        'text.docx',
+        buildDocx({ data: Buffer.from(documentXml(['Item 5.1', 'Official plan amendment at 40 Bay Street'])) }),
+      );
       const result = await pool.extract(docx, 'docx');
       expect(result.text).toContain('Official plan amendment at 40 Bay Street');
       expect((await pool.extract(docx, 'docx')).text).toBe(result.text);
-      const bomb = await file('bomb.docx', buildDocx({ data: Buffer.alloc(0), deflated: bombXml(), declaredSize: 300 * MB }));
-      await expect(pool.extract(bomb, 'docx')).rejects.toThrow('The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.');
+      const bomb = await file(
+        'bomb.docx',
+        buildDocx({ data: Buffer.alloc(0), deflated: bombXml(), declaredSize: 300 * MB }),
+      );
+      await expect(pool.extract(bomb, 'docx')).rejects.toThrow(
+        'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.',
+      );
       // The pool's own inflated-size limit is applied over the caller's options.
       const small = new ExtractionPool({ ...DEFAULT_EXTRACTION_LIMITS, maxInflatedMb: 1 });
-      const bigger = await file('bigger.docx', buildDocx({ data: Buffer.from(documentXml(Array.from({ length: 40_000 }, (_, i) => `Paragraph ${i} of the staff report`))) }));
+      const bigger = await file(
+        'bigger.docx',
+        buildDocx({
+          data: Buffer.from(
+            documentXml(Array.from({ length: 40_000 }, (_, i) => `Paragraph ${i} of the staff report`)),
+          ),
+        }),
+      );
       await expect(small.extract(bigger, 'docx', { maxInflatedBytes: 500 * MB })).rejects.toThrow(/more than 1 MB/);
       await small.close();
     } finally {
@@ -106,11 +128,15 @@ describe('extraction pool', () => {
 
   it('ends a worker that needs more memory than allowed, and the next file gets a fresh one', async () => {
     // A 60 MB document.xml of ordinary text (compresses ~15:1, under every zip limit) in a 64 MB heap.
-    const xml = Buffer.from(documentXml(Array.from({ length: 900_000 }, (_, i) => `Clause ${i}: the owner shall maintain ${i % 97} trees`)));
+    const xml = Buffer.from(
+      documentXml(Array.from({ length: 900_000 }, (_, i) => `Clause ${i}: the owner shall maintain ${i % 97} trees`)),
+    );
     const pool = new ExtractionPool({ ...DEFAULT_EXTRACTION_LIMITS, maxMemoryMb: 64, maxInflatedMb: 1024 });
     try {
       const heavy = await file('heavy.docx', buildDocx({ data: xml }));
-      await expect(pool.extract(heavy, 'docx')).rejects.toThrow('The file needs more than 64 MB of memory to read, the most allowed; it was not read.');
+      await expect(pool.extract(heavy, 'docx')).rejects.toThrow(
+        'The file needs more than 64 MB of memory to read, the most allowed; it was not read.',
+      );
       const light = await file('light.docx', buildDocx({ data: Buffer.from(documentXml(['Still working'])) }));
       expect((await pool.extract(light, 'docx')).text).toBe('Still working');
     } finally {
@@ -123,14 +149,22 @@ describe('extraction pool', () => {
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     for (let p = 0; p < 150; p++) {
       const page = pdf.addPage([612, 792]);
-      for (let line = 0; line < 40; line++) page.drawText(`Page ${p} line ${line}: application OZ-${p * 100 + line} at ${line} King Street`, { x: 50, y: 740 - line * 17, size: 9, font });
+      for (let line = 0; line < 40; line++)
+        page.drawText(`Page ${p} line ${line}: application OZ-${p * 100 + line} at ${line} King Street`, {
+          x: 50,
+          y: 740 - line * 17,
+          size: 9,
+          font,
+        });
     }
     const slow = await file('slow.pdf', Buffer.from(await pdf.save()));
     const pool = new ExtractionPool({ ...DEFAULT_EXTRACTION_LIMITS, timeoutMs: 300 });
     try {
       const error = await pool.extract(slow, 'pdf').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ExtractionError);
-      expect((error as Error).message).toBe('The file took longer than 0.3 s to read, the most allowed; it was not read.');
+      expect((error as Error).message).toBe(
+        'The file took longer than 0.3 s to read, the most allowed; it was not read.',
+      );
     } finally {
       await pool.close();
     }
@@ -148,7 +182,10 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
 
   it('leaves /api/health answering within 200 ms and ends failed with the reason', async () => {
     const admin = await registerUser(ctx.app, { company_name: 'Bomb Co' });
-    const [prop] = await ctx.database.db.insert(properties).values({ companyId: admin.user.company_id, name: 'Target' }).returning();
+    const [prop] = await ctx.database.db
+      .insert(properties)
+      .values({ companyId: admin.user.company_id, name: 'Target' })
+      .returning();
     const bomb = buildDocx({ data: Buffer.alloc(0), deflated: bombXml(), declaredSize: 300 * MB });
     expect(bomb.length).toBeLessThan(2 * MB);
 
@@ -156,7 +193,9 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
     const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
     // Another client, in its own process (its own event loop, as a real client), reads /api/health every 20 ms
     // from before the upload until told to stop, then prints how long each answer took.
-    const poller = spawn(process.execPath, ['--input-type=module', '-e', POLLER, `${base}/api/health`], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const poller = spawn(process.execPath, ['--input-type=module', '-e', POLLER, `${base}/api/health`], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     let output = '';
     poller.stdout.on('data', (c: Buffer) => (output += c.toString()));
     const pollerDone = new Promise<void>((resolve) => poller.on('exit', () => resolve()));
@@ -173,7 +212,9 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
 
       const boundary = '----pw-bomb';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bomb.docx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
         bomb,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -194,9 +235,16 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
       await new Promise((r) => setTimeout(r, 200));
       poller.stdin.end('stop\n');
       await pollerDone;
-      const samples = JSON.parse(output.slice(output.indexOf('['))) as Array<{ at: number; ms: number; status: number }>;
+      const samples = JSON.parse(output.slice(output.indexOf('['))) as Array<{
+        at: number;
+        ms: number;
+        status: number;
+      }>;
 
-      expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' });
+      expect(row).toMatchObject({
+        extractionStatus: 'failed',
+        extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.',
+      });
       expect(new Set(samples.map((x) => x.status))).toEqual(new Set([200]));
       const quiet = samples.filter((x) => x.at >= quietFrom && x.at < uploadAt).map((x) => x.ms);
       const during = samples.filter((x) => x.at >= uploadAt).map((x) => x.ms);
@@ -206,7 +254,11 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
       expect(Math.max(...during)).toBeLessThan(200 + Math.max(...quiet));
       // The reason is shown with the document's status.
       const listed = await fetch(`${base}/api/properties/${prop!.id}/documents`, { headers: bearer(admin.token) });
-      expect(((await listed.json()) as unknown[])[0]).toMatchObject({ id: doc!.id, extraction_status: 'failed', extraction_error: row!.extractionError });
+      expect(((await listed.json()) as unknown[])[0]).toMatchObject({
+        id: doc!.id,
+        extraction_status: 'failed',
+        extraction_error: row!.extractionError,
+      });
     } finally {
       // A failed expectation above must not leave the other client running.
       if (poller.exitCode === null) poller.kill();
@@ -222,12 +274,24 @@ describe('DOCX bombs reaching the API (uploaded by a member, or fetched as a sou
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/report.docx`;
-      const [doc] = await ctx.database.db.insert(documents).values({ source: 'test:bomb', sourceId: url, title: 'Staff report', url }).returning();
+      const [doc] = await ctx.database.db
+        .insert(documents)
+        .values({ source: 'test:bomb', sourceId: url, title: 'Staff report', url })
+        .returning();
       const filesDir = path.join(ctx.dataDir, 'files');
-      const outcome = await fetchAndExtract(ctx.database.db, ((target: string) => fetch(target)) as unknown as PoliteFetch, filesDir, doc!.id);
+      const outcome = await fetchAndExtract(
+        ctx.database.db,
+        ((target: string) => fetch(target)) as unknown as PoliteFetch,
+        filesDir,
+        doc!.id,
+      );
       expect(outcome).toBe('failed');
       const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, doc!.id));
-      expect(row).toMatchObject({ extractionStatus: 'failed', extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.', text: null });
+      expect(row).toMatchObject({
+        extractionStatus: 'failed',
+        extractionError: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.',
+        text: null,
+      });
       expect((await readdir(filesDir)).filter((name) => /^[0-9a-f]{32}$/.test(name))).toEqual([]);
     } finally {
       await new Promise<void>((resolve) => site.close(() => resolve()));

@@ -26,7 +26,10 @@ async function pdfWithPages(lines: string[][]): Promise<string> {
 
 describe('extractFile', () => {
   it('reads the text layer of a PDF page by page, with page positions', async () => {
-    const file = await pdfWithPages([['Agenda of the Planning Committee', 'Item 5.1 Rezoning of 123 Main Street East'], ['Page two: development charges']]);
+    const file = await pdfWithPages([
+      ['Agenda of the Planning Committee', 'Item 5.1 Rezoning of 123 Main Street East'],
+      ['Page two: development charges'],
+    ]);
     const result = await extractFile(file, 'application/pdf');
     expect(result.pages).toHaveLength(2);
     expect(result.pages[0]!.text).toContain('Item 5.1 Rezoning of 123 Main Street East');
@@ -45,9 +48,11 @@ describe('extractFile', () => {
   });
 
   it('keeps the visible text of HTML', async () => {
-    expect(htmlToText('<html><head><style>p{}</style><script>x()</script></head><body><h1>Item&nbsp;5</h1><p>Main &amp; Elm &#8211; rezoning</p></body></html>')).toBe(
-      'Item 5\nMain & Elm – rezoning',
-    );
+    expect(
+      htmlToText(
+        '<html><head><style>p{}</style><script>x()</script></head><body><h1>Item&nbsp;5</h1><p>Main &amp; Elm &#8211; rezoning</p></body></html>',
+      ),
+    ).toBe('Item 5\nMain & Elm – rezoning');
     const file = path.join(dir, 'page.html');
     await writeFile(file, '<div>One</div><div>Two</div>');
     expect((await extractFile(file, 'text/html')).text).toBe('One\nTwo');

@@ -28,12 +28,20 @@ import { findPostgresBin, startCluster, type Cluster } from './pg-cluster.js';
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const bin = findPostgresBin();
 const inThisPass = !process.env.TEST_DATABASE_URL;
-if (!bin) console.log('faults.test: SKIPPED: no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin, /usr/local/bin or /usr/bin');
-else if (!inThisPass) console.log('faults.test: runs in the PGlite pass (it starts its own PostgreSQL cluster either way)');
+if (!bin)
+  console.log(
+    'faults.test: SKIPPED: no PostgreSQL binaries (initdb, pg_ctl) in /usr/lib/postgresql/*/bin, /usr/local/bin or /usr/bin',
+  );
+else if (!inThisPass)
+  console.log('faults.test: runs in the PGlite pass (it starts its own PostgreSQL cluster either way)');
 const describeFaults = bin && inThisPass ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000): Promise<T> {
+async function until<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 90_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check().catch(() => null);
@@ -54,9 +62,12 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
   let held: ServerResponse[] = [];
   let holdCalendar = true;
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const jobStates = async () =>
-    rows<{ name: string; state: string; n: number }>(sql`select name, state::text as state, count(*)::int as n from pgboss.job where name not like '__pgboss%' group by 1, 2 order by 1, 2`);
+    rows<{ name: string; state: string; n: number }>(
+      sql`select name, state::text as state, count(*)::int as n from pgboss.job where name not like '__pgboss%' group by 1, 2 order by 1, 2`,
+    );
   const alertCounts = async () =>
     (
       await rows<{ alerts: number; distinct_keys: number; items: number; distinct_items: number }>(sql`
@@ -67,18 +78,31 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     )[0]!;
 
   function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: API_DIR, env: { ...process.env, ...env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: API_DIR,
+      env: { ...process.env, ...env, NODE_OPTIONS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stderr!.on('data', (d) => process.stderr.write(`[worker ${child.pid}] ${d}`));
     workers.push(child);
     return child;
   }
-  const killed = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve())));
+  const killed = (child: ChildProcess) =>
+    new Promise<void>((resolve) =>
+      child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
+    );
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
     dataDir = await mkdtemp(path.join(tmpdir(), 'pw-fault-'));
-    const calendar = await readFile(new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url), 'utf8');
-    const agenda = await readFile(new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url), 'utf8');
+    const calendar = await readFile(
+      new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url),
+      'utf8',
+    );
+    const agenda = await readFile(
+      new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url),
+      'utf8',
+    );
     // A loopback eSCRIBE portal (real TRCA captures). While `holdCalendar`, the calendar call gets no answer: the
     // ingest is in the middle of its fetch when its worker is killed.
     portal = createServer((req, res) => {
@@ -87,7 +111,8 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
         if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
           if (holdCalendar) return void held.push(res);
           res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
-        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?')) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
+        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?'))
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
         else res.writeHead(404).end();
       });
     });
@@ -178,7 +203,10 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
           lastPrint = Date.now();
           console.log(`faults: waiting: ${states.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`);
         }
-        return states.every((r) => r.state === 'completed' || r.state === 'failed') && states.some((r) => r.name === 'ingest') ? states : null;
+        return states.every((r) => r.state === 'completed' || r.state === 'failed') &&
+          states.some((r) => r.name === 'ingest')
+          ? states
+          : null;
       },
       150_000,
     );
@@ -186,9 +214,13 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     expect(finalStates.filter((r) => r.state === 'failed')).toEqual([]);
     expect(finalStates.find((r) => r.name === 'analyze-items' && r.state === 'completed')?.n).toBe(analysisJobs);
     // The killed attempts were retried, not lost.
-    const retried = await rows<{ name: string; retry_count: number }>(sql`select name, retry_count from pgboss.job where retry_count > 0 and name in ('ingest', 'analyze-items')`);
+    const retried = await rows<{ name: string; retry_count: number }>(
+      sql`select name, retry_count from pgboss.job where retry_count > 0 and name in ('ingest', 'analyze-items')`,
+    );
     expect(retried.map((r) => r.name).sort()).toEqual(expect.arrayContaining(['analyze-items', 'ingest']));
-    const [source] = await rows<{ last_success_at: Date | null; records_last_run: number }>(sql`select last_success_at, records_last_run from source_status where source = 'escribe:trca'`);
+    const [source] = await rows<{ last_success_at: Date | null; records_last_run: number }>(
+      sql`select last_success_at, records_last_run from source_status where source = 'escribe:trca'`,
+    );
     expect(source).toMatchObject({ records_last_run: 5 });
     expect(source!.last_success_at).not.toBeNull();
 
@@ -198,14 +230,18 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     const ids = await rows<{ id: number }>(sql`select id from agenda_items`);
     const again = await app.analysis.analyzeAgendaItems(ids.map((r) => r.id));
     const rerun = await alertCounts();
-    console.log(`faults: alerts ${after.alerts} (distinct ${after.distinct_keys}), alert items ${after.items} (distinct ${after.distinct_items}); a full re-run created ${again.createdAlertIds.length}`);
+    console.log(
+      `faults: alerts ${after.alerts} (distinct ${after.distinct_keys}), alert items ${after.items} (distinct ${after.distinct_items}); a full re-run created ${again.createdAlertIds.length}`,
+    );
     expect(after.alerts).toBe(after.distinct_keys);
     expect(after.items).toBe(after.distinct_items);
     expect(after.alerts).toBeGreaterThanOrEqual(before.counts.alerts);
     expect(again.createdAlertIds).toEqual([]);
     expect(rerun).toEqual(after);
     // Each urgent alert mailed once per user (the ledger), whatever was retried.
-    const [mails] = await rows<{ n: number; distinct_n: number }>(sql`select count(*)::int as n, count(distinct (user_id, alert_id))::int as distinct_n from notification_deliveries`);
+    const [mails] = await rows<{ n: number; distinct_n: number }>(
+      sql`select count(*)::int as n, count(distinct (user_id, alert_id))::int as distinct_n from notification_deliveries`,
+    );
     expect(mails!.n).toBe(mails!.distinct_n);
   }, 240_000);
 
@@ -218,7 +254,9 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     const writer = async (n: number) => {
       for (let i = 0; !stop; i++) {
         attempted += 1;
-        const res = await apiCall(app, 'POST', '/api/notifications/webhooks', admin.token, { url: `https://hooks.example.com/${n}/${i}` });
+        const res = await apiCall(app, 'POST', '/api/notifications/webhooks', admin.token, {
+          url: `https://hooks.example.com/${n}/${i}`,
+        });
         if (res.statusCode === 201) acknowledged.push(res.json().id as string);
         else {
           failed += 1;
@@ -234,13 +272,18 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     await cluster.restart();
     const restartMs = Date.now() - restartStarted;
     // The API recovers by itself: health answers ok again and writes succeed without any intervention.
-    await until('the API to answer again', async () => (await apiCall(app, 'GET', '/api/health')).json().database === 'ok');
+    await until(
+      'the API to answer again',
+      async () => (await apiCall(app, 'GET', '/api/health')).json().database === 'ok',
+    );
     const ackAtRecovery = acknowledged.length;
     await until('writes after the restart', async () => acknowledged.length >= ackAtRecovery + 50);
     stop = true;
     await Promise.all(writers);
 
-    const stored = await rows<{ id: string }>(sql`select id::text as id from webhook_endpoints where company_id = ${admin.user.company_id}`);
+    const stored = await rows<{ id: string }>(
+      sql`select id::text as id from webhook_endpoints where company_id = ${admin.user.company_id}`,
+    );
     const storedIds = new Set(stored.map((r) => r.id));
     const lost = acknowledged.filter((id) => !storedIds.has(id));
     console.log(
@@ -250,7 +293,10 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     expect(acknowledged.length).toBeGreaterThan(ackBefore);
 
     // The worker still running from the first test recovers too: a job sent now completes.
-    const jobId = await app.jobs.send('match-property', { companyId: admin.user.company_id, propertyId: '00000000-0000-4000-8000-000000000000' });
+    const jobId = await app.jobs.send('match-property', {
+      companyId: admin.user.company_id,
+      propertyId: '00000000-0000-4000-8000-000000000000',
+    });
     await until('the worker to complete a job after the restart', async () => {
       const [row] = await rows<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${jobId}`);
       return row?.state === 'completed';

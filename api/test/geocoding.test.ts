@@ -18,7 +18,9 @@ beforeAll(async () => {
     requests.push(url);
     if (failNext || url.searchParams.get('access_token') !== 'pk.test-token') {
       failNext = false;
-      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Authorized - Invalid Token' }));
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Not Authorized - Invalid Token' }));
       return;
     }
     const query = decodeURIComponent(url.pathname.replace('/geocoding/v5/mapbox.places/', '').replace(/\.json$/, ''));
@@ -36,7 +38,9 @@ beforeAll(async () => {
         { id: 'country.4', text: 'Canada', short_code: 'ca' },
       ],
     }));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'FeatureCollection', query: [query], features }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ type: 'FeatureCollection', query: [query], features }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -49,12 +53,20 @@ describe('offline Ontario gazetteer', () => {
   const geocoder = gazetteerGeocoder();
   it('suggests street addresses with coordinates and their municipality', async () => {
     const [first] = await geocoder.suggest('100 Queen St W');
-    expect(first).toMatchObject({ label: '100 Queen Street West, Toronto, Ontario M5H 2N2, Canada', type: 'address', municipality: 'Toronto' });
+    expect(first).toMatchObject({
+      label: '100 Queen Street West, Toronto, Ontario M5H 2N2, Canada',
+      type: 'address',
+      municipality: 'Toronto',
+    });
     expect(first!.latitude).toBeCloseTo(43.65, 1);
     expect(first!.longitude).toBeCloseTo(-79.38, 1);
   });
   it('suggests places, localities map to their municipality, at most 5', async () => {
-    expect((await geocoder.suggest('Missi'))[0]).toMatchObject({ label: 'Mississauga, Ontario, Canada', municipality: 'Mississauga', type: 'place' });
+    expect((await geocoder.suggest('Missi'))[0]).toMatchObject({
+      label: 'Mississauga, Ontario, Canada',
+      municipality: 'Mississauga',
+      type: 'place',
+    });
     expect((await geocoder.suggest('scarb'))[0]).toMatchObject({ place: 'Scarborough', municipality: 'Toronto' });
     expect((await geocoder.suggest('ontario')).length).toBe(5);
     expect(await geocoder.suggest('zzzz nowhere')).toEqual([]);
@@ -77,10 +89,15 @@ describe('address suggestions endpoint', () => {
   it('answers from the gazetteer by default; nothing under 3 characters; the query is validated', async () => {
     const res = await apiCall(ctx.app, 'GET', '/api/properties/address-suggestions?q=300%20city%20centre', token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()[0]).toMatchObject({ label: '300 City Centre Drive, Mississauga, Ontario L5B 3C1, Canada', municipality: 'Mississauga' });
+    expect(res.json()[0]).toMatchObject({
+      label: '300 City Centre Drive, Mississauga, Ontario L5B 3C1, Canada',
+      municipality: 'Mississauga',
+    });
     expect((await apiCall(ctx.app, 'GET', '/api/properties/address-suggestions?q=to', token)).json()).toEqual([]);
     expect((await apiCall(ctx.app, 'GET', '/api/properties/address-suggestions', token)).statusCode).toBe(400);
-    expect((await apiCall(ctx.app, 'GET', `/api/properties/address-suggestions?q=${'a'.repeat(201)}`, token)).statusCode).toBe(400);
+    expect(
+      (await apiCall(ctx.app, 'GET', `/api/properties/address-suggestions?q=${'a'.repeat(201)}`, token)).statusCode,
+    ).toBe(400);
   });
 
   it('asks the configured service (autocomplete, Canada, address/place/locality, limit 5) and keeps at most 5', async () => {

@@ -18,7 +18,11 @@ export const STRONG_PASSWORD = 'Parcel-Watch-2024!';
  * security on, as in production, unless DATABASE_RLS=false) while the tests' own setup and inspection go through
  * `database`, the owner's connection, which RLS does not restrict.
  */
-export async function openTestDatabase(): Promise<{ database: Database; appDatabase: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  appDatabase: Database;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     await ensurePgliteTemplate();
@@ -38,7 +42,9 @@ export async function openTestDatabase(): Promise<{ database: Database; appDatab
   // The PostgreSQL pass proves row-level security on every change (DATABASE_RLS=false runs it without).
   const rls = loadConfig({ DATABASE_RLS: process.env.DATABASE_RLS ?? 'true' }).databaseRls;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined });
-  const appDatabase = rls ? await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined, rls }) : database;
+  const appDatabase = rls
+    ? await openDatabase({ databaseUrl: testUrl.toString(), onConnectionError: () => undefined, rls })
+    : database;
   return {
     database,
     appDatabase,
@@ -137,7 +143,12 @@ export async function registerUser(
   const res = await app.inject({ method: 'POST', url: '/api/custom-auth/register', payload });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json();
-  return { token: body.access_token, email: String(payload.email).toLowerCase(), password: String(payload.password), user: body.user };
+  return {
+    token: body.access_token,
+    email: String(payload.email).toLowerCase(),
+    password: String(payload.password),
+    user: body.user,
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -171,7 +182,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call through `app.inject`, with the bearer token when given and a JSON body when given. */
 export function apiCall(app: FastifyInstance, method: HttpMethod, url: string, token?: string, payload?: unknown) {
-  return app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }
 
 export interface AcceptedMember {
@@ -182,8 +198,16 @@ export interface AcceptedMember {
 }
 
 /** Invites `email` as the admin and accepts the invitation from its mail in the outbox, as the invitee would. */
-export async function inviteAndAccept(ctx: TestContext, adminToken: string, email = uniqueEmail('analyst')): Promise<AcceptedMember> {
-  const invite = await apiCall(ctx.app, 'POST', '/api/companies/users', adminToken, { email, first_name: 'Ana', last_name: 'Lyst' });
+export async function inviteAndAccept(
+  ctx: TestContext,
+  adminToken: string,
+  email = uniqueEmail('analyst'),
+): Promise<AcceptedMember> {
+  const invite = await apiCall(ctx.app, 'POST', '/api/companies/users', adminToken, {
+    email,
+    first_name: 'Ana',
+    last_name: 'Lyst',
+  });
   if (invite.statusCode !== 201) throw new Error(`invite failed: ${invite.statusCode} ${invite.body}`);
   const mail = await newestMail(ctx.config.outboxDir, email);
   const accepted = await ctx.app.inject({

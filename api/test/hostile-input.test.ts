@@ -52,7 +52,17 @@ const resolve = (s: Schema | undefined): Schema | undefined => {
 /** Integers a database column cannot hold or that overflow int32 / int64 / the safe range of a JS number. */
 const BIG_NUMBERS = [2 ** 31, 2 ** 31 + 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, -(2 ** 53), 2 ** 63, 1e20, -1];
 /** The same, as the digit strings a path or query parameter carries. */
-const BIG_DIGITS = ['2147483648', '4294967296', '9007199254740993', '9223372036854775808', '99999999999999999999999', '-2147483649', '-1', '0', '1e10'];
+const BIG_DIGITS = [
+  '2147483648',
+  '4294967296',
+  '9007199254740993',
+  '9223372036854775808',
+  '99999999999999999999999',
+  '-2147483649',
+  '-1',
+  '0',
+  '1e10',
+];
 
 /**
  * A value shaped by the JSON schema (valid or nearly so: bounds and formats are followed where simple). With
@@ -72,19 +82,40 @@ function arb(schema: Schema | undefined, depth = 0, overflow = false): fc.Arbitr
     if (t === 'string') {
       if (s.format === 'uuid') options.push(fc.uuid());
       else if (s.format === 'email') options.push(fc.emailAddress());
-      else if (s.format === 'date-time') options.push(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString()));
-      else if (s.format === 'date') options.push(fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString().slice(0, 10)));
+      else if (s.format === 'date-time')
+        options.push(
+          fc.date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) }).map((d) => d.toISOString()),
+        );
+      else if (s.format === 'date')
+        options.push(
+          fc
+            .date({ noInvalidDate: true, min: new Date(0), max: new Date(4e12) })
+            .map((d) => d.toISOString().slice(0, 10)),
+        );
       else options.push(fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) }));
     }
     if ((t === 'integer' || t === 'number') && overflow) options.push(fc.constantFrom(...BIG_NUMBERS));
-    else if (t === 'integer') options.push(fc.oneof(fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 1000 }), fc.constantFrom(...BIG_NUMBERS)));
+    else if (t === 'integer')
+      options.push(
+        fc.oneof(fc.integer({ min: s.minimum ?? -1000, max: s.maximum ?? 1000 }), fc.constantFrom(...BIG_NUMBERS)),
+      );
     else if (t === 'number') options.push(fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true }));
     if (t === 'boolean') options.push(fc.boolean());
-    if (t === 'array') options.push(fc.array(arb(s.items, depth + 1, overflow), { minLength: Math.max(s.minItems ?? 0, overflow ? 1 : 0), maxLength: Math.min(s.maxItems ?? 3, 3) }));
+    if (t === 'array')
+      options.push(
+        fc.array(arb(s.items, depth + 1, overflow), {
+          minLength: Math.max(s.minItems ?? 0, overflow ? 1 : 0),
+          maxLength: Math.min(s.maxItems ?? 3, 3),
+        }),
+      );
     if (t === 'object' || (t === undefined && s.properties)) {
       const props: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) props[k] = arb(v, depth + 1, overflow);
-      options.push(fc.record(props, { requiredKeys: overflow ? Object.keys(props) : (s.required ?? []).filter((k: string) => k in props) }));
+      options.push(
+        fc.record(props, {
+          requiredKeys: overflow ? Object.keys(props) : (s.required ?? []).filter((k: string) => k in props),
+        }),
+      );
     }
   }
   return options.length ? fc.oneof(...options) : fc.jsonValue({ maxDepth: 1 });
@@ -94,7 +125,22 @@ function arb(schema: Schema | undefined, depth = 0, overflow = false): fc.Arbitr
 const hostile = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.constantFrom('', ' ', '%', 'a\u0000b', '%zz', '../../etc/passwd', "' OR 1=1 --", '\u0000', 'NaN', '-1', '1e309', '[]', '{}', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '%',
+    'a\u0000b',
+    '%zz',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '\u0000',
+    'NaN',
+    '-1',
+    '1e309',
+    '[]',
+    '{}',
+    'x'.repeat(5000),
+  ),
 );
 
 const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
@@ -137,19 +183,32 @@ function requestArb(o: Operation, kind: Kind) {
   const query: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) {
     // Overflow: every parameter is a number too big for its column (digits in a string parameter too).
-    const a = kind === 'overflow' ? fc.oneof(arb(p.schema, 0, true), fc.constantFrom(...BIG_DIGITS)) : kind === 'shaped' ? arb(p.schema) : hostile;
-    if (p.in === 'path') pathParams[p.name] = kind === 'overflow' ? fc.constantFrom(...BIG_DIGITS) : fc.oneof(a, fc.constantFrom(world.ids.property, world.ids.propertyDocument));
+    const a =
+      kind === 'overflow'
+        ? fc.oneof(arb(p.schema, 0, true), fc.constantFrom(...BIG_DIGITS))
+        : kind === 'shaped'
+          ? arb(p.schema)
+          : hostile;
+    if (p.in === 'path')
+      pathParams[p.name] =
+        kind === 'overflow'
+          ? fc.constantFrom(...BIG_DIGITS)
+          : fc.oneof(a, fc.constantFrom(world.ids.property, world.ids.propertyDocument));
     if (p.in === 'query') query[p.name] = a;
   }
   const bodySchema = o.op.requestBody?.content?.['application/json']?.schema;
   return fc.record({
     path: fc.record(pathParams),
     query: fc.record(query, { requiredKeys: kind === 'overflow' ? Object.keys(query) : [] }),
-    body: bodySchema ? (kind === 'hostile' ? hostile : arb(bodySchema, 0, kind === 'overflow')) : fc.constant(undefined),
+    body: bodySchema
+      ? kind === 'hostile'
+        ? hostile
+        : arb(bodySchema, 0, kind === 'overflow')
+      : fc.constant(undefined),
   });
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const str = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 /** Every integer or number without both bounds, and every array without maxItems, in a request schema. */
 function unbounded(schema: Schema | undefined, where: string, out: string[], depth = 0): void {
@@ -157,13 +216,15 @@ function unbounded(schema: Schema | undefined, where: string, out: string[], dep
   if (!s || depth > 12) return;
   for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) unbounded(alt, where, out, depth + 1);
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  if ((types.includes('integer') || types.includes('number')) && (s.minimum === undefined || s.maximum === undefined)) out.push(`${where}: ${types.join('|')} without minimum and maximum`);
+  if ((types.includes('integer') || types.includes('number')) && (s.minimum === undefined || s.maximum === undefined))
+    out.push(`${where}: ${types.join('|')} without minimum and maximum`);
   if (types.includes('array')) {
     if (s.maxItems === undefined) out.push(`${where}: array without maxItems`);
     unbounded(s.items, `${where}[]`, out, depth + 1);
   }
   for (const [k, v] of Object.entries<Schema>(s.properties ?? {})) unbounded(v, `${where}.${k}`, out, depth + 1);
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') unbounded(s.additionalProperties, `${where}.*`, out, depth + 1);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    unbounded(s.additionalProperties, `${where}.*`, out, depth + 1);
 }
 
 describe('every number a client sends is bounded', () => {
@@ -172,8 +233,10 @@ describe('every number a client sends is bounded', () => {
     for (const [path, item] of Object.entries<Schema>(spec.paths)) {
       for (const [m, op] of Object.entries<Schema>(item)) {
         if (!op || typeof op !== 'object') continue;
-        for (const p of (op.parameters ?? []).map(resolve)) unbounded(p?.schema, `${m.toUpperCase()} ${path} ${p?.in} ${p?.name}`, found);
-        for (const [type, content] of Object.entries<Schema>(op.requestBody?.content ?? {})) unbounded(content.schema, `${m.toUpperCase()} ${path} body(${type})`, found);
+        for (const p of (op.parameters ?? []).map(resolve))
+          unbounded(p?.schema, `${m.toUpperCase()} ${path} ${p?.in} ${p?.name}`, found);
+        for (const [type, content] of Object.entries<Schema>(op.requestBody?.content ?? {}))
+          unbounded(content.schema, `${m.toUpperCase()} ${path} body(${type})`, found);
       }
     }
     expect(found).toEqual([]);
@@ -188,31 +251,40 @@ describe('hostile input on every JSON route', () => {
     let requests = 0;
     for (const o of ops) {
       for (const kind of ['shaped', 'hostile', 'overflow'] as const) {
-        await fc.assert(
-          fc.asyncProperty(requestArb(o, kind), async (req) => {
-            const url =
-              o.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(str(req.path[name]) || 'x').replace(/\./g, '%2E')) + // '.' or '..' would resolve to another route
-              (Object.keys(req.query).length
-                ? '?' + new URLSearchParams(Object.entries(req.query).map(([k, v]): [string, string] => [k, str(v)])).toString()
-                : '');
-            const res = await apiCall(ctx.app, o.method, url, world.tokens.admin, req.body);
-            requests += 1;
-            if (res.statusCode >= 500) {
-              failures.push(`${o.route} ${url} ${JSON.stringify(req.body)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-              return false;
-            }
-            const declared = o.op.responses?.[String(res.statusCode)]?.content?.['application/json']?.schema;
-            if (declared && String(res.headers['content-type'] ?? '').includes('application/json')) {
-              const error = validateResponse(declared, res.json());
-              if (error) {
-                failures.push(`${o.route} ${url} -> ${res.statusCode} does not match its schema: ${error}`);
+        await fc
+          .assert(
+            fc.asyncProperty(requestArb(o, kind), async (req) => {
+              const url =
+                o.path.replace(/\{([^}]+)\}/g, (_, name) =>
+                  encodeURIComponent(str(req.path[name]) || 'x').replace(/\./g, '%2E'),
+                ) + // '.' or '..' would resolve to another route
+                (Object.keys(req.query).length
+                  ? '?' +
+                    new URLSearchParams(
+                      Object.entries(req.query).map(([k, v]): [string, string] => [k, str(v)]),
+                    ).toString()
+                  : '');
+              const res = await apiCall(ctx.app, o.method, url, world.tokens.admin, req.body);
+              requests += 1;
+              if (res.statusCode >= 500) {
+                failures.push(
+                  `${o.route} ${url} ${JSON.stringify(req.body)?.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+                );
                 return false;
               }
-            }
-            return true;
-          }),
-          { numRuns: RUNS, endOnFailure: true },
-        ).catch(() => undefined); // collected in `failures`, all routes reported at once
+              const declared = o.op.responses?.[String(res.statusCode)]?.content?.['application/json']?.schema;
+              if (declared && String(res.headers['content-type'] ?? '').includes('application/json')) {
+                const error = validateResponse(declared, res.json());
+                if (error) {
+                  failures.push(`${o.route} ${url} -> ${res.statusCode} does not match its schema: ${error}`);
+                  return false;
+                }
+              }
+              return true;
+            }),
+            { numRuns: RUNS, endOnFailure: true },
+          )
+          .catch(() => undefined); // collected in `failures`, all routes reported at once
       }
     }
     console.log(`hostile input: ${ops.length} operations, ${requests} requests`);
@@ -228,7 +300,9 @@ function raw(port: number, chunks: string[], endEarly = false): Promise<string> 
     socket.setTimeout(10_000, () => socket.destroy(new Error('timeout')));
     socket.on('data', (d) => (data += d.toString('latin1')));
     socket.on('close', () => resolvePromise(data));
-    socket.on('error', (e) => (data ? resolvePromise(data) : (e as any).code === 'ECONNRESET' ? resolvePromise(data) : reject(e)));
+    socket.on('error', (e) =>
+      data ? resolvePromise(data) : (e as any).code === 'ECONNRESET' ? resolvePromise(data) : reject(e),
+    );
     socket.on('connect', () => {
       for (const c of chunks) socket.write(c);
       if (endEarly) socket.end();
@@ -286,7 +360,9 @@ describe('malformed transport on a listening server', () => {
   });
 
   it('huge headers are refused (431) and the server keeps answering', async () => {
-    const answer = await raw(port, [`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(200_000)}\r\nConnection: close\r\n\r\n`]);
+    const answer = await raw(port, [
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(200_000)}\r\nConnection: close\r\n\r\n`,
+    ]);
     expect(answer === '' || /^HTTP\/1\.1 431/.test(answer)).toBe(true);
     expect(await health()).toBe(200);
   });
@@ -302,7 +378,9 @@ describe('malformed transport on a listening server', () => {
     socket.on('error', () => undefined);
     const closed = new Promise<void>((resolveClosed) => socket.on('close', () => resolveClosed()));
     await new Promise<void>((resolveConnected) => socket.on('connect', () => resolveConnected()));
-    socket.write(`POST /api/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${world.tokens.admin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`);
+    socket.write(
+      `POST /api/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${world.tokens.admin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{`,
+    );
     // One byte every 100 ms: the body would take 100 s.
     const drip = setInterval(() => socket.writable && socket.write(' '), 100);
     try {
@@ -322,7 +400,9 @@ describe('malformed transport on a listening server', () => {
   it('a truncated JSON body is refused and the server keeps answering', async () => {
     const answer = await raw(
       port,
-      [`POST /api/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${world.tokens.admin}\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"subject": "trunc`],
+      [
+        `POST /api/reports HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${world.tokens.admin}\r\nContent-Type: application/json\r\nContent-Length: 500\r\nConnection: close\r\n\r\n{"subject": "trunc`,
+      ],
       true,
     );
     expect(answer).not.toMatch(/^HTTP\/1\.1 5/);

@@ -76,7 +76,12 @@ describe('errors', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: 'Text must not contain NUL characters' });
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/properties/', headers: { authorization: `Bearer ${token}` }, payload: { address: 'a\u0000b', municipality_id: 1 } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/properties/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { address: 'a\u0000b', municipality_id: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Text must not contain NUL characters' });
   });
@@ -105,10 +110,18 @@ describe('errors', () => {
     const noBody = await ctx.app.inject({ method: 'POST', url: '/api/custom-auth/login' });
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json()).toEqual({ detail: 'Request body must be an object' });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email: ['a'], password: 1 } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/custom-auth/login',
+      payload: { email: ['a'], password: 1 },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: 'Email must be a string' });
-    const code = await ctx.app.inject({ method: 'POST', url: '/api/two-factor/verify-login', payload: { email: 'a@b.co', code: 123456 } });
+    const code = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/two-factor/verify-login',
+      payload: { email: 'a@b.co', code: 123456 },
+    });
     expect(code.json()).toEqual({ detail: 'Code must be a string' });
   });
 
@@ -123,22 +136,28 @@ describe('errors', () => {
   });
 
   it('hides internals of 5xx errors', async () => {
-    const app = await ctx.buildAnother({}, {
-      plugins: [
-        async (instance) => {
-          instance.get('/api/boom', async () => {
-            throw new Error('secret database password in stack');
-          });
-        },
-      ],
-    });
+    const app = await ctx.buildAnother(
+      {},
+      {
+        plugins: [
+          async (instance) => {
+            instance.get('/api/boom', async () => {
+              throw new Error('secret database password in stack');
+            });
+          },
+        ],
+      },
+    );
     const res = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal Server Error' });
   });
 
   it('lets a front-end plugin answer unknown paths outside /api only', async () => {
-    const app = await ctx.buildAnother({}, { notFoundHandler: (_req, reply) => reply.type('text/html').send('<html>spa</html>') });
+    const app = await ctx.buildAnother(
+      {},
+      { notFoundHandler: (_req, reply) => reply.type('text/html').send('<html>spa</html>') },
+    );
     expect((await app.inject({ method: 'GET', url: '/properties/12' })).body).toBe('<html>spa</html>');
     expect((await app.inject({ method: 'GET', url: '/api/unknown' })).json()).toEqual({ detail: 'Not Found' });
   });
@@ -158,17 +177,25 @@ describe('headers', () => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/custom-auth/login',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
       });
     for (const origin of ['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:8000']) {
       const res = await preflight(ctx.app, origin);
       expect(res.statusCode).toBe(204);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
     }
-    expect((await preflight(ctx.app, 'https://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
+    expect(
+      (await preflight(ctx.app, 'https://evil.example.com')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
 
     const strict = await ctx.buildAnother({ CORS_ORIGINS: 'https://app.example.com' });
-    expect((await preflight(strict, 'https://app.example.com')).headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect((await preflight(strict, 'https://app.example.com')).headers['access-control-allow-origin']).toBe(
+      'https://app.example.com',
+    );
     expect((await preflight(strict, 'http://localhost:5173')).headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -179,7 +206,12 @@ describe('rate limits', () => {
     const { email } = await registerUser(ctx.app);
     // A new address each time: one account's own limit (10 failures, account-limits.test.ts) is not what this measures.
     const attempt = () =>
-      app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email: uniqueEmail('guess'), password: 'wrong-password-1' }, remoteAddress: '198.51.100.4' });
+      app.inject({
+        method: 'POST',
+        url: '/api/custom-auth/login',
+        payload: { email: uniqueEmail('guess'), password: 'wrong-password-1' },
+        remoteAddress: '198.51.100.4',
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await attempt()).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
@@ -188,8 +220,19 @@ describe('rate limits', () => {
     expect(limited.json().detail).toMatch(/^Too many requests\. Try again in/);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another client is not affected; the same client may still use other routes.
-    expect((await app.inject({ method: 'POST', url: '/api/custom-auth/login', payload: { email, password: STRONG_PASSWORD }, remoteAddress: '198.51.100.5' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.4' })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/custom-auth/login',
+          payload: { email, password: STRONG_PASSWORD },
+          remoteAddress: '198.51.100.5',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '198.51.100.4' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits password reset requests', async () => {
@@ -197,8 +240,14 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       statuses.push(
-        (await app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email: uniqueEmail() }, remoteAddress: '198.51.100.9' }))
-          .statusCode,
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/custom-auth/request-password-reset',
+            payload: { email: uniqueEmail() },
+            remoteAddress: '198.51.100.9',
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

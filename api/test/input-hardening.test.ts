@@ -6,7 +6,16 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { documents, meetings, municipalities, projectInsights, properties, proposalAttachments, proposals, users } from '../src/db/schema/index.js';
+import {
+  documents,
+  meetings,
+  municipalities,
+  projectInsights,
+  properties,
+  proposalAttachments,
+  proposals,
+  users,
+} from '../src/db/schema/index.js';
 import { constraintAnswer, databaseError } from '../src/lib/constraint-errors.js';
 import { isValidEmail } from '../src/lib/email-address.js';
 import { escapeHtml, html } from '../src/lib/html.js';
@@ -15,7 +24,15 @@ import { recipient } from '../src/notifications/mailer.js';
 import errorsPlugin from '../src/plugins/app/errors.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import { ingestProposals } from '../src/pipeline/store-registries.js';
-import { apiCall, createTestContext, newestMail, registerUser, STRONG_PASSWORD, type RegisteredUser, type TestContext } from './helpers.js';
+import {
+  apiCall,
+  createTestContext,
+  newestMail,
+  registerUser,
+  STRONG_PASSWORD,
+  type RegisteredUser,
+  type TestContext,
+} from './helpers.js';
 
 let ctx: TestContext;
 let owner: RegisteredUser;
@@ -27,7 +44,10 @@ beforeAll(async () => {
   owner = await registerUser(ctx.app, { company_name: 'Input Co' });
   const [toronto] = await ctx.database.db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
   torontoId = toronto!.id;
-  const [property] = await ctx.database.db.insert(properties).values({ companyId: owner.user.company_id, name: 'Input Tower', municipalityId: torontoId }).returning();
+  const [property] = await ctx.database.db
+    .insert(properties)
+    .values({ companyId: owner.user.company_id, name: 'Input Tower', municipalityId: torontoId })
+    .returning();
   propertyId = property!.id;
 }, 60_000);
 
@@ -41,8 +61,21 @@ describe('integers beyond int32', () => {
   it.each([
     ['POST', '/api/notifications/follows', () => ({ alert_id: INT32_OVER })],
     ['POST', '/api/notifications/follows', () => ({ alert_id: 1, agenda_item_id: 2 ** 53 })],
-    ['POST', '/api/properties/', () => ({ address: '1 Front St W, Toronto', municipality_id: INT32_OVER, nickname: 'Big' })],
-    ['POST', '/api/properties/', () => ({ address: '1 Front St W, Toronto', municipality_id: torontoId, nickname: 'Big', selectedCommittees: [INT32_OVER] })],
+    [
+      'POST',
+      '/api/properties/',
+      () => ({ address: '1 Front St W, Toronto', municipality_id: INT32_OVER, nickname: 'Big' }),
+    ],
+    [
+      'POST',
+      '/api/properties/',
+      () => ({
+        address: '1 Front St W, Toronto',
+        municipality_id: torontoId,
+        nickname: 'Big',
+        selectedCommittees: [INT32_OVER],
+      }),
+    ],
     ['POST', '/api/committees/property/:property/committees', () => ({ committee_ids: [1, INT32_OVER] })],
     ['PUT', '/api/companies/municipalities', () => ({ municipality_ids: [torontoId, 4294967296] })],
   ] as const)('%s %s answers 400 with a sentence', async (method, route, body) => {
@@ -51,7 +84,11 @@ describe('integers beyond int32', () => {
     expect(res.json().detail).toMatch(/must be <= 2147483647/);
   });
 
-  it.each(['/api/alerts/2147483648', '/api/meetings/9007199254740993', '/api/legal-decisions/99999999999999999999/attachments'])('GET %s answers 404, not 500', async (url) => {
+  it.each([
+    '/api/alerts/2147483648',
+    '/api/meetings/9007199254740993',
+    '/api/legal-decisions/99999999999999999999/attachments',
+  ])('GET %s answers 404, not 500', async (url) => {
     const res = await apiCall(ctx.app, 'GET', url, owner.token);
     expect(res.statusCode).toBe(404);
   });
@@ -72,16 +109,22 @@ describe('database constraint violations reaching the error handler', () => {
   }
 
   it('a unique violation answers 409 naming what is taken, without SQL', async () => {
-    const res = await failing(sql`insert into users (company_id, email, first_name, last_name, role) values (${owner.user.company_id}, ${owner.email}, 'A', 'B', 'analyst')`);
+    const res = await failing(
+      sql`insert into users (company_id, email, first_name, last_name, role) values (${owner.user.company_id}, ${owner.email}, 'A', 'B', 'analyst')`,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'An account with this email already exists' });
   });
 
   it('a foreign key violation answers 400; not null and check violations 400; out of range and bad text 400', async () => {
-    const fk = await failing(sql`insert into properties (company_id, name) values ('00000000-0000-4000-8000-000000000000', 'x')`);
+    const fk = await failing(
+      sql`insert into properties (company_id, name) values ('00000000-0000-4000-8000-000000000000', 'x')`,
+    );
     expect(fk.statusCode).toBe(400);
     expect(fk.json()).toEqual({ detail: 'Something this request refers to does not exist' });
-    const notNull = await failing(sql`insert into properties (company_id, name) values (${owner.user.company_id}, null)`);
+    const notNull = await failing(
+      sql`insert into properties (company_id, name) values (${owner.user.company_id}, null)`,
+    );
     expect(notNull.statusCode).toBe(400);
     expect(notNull.json().detail).toBe('A required value is missing');
     const check = await failing(sql`update users set role = 'owner' where id = ${owner.user.id}`);
@@ -92,18 +135,25 @@ describe('database constraint violations reaching the error handler', () => {
     expect(range.json()).toEqual({ detail: 'A number is out of range' });
     const text = await failing(sql`select * from alerts where id = ${'1e20'}::integer`);
     expect(text.statusCode).toBe(400);
-    for (const res of [fk, notNull, check, range, text]) expect(res.body).not.toMatch(/insert|select|violates|relation|constraint/i);
+    for (const res of [fk, notNull, check, range, text])
+      expect(res.body).not.toMatch(/insert|select|violates|relation|constraint/i);
   });
 
   it('reads the code from a pg or PGlite error, bare or wrapped as a cause', () => {
-    const bare = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { code: '23505', constraint: 'users_email_unique' });
+    const bare = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+    });
     expect(constraintAnswer(bare)).toEqual({ status: 409, detail: 'An account with this email already exists' });
     const wrapped = Object.assign(new Error('Failed query: insert ...'), { cause: bare });
     expect(constraintAnswer(wrapped)?.status).toBe(409);
     expect(databaseError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
     expect(databaseError(Object.assign(new Error('x'), { code: 'EPIPE' }))).toBeUndefined();
     expect(constraintAnswer(Object.assign(new Error('x'), { code: '40001' }))).toBeUndefined();
-    const stillUsed = Object.assign(new Error('update or delete on table "a" violates foreign key constraint "b" on table "c"'), { code: '23503' });
+    const stillUsed = Object.assign(
+      new Error('update or delete on table "a" violates foreign key constraint "b" on table "c"'),
+      { code: '23503' },
+    );
     expect(constraintAnswer(stillUsed)?.status).toBe(409);
   });
 });
@@ -112,7 +162,11 @@ describe("inviting another company's user", () => {
   it('answers the same clear 400 on every database, and nothing is written', async () => {
     const other = await registerUser(ctx.app, { company_name: 'Other Co' });
     const before = await ctx.database.db.select().from(users).where(eq(users.companyId, owner.user.company_id));
-    const res = await apiCall(ctx.app, 'POST', '/api/companies/users', owner.token, { email: other.email.toUpperCase(), first_name: 'Tak', last_name: 'En' });
+    const res = await apiCall(ctx.app, 'POST', '/api/companies/users', owner.token, {
+      email: other.email.toUpperCase(),
+      first_name: 'Tak',
+      last_name: 'En',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'A user with this email already exists' });
     const after = await ctx.database.db.select().from(users).where(eq(users.companyId, owner.user.company_id));
@@ -137,12 +191,16 @@ describe('the unsubscribe page escapes what it shows', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).not.toContain('<script>');
     expect(res.body).not.toContain('<img');
-    expect(res.body).toContain('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;@example.com');
+    expect(res.body).toContain(
+      '&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;@example.com',
+    );
   });
 
   it('the html tag escapes every value and keeps nested html as is', () => {
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p title="${`"'`}">${inner}${['<', html`<br>`]}</p>`.value).toBe('<p title="&quot;&#39;"><b>&lt;i&gt;</b>&lt;<br></p>');
+    expect(html`<p title="${`"'`}">${inner}${['<', html`<br />`]}</p>`.value).toBe(
+      '<p title="&quot;&#39;"><b>&lt;i&gt;</b>&lt;<br></p>',
+    );
     expect(escapeHtml(null)).toBe('');
   });
 });
@@ -187,7 +245,15 @@ describe('e-mail addresses: one strict grammar', () => {
     expect(isValidEmail(email)).toBe(false);
   });
 
-  const valid = ['user-1-abc123@example.com', 'ada.lovelace@maple.example', "o'brien+tag@mail.co.uk", 'x_y=z!#$%&*/?^`{|}~@a-b.ca', 'a@xn--80ak6aa92e.com', `${'a'.repeat(64)}@x.com`, 'A@Example.COM'];
+  const valid = [
+    'user-1-abc123@example.com',
+    'ada.lovelace@maple.example',
+    "o'brien+tag@mail.co.uk",
+    'x_y=z!#$%&*/?^`{|}~@a-b.ca',
+    'a@xn--80ak6aa92e.com',
+    `${'a'.repeat(64)}@x.com`,
+    'A@Example.COM',
+  ];
   it.each(valid)('accepts %j', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
@@ -202,15 +268,23 @@ describe('e-mail addresses: one strict grammar', () => {
     });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json()).toEqual({ detail: 'Please enter a valid email address' });
-    const invite = await apiCall(ctx.app, 'POST', '/api/companies/users', owner.token, { email: '"a b"@x.com', first_name: 'A', last_name: 'B' });
+    const invite = await apiCall(ctx.app, 'POST', '/api/companies/users', owner.token, {
+      email: '"a b"@x.com',
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(invite.json()).toEqual({ detail: 'Please enter a valid email address' });
-    const contact = await apiCall(ctx.app, 'PUT', '/api/companies/settings', owner.token, { contact_email: 'a@-x.com' });
+    const contact = await apiCall(ctx.app, 'PUT', '/api/companies/settings', owner.token, {
+      contact_email: 'a@-x.com',
+    });
     expect(contact.json()).toEqual({ detail: 'Please enter a valid email address' });
   });
 
   it('the mailer refuses an address that fails the grammar, and sends a valid one to exactly that mailbox', async () => {
     const stored = 'x<y@evil.example>z.example';
-    await expect(ctx.app.mailer.send({ kind: 'test', to: stored, subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(/not a plain e-mail address/);
+    await expect(
+      ctx.app.mailer.send({ kind: 'test', to: stored, subject: 's', text: 't', html: '<p>t</p>' }),
+    ).rejects.toThrow(/not a plain e-mail address/);
     expect(await newestMail(ctx.config.outboxDir, 'y@evil.example')).toBeNull();
     expect(() => recipient('Name <y@evil.example>')).toThrow();
     expect(recipient('ada@example.com')).toEqual({ name: '', address: 'ada@example.com' });
@@ -218,31 +292,49 @@ describe('e-mail addresses: one strict grammar', () => {
     // A reset for a row holding such an address (stored before the grammar) sends nothing anywhere.
     const user = await registerUser(ctx.app, { company_name: 'Lax Co' });
     await ctx.database.db.update(users).set({ email: stored }).where(eq(users.id, user.user.id));
-    const reset = await apiCall(ctx.app, 'POST', '/api/custom-auth/request-password-reset', undefined, { email: stored });
+    const reset = await apiCall(ctx.app, 'POST', '/api/custom-auth/request-password-reset', undefined, {
+      email: stored,
+    });
     expect(reset.statusCode).toBe(200);
     expect(await newestMail(ctx.config.outboxDir, 'y@evil.example')).toBeNull();
   });
 });
 
 describe('links: http(s) only', () => {
-  it.each(['javascript:alert(1)', 'JavaScript:alert(document.cookie)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'http://', 'https:// x', '//evil.example/x'])(
-    'an insight refuses %j in insight_data.source_document_url and in document_url',
-    async (url) => {
-      const inData = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
-        property_id: propertyId,
-        category_slug: 'competitors',
-        title: 'Hostile link',
-        insight_data: { source_document_url: url },
-      });
-      expect(inData.statusCode).toBe(400);
-      expect(inData.json().detail).toMatch(/http:\/\/ or https:\/\//);
-      const inField = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, { property_id: propertyId, category_slug: 'competitors', title: 'Hostile link', document_url: url });
-      expect(inField.statusCode).toBe(400);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'http://',
+    'https:// x',
+    '//evil.example/x',
+  ])('an insight refuses %j in insight_data.source_document_url and in document_url', async (url) => {
+    const inData = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
+      property_id: propertyId,
+      category_slug: 'competitors',
+      title: 'Hostile link',
+      insight_data: { source_document_url: url },
+    });
+    expect(inData.statusCode).toBe(400);
+    expect(inData.json().detail).toMatch(/http:\/\/ or https:\/\//);
+    const inField = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
+      property_id: propertyId,
+      category_slug: 'competitors',
+      title: 'Hostile link',
+      document_url: url,
+    });
+    expect(inField.statusCode).toBe(400);
+  });
 
   it('any key ending in url inside insight_data is checked; https is kept', async () => {
-    const nested = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, { property_id: propertyId, category_slug: 'competitors', title: 'x', insight_data: { pdf_url: 'javascript:1' } });
+    const nested = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
+      property_id: propertyId,
+      category_slug: 'competitors',
+      title: 'x',
+      insight_data: { pdf_url: 'javascript:1' },
+    });
     expect(nested.statusCode).toBe(400);
     const ok = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
       property_id: propertyId,
@@ -252,7 +344,10 @@ describe('links: http(s) only', () => {
       insight_data: { source_document_url: 'https://www.olt.gov.on.ca/decision.pdf', note: 'kept' },
     });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().insight_data).toEqual({ source_document_url: 'https://www.olt.gov.on.ca/decision.pdf', note: 'kept' });
+    expect(ok.json().insight_data).toEqual({
+      source_document_url: 'https://www.olt.gov.on.ca/decision.pdf',
+      note: 'kept',
+    });
   });
 
   it('a link stored before (or by the analysis) that is not http(s) is served as null', async () => {
@@ -265,13 +360,21 @@ describe('links: http(s) only', () => {
         title: 'Legacy',
         sourceId: 'legacy',
         documentUrl: 'javascript:alert(1)',
-        insightData: { source_document_url: 'javascript:alert(1)', nested: { url: 'data:text/html,x' }, links: [{ url: 'javascript:1' }, { url: 'https://ok.example/a' }] },
+        insightData: {
+          source_document_url: 'javascript:alert(1)',
+          nested: { url: 'data:text/html,x' },
+          links: [{ url: 'javascript:1' }, { url: 'https://ok.example/a' }],
+        },
       })
       .returning();
     const res = await apiCall(ctx.app, 'GET', `/api/project-insights/${propertyId}?category=city_growth`, owner.token);
     const body = res.json().items.find((i: { id: number }) => i.id === row!.id);
     expect(body.document_url).toBeNull();
-    expect(body.insight_data).toEqual({ source_document_url: null, nested: { url: null }, links: [{ url: 'https://ok.example/a' }] });
+    expect(body.insight_data).toEqual({
+      source_document_url: null,
+      nested: { url: null },
+      links: [{ url: 'https://ok.example/a' }],
+    });
   });
 
   it('links from a source are filtered before they are stored', async () => {
@@ -284,7 +387,16 @@ describe('links: http(s) only', () => {
         title: 'City Council',
         startsAt: new Date('2026-12-01T15:00:00Z'),
         agendaUrl: 'javascript:alert(1)',
-        items: [{ sourceId: 'i1', title: 'Item', documentLinks: [{ title: 'bad', url: 'javascript:alert(1)' }, { title: 'good', url: 'https://example.test/a.pdf' }] }],
+        items: [
+          {
+            sourceId: 'i1',
+            title: 'Item',
+            documentLinks: [
+              { title: 'bad', url: 'javascript:alert(1)' },
+              { title: 'good', url: 'https://example.test/a.pdf' },
+            ],
+          },
+        ],
         documents: [
           { sourceId: 'bad', title: 'Bad', url: 'javascript:alert(1)', content: 'x' },
           { sourceId: 'good', title: 'Good', url: 'https://example.test/b.pdf', content: 'y' },
@@ -310,22 +422,39 @@ describe('links: http(s) only', () => {
     ]);
     const [proposal] = await ctx.database.db.select().from(proposals).where(eq(proposals.sourceId, 'links-1'));
     expect(proposal!.url).toBeNull();
-    const files = await ctx.database.db.select().from(proposalAttachments).where(eq(proposalAttachments.proposalId, proposal!.id));
+    const files = await ctx.database.db
+      .select()
+      .from(proposalAttachments)
+      .where(eq(proposalAttachments.proposalId, proposal!.id));
     expect(files.map((f) => f.url)).toEqual(['https://ero.ontario.ca/a.pdf']);
   });
 
   it('migration 0026 clears links stored before: non-http(s) links become null, such attachments go', async () => {
     const db = ctx.database.db;
     const [meeting] = await db.select().from(meetings).where(eq(meetings.source, 'test:links'));
-    await db.update(meetings).set({ agendaUrl: 'javascript:alert(1)', sourceUrl: 'https://example.test/m' }).where(eq(meetings.id, meeting!.id));
+    await db
+      .update(meetings)
+      .set({ agendaUrl: 'javascript:alert(1)', sourceUrl: 'https://example.test/m' })
+      .where(eq(meetings.id, meeting!.id));
     const [proposal] = await db.select().from(proposals).where(eq(proposals.sourceId, 'links-1'));
-    await db.insert(proposalAttachments).values({ proposalId: proposal!.id, filename: 'old.pdf', url: 'data:text/html,x' });
+    await db
+      .insert(proposalAttachments)
+      .values({ proposalId: proposal!.id, filename: 'old.pdf', url: 'data:text/html,x' });
     const [insight] = await db
       .insert(projectInsights)
-      .values({ companyId: owner.user.company_id, propertyId, categorySlug: 'big_policies', title: 'Old', sourceId: 'old', proposalUrl: 'vbscript:x', insightData: { source_document_url: 'javascript:1', keep: 1 } })
+      .values({
+        companyId: owner.user.company_id,
+        propertyId,
+        categorySlug: 'big_policies',
+        title: 'Old',
+        sourceId: 'old',
+        proposalUrl: 'vbscript:x',
+        insightData: { source_document_url: 'javascript:1', keep: 1 },
+      })
       .returning();
     const migration = await readFile(new URL('../drizzle/0026_http_links_only.sql', import.meta.url), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint')) if (statement.trim()) await db.execute(sql.raw(statement));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      if (statement.trim()) await db.execute(sql.raw(statement));
     const [after] = await db.select().from(meetings).where(eq(meetings.id, meeting!.id));
     expect([after!.agendaUrl, after!.sourceUrl]).toEqual([null, 'https://example.test/m']);
     const files = await db.select().from(proposalAttachments).where(eq(proposalAttachments.proposalId, proposal!.id));
@@ -338,8 +467,21 @@ describe('links: http(s) only', () => {
   it('isHttpUrl and withSafeUrls', () => {
     expect(isHttpUrl('https://a.example/x?y=1#z')).toBe(true);
     expect(isHttpUrl('HTTP://A.EXAMPLE')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'java\tscript:alert(1)', 'http://', 'ftp://a.example', 'https://a.example/' + 'x'.repeat(2000), 42, null]) expect(isHttpUrl(bad)).toBe(false);
+    for (const bad of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'http://',
+      'ftp://a.example',
+      'https://a.example/' + 'x'.repeat(2000),
+      42,
+      null,
+    ])
+      expect(isHttpUrl(bad)).toBe(false);
     const date = new Date();
-    expect(withSafeUrls({ at: date, pdfUrl: 'data:x', title: 'javascript:is text here' })).toEqual({ at: date, pdfUrl: null, title: 'javascript:is text here' });
+    expect(withSafeUrls({ at: date, pdfUrl: 'data:x', title: 'javascript:is text here' })).toEqual({
+      at: date,
+      pdfUrl: null,
+      title: 'javascript:is text here',
+    });
   });
 });

@@ -13,7 +13,9 @@ afterAll(async () => {
 
 it('loads the demo data on start only on the embedded database', async () => {
   const rows = await Promise.all(
-    [proposals, legalDecisions, mayoralDecisions].map(async (table) => Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n)),
+    [proposals, legalDecisions, mayoralDecisions].map(async (table) =>
+      Number((await ctx.database.db.select({ n: count() }).from(table))[0]!.n),
+    ),
   );
   if (ctx.database.kind === 'pglite') expect(rows.every((n) => n > 0)).toBe(true);
   else expect(rows).toEqual([0, 0, 0]);

@@ -19,7 +19,15 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const TABLES = { proposals, proposalAttachments, legalDecisions, decisionCitations, decisionAttachments, mayoralDecisions, bylaws };
+const TABLES = {
+  proposals,
+  proposalAttachments,
+  legalDecisions,
+  decisionCitations,
+  decisionAttachments,
+  mayoralDecisions,
+  bylaws,
+};
 async function counts() {
   const entries = await Promise.all(
     Object.entries(TABLES).map(async ([name, table]) => {
@@ -81,7 +89,9 @@ describe('the legal demo dataset', () => {
 
   it("follows the product's distribution of cases by act", async () => {
     const { token } = await registerUser(ctx.app);
-    const acts = (await ctx.app.inject({ method: 'GET', url: '/api/legal-stats/acts', headers: bearer(token) })).json() as Array<{
+    const acts = (
+      await ctx.app.inject({ method: 'GET', url: '/api/legal-stats/acts', headers: bearer(token) })
+    ).json() as Array<{
       act: string;
       count: number;
       percentage: number;
@@ -102,9 +112,13 @@ describe('the legal demo dataset', () => {
     expect(sections.every((s) => /^s\. \d/.test(s.section))).toBe(true);
     expect(Math.round(sections.reduce((s, a) => s + a.percentage, 0) * 100) / 100).toBe(100);
 
-    const tribunals = (await ctx.app.inject({ method: 'GET', url: '/api/legal-tribunals', headers: bearer(token) })).json();
+    const tribunals = (
+      await ctx.app.inject({ method: 'GET', url: '/api/legal-tribunals', headers: bearer(token) })
+    ).json();
     expect(tribunals.every((t: { decision_count: number }) => t.decision_count > 0)).toBe(true);
-    const week = (await ctx.app.inject({ method: 'GET', url: '/api/proposals?date=week', headers: bearer(token) })).json();
+    const week = (
+      await ctx.app.inject({ method: 'GET', url: '/api/proposals?date=week', headers: bearer(token) })
+    ).json();
     expect(week.length).toBeGreaterThan(0);
   });
 });

@@ -30,12 +30,60 @@ const inPeriod = (value: string | null, period: Period) => {
 };
 
 const PROPOSALS = [
-  { sourceId: 'ERO 1', site: 'ERO', title: 'Alpha housing regulation', description: 'Additional residential units', category: 'Regulation', posted: day(0), deadline: day(30) },
-  { sourceId: 'ORR 2', site: 'ORR', title: 'beta transit corridor', description: 'Designates corridor lands', category: 'Regulation', posted: day(-3), deadline: day(5) },
-  { sourceId: 'ERO 3', site: 'ERO', title: 'Gamma greenbelt boundary', description: 'A 50% reduction of the area', category: 'Policy', posted: day(-12), deadline: null },
-  { sourceId: 'ORR 4', site: 'ORR', title: 'Delta land transfer tax', description: 'Refund for first-time buyers', category: 'Tax', posted: day(-40), deadline: day(-10) },
-  { sourceId: 'ERO 5', site: 'ERO', title: 'Epsilon excess soil', description: 'Soil rules', category: 'Regulation', posted: day(-100), deadline: day(-60) },
-  { sourceId: 'ERO 6', site: 'ERO', title: 'Zeta heritage criteria', description: 'Heritage designation', category: 'Regulation', posted: null, deadline: day(60) },
+  {
+    sourceId: 'ERO 1',
+    site: 'ERO',
+    title: 'Alpha housing regulation',
+    description: 'Additional residential units',
+    category: 'Regulation',
+    posted: day(0),
+    deadline: day(30),
+  },
+  {
+    sourceId: 'ORR 2',
+    site: 'ORR',
+    title: 'beta transit corridor',
+    description: 'Designates corridor lands',
+    category: 'Regulation',
+    posted: day(-3),
+    deadline: day(5),
+  },
+  {
+    sourceId: 'ERO 3',
+    site: 'ERO',
+    title: 'Gamma greenbelt boundary',
+    description: 'A 50% reduction of the area',
+    category: 'Policy',
+    posted: day(-12),
+    deadline: null,
+  },
+  {
+    sourceId: 'ORR 4',
+    site: 'ORR',
+    title: 'Delta land transfer tax',
+    description: 'Refund for first-time buyers',
+    category: 'Tax',
+    posted: day(-40),
+    deadline: day(-10),
+  },
+  {
+    sourceId: 'ERO 5',
+    site: 'ERO',
+    title: 'Epsilon excess soil',
+    description: 'Soil rules',
+    category: 'Regulation',
+    posted: day(-100),
+    deadline: day(-60),
+  },
+  {
+    sourceId: 'ERO 6',
+    site: 'ERO',
+    title: 'Zeta heritage criteria',
+    description: 'Heritage designation',
+    category: 'Regulation',
+    posted: null,
+    deadline: day(60),
+  },
 ] as const;
 
 interface DecisionFixture {
@@ -49,13 +97,69 @@ interface DecisionFixture {
 }
 const NEPDA = 'Niagara Escarpment Planning & Development Act';
 const DECISIONS: DecisionFixture[] = [
-  { sourceId: 'd1', title: 'Acme Homes v. Toronto (City)', caseid: 'OLT-23-000300', date: day(0), db: 'onlt', cites: [['Planning Act', 's. 34(11)']], files: ['Decision and Order.pdf', 'Appendix A.pdf'] },
-  { sourceId: 'd2', title: 'Beacon Ltd. v. Ottawa (City)', caseid: 'OLT-22-004123', date: day(-2), db: 'onlt', cites: [['Planning Act', 's. 34(11)'], ['Planning Act', 's. 45(12)']] },
-  { sourceId: 'd3', title: 'Cedar Trust v. Metrolinx', caseid: 'OLT-24-000010', date: day(-20), db: 'onlt', cites: [['Expropriations Act', 's. 26']] },
-  { sourceId: 'd4', title: 'Dunn v. Niagara Escarpment Commission', caseid: null, date: day(-45), db: 'onlt', cites: [[NEPDA, 's. 25(8)']] },
-  { sourceId: 'd5', title: 'Tenants of 5 King Street v. 2603994 Ontario Inc.', caseid: 'TST-12345-24', date: day(-120), db: 'onltb', cites: [['City of Toronto Act', 's. 111']] },
-  { sourceId: 'd6', title: 'emerald Developments v. Oakville (Town)', caseid: 'OLT-21-000999', date: null, db: 'onlt', cites: [['Planning Act', 's. 53(19)'], ['Expropriations Act', 's. 13']] },
-  { sourceId: 'd7', title: 'Re: 12 Main Street, Vaughan', caseid: 'OLT-25-000001', date: day(-400), db: 'onlt', cites: [['Planning Act', 's. 45(12)']] },
+  {
+    sourceId: 'd1',
+    title: 'Acme Homes v. Toronto (City)',
+    caseid: 'OLT-23-000300',
+    date: day(0),
+    db: 'onlt',
+    cites: [['Planning Act', 's. 34(11)']],
+    files: ['Decision and Order.pdf', 'Appendix A.pdf'],
+  },
+  {
+    sourceId: 'd2',
+    title: 'Beacon Ltd. v. Ottawa (City)',
+    caseid: 'OLT-22-004123',
+    date: day(-2),
+    db: 'onlt',
+    cites: [
+      ['Planning Act', 's. 34(11)'],
+      ['Planning Act', 's. 45(12)'],
+    ],
+  },
+  {
+    sourceId: 'd3',
+    title: 'Cedar Trust v. Metrolinx',
+    caseid: 'OLT-24-000010',
+    date: day(-20),
+    db: 'onlt',
+    cites: [['Expropriations Act', 's. 26']],
+  },
+  {
+    sourceId: 'd4',
+    title: 'Dunn v. Niagara Escarpment Commission',
+    caseid: null,
+    date: day(-45),
+    db: 'onlt',
+    cites: [[NEPDA, 's. 25(8)']],
+  },
+  {
+    sourceId: 'd5',
+    title: 'Tenants of 5 King Street v. 2603994 Ontario Inc.',
+    caseid: 'TST-12345-24',
+    date: day(-120),
+    db: 'onltb',
+    cites: [['City of Toronto Act', 's. 111']],
+  },
+  {
+    sourceId: 'd6',
+    title: 'emerald Developments v. Oakville (Town)',
+    caseid: 'OLT-21-000999',
+    date: null,
+    db: 'onlt',
+    cites: [
+      ['Planning Act', 's. 53(19)'],
+      ['Expropriations Act', 's. 13'],
+    ],
+  },
+  {
+    sourceId: 'd7',
+    title: 'Re: 12 Main Street, Vaughan',
+    caseid: 'OLT-25-000001',
+    date: day(-400),
+    db: 'onlt',
+    cites: [['Planning Act', 's. 45(12)']],
+  },
 ];
 
 beforeAll(async () => {
@@ -87,8 +191,18 @@ beforeAll(async () => {
     )
     .returning();
   await db.insert(proposalAttachments).values([
-    { proposalId: proposalRows[0]!.id, filename: 'Summary.pdf', url: 'https://example.org/summary.pdf', createdAt: new Date('2026-01-02T10:00:00Z') },
-    { proposalId: proposalRows[0]!.id, filename: 'Draft.pdf', url: 'https://example.org/draft.pdf', createdAt: new Date('2026-01-01T10:00:00Z') },
+    {
+      proposalId: proposalRows[0]!.id,
+      filename: 'Summary.pdf',
+      url: 'https://example.org/summary.pdf',
+      createdAt: new Date('2026-01-02T10:00:00Z'),
+    },
+    {
+      proposalId: proposalRows[0]!.id,
+      filename: 'Draft.pdf',
+      url: 'https://example.org/draft.pdf',
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+    },
   ]);
 
   await db.insert(legalTribunals).values([
@@ -98,11 +212,26 @@ beforeAll(async () => {
   for (const d of DECISIONS) {
     const [row] = await db
       .insert(legalDecisions)
-      .values({ sourceId: d.sourceId, title: d.title, caseid: d.caseid, decisionDate: d.date, databaseId: d.db, pdfUrl: `https://example.org/${d.sourceId}.pdf` })
+      .values({
+        sourceId: d.sourceId,
+        title: d.title,
+        caseid: d.caseid,
+        decisionDate: d.date,
+        databaseId: d.db,
+        pdfUrl: `https://example.org/${d.sourceId}.pdf`,
+      })
       .returning();
     await db.insert(decisionCitations).values(d.cites.map(([act, section]) => ({ decisionId: row!.id, act, section })));
     if (d.files) {
-      await db.insert(decisionAttachments).values(d.files.map((filename, i) => ({ decisionId: row!.id, filename, url: `https://example.org/${d.sourceId}/${i}` })));
+      await db
+        .insert(decisionAttachments)
+        .values(
+          d.files.map((filename, i) => ({
+            decisionId: row!.id,
+            filename,
+            url: `https://example.org/${d.sourceId}/${i}`,
+          })),
+        );
     }
   }
 
@@ -111,16 +240,46 @@ beforeAll(async () => {
   const md = await db
     .insert(mayoralDecisions)
     .values([
-      { decisionId: 'MD-2026-002', title: 'Housing Now zoning', decisionDate: day(-5), url: 'https://example.org/md2', municipalityId: toronto!.id },
+      {
+        decisionId: 'MD-2026-002',
+        title: 'Housing Now zoning',
+        decisionDate: day(-5),
+        url: 'https://example.org/md2',
+        municipalityId: toronto!.id,
+      },
       { decisionId: 'MD-2026-001', title: 'Budget', decisionDate: day(-50), url: null, municipalityId: toronto!.id },
-      { decisionId: 'MD-2025-020', title: null, decisionDate: null, decisionDateText: 'Fall 2025', municipalityId: toronto!.id },
+      {
+        decisionId: 'MD-2025-020',
+        title: null,
+        decisionDate: null,
+        decisionDateText: 'Fall 2025',
+        municipalityId: toronto!.id,
+      },
       { decisionId: '2026-MD-04', title: 'Lebreton Flats', decisionDate: day(-10), municipalityId: ottawa!.id },
     ])
     .returning();
   await db.insert(bylaws).values([
-    { mayoralDecisionId: md[0]!.id, bylawNumber: '1025-2026', itemNumber: 'PH24.4', description: 'Official plan amendment', bylawUrl: 'https://example.org/law1025.pdf' },
-    { mayoralDecisionId: md[0]!.id, bylawNumber: '1024-2026', itemNumber: 'PH24.3', description: 'Zoning amendment', bylawUrl: null },
-    { mayoralDecisionId: md[3]!.id, bylawNumber: '2026-318', itemNumber: null, description: 'Zoning by-law 2008-250 amendment', bylawUrl: null },
+    {
+      mayoralDecisionId: md[0]!.id,
+      bylawNumber: '1025-2026',
+      itemNumber: 'PH24.4',
+      description: 'Official plan amendment',
+      bylawUrl: 'https://example.org/law1025.pdf',
+    },
+    {
+      mayoralDecisionId: md[0]!.id,
+      bylawNumber: '1024-2026',
+      itemNumber: 'PH24.3',
+      description: 'Zoning amendment',
+      bylawUrl: null,
+    },
+    {
+      mayoralDecisionId: md[3]!.id,
+      bylawNumber: '2026-318',
+      itemNumber: null,
+      description: 'Zoning by-law 2008-250 amendment',
+      bylawUrl: null,
+    },
   ]);
 });
 afterAll(async () => {
@@ -180,12 +339,9 @@ describe('access', () => {
     ]) {
       expect(doc.paths[path]?.get).toBeDefined();
     }
-    expect(doc.paths['/api/proposals'].get.parameters.find((p: { name: string }) => p.name === 'sort').schema.enum).toEqual([
-      'title',
-      'deadline',
-      'site',
-      'posted_date_desc',
-    ]);
+    expect(
+      doc.paths['/api/proposals'].get.parameters.find((p: { name: string }) => p.name === 'sort').schema.enum,
+    ).toEqual(['title', 'deadline', 'site', 'posted_date_desc']);
   });
 });
 
@@ -252,9 +408,39 @@ describe('provincial proposals', () => {
   });
 
   it.each([
-    ['title', ['Alpha housing regulation', 'beta transit corridor', 'Delta land transfer tax', 'Epsilon excess soil', 'Gamma greenbelt boundary', 'Zeta heritage criteria']],
-    ['deadline', ['Epsilon excess soil', 'Delta land transfer tax', 'beta transit corridor', 'Alpha housing regulation', 'Zeta heritage criteria', 'Gamma greenbelt boundary']],
-    ['site', ['Alpha housing regulation', 'Gamma greenbelt boundary', 'Epsilon excess soil', 'Zeta heritage criteria', 'beta transit corridor', 'Delta land transfer tax']],
+    [
+      'title',
+      [
+        'Alpha housing regulation',
+        'beta transit corridor',
+        'Delta land transfer tax',
+        'Epsilon excess soil',
+        'Gamma greenbelt boundary',
+        'Zeta heritage criteria',
+      ],
+    ],
+    [
+      'deadline',
+      [
+        'Epsilon excess soil',
+        'Delta land transfer tax',
+        'beta transit corridor',
+        'Alpha housing regulation',
+        'Zeta heritage criteria',
+        'Gamma greenbelt boundary',
+      ],
+    ],
+    [
+      'site',
+      [
+        'Alpha housing regulation',
+        'Gamma greenbelt boundary',
+        'Epsilon excess soil',
+        'Zeta heritage criteria',
+        'beta transit corridor',
+        'Delta land transfer tax',
+      ],
+    ],
   ])('sorts by %s', async (sort, expected) => {
     const res = await get(`/api/proposals?sort=${sort}`);
     expect(res.statusCode).toBe(200);
@@ -262,7 +448,10 @@ describe('provincial proposals', () => {
   });
 
   it('filters by site (case-insensitive) and by words', async () => {
-    expect(titles((await get('/api/proposals?site=orr')).json())).toEqual(['beta transit corridor', 'Delta land transfer tax']);
+    expect(titles((await get('/api/proposals?site=orr')).json())).toEqual([
+      'beta transit corridor',
+      'Delta land transfer tax',
+    ]);
     expect(titles((await get('/api/proposals?site=all')).json())).toHaveLength(6);
     expect(titles((await get('/api/proposals?q=CORRIDOR')).json())).toEqual(['beta transit corridor']);
     expect(titles((await get('/api/proposals?q=residential%20units')).json())).toEqual(['Alpha housing regulation']);
@@ -282,7 +471,10 @@ describe('provincial proposals', () => {
   });
 
   it('pages when asked', async () => {
-    expect(titles((await get('/api/proposals?limit=2&offset=1')).json())).toEqual(['beta transit corridor', 'Gamma greenbelt boundary']);
+    expect(titles((await get('/api/proposals?limit=2&offset=1')).json())).toEqual([
+      'beta transit corridor',
+      'Gamma greenbelt boundary',
+    ]);
   });
 
   it.each([
@@ -318,8 +510,18 @@ describe('provincial proposals', () => {
     const res = await get(`/api/proposals/${first.id}/attachments`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), filename: 'Draft.pdf', url: 'https://example.org/draft.pdf', created_at: '2026-01-01T10:00:00.000Z' },
-      { id: expect.any(Number), filename: 'Summary.pdf', url: 'https://example.org/summary.pdf', created_at: '2026-01-02T10:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        filename: 'Draft.pdf',
+        url: 'https://example.org/draft.pdf',
+        created_at: '2026-01-01T10:00:00.000Z',
+      },
+      {
+        id: expect.any(Number),
+        filename: 'Summary.pdf',
+        url: 'https://example.org/summary.pdf',
+        created_at: '2026-01-02T10:00:00.000Z',
+      },
     ]);
     expect((await get(`/api/proposals/${second.id}/attachments`)).json()).toEqual([]);
   });
@@ -413,7 +615,15 @@ describe('legal decisions', () => {
   });
 
   it('sorts by title and by case number (missing numbers last)', async () => {
-    expect((await list('?sort=title')).items.map((d) => d.source_id)).toEqual(['d1', 'd2', 'd3', 'd4', 'd6', 'd7', 'd5']);
+    expect((await list('?sort=title')).items.map((d) => d.source_id)).toEqual([
+      'd1',
+      'd2',
+      'd3',
+      'd4',
+      'd6',
+      'd7',
+      'd5',
+    ]);
     expect((await list('?sort=case_number')).items.map((d) => d.caseid)).toEqual([
       'OLT-21-000999',
       'OLT-22-004123',
@@ -433,7 +643,10 @@ describe('legal decisions', () => {
   });
 
   it('filters by act, tribunal and date', async () => {
-    expect((await list(`?act=${encodeURIComponent('Expropriations Act')}`)).items.map((d) => d.source_id)).toEqual(['d3', 'd6']);
+    expect((await list(`?act=${encodeURIComponent('Expropriations Act')}`)).items.map((d) => d.source_id)).toEqual([
+      'd3',
+      'd6',
+    ]);
     expect((await list('?tribunal=onltb')).items.map((d) => d.source_id)).toEqual(['d5']);
     for (const period of ['week', 'month', 'quarter'] as const) {
       const expected = DECISIONS.filter((d) => inPeriod(d.date, period)).map((d) => d.sourceId);
@@ -464,7 +677,12 @@ describe('legal decisions', () => {
     const [first, second] = (await list()).items;
     const files = (await get(`/api/legal-decisions/${first!.id}/attachments`)).json();
     expect(files.map((f: { filename: string }) => f.filename)).toEqual(['Decision and Order.pdf', 'Appendix A.pdf']);
-    expect(files[0]).toEqual({ id: expect.any(Number), filename: 'Decision and Order.pdf', url: 'https://example.org/d1/0', created_at: expect.any(String) });
+    expect(files[0]).toEqual({
+      id: expect.any(Number),
+      filename: 'Decision and Order.pdf',
+      url: 'https://example.org/d1/0',
+      created_at: expect.any(String),
+    });
     expect((await get(`/api/legal-decisions/${second!.id}/attachments`)).json()).toEqual([]);
     for (const id of ['424242', 'not-an-id']) {
       const res = await get(`/api/legal-decisions/${id}/attachments`);
@@ -505,7 +723,12 @@ describe('mayoral decisions', () => {
     const res = await get('/api/mayoral-decisions/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.map((d: { decision_id: string }) => d.decision_id)).toEqual(['MD-2026-002', '2026-MD-04', 'MD-2026-001', 'MD-2025-020']);
+    expect(body.map((d: { decision_id: string }) => d.decision_id)).toEqual([
+      'MD-2026-002',
+      '2026-MD-04',
+      'MD-2026-001',
+      'MD-2025-020',
+    ]);
     expect(body[0]).toEqual({
       id: expect.any(Number),
       decision_id: 'MD-2026-002',
@@ -517,11 +740,29 @@ describe('mayoral decisions', () => {
       municipality_name: 'Toronto',
       bylaw_count: 2,
       bylaws: [
-        { id: expect.any(Number), bylaw_number: '1024-2026', item_number: 'PH24.3', description: 'Zoning amendment', bylaw_url: null },
-        { id: expect.any(Number), bylaw_number: '1025-2026', item_number: 'PH24.4', description: 'Official plan amendment', bylaw_url: 'https://example.org/law1025.pdf' },
+        {
+          id: expect.any(Number),
+          bylaw_number: '1024-2026',
+          item_number: 'PH24.3',
+          description: 'Zoning amendment',
+          bylaw_url: null,
+        },
+        {
+          id: expect.any(Number),
+          bylaw_number: '1025-2026',
+          item_number: 'PH24.4',
+          description: 'Official plan amendment',
+          bylaw_url: 'https://example.org/law1025.pdf',
+        },
       ],
     });
-    expect(body[3]).toMatchObject({ title: null, decision_date: null, decision_date_text: 'Fall 2025', bylaw_count: 0, bylaws: [] });
+    expect(body[3]).toMatchObject({
+      title: null,
+      decision_date: null,
+      decision_date_text: 'Fall 2025',
+      bylaw_count: 0,
+      bylaws: [],
+    });
     expect((await get('/api/mayoral-decisions')).json()).toEqual(body);
   });
 
@@ -547,8 +788,20 @@ describe('mayoral decisions', () => {
 
   it('counts decisions and bylaws per municipality', async () => {
     expect((await get('/api/mayoral-decisions/stats/municipalities')).json()).toEqual([
-      { municipality_id: expect.any(Number), municipality_name: 'Toronto', decision_count: 3, bylaw_count: 2, latest_decision_date: day(-5) },
-      { municipality_id: expect.any(Number), municipality_name: 'Ottawa', decision_count: 1, bylaw_count: 1, latest_decision_date: day(-10) },
+      {
+        municipality_id: expect.any(Number),
+        municipality_name: 'Toronto',
+        decision_count: 3,
+        bylaw_count: 2,
+        latest_decision_date: day(-5),
+      },
+      {
+        municipality_id: expect.any(Number),
+        municipality_name: 'Ottawa',
+        decision_count: 1,
+        bylaw_count: 1,
+        latest_decision_date: day(-10),
+      },
     ]);
   });
 });

@@ -1,6 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import { generateBackupCode, hashBackupCode, normalizeBackupCode } from '../src/lib/crypto.js';
-import { passwordProblem, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '../src/lib/password-policy.js';
+import {
+  passwordProblem,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../src/lib/password-policy.js';
 import { generateTotpCode, generateTotpSecret, matchTotpStep, timeStep, totpUri } from '../src/lib/totp.js';
 import { describeLocation, describeUserAgent } from '../src/lib/user-agent.js';
 
@@ -14,7 +19,12 @@ describe('TOTP (RFC 6238)', () => {
     [2000000000, '69279037'],
     [20000000000, '65353130'],
   ])('reproduces the test vector at T=%i', (seconds, expected) => {
-    const totp = new TOTP({ algorithm: 'SHA1', digits: 8, period: 30, secret: Secret.fromLatin1('12345678901234567890') });
+    const totp = new TOTP({
+      algorithm: 'SHA1',
+      digits: 8,
+      period: 30,
+      secret: Secret.fromLatin1('12345678901234567890'),
+    });
     expect(totp.generate({ timestamp: seconds * 1000 })).toBe(expected);
   });
 
@@ -71,7 +81,9 @@ describe('password policy', () => {
 describe('user agent and location', () => {
   it('describes desktop and mobile browsers', () => {
     expect(
-      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'),
+      describeUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      ),
     ).toEqual({ deviceInfo: 'Desktop - Linux', browserInfo: 'Chrome 126' });
     expect(
       describeUserAgent(

@@ -44,7 +44,8 @@ async function startSmtp(): Promise<{ port: number; received: Received[]; close:
 }
 
 /** Undoes quoted-printable soft line breaks and =XX escapes enough to find the link in the raw message. */
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('mail', () => {
   it('writes outbox .eml files with a JSON sidecar', async () => {
@@ -52,7 +53,11 @@ describe('mail', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
     await ctx.app.jobs.drain(); // the mail is sent by a job, after the answer
     const record = (await newestMail(ctx.config.outboxDir, email))!;
-    expect(record).toMatchObject({ kind: 'password-reset', to: email, from: 'Parcelwatch <no-reply@parcelwatch.local>' });
+    expect(record).toMatchObject({
+      kind: 'password-reset',
+      to: email,
+      from: 'Parcelwatch <no-reply@parcelwatch.local>',
+    });
     const files = (await readdir(ctx.config.outboxDir)).filter((f) => f.includes(email));
     expect(files).toEqual([record.eml, record.eml.replace(/\.eml$/, '.json')].sort());
     expect(record.eml).toMatch(new RegExp(`^\\d{13}-password-reset-${email.replace(/[.]/g, '\\.')}\\.eml$`));
@@ -66,9 +71,16 @@ describe('mail', () => {
   it('sends the reset mail through SMTP when SMTP_URL is set', async () => {
     const smtp = await startSmtp();
     try {
-      const app = await ctx.buildAnother({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'PW Test <pw@example.com>' });
+      const app = await ctx.buildAnother({
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        MAIL_FROM: 'PW Test <pw@example.com>',
+      });
       const { email } = await registerUser(app);
-      const res = await app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/custom-auth/request-password-reset',
+        payload: { email },
+      });
       expect(res.statusCode).toBe(200);
       await app.jobs.drain();
       expect(smtp.received).toHaveLength(1);
@@ -107,11 +119,17 @@ describe('mail', () => {
       { fastify: { logger: { level: 'error', stream } } },
     );
     const { email } = await registerUser(app);
-    const res = await app.inject({ method: 'POST', url: '/api/custom-auth/request-password-reset', payload: { email } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/custom-auth/request-password-reset',
+      payload: { email },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'If an account exists for this email, a password reset link has been sent.' });
     await app.jobs.drain(); // the job fails (and is retried later)
     const logged = lines.map((l) => JSON.parse(l) as { msg: string; to?: string; err?: { message: string } });
-    expect(logged).toEqual([expect.objectContaining({ msg: 'password reset mail failed', to: email, err: expect.any(Object) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: 'password reset mail failed', to: email, err: expect.any(Object) }),
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import { checkLabels, expectedOf, loadEvalSet } from './matching-eval/cases.js';
-import { figures, formatReport, meetsTargets, runMatchingEval, TARGETS, type EvalReport } from './matching-eval/evaluate.js';
+import {
+  figures,
+  formatReport,
+  meetsTargets,
+  runMatchingEval,
+  TARGETS,
+  type EvalReport,
+} from './matching-eval/evaluate.js';
 
 /*
  * The matching evaluation (fixtures/matching-eval, README there): the labelled agenda items go through loopback
@@ -12,10 +19,31 @@ describe('matching evaluation: the labelled set', () => {
   it('has at least 100 items over both formats, every kind the evaluation promises, and negatives', () => {
     const set = loadEvalSet();
     expect(set.items.length).toBeGreaterThanOrEqual(100);
-    const formats = new Set(set.items.map((item) => set.sources.find((s) => s.id === set.meetings.find((m) => m.id === item.meeting)!.source)!.format));
+    const formats = new Set(
+      set.items.map(
+        (item) => set.sources.find((s) => s.id === set.meetings.find((m) => m.id === item.meeting)!.source)!.format,
+      ),
+    );
     expect([...formats].sort()).toEqual(['escribe', 'tmmis']);
     const kinds = new Set(set.items.map((item) => item.kind));
-    for (const kind of ['address-in-text', 'address-in-report', 'street-segment', 'intersection', 'regional-site', 'regional-policy', 'unit', 'same-street-two-cities', 'number-prefix', 'application-number', 'city-policy', 'policy-naming-area', 'heading', 'procedural', 'far-away', 'tmmis-coordinates']) {
+    for (const kind of [
+      'address-in-text',
+      'address-in-report',
+      'street-segment',
+      'intersection',
+      'regional-site',
+      'regional-policy',
+      'unit',
+      'same-street-two-cities',
+      'number-prefix',
+      'application-number',
+      'city-policy',
+      'policy-naming-area',
+      'heading',
+      'procedural',
+      'far-away',
+      'tmmis-coordinates',
+    ]) {
       expect(kinds).toContain(kind);
     }
     // Items that must match nothing, so that precision measures something.
@@ -55,6 +83,7 @@ describe('matching evaluation: the run', () => {
   });
 
   it(`meets the targets: precision >= ${TARGETS.precision}, recall >= ${TARGETS.recall}, severity agreement >= ${TARGETS.severity}`, () => {
-    if (!meetsTargets(report)) throw new Error(`the matching evaluation misses its targets:\n${formatReport(report, true)}`);
+    if (!meetsTargets(report))
+      throw new Error(`the matching evaluation misses its targets:\n${formatReport(report, true)}`);
   });
 });

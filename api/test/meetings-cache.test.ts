@@ -31,7 +31,14 @@ const record = (sourceId: string, municipality: string, committee: string, offse
   documents: [],
 });
 
-type Item = { id: number; title: string; municipality: string; document_count: number; hasAlert: boolean; alertCount: number };
+type Item = {
+  id: number;
+  title: string;
+  municipality: string;
+  document_count: number;
+  hasAlert: boolean;
+  alertCount: number;
+};
 const page = async (token: string, url = WINDOW) => {
   const res = await apiCall(ctx.app, 'GET', url, token);
   expect(res.statusCode).toBe(200);
@@ -46,11 +53,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   acme = await registerUser(ctx.app, { company_name: 'Acme' });
   rival = await registerUser(ctx.app, { company_name: 'Rival' });
-  await ingestMeetings(ctx.database.db, [record('planning', 'Toronto', 'Planning Committee', 3), record('council', 'Mississauga', 'City Council', 10)]);
+  await ingestMeetings(ctx.database.db, [
+    record('planning', 'Toronto', 'Planning Committee', 3),
+    record('council', 'Mississauga', 'City Council', 10),
+  ]);
   const rows = await ctx.database.db.select().from(meetings);
   planningId = rows.find((m) => m.sourceId === 'planning')!.id;
   councilId = rows.find((m) => m.sourceId === 'council')!.id;
-  const [p] = await ctx.database.db.insert(properties).values({ companyId: acme.user.company_id, name: 'A1' }).returning();
+  const [p] = await ctx.database.db
+    .insert(properties)
+    .values({ companyId: acme.user.company_id, name: 'A1' })
+    .returning();
   acmeProperty = p!.id;
 });
 afterAll(async () => {
@@ -68,7 +81,10 @@ describe('the meetings list page cache', () => {
     });
     expect(await page(acme.token)).toEqual(first);
     // The same change committed normally bumps the version: the next request queries again.
-    await ctx.database.db.update(meetings).set({ title: 'Planning and Housing Committee' }).where(eq(meetings.id, planningId));
+    await ctx.database.db
+      .update(meetings)
+      .set({ title: 'Planning and Housing Committee' })
+      .where(eq(meetings.id, planningId));
     expect((await page(acme.token)).items[0]!.title).toBe('Planning and Housing Committee');
     expect((await page(rival.token)).items[0]!.title).toBe('Planning and Housing Committee');
   });
@@ -78,13 +94,25 @@ describe('the meetings list page cache', () => {
     expect(before.items.every((m) => m.alertCount === 0)).toBe(true);
     await ctx.database.db
       .insert(alerts)
-      .values({ companyId: acme.user.company_id, propertyId: acmeProperty, meetingId: councilId, sourceKey: 'cache:a', severity: 'high', title: 't', summary: 's' });
-    expect(item(await page(acme.token), 'City Council')).toEqual(expect.objectContaining({ hasAlert: true, alertCount: 1 }));
+      .values({
+        companyId: acme.user.company_id,
+        propertyId: acmeProperty,
+        meetingId: councilId,
+        sourceKey: 'cache:a',
+        severity: 'high',
+        title: 't',
+        summary: 's',
+      });
+    expect(item(await page(acme.token), 'City Council')).toEqual(
+      expect.objectContaining({ hasAlert: true, alertCount: 1 }),
+    );
     // The rival's page is unchanged (and still has no count of Acme's).
     expect(await page(rival.token)).toEqual(before);
     // Dismissed: out of the count again.
     await ctx.database.db.update(alerts).set({ status: 'dismissed' }).where(eq(alerts.sourceKey, 'cache:a'));
-    expect(item(await page(acme.token), 'City Council')).toEqual(expect.objectContaining({ hasAlert: false, alertCount: 0 }));
+    expect(item(await page(acme.token), 'City Council')).toEqual(
+      expect.objectContaining({ hasAlert: false, alertCount: 0 }),
+    );
     await ctx.database.db.update(alerts).set({ status: 'new' }).where(eq(alerts.sourceKey, 'cache:a'));
     expect(item(await page(acme.token), 'City Council').alertCount).toBe(1);
     await ctx.database.db.delete(alerts).where(eq(alerts.sourceKey, 'cache:a'));
@@ -96,16 +124,27 @@ describe('the meetings list page cache', () => {
     const committee = '/api/meetings/committee/City%20Council';
     expect((await page(acme.token, committee)).items[0]!.document_count).toBe(0);
     await page(acme.token);
-    await ctx.database.db.insert(documents).values({ meetingId: councilId, source: 'test:cache', sourceId: 'doc-1', title: 'Agenda' });
+    await ctx.database.db
+      .insert(documents)
+      .values({ meetingId: councilId, source: 'test:cache', sourceId: 'doc-1', title: 'Agenda' });
     expect(item(await page(acme.token), 'City Council').document_count).toBe(1);
     expect((await page(acme.token, committee)).items[0]!.document_count).toBe(1);
 
-    const [mississauga] = await ctx.database.db.select().from(municipalities).where(eq(municipalities.name, 'Mississauga'));
-    await ctx.database.db.update(municipalities).set({ name: 'City of Mississauga' }).where(eq(municipalities.id, mississauga!.id));
+    const [mississauga] = await ctx.database.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.name, 'Mississauga'));
+    await ctx.database.db
+      .update(municipalities)
+      .set({ name: 'City of Mississauga' })
+      .where(eq(municipalities.id, mississauga!.id));
     try {
       expect(item(await page(acme.token), 'City Council').municipality).toBe('City of Mississauga');
     } finally {
-      await ctx.database.db.update(municipalities).set({ name: 'Mississauga' }).where(eq(municipalities.id, mississauga!.id));
+      await ctx.database.db
+        .update(municipalities)
+        .set({ name: 'Mississauga' })
+        .where(eq(municipalities.id, mississauga!.id));
     }
     expect(item(await page(acme.token), 'City Council').municipality).toBe('Mississauga');
 
@@ -145,7 +184,12 @@ describe('the list as written from the rows', () => {
     for (const user of [acme, rival]) {
       const res = await apiCall(ctx.app, 'GET', WINDOW, user.token);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      const body = res.json() as { items: Array<Record<string, unknown>>; total: number; limit: number; offset: number };
+      const body = res.json() as {
+        items: Array<Record<string, unknown>>;
+        total: number;
+        limit: number;
+        offset: number;
+      };
       expect(Object.keys(body)).toEqual(['items', 'total', 'limit', 'offset']);
       expect(body.items.length).toBeGreaterThanOrEqual(4);
       for (const listed of body.items) {
@@ -154,10 +198,20 @@ describe('the list as written from the rows', () => {
         expect(listed).toEqual(one.json());
       }
       const odd = body.items.find((m) => String(m.title).startsWith('Line'))!;
-      expect(odd).toEqual(expect.objectContaining({ title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001', end_date: new Date(now + 7 * DAY + 3_600_123).toISOString(), location: 'Room 1', item_count: 1, document_count: 1 }));
+      expect(odd).toEqual(
+        expect.objectContaining({
+          title: 'Line\nbreak\ttab "quoted" \u2028 emoji 🏗️ \u0001',
+          end_date: new Date(now + 7 * DAY + 3_600_123).toISOString(),
+          location: 'Room 1',
+          item_count: 1,
+          document_count: 1,
+        }),
+      );
       expect(odd.summary).toBe('Ünïcödé </script> & <b> {braces} \u001e record separator');
       // Upcoming is written the same way.
-      const upcoming = (await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming&search=emoji', user.token)).json();
+      const upcoming = (
+        await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming&search=emoji', user.token)
+      ).json();
       expect(upcoming.items).toEqual([odd]);
     }
   });
@@ -166,7 +220,9 @@ describe('the list as written from the rows', () => {
 describe('the search', () => {
   it('matches title, committee, summary (any case) or the municipality name, and takes % and _ literally', async () => {
     const search = async (text: string) =>
-      ((await apiCall(ctx.app, 'GET', `/api/meetings/?search=${encodeURIComponent(text)}&limit=50`, acme.token)).json() as { items: Item[]; total: number });
+      (
+        await apiCall(ctx.app, 'GET', `/api/meetings/?search=${encodeURIComponent(text)}&limit=50`, acme.token)
+      ).json() as { items: Item[]; total: number };
     const byMunicipality = await search('SSISSAU');
     expect(byMunicipality.items.map((m) => m.municipality)).toEqual(['Mississauga']);
     expect(byMunicipality.total).toBe(1);
@@ -186,24 +242,48 @@ describe('conditional requests', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(first.headers.vary).toContain('Authorization');
-    const again = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: WINDOW,
+      headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Another company with another page: its own ETag, and Acme's does not match it.
     await ctx.database.db
       .insert(alerts)
-      .values({ companyId: rival.user.company_id, propertyId: (await ctx.database.db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1' }).returning())[0]!.id, meetingId: councilId, sourceKey: 'cache:r', severity: 'high', title: 't', summary: 's' });
-    const rivals = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${rival.token}`, 'if-none-match': etag } });
+      .values({
+        companyId: rival.user.company_id,
+        propertyId: (
+          await ctx.database.db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1' }).returning()
+        )[0]!.id,
+        meetingId: councilId,
+        sourceKey: 'cache:r',
+        severity: 'high',
+        title: 't',
+        summary: 's',
+      });
+    const rivals = await ctx.app.inject({
+      method: 'GET',
+      url: WINDOW,
+      headers: { authorization: `Bearer ${rival.token}`, 'if-none-match': etag },
+    });
     expect(rivals.statusCode).toBe(200);
     expect(rivals.headers.etag).not.toBe(etag);
     // Acme's page changes: 200 with the new page.
     await ctx.database.db.update(meetings).set({ title: 'Renamed Committee' }).where(eq(meetings.id, planningId));
-    const changed = await ctx.app.inject({ method: 'GET', url: WINDOW, headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag } });
+    const changed = await ctx.app.inject({
+      method: 'GET',
+      url: WINDOW,
+      headers: { authorization: `Bearer ${acme.token}`, 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().items.map((m: Item) => m.title)).toContain('Renamed Committee');
     // Clock-dependent pages have one too: it names the content, whatever the clock.
-    expect((await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming', acme.token)).headers.etag).toMatch(/^"[\w-]+"$/);
+    expect((await apiCall(ctx.app, 'GET', '/api/meetings/?timeframe=upcoming', acme.token)).headers.etag).toMatch(
+      /^"[\w-]+"$/,
+    );
   });
 });
 
@@ -255,7 +335,15 @@ describe('the shared pages (the same for every company)', () => {
       expect(item(first, council!.title).alertCount).toBe(0);
       await ctx.database.db
         .insert(alerts)
-        .values({ companyId: acme.user.company_id, propertyId: acmeProperty, meetingId: councilId, sourceKey: 'cache:shared', severity: 'high', title: 't', summary: 's' });
+        .values({
+          companyId: acme.user.company_id,
+          propertyId: acmeProperty,
+          meetingId: councilId,
+          sourceKey: 'cache:shared',
+          severity: 'high',
+          title: 't',
+          summary: 's',
+        });
       const after = await page(acme.token, url);
       expect(item(after, council!.title)).toEqual(expect.objectContaining({ hasAlert: true, alertCount: 1 }));
       expect(after.items.map((m) => m.title)).not.toContain('Unseen council title');

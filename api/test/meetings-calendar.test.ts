@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { alerts, calendarFeeds, committees, meetings, municipalities, properties, propertyCommittees } from '../src/db/schema/index.js';
+import {
+  alerts,
+  calendarFeeds,
+  committees,
+  meetings,
+  municipalities,
+  properties,
+  propertyCommittees,
+} from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
 import { redactFeedToken } from '../src/meetings/calendar-feed.js';
@@ -20,7 +28,13 @@ const DAY = 86_400_000;
 const now = Date.now();
 const LONG_SUMMARY = `Rezoning of 10 Elm Street; a 25-storey tower, with 300 units, "parkland" and a café — ${'long text '.repeat(20)}`;
 
-const record = (sourceId: string, municipality: string, committee: string, offsetDays: number, extra: Partial<MeetingRecord> = {}): MeetingRecord => ({
+const record = (
+  sourceId: string,
+  municipality: string,
+  committee: string,
+  offsetDays: number,
+  extra: Partial<MeetingRecord> = {},
+): MeetingRecord => ({
   source: 'test:calendar',
   sourceId,
   municipality,
@@ -40,7 +54,11 @@ beforeAll(async () => {
   rival = await registerUser(ctx.app, { company_name: 'Rival' });
   const db = ctx.database.db;
   await ingestMeetings(db, [
-    record('t-planning', 'Toronto', 'Planning and Housing Committee', 3, { summary: LONG_SUMMARY, title: 'Planning, Housing; and Zoning', location: 'City Hall, Room 1\\2' }),
+    record('t-planning', 'Toronto', 'Planning and Housing Committee', 3, {
+      summary: LONG_SUMMARY,
+      title: 'Planning, Housing; and Zoning',
+      location: 'City Hall, Room 1\\2',
+    }),
     record('t-council', 'Toronto', 'City Council', 5),
     record('m-council', 'Mississauga', 'City Council', 4),
     record('t-planning-old', 'Toronto', 'Planning and Housing Committee', -400),
@@ -53,30 +71,64 @@ beforeAll(async () => {
   const munis = await db.select().from(municipalities);
   const muni = (name: string) => munis.find((m) => m.name === name)!.id;
   const comms = await db.select().from(committees);
-  const committee = (name: string, municipality: string) => comms.find((c) => c.name === name && c.municipalityId === muni(municipality))!.id;
-  await db.insert(meetings).values({ source: 'test:calendar', sourceId: 't-open-house', municipalityId: muni('Toronto'), title: 'Community Open House', startsAt: new Date(now + 7 * DAY) });
-  const [a1] = await db.insert(properties).values({ companyId: acme.user.company_id, name: 'A1', municipalityId: muni('Toronto') }).returning();
-  const [a2] = await db.insert(properties).values({ companyId: acme.user.company_id, name: 'A2', municipalityId: muni('Mississauga') }).returning();
-  const [r1] = await db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1', municipalityId: muni('Mississauga') }).returning();
+  const committee = (name: string, municipality: string) =>
+    comms.find((c) => c.name === name && c.municipalityId === muni(municipality))!.id;
+  await db
+    .insert(meetings)
+    .values({
+      source: 'test:calendar',
+      sourceId: 't-open-house',
+      municipalityId: muni('Toronto'),
+      title: 'Community Open House',
+      startsAt: new Date(now + 7 * DAY),
+    });
+  const [a1] = await db
+    .insert(properties)
+    .values({ companyId: acme.user.company_id, name: 'A1', municipalityId: muni('Toronto') })
+    .returning();
+  const [a2] = await db
+    .insert(properties)
+    .values({ companyId: acme.user.company_id, name: 'A2', municipalityId: muni('Mississauga') })
+    .returning();
+  const [r1] = await db
+    .insert(properties)
+    .values({ companyId: rival.user.company_id, name: 'R1', municipalityId: muni('Mississauga') })
+    .returning();
   // R2 follows no committee: every Brampton meeting counts for it.
-  const [r2] = await db.insert(properties).values({ companyId: rival.user.company_id, name: 'R2', municipalityId: muni('Brampton') }).returning();
+  const [r2] = await db
+    .insert(properties)
+    .values({ companyId: rival.user.company_id, name: 'R2', municipalityId: muni('Brampton') })
+    .returning();
   await db.insert(propertyCommittees).values([
-    { companyId: acme.user.company_id, propertyId: a1!.id, committeeId: committee('Planning and Housing Committee', 'Toronto') },
+    {
+      companyId: acme.user.company_id,
+      propertyId: a1!.id,
+      committeeId: committee('Planning and Housing Committee', 'Toronto'),
+    },
     { companyId: acme.user.company_id, propertyId: a2!.id, committeeId: committee('City Council', 'Mississauga') },
     { companyId: rival.user.company_id, propertyId: r1!.id, committeeId: committee('City Council', 'Mississauga') },
   ]);
   const rows = await db.select().from(meetings);
   const meetingId = (sourceId: string) => rows.find((m) => m.sourceId === sourceId)!.id;
   const alert = (companyId: string, propertyId: string, sourceKey: string, status?: 'dismissed') => ({
-    companyId, propertyId, meetingId: meetingId('m-council'), sourceKey, severity: 'high' as const, title: 't', summary: 's', ...(status ? { status } : {}),
+    companyId,
+    propertyId,
+    meetingId: meetingId('m-council'),
+    sourceKey,
+    severity: 'high' as const,
+    title: 't',
+    summary: 's',
+    ...(status ? { status } : {}),
   });
   // Both companies follow the Mississauga council meeting: Acme has 2 alerts on it, Rival 1 (and 1 dismissed).
-  await db.insert(alerts).values([
-    alert(acme.user.company_id, a1!.id, 'cal:a1'),
-    alert(acme.user.company_id, a2!.id, 'cal:a2'),
-    alert(rival.user.company_id, r1!.id, 'cal:r1'),
-    alert(rival.user.company_id, r2!.id, 'cal:r2', 'dismissed'),
-  ]);
+  await db
+    .insert(alerts)
+    .values([
+      alert(acme.user.company_id, a1!.id, 'cal:a1'),
+      alert(acme.user.company_id, a2!.id, 'cal:a2'),
+      alert(rival.user.company_id, r1!.id, 'cal:r1'),
+      alert(rival.user.company_id, r2!.id, 'cal:r2', 'dismissed'),
+    ]);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -163,7 +215,11 @@ it("keeps each company's feed to its own followed meetings", async () => {
   const rivalUrl = (await call('POST', '/api/meetings/calendar-feed', rival.token)).json().url;
   const events = parse((await call('GET', feedPath(rivalUrl))).body);
   // Rival's feed: its Mississauga council and all of Brampton (R2 follows no committee); nothing only Acme follows.
-  expect(events.map((e) => e.summary).sort()).toEqual(['Brampton Council (Brampton)', 'Brampton Planning (Brampton)', 'City Council (Mississauga)']);
+  expect(events.map((e) => e.summary).sort()).toEqual([
+    'Brampton Council (Brampton)',
+    'Brampton Planning (Brampton)',
+    'City Council (Mississauga)',
+  ]);
   const council = events.find((e) => e.summary === 'City Council (Mississauga)')!;
   // Rival's own alert count (its dismissed alert and Acme's 2 alerts left out).
   expect(council.description).toContain('Parcelwatch: 1 alert for your properties');
@@ -192,13 +248,19 @@ it('rotating replaces the old URL, revoking ends it; unknown or malformed tokens
   expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
   expect(rows.map((r) => r.tokenHash)).toContain(createHash('sha256').update(secondToken).digest('hex'));
   expect(rows.some((r) => r.tokenHash === secondToken)).toBe(false);
-  expect((await call('GET', '/api/meetings/calendar-feed', acme.token)).json()).toEqual({ active: false, created_at: null, last_used_at: null });
+  expect((await call('GET', '/api/meetings/calendar-feed', acme.token)).json()).toEqual({
+    active: false,
+    created_at: null,
+    last_used_at: null,
+  });
   // The meetings API itself still needs the bearer token.
   expect((await call('GET', '/api/meetings/')).statusCode).toBe(401);
 });
 
 it('masks the feed secret in logged request URLs', () => {
-  expect(redactFeedToken('/api/meetings/calendar/abcDEF_-123.ics?x=1')).toBe('/api/meetings/calendar/[redacted].ics?x=1');
+  expect(redactFeedToken('/api/meetings/calendar/abcDEF_-123.ics?x=1')).toBe(
+    '/api/meetings/calendar/[redacted].ics?x=1',
+  );
   expect(redactFeedToken('/api/meetings/calendar-feed')).toBe('/api/meetings/calendar-feed');
   expect(redactFeedToken('/api/meetings/12')).toBe('/api/meetings/12');
 });

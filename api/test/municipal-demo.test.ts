@@ -3,7 +3,19 @@ import { readFileSync } from 'node:fs';
 import { findAddresses, parseStreetName, streetKey } from '../src/analysis/address.js';
 import { DEMO_ADDRESS_FILE, loadMunicipalDemo } from '../src/demo/load-municipal.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoAddressCsv, demoMeetings, ESCRIBE_TOWNS } from '../src/demo/municipal.js';
-import { agendaItems, alertItems, alerts, companies, legalDecisions, mayoralDecisions, meetings, projectInsights, proposals, properties, users } from '../src/db/schema/index.js';
+import {
+  agendaItems,
+  alertItems,
+  alerts,
+  companies,
+  legalDecisions,
+  mayoralDecisions,
+  meetings,
+  projectInsights,
+  proposals,
+  properties,
+  users,
+} from '../src/db/schema/index.js';
 import { apiCall, createTestContext, login, registerUser, type TestContext } from './helpers.js';
 
 describe('the demo municipal dataset', () => {
@@ -25,14 +37,20 @@ describe('the demo municipal dataset', () => {
 });
 
 describe('the demo address index', () => {
-  it('is the file shipped, small, and holds every address the eSCRIBE towns\' items name (they carry no coordinates)', () => {
+  it("is the file shipped, small, and holds every address the eSCRIBE towns' items name (they carry no coordinates)", () => {
     const csv = readFileSync(DEMO_ADDRESS_FILE, 'utf8');
     expect(csv).toBe(demoAddressCsv());
-    const rows = csv.trim().split('\n').slice(1).map((line) => line.split(','));
+    const rows = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
     expect(rows.length).toBeLessThan(400);
     const known = new Set(rows.map((r) => `${r[5]}|${r[2]}|${streetKey(parseStreetName(r[3]!)!)}`));
     const records = demoMeetings(new Date('2026-11-22T12:00:00Z')).filter((r) => ESCRIBE_TOWNS.has(r.municipality));
-    const sited = records.flatMap((r) => r.items.filter((i) => (i.addresses ?? []).length).map((i) => ({ town: r.municipality, item: i })));
+    const sited = records.flatMap((r) =>
+      r.items.filter((i) => (i.addresses ?? []).length).map((i) => ({ town: r.municipality, item: i })),
+    );
     expect(sited.length).toBeGreaterThan(50);
     for (const { town, item } of sited) {
       expect(item.coordinates ?? []).toEqual([]);
@@ -54,8 +72,9 @@ describe('loading the demo on a fresh embedded database', () => {
 
   it('goes through sign-up, the properties API, checkout, the store and the analysis (embedded database only)', async () => {
     const db = ctx.database.db;
-    const n = async (table: typeof meetings | typeof agendaItems | typeof alerts | typeof alertItems | typeof projectInsights) =>
-      Number((await db.select({ n: count() }).from(table))[0]!.n);
+    const n = async (
+      table: typeof meetings | typeof agendaItems | typeof alerts | typeof alertItems | typeof projectInsights,
+    ) => Number((await db.select({ n: count() }).from(table))[0]!.n);
     if (ctx.database.kind !== 'pglite') {
       expect(await n(meetings)).toBe(0);
       return;
@@ -67,7 +86,10 @@ describe('loading the demo on a fresh embedded database', () => {
     const res = await login(ctx.app, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     expect(res.statusCode).toBe(200);
     const token = res.json().access_token as string;
-    const properties = (await apiCall(ctx.app, 'GET', '/api/properties/', token)).json() as Array<{ active: boolean; name: string }>;
+    const properties = (await apiCall(ctx.app, 'GET', '/api/properties/', token)).json() as Array<{
+      active: boolean;
+      name: string;
+    }>;
     expect(properties).toHaveLength(DEMO_PROPERTIES.length);
     expect(properties.every((p) => p.active)).toBe(true);
     const counts = (await apiCall(ctx.app, 'GET', '/api/alerts/severity-counts', token)).json();
@@ -80,7 +102,13 @@ describe('loading the demo on a fresh embedded database', () => {
     // The eSCRIBE towns' items were placed from the demo address index, and their alerts say so.
     const placed = await db.select({ placement: agendaItems.placement }).from(agendaItems);
     expect(placed.filter((r) => r.placement?.status === 'placed').length).toBeGreaterThan(50);
-    expect(rows.some((r) => r.alert_items.evidence.some((e) => /^geocoded ".+" via address index; \d+ m from the property$/.test(e.detail ?? '')))).toBe(true);
+    expect(
+      rows.some((r) =>
+        r.alert_items.evidence.some((e) =>
+          /^geocoded ".+" via address index; \d+ m from the property$/.test(e.detail ?? ''),
+        ),
+      ),
+    ).toBe(true);
     // A second start loads nothing more.
     const before = await n(alerts);
     await loadMunicipalDemo(ctx.app);
@@ -102,13 +130,26 @@ describe('DEMO_DATA=false', () => {
     // What the server does before it listens; forced, so that PostgreSQL would load it too were it not for DEMO_DATA.
     await loadMunicipalDemo(ctx.app, { force: true });
     const db = ctx.database.db;
-    const n = async (table: typeof meetings | typeof users | typeof companies | typeof properties | typeof proposals | typeof legalDecisions | typeof mayoralDecisions) =>
-      Number((await db.select({ n: count() }).from(table))[0]!.n);
-    for (const table of [meetings, users, companies, properties, proposals, legalDecisions, mayoralDecisions]) expect(await n(table)).toBe(0);
+    const n = async (
+      table:
+        | typeof meetings
+        | typeof users
+        | typeof companies
+        | typeof properties
+        | typeof proposals
+        | typeof legalDecisions
+        | typeof mayoralDecisions,
+    ) => Number((await db.select({ n: count() }).from(table))[0]!.n);
+    for (const table of [meetings, users, companies, properties, proposals, legalDecisions, mayoralDecisions])
+      expect(await n(table)).toBe(0);
     expect((await login(ctx.app, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).statusCode).toBe(401);
     // The reference data of the migrations is there: a first user finds the municipalities to add a property in.
     const first = await registerUser(ctx.app);
-    const names = ((await apiCall(ctx.app, 'GET', '/api/properties/municipalities', first.token)).json() as Array<{ name: string }>).map((m) => m.name);
-    expect(names).toEqual(expect.arrayContaining(['Brampton', 'Peel Region', 'Toronto and Region Conservation Authority']));
+    const names = (
+      (await apiCall(ctx.app, 'GET', '/api/properties/municipalities', first.token)).json() as Array<{ name: string }>
+    ).map((m) => m.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Brampton', 'Peel Region', 'Toronto and Region Conservation Authority']),
+    );
   });
 });

@@ -16,7 +16,14 @@ import {
 import { JOB_WEBHOOK } from '../src/notifications/job-names.js';
 import { digestWindowStart, isDigestDue, nextDigestAt, torontoParts } from '../src/notifications/schedule.js';
 import { verifyWebhookSignature } from '../src/notifications/webhook-signature.js';
-import { apiCall, companyWithAnalyst, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
+import {
+  apiCall,
+  companyWithAnalyst,
+  createTestContext,
+  registerUser,
+  type RegisteredUser,
+  type TestContext,
+} from './helpers.js';
 
 /*
  * Notifications over the real app and database: alert emails received by a real SMTP server on loopback, digests in the
@@ -31,7 +38,8 @@ interface Received {
   /** The header block, unfolded, as sent. */
   headers: string;
 }
-const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const decodeQp = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 async function startSmtp() {
   const received: Received[] = [];
@@ -72,7 +80,11 @@ async function startReceiver(statuses: number[]) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks`, hits, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    hits,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 let ctx: TestContext;
@@ -90,11 +102,22 @@ let sourceCounter = 0;
 async function insertMeeting(title: string, startsAt: Date) {
   const [m] = await ctx.database.db
     .insert(meetings)
-    .values({ source: 'test:notify', sourceId: `m-${++sourceCounter}`, municipalityId, title, committeeName: title, startsAt, agendaUrl: 'https://example.org/agenda.pdf' })
+    .values({
+      source: 'test:notify',
+      sourceId: `m-${++sourceCounter}`,
+      municipalityId,
+      title,
+      committeeName: title,
+      startsAt,
+      agendaUrl: 'https://example.org/agenda.pdf',
+    })
     .returning();
   return m!;
 }
-async function insertItem(meetingId: number, values: { title: string; itemNumber: string; addresses?: string[]; applicationNumbers?: string[] }) {
+async function insertItem(
+  meetingId: number,
+  values: { title: string; itemNumber: string; addresses?: string[]; applicationNumbers?: string[] },
+) {
   const [i] = await ctx.database.db
     .insert(agendaItems)
     .values({ meetingId, sourceId: `i-${++sourceCounter}`, description: null, ...values })
@@ -102,7 +125,13 @@ async function insertItem(meetingId: number, values: { title: string; itemNumber
   return i!;
 }
 /** An alert with one evidenced item, as the matching engine stores it. */
-async function insertAlert(opts: { company?: string; property?: string; severity?: 'urgent' | 'high' | 'normal'; title?: string; createdAt?: Date }) {
+async function insertAlert(opts: {
+  company?: string;
+  property?: string;
+  severity?: 'urgent' | 'high' | 'normal';
+  title?: string;
+  createdAt?: Date;
+}) {
   const meeting = await insertMeeting('Planning and Development Committee', new Date('2026-11-30T18:00:00Z'));
   const item = await insertItem(meeting.id, {
     itemNumber: '7.1',
@@ -149,9 +178,15 @@ beforeAll(async () => {
   other = await registerUser(ctx.app, { company_name: 'Other Co' });
   const [m] = await ctx.database.db.select().from(municipalities).where(eq(municipalities.name, 'Mississauga'));
   municipalityId = m!.id;
-  const [p] = await ctx.database.db.insert(properties).values({ companyId, name: 'Harbour Lot', address: '102 Harbour Street', municipalityId }).returning();
+  const [p] = await ctx.database.db
+    .insert(properties)
+    .values({ companyId, name: 'Harbour Lot', address: '102 Harbour Street', municipalityId })
+    .returning();
   propertyId = p!.id;
-  const [op] = await ctx.database.db.insert(properties).values({ companyId: other.user.company_id, name: 'Other Lot', address: '1 Main Street', municipalityId }).returning();
+  const [op] = await ctx.database.db
+    .insert(properties)
+    .values({ companyId: other.user.company_id, name: 'Other Lot', address: '1 Main Street', municipalityId })
+    .returning();
   otherPropertyId = op!.id;
   smtp.received.length = 0;
 });
@@ -198,7 +233,9 @@ describe('alert emails', () => {
     expect(raw).toContain('Item 7.1 Rezoning application OZ 24/003 at 100 Harbour Street');
     expect(raw).toContain('Why: matched by address, "100 Harbour Street"');
     expect(raw).toContain(`http://localhost:3000/alerts?alertId=${alertId}`);
-    expect(adminMail.headers).toMatch(/List-Unsubscribe: +<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>/);
+    expect(adminMail.headers).toMatch(
+      /List-Unsubscribe: +<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[^>]+>/,
+    );
     expect(adminMail.headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // A re-run (event again, sweep) mails nobody twice.
@@ -206,7 +243,10 @@ describe('alert emails', () => {
     await smtpApp.notifications.sweep();
     await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Urgent alert')).length).toBe(2);
-    const ledger = await ctx.database.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alertId));
+    const ledger = await ctx.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.alertId, alertId));
     expect(ledger.map((l) => l.kind)).toEqual(['immediate', 'immediate']);
 
     // One-click unsubscribe without signing in (RFC 8058 POST), then no more mail.
@@ -221,27 +261,50 @@ describe('alert emails', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(done.statusCode).toBe(200);
-    expect((await apiCall(ctx.app, 'GET', '/api/notifications/preferences', admin.token)).json()).toEqual({ email_mode: 'off', digest_frequency: 'daily' });
+    expect((await apiCall(ctx.app, 'GET', '/api/notifications/preferences', admin.token)).json()).toEqual({
+      email_mode: 'off',
+      digest_frequency: 'daily',
+    });
     const second = await insertAlert({ severity: 'urgent', title: 'Second urgent' });
     await smtpApp.notifications.notifyAlerts([second.alertId]);
     await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Second urgent')).map((m) => m.to[0])).toEqual([analyst.email]);
 
-    const forged = await ctx.app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${admin.user.id}.forged` });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${admin.user.id}.forged`,
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ detail: 'Invalid unsubscribe link' });
   });
 
   it('preferences: per user, validated; digest_only gets no immediate mail but a grouped digest at 07:00 Toronto', async () => {
-    const bad = await apiCall(ctx.app, 'PUT', '/api/notifications/preferences', analyst.token, { email_mode: 'sometimes', digest_frequency: 'daily' });
+    const bad = await apiCall(ctx.app, 'PUT', '/api/notifications/preferences', analyst.token, {
+      email_mode: 'sometimes',
+      digest_frequency: 'daily',
+    });
     expect(bad.statusCode).toBe(400);
-    const put = await apiCall(ctx.app, 'PUT', '/api/notifications/preferences', analyst.token, { email_mode: 'digest_only', digest_frequency: 'weekly' });
+    const put = await apiCall(ctx.app, 'PUT', '/api/notifications/preferences', analyst.token, {
+      email_mode: 'digest_only',
+      digest_frequency: 'weekly',
+    });
     expect(put.json()).toEqual({ email_mode: 'digest_only', digest_frequency: 'weekly' });
-    expect((await apiCall(ctx.app, 'GET', '/api/notifications/preferences', analyst.token)).json()).toEqual({ email_mode: 'digest_only', digest_frequency: 'weekly' });
+    expect((await apiCall(ctx.app, 'GET', '/api/notifications/preferences', analyst.token)).json()).toEqual({
+      email_mode: 'digest_only',
+      digest_frequency: 'weekly',
+    });
 
     const monday = new Date('2026-11-23T12:00:00Z'); // 07:00 EST, Monday
-    const a = await insertAlert({ severity: 'urgent', title: 'Digest urgent', createdAt: new Date('2026-11-21T15:00:00Z') });
-    const b = await insertAlert({ severity: 'normal', title: 'Digest normal', createdAt: new Date('2026-11-22T15:00:00Z') });
+    const a = await insertAlert({
+      severity: 'urgent',
+      title: 'Digest urgent',
+      createdAt: new Date('2026-11-21T15:00:00Z'),
+    });
+    const b = await insertAlert({
+      severity: 'normal',
+      title: 'Digest normal',
+      createdAt: new Date('2026-11-22T15:00:00Z'),
+    });
     await smtpApp.notifications.notifyAlerts([a.alertId, b.alertId]);
     await smtpApp.jobs.drain();
     expect(smtp.received.filter((m) => m.raw.includes('Digest urgent'))).toEqual([]);
@@ -264,8 +327,13 @@ describe('webhooks', () => {
   it('admins add endpoints (secret shown once); alerts are POSTed signed; a 500 is retried with backoff; the log shows it', async () => {
     const receiver = await startReceiver([500, 200]);
     try {
-      expect((await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', analyst.token, { url: receiver.url })).statusCode).toBe(403);
-      expect((await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: 'ftp://x' })).json()).toEqual({
+      expect(
+        (await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', analyst.token, { url: receiver.url }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: 'ftp://x' })).json(),
+      ).toEqual({
         detail: 'The webhook URL must start with https:// or http://',
       });
       const created = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: receiver.url });
@@ -281,7 +349,13 @@ describe('webhooks', () => {
       await ctx.app.jobs.drain();
       expect(receiver.hits.length).toBe(1);
       const [log1] = (await apiCall(ctx.app, 'GET', '/api/notifications/deliveries', admin.token)).json();
-      expect(log1).toMatchObject({ alert_id: alertId, status: 'pending', status_code: 500, attempt: 1, error: 'HTTP 500' });
+      expect(log1).toMatchObject({
+        alert_id: alertId,
+        status: 'pending',
+        status_code: 500,
+        attempt: 1,
+        error: 'HTTP 500',
+      });
       const nextAt = new Date(log1.next_attempt_at).getTime();
       expect(nextAt - Date.now()).toBeGreaterThan(20_000);
 
@@ -299,7 +373,13 @@ describe('webhooks', () => {
       const [log2] = (await apiCall(ctx.app, 'GET', '/api/notifications/deliveries', admin.token)).json();
       expect(log2).toMatchObject({ status: 'succeeded', status_code: 200, attempt: 2, next_attempt_at: null });
       // The log shows both attempts.
-      expect(log2.attempts.map((x: { attempt: number; status_code: number; error: string | null }) => [x.attempt, x.status_code, x.error])).toEqual([
+      expect(
+        log2.attempts.map((x: { attempt: number; status_code: number; error: string | null }) => [
+          x.attempt,
+          x.status_code,
+          x.error,
+        ]),
+      ).toEqual([
         [1, 500, 'HTTP 500'],
         [2, 200, null],
       ]);
@@ -311,12 +391,21 @@ describe('webhooks', () => {
         const t = Number(/t=(\d+)/.exec(header)![1]);
         expect(verifyWebhookSignature(endpoint.secret, hit.body, header, t)).toBe(true);
         expect(verifyWebhookSignature(endpoint.secret, hit.body.replace('Hooked', 'Forged'), header, t)).toBe(false);
-        expect(JSON.parse(hit.body)).toMatchObject({ event: 'alert.created', alert: { id: alertId, title: 'Hooked alert', url: `http://localhost:3000/alerts?alertId=${alertId}` } });
+        expect(JSON.parse(hit.body)).toMatchObject({
+          event: 'alert.created',
+          alert: { id: alertId, title: 'Hooked alert', url: `http://localhost:3000/alerts?alertId=${alertId}` },
+        });
       }
 
       // Send test.
       const test = await apiCall(ctx.app, 'POST', `/api/notifications/webhooks/${endpoint.id}/test`, admin.token);
-      expect(test.json()).toMatchObject({ event: 'webhook.test', status: 'succeeded', status_code: 200, attempt: 1, attempts: [{ attempt: 1, status_code: 200 }] });
+      expect(test.json()).toMatchObject({
+        event: 'webhook.test',
+        status: 'succeeded',
+        status_code: 200,
+        attempt: 1,
+        attempts: [{ attempt: 1, status_code: 200 }],
+      });
       expect(JSON.parse(receiver.hits[2]!.body)).toMatchObject({ event: 'webhook.test' });
 
       // Another company: 404 on every endpoint route; its log is empty.
@@ -325,20 +414,34 @@ describe('webhooks', () => {
         ['DELETE', `/api/notifications/webhooks/${endpoint.id}`],
         ['PATCH', `/api/notifications/webhooks/${endpoint.id}`],
       ] as const) {
-        const res = await apiCall(ctx.app, method, url, other.token, method === 'PATCH' ? { enabled: false } : undefined);
+        const res = await apiCall(
+          ctx.app,
+          method,
+          url,
+          other.token,
+          method === 'PATCH' ? { enabled: false } : undefined,
+        );
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ detail: 'Webhook not found' });
       }
       expect((await apiCall(ctx.app, 'GET', '/api/notifications/webhooks', other.token)).json()).toEqual([]);
       expect((await apiCall(ctx.app, 'GET', '/api/notifications/deliveries', other.token)).json()).toEqual([]);
       // The other company's alerts never reach this company's endpoint.
-      const foreign = await insertAlert({ company: other.user.company_id, property: otherPropertyId, severity: 'normal' });
+      const foreign = await insertAlert({
+        company: other.user.company_id,
+        property: otherPropertyId,
+        severity: 'normal',
+      });
       await ctx.app.pipelineEvents.alertsCreated([foreign.alertId]);
       await ctx.app.jobs.drain();
       expect(receiver.hits.length).toBe(3);
 
-      expect((await apiCall(ctx.app, 'DELETE', `/api/notifications/webhooks/${endpoint.id}`, admin.token)).statusCode).toBe(204);
-      expect(await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toEqual([]);
+      expect(
+        (await apiCall(ctx.app, 'DELETE', `/api/notifications/webhooks/${endpoint.id}`, admin.token)).statusCode,
+      ).toBe(204);
+      expect(
+        await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)),
+      ).toEqual([]);
     } finally {
       await receiver.close();
     }
@@ -347,7 +450,9 @@ describe('webhooks', () => {
   it('gives up after 24 hours of failures', async () => {
     const receiver = await startReceiver(Array(50).fill(503));
     try {
-      const endpoint = (await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: receiver.url })).json();
+      const endpoint = (
+        await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', admin.token, { url: receiver.url })
+      ).json();
       const { alertId } = await insertAlert({ severity: 'normal', title: 'Always failing' });
       await ctx.app.notifications.notifyAlerts([alertId]);
       await ctx.app.jobs.drain();
@@ -356,7 +461,10 @@ describe('webhooks', () => {
         clock += 7 * 3_600_000;
         if ((await ctx.app.notifications.runDueWebhooks(new Date(clock))) === 0) break;
       }
-      const [row] = await ctx.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.alertId, alertId));
+      const [row] = await ctx.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.alertId, alertId));
       expect(row).toMatchObject({ status: 'failed', statusCode: 503, nextAttemptAt: null });
       expect(row!.attempt).toBeGreaterThan(3);
       await apiCall(ctx.app, 'DELETE', `/api/notifications/webhooks/${endpoint.id}`, admin.token);
@@ -369,39 +477,80 @@ describe('webhooks', () => {
 describe('follows', () => {
   it('follows an item across two meetings of the same matter, with a timeline; tenant isolated', async () => {
     const first = await insertAlert({ severity: 'high', title: 'Committee: rezoning' });
-    const follow = await apiCall(ctx.app, 'POST', '/api/notifications/follows', admin.token, { alert_id: first.alertId });
+    const follow = await apiCall(ctx.app, 'POST', '/api/notifications/follows', admin.token, {
+      alert_id: first.alertId,
+    });
     expect(follow.statusCode).toBe(201);
     const f = follow.json();
-    expect(f).toMatchObject({ alert_id: first.alertId, agenda_item_id: first.item.id, application_numbers: ['OZ24003'] });
-    expect((await apiCall(ctx.app, 'POST', '/api/notifications/follows', admin.token, { alert_id: first.alertId })).statusCode).toBe(200);
-    expect((await apiCall(ctx.app, 'GET', '/api/notifications/follows', admin.token)).json().map((x: { id: string }) => x.id)).toEqual([f.id]);
+    expect(f).toMatchObject({
+      alert_id: first.alertId,
+      agenda_item_id: first.item.id,
+      application_numbers: ['OZ24003'],
+    });
+    expect(
+      (await apiCall(ctx.app, 'POST', '/api/notifications/follows', admin.token, { alert_id: first.alertId }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await apiCall(ctx.app, 'GET', '/api/notifications/follows', admin.token))
+        .json()
+        .map((x: { id: string }) => x.id),
+    ).toEqual([f.id]);
 
     // The same application comes to council two weeks later.
     const council = await insertMeeting('City Council', new Date('2026-12-14T18:00:00Z'));
-    const later = await insertItem(council.id, { itemNumber: '10.2', title: 'Zoning by-law amendment, OZ-24-003, 100 Harbour St', applicationNumbers: ['OZ-24-003'] });
-    const unrelated = await insertItem(council.id, { itemNumber: '10.3', title: 'Parks budget', applicationNumbers: [] });
+    const later = await insertItem(council.id, {
+      itemNumber: '10.2',
+      title: 'Zoning by-law amendment, OZ-24-003, 100 Harbour St',
+      applicationNumbers: ['OZ-24-003'],
+    });
+    const unrelated = await insertItem(council.id, {
+      itemNumber: '10.3',
+      title: 'Parks budget',
+      applicationNumbers: [],
+    });
     await ctx.app.pipelineEvents.itemsIngested([later.id, unrelated.id]);
-    const followAlerts = await ctx.database.db.select().from(alerts).where(eq(alerts.sourceKey, `follow:${f.id}:${later.id}`));
+    const followAlerts = await ctx.database.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.sourceKey, `follow:${f.id}:${later.id}`));
     expect(followAlerts).toHaveLength(1);
     expect(followAlerts[0]).toMatchObject({ companyId, propertyId, meetingId: council.id, severity: 'high' });
-    const [evidence] = await ctx.database.db.select().from(alertItems).where(eq(alertItems.alertId, followAlerts[0]!.id));
+    const [evidence] = await ctx.database.db
+      .select()
+      .from(alertItems)
+      .where(eq(alertItems.alertId, followAlerts[0]!.id));
     expect(evidence!.evidence[0]).toMatchObject({ rule: 'follow', text: 'OZ24003' });
     // Re-ingest: no duplicate.
     await ctx.app.pipelineEvents.itemsIngested([later.id]);
-    expect(await ctx.database.db.select().from(alerts).where(eq(alerts.sourceKey, `follow:${f.id}:${later.id}`))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(alerts)
+        .where(eq(alerts.sourceKey, `follow:${f.id}:${later.id}`)),
+    ).toHaveLength(1);
 
     for (const id of [first.alertId, followAlerts[0]!.id]) {
       const timeline = (await apiCall(ctx.app, 'GET', `/api/notifications/follows/${id}/timeline`, admin.token)).json();
       expect(timeline.follow.id).toBe(f.id);
-      expect(timeline.steps.map((s: { title: string; followed: boolean; committee_name: string }) => [s.committee_name, s.followed])).toEqual([
+      expect(
+        timeline.steps.map((s: { title: string; followed: boolean; committee_name: string }) => [
+          s.committee_name,
+          s.followed,
+        ]),
+      ).toEqual([
         ['Planning and Development Committee', true],
         ['City Council', false],
       ]);
     }
 
     // Another company: 404 for the alert, the follow and its timeline.
-    expect((await apiCall(ctx.app, 'POST', '/api/notifications/follows', other.token, { alert_id: first.alertId })).json()).toEqual({ detail: 'Alert not found' });
-    expect((await apiCall(ctx.app, 'GET', `/api/notifications/follows/${first.alertId}/timeline`, other.token)).statusCode).toBe(404);
+    expect(
+      (await apiCall(ctx.app, 'POST', '/api/notifications/follows', other.token, { alert_id: first.alertId })).json(),
+    ).toEqual({ detail: 'Alert not found' });
+    expect(
+      (await apiCall(ctx.app, 'GET', `/api/notifications/follows/${first.alertId}/timeline`, other.token)).statusCode,
+    ).toBe(404);
     expect((await apiCall(ctx.app, 'DELETE', `/api/notifications/follows/${f.id}`, other.token)).statusCode).toBe(404);
     expect((await apiCall(ctx.app, 'GET', '/api/notifications/follows', other.token)).json()).toEqual([]);
 
@@ -418,9 +567,18 @@ describe('an alert raised to urgent after its mail went out', () => {
     try {
       const [lake] = await db
         .insert(properties)
-        .values({ companyId: team.companyId, name: 'Lake Lot', address: '500 Lakeshore Road East, Mississauga', municipalityId, latitude: 43.56, longitude: -79.58 })
+        .values({
+          companyId: team.companyId,
+          name: 'Lake Lot',
+          address: '500 Lakeshore Road East, Mississauga',
+          municipalityId,
+          latitude: 43.56,
+          longitude: -79.58,
+        })
         .returning();
-      const endpoint = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', team.admin.token, { url: receiver.url });
+      const endpoint = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', team.admin.token, {
+        url: receiver.url,
+      });
       expect(endpoint.statusCode).toBe(201);
       const { ingestMeetings } = await import('../src/pipeline/store.js');
       await ingestMeetings(db, [
@@ -432,13 +590,28 @@ describe('an alert raised to urgent after its mail went out', () => {
           title: 'Planning and Development Committee',
           startsAt: new Date(Date.now() + 7 * 86_400_000),
           items: [
-            { sourceId: 'near', itemNumber: '3.1', title: 'Rezoning application - 520 Lakeshore Road East', description: 'Nine storeys.', coordinates: [{ lat: 43.5618, lng: -79.58 }] },
-            { sourceId: 'at', itemNumber: '3.2', title: 'Minor variance - 500 Lakeshore Road East', description: 'Rear yard setback.' },
+            {
+              sourceId: 'near',
+              itemNumber: '3.1',
+              title: 'Rezoning application - 520 Lakeshore Road East',
+              description: 'Nine storeys.',
+              coordinates: [{ lat: 43.5618, lng: -79.58 }],
+            },
+            {
+              sourceId: 'at',
+              itemNumber: '3.2',
+              title: 'Minor variance - 500 Lakeshore Road East',
+              description: 'Rear yard setback.',
+            },
           ],
           documents: [],
         },
       ]);
-      const items = await db.select({ id: agendaItems.id, sourceId: agendaItems.sourceId }).from(agendaItems).innerJoin(meetings, eq(meetings.id, agendaItems.meetingId)).where(eq(meetings.sourceId, 'raise-1'));
+      const items = await db
+        .select({ id: agendaItems.id, sourceId: agendaItems.sourceId })
+        .from(agendaItems)
+        .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+        .where(eq(meetings.sourceId, 'raise-1'));
       const id = (source: string) => items.find((i) => i.sourceId === source)!.id;
 
       // The rezoning 200 m away: a 'high' alert, told by the morning digest and an alert.created event.
@@ -448,7 +621,8 @@ describe('an alert raised to urgent after its mail went out', () => {
       await smtpApp.jobs.drain();
       const { nextDigestAt } = await import('../src/notifications/schedule.js');
       await smtpApp.notifications.runDigest(nextDigestAt(new Date(), 'daily'));
-      const toTeam = () => smtp.received.filter((m) => m.to.some((to) => to === team.admin.email || to === team.analyst.email));
+      const toTeam = () =>
+        smtp.received.filter((m) => m.to.some((to) => to === team.admin.email || to === team.analyst.email));
       expect(toTeam().every((m) => /Subject: Your daily Parcelwatch digest/.test(m.headers))).toBe(true);
       expect(toTeam()).toHaveLength(2);
 
@@ -466,16 +640,32 @@ describe('an alert raised to urgent after its mail went out', () => {
 
       const updates = toTeam().filter((m) => m.raw.includes('Severity raised to urgent'));
       expect(updates.map((m) => m.to[0]).sort()).toEqual([team.admin.email, team.analyst.email].sort());
-      expect(updates[0]!.headers).toMatch(/Subject: Severity raised to urgent: Planning and Development Committee: 2 +items may affect Lake Lot/);
+      expect(updates[0]!.headers).toMatch(
+        /Subject: Severity raised to urgent: Planning and Development Committee: 2 +items may affect Lake Lot/,
+      );
       expect(updates[0]!.raw).toContain('it was high');
       const ledger = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alertId));
-      expect(ledger.map((l) => [l.kind, l.severity]).sort()).toEqual([['digest', 'high'], ['digest', 'high'], ['raised', 'urgent'], ['raised', 'urgent']]);
+      expect(ledger.map((l) => [l.kind, l.severity]).sort()).toEqual([
+        ['digest', 'high'],
+        ['digest', 'high'],
+        ['raised', 'urgent'],
+        ['raised', 'urgent'],
+      ]);
 
       const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.alertId, alertId));
-      expect(deliveries.map((d) => [d.event, d.severity]).sort()).toEqual([['alert.created', ''], ['alert.updated', 'urgent']]);
-      const events = receiver.hits.map((h) => JSON.parse(h.body) as { event: string; change?: unknown; alert: { id: number; severity: string } });
+      expect(deliveries.map((d) => [d.event, d.severity]).sort()).toEqual([
+        ['alert.created', ''],
+        ['alert.updated', 'urgent'],
+      ]);
+      const events = receiver.hits.map(
+        (h) => JSON.parse(h.body) as { event: string; change?: unknown; alert: { id: number; severity: string } },
+      );
       expect(events.filter((e) => e.event === 'alert.updated')).toEqual([
-        expect.objectContaining({ event: 'alert.updated', change: { field: 'severity', from: 'high', to: 'urgent' }, alert: expect.objectContaining({ id: alertId, severity: 'urgent' }) }),
+        expect.objectContaining({
+          event: 'alert.updated',
+          change: { field: 'severity', from: 'high', to: 'urgent' },
+          alert: expect.objectContaining({ id: alertId, severity: 'urgent' }),
+        }),
       ]);
     } finally {
       await receiver.close();

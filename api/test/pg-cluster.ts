@@ -22,7 +22,8 @@ export interface Cluster {
 export function findPostgresBin(): string | null {
   const candidates: string[] = [];
   try {
-    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse()) candidates.push(`/usr/lib/postgresql/${version}/bin`);
+    for (const version of readdirSync('/usr/lib/postgresql').sort().reverse())
+      candidates.push(`/usr/lib/postgresql/${version}/bin`);
   } catch {
     // no Debian layout
   }
@@ -55,7 +56,11 @@ function run(command: string, args: string[], options: SpawnOptions): Promise<vo
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}: ${output.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}: ${output.slice(-2000)}`)),
+    );
   });
 }
 
@@ -64,7 +69,11 @@ export async function startCluster(bin: string): Promise<Cluster> {
   const data = path.join(dir, 'data');
   const user = owner();
   if (user) chownSync(dir, user.uid, user.gid);
-  const as: SpawnOptions = { ...(user ? { uid: user.uid, gid: user.gid } : {}), cwd: dir, env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } };
+  const as: SpawnOptions = {
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    cwd: dir,
+    env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' },
+  };
   await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], as);
   const port = await freePort();
   // fsync off: a restart (even -m immediate) keeps the OS's page cache, so nothing committed is lost; a real

@@ -3,19 +3,44 @@ import { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv } from '../src/config/index.js
 describe('pipelineFromEnv', () => {
   it('defaults: live fetching off, real eSCRIBE portals', () => {
     const cfg = pipelineFromEnv({ NODE_ENV: 'test' });
-    expect(cfg).toMatchObject({ ingestEnabled: false, minIntervalMs: 1000, canliiApiKey: null, ingestCron: '0 */2 * * *' });
-    expect(cfg.escribePortals[0]).toEqual({ name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com', timeZone: 'America/Toronto' });
+    expect(cfg).toMatchObject({
+      ingestEnabled: false,
+      minIntervalMs: 1000,
+      canliiApiKey: null,
+      ingestCron: '0 */2 * * *',
+    });
+    expect(cfg.escribePortals[0]).toEqual({
+      name: 'trca',
+      baseUrl: 'https://pub-trca.escribemeetings.com',
+      timeZone: 'America/Toronto',
+    });
     expect(cfg.timeoutMs).toBe(30_000);
     expect(cfg.escribePortals).toHaveLength(DEFAULT_ESCRIBE_PORTALS.split(',').length);
   });
 
   it('reads the variables', () => {
-    const cfg = pipelineFromEnv({ INGEST_ENABLED: 'true', ESCRIBE_PORTALS: 'Markham=https://pub-markham.escribemeetings.com/', INGEST_MIN_INTERVAL_MS: '0', CANLII_API_KEY: 'k', INGEST_CRON: '*/15 * * * *' });
-    expect(cfg).toMatchObject({ ingestEnabled: true, minIntervalMs: 0, canliiApiKey: 'k', ingestCron: '*/15 * * * *', escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }] });
+    const cfg = pipelineFromEnv({
+      INGEST_ENABLED: 'true',
+      ESCRIBE_PORTALS: 'Markham=https://pub-markham.escribemeetings.com/',
+      INGEST_MIN_INTERVAL_MS: '0',
+      CANLII_API_KEY: 'k',
+      INGEST_CRON: '*/15 * * * *',
+    });
+    expect(cfg).toMatchObject({
+      ingestEnabled: true,
+      minIntervalMs: 0,
+      canliiApiKey: 'k',
+      ingestCron: '*/15 * * * *',
+      escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }],
+    });
   });
 
   it('reads a time zone per portal and the request timeout', () => {
-    const cfg = pipelineFromEnv({ ESCRIBE_PORTALS: 'winnipeg=https://pub-winnipeg.escribemeetings.com|America/Winnipeg, trca=https://pub-trca.escribemeetings.com', INGEST_TIMEOUT_MS: '2500' });
+    const cfg = pipelineFromEnv({
+      ESCRIBE_PORTALS:
+        'winnipeg=https://pub-winnipeg.escribemeetings.com|America/Winnipeg, trca=https://pub-trca.escribemeetings.com',
+      INGEST_TIMEOUT_MS: '2500',
+    });
     expect(cfg.escribePortals).toEqual([
       { name: 'winnipeg', baseUrl: 'https://pub-winnipeg.escribemeetings.com', timeZone: 'America/Winnipeg' },
       { name: 'trca', baseUrl: 'https://pub-trca.escribemeetings.com', timeZone: 'America/Toronto' },

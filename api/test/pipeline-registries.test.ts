@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { bylaws, decisionCitations, legalDecisions, mayoralDecisions, proposalAttachments, proposals, sourceStatus } from '../src/db/schema/index.js';
+import {
+  bylaws,
+  decisionCitations,
+  legalDecisions,
+  mayoralDecisions,
+  proposalAttachments,
+  proposals,
+  sourceStatus,
+} from '../src/db/schema/index.js';
 import { canliiConnector, canliiDecision, caseMunicipality } from '../src/pipeline/connectors/canlii.js';
 import { commentPeriod, eroNotice, eroSearchPage } from '../src/pipeline/connectors/ero.js';
 import { createPoliteFetch } from '../src/pipeline/connectors/http.js';
@@ -24,7 +32,10 @@ import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from
  */
 
 const fixture = (path: string) => readFile(new URL(`./fixtures/${path}`, import.meta.url), 'utf8');
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const CANLII_KEY = 'canlii-test-key-0123';
 
 /** The mayoral fixtures are numbered in 2025 and 2026; the first run reads this year and last year, so shift them along. */
@@ -49,15 +60,25 @@ describe('registry parsers (reconstructed fixtures)', () => {
     expect(parseSourceDate('2025-10-02')).toBe('2025-10-02');
     expect(parseSourceDate('February 30, 2025')).toBeNull();
     expect(parseSourceDate('soon')).toBeNull();
-    expect(commentPeriod('October 23, 2025 - December 22, 2025 (60 days) Open')).toEqual({ deadline: '2025-12-22', open: true });
-    expect(commentPeriod('October 16, 2024 - November 15, 2024 (30 days) Closed')).toEqual({ deadline: '2024-11-15', open: false });
+    expect(commentPeriod('October 23, 2025 - December 22, 2025 (60 days) Open')).toEqual({
+      deadline: '2025-12-22',
+      open: true,
+    });
+    expect(commentPeriod('October 16, 2024 - November 15, 2024 (30 days) Closed')).toEqual({
+      deadline: '2024-11-15',
+      open: false,
+    });
   });
 
   it('ERO: search teasers with the pager, and a notice page with its fields and files', async () => {
     const page = eroSearchPage(await fixture('ero/search-page-0.html'), 'https://ero.ontario.ca');
     // The navigation's /notice/ link is not a result; only the node-title links are.
     expect(page.teasers.map((t) => t.number)).toEqual(['019-9265', '019-9266']);
-    expect(page.teasers[0]).toEqual({ number: '019-9265', url: 'https://ero.ontario.ca/notice/019-9265', title: 'Building Highways Faster Act, 2024' });
+    expect(page.teasers[0]).toEqual({
+      number: '019-9265',
+      url: 'https://ero.ontario.ca/notice/019-9265',
+      title: 'Building Highways Faster Act, 2024',
+    });
     expect(page.hasNext).toBe(true);
     expect(eroSearchPage(await fixture('ero/search-page-1.html'), 'https://ero.ontario.ca').hasNext).toBe(false);
 
@@ -73,27 +94,50 @@ describe('registry parsers (reconstructed fixtures)', () => {
       ministry: 'Ministry of Municipal Affairs and Housing',
       url: 'https://ero.ontario.ca/notice/025-1098',
     });
-    expect(notice.description).toBe('Ontario is proposing regulations for municipal service corporations that would own and operate water and wastewater systems, starting with the Region of Peel & its local municipalities.');
+    expect(notice.description).toBe(
+      'Ontario is proposing regulations for municipal service corporations that would own and operate water and wastewater systems, starting with the Region of Peel & its local municipalities.',
+    );
     expect(notice.content).toContain('Municipalities, conservation authorities and the public are invited to comment.');
     // Files of "Supporting materials" only: not the related links, nor the script's fake link, nor the comments page.
     expect(notice.attachments).toEqual([
-      { filename: 'Discussion paper (PDF, 1.2 MB)', url: 'https://ero.ontario.ca/public/2025-10/Municipal%20service%20corporations%20-%20discussion%20paper.pdf' },
-      { filename: 'Peel transition technical annex (PDF, 640 KB)', url: 'https://ero.ontario.ca/public/2025-10/Peel%20transition%20-%20technical%20annex.pdf' },
+      {
+        filename: 'Discussion paper (PDF, 1.2 MB)',
+        url: 'https://ero.ontario.ca/public/2025-10/Municipal%20service%20corporations%20-%20discussion%20paper.pdf',
+      },
+      {
+        filename: 'Peel transition technical annex (PDF, 640 KB)',
+        url: 'https://ero.ontario.ca/public/2025-10/Peel%20transition%20-%20technical%20annex.pdf',
+      },
     ]);
     const closed = eroNotice(await fixture('ero/notice-019-9265.html'), 'https://ero.ontario.ca/notice/019-9265');
-    expect(closed).toMatchObject({ status: 'Comment period closed', deadline: '2024-11-15', category: 'Act', ministry: 'Ministry of Transportation' });
-    expect(closed.attachments.map((a) => a.filename)).toEqual(['Building Highways Faster Act backgrounder (PDF, 210 KB)', 'Bill 212 explanatory note (Word, 48 KB)']);
-    expect(() => eroNotice('<html><h1>Not a notice</h1></html>', 'https://ero.ontario.ca/search')).toThrow('no ERO number');
+    expect(closed).toMatchObject({
+      status: 'Comment period closed',
+      deadline: '2024-11-15',
+      category: 'Act',
+      ministry: 'Ministry of Transportation',
+    });
+    expect(closed.attachments.map((a) => a.filename)).toEqual([
+      'Building Highways Faster Act backgrounder (PDF, 210 KB)',
+      'Bill 212 explanatory note (Word, 48 KB)',
+    ]);
+    expect(() => eroNotice('<html><h1>Not a notice</h1></html>', 'https://ero.ontario.ca/search')).toThrow(
+      'no ERO number',
+    );
   });
 
   it('ORR: a posting with its ministry, dates, HTML summary as text and files', async () => {
     const page = JSON.parse(await fixture('orr/postings-page-1.json')) as { content: OrrPosting[] };
-    const ministries = new Map((JSON.parse(await fixture('orr/ministries.json')) as Array<{ ministryId: number; ministryName: string }>).map((m) => [m.ministryId, m.ministryName]));
+    const ministries = new Map(
+      (JSON.parse(await fixture('orr/ministries.json')) as Array<{ ministryId: number; ministryName: string }>).map(
+        (m) => [m.ministryId, m.ministryName],
+      ),
+    );
     expect(orrPosting(page.content[0]!, 'https://www.regulatoryregistry.gov.on.ca', ministries)).toEqual({
       site: 'ORR',
       sourceId: 'ORR 25-MMAH018',
       title: 'Proposed changes to the Planning Act to streamline approvals for additional residential units',
-      description: 'Proposed amendments would permit up to four residential units on a serviced lot & reduce minor variance requirements.',
+      description:
+        'Proposed amendments would permit up to four residential units on a serviced lot & reduce minor variance requirements.',
       content: null,
       postedDate: '2025-09-29',
       deadline: '2025-11-28',
@@ -102,15 +146,23 @@ describe('registry parsers (reconstructed fixtures)', () => {
       ministry: 'Ministry of Municipal Affairs and Housing',
       url: 'https://www.regulatoryregistry.gov.on.ca/proposal/49518',
       attachments: [
-        { filename: 'Planning Act amendments - technical brief.pdf', url: 'https://www.regulatoryregistry.gov.on.ca/api/api/attachments/71544' },
-        { filename: 'Regulatory impact analysis.pdf', url: 'https://www.regulatoryregistry.gov.on.ca/api/api/attachments/71545' },
+        {
+          filename: 'Planning Act amendments - technical brief.pdf',
+          url: 'https://www.regulatoryregistry.gov.on.ca/api/api/attachments/71544',
+        },
+        {
+          filename: 'Regulatory impact analysis.pdf',
+          url: 'https://www.regulatoryregistry.gov.on.ca/api/api/attachments/71545',
+        },
       ],
     });
   });
 
   it('CanLII: statutes become citations (regulations do not), sections from the keywords of a one-statute case', async () => {
     const meta = JSON.parse(await fixture('canlii/caseBrowse/en/onlt/2025canlii101234.json'));
-    const cited = JSON.parse(await fixture('canlii/caseCitator/en/onlt/2025canlii101234/citedLegislations.json')).citedLegislations;
+    const cited = JSON.parse(
+      await fixture('canlii/caseCitator/en/onlt/2025canlii101234/citedLegislations.json'),
+    ).citedLegislations;
     expect(canliiDecision(meta, cited)).toEqual({
       tribunal: 'onlt',
       sourceId: '2025canlii101234',
@@ -123,9 +175,18 @@ describe('registry parsers (reconstructed fixtures)', () => {
       citations: [{ act: 'Planning Act', section: 's. 34(11)' }],
       attachments: [],
     });
-    const two = canliiDecision(JSON.parse(await fixture('canlii/caseBrowse/en/onlt/2025canlii101301.json')), JSON.parse(await fixture('canlii/caseCitator/en/onlt/2025canlii101301/citedLegislations.json')).citedLegislations);
-    expect(two.citations).toEqual([{ act: 'Planning Act', section: '' }, { act: 'Ontario Heritage Act', section: '' }]);
-    const nepda = canliiDecision(JSON.parse(await fixture('canlii/caseBrowse/en/onlt/2025canlii101455.json')), JSON.parse(await fixture('canlii/caseCitator/en/onlt/2025canlii101455/citedLegislations.json')).citedLegislations);
+    const two = canliiDecision(
+      JSON.parse(await fixture('canlii/caseBrowse/en/onlt/2025canlii101301.json')),
+      JSON.parse(await fixture('canlii/caseCitator/en/onlt/2025canlii101301/citedLegislations.json')).citedLegislations,
+    );
+    expect(two.citations).toEqual([
+      { act: 'Planning Act', section: '' },
+      { act: 'Ontario Heritage Act', section: '' },
+    ]);
+    const nepda = canliiDecision(
+      JSON.parse(await fixture('canlii/caseBrowse/en/onlt/2025canlii101455.json')),
+      JSON.parse(await fixture('canlii/caseCitator/en/onlt/2025canlii101455/citedLegislations.json')).citedLegislations,
+    );
     // CanLII's spelling mapped to the act names of the product's statistics.
     expect(nepda.citations).toEqual([{ act: 'Niagara Escarpment Planning & Development Act', section: '' }]);
     expect(nepda.municipality).toBe('Lincoln');
@@ -133,23 +194,46 @@ describe('registry parsers (reconstructed fixtures)', () => {
   });
 
   it('Toronto mayoral register: numbered rows with their documents; by-laws from the decision text', async () => {
-    const rows = mayoralRegister(await fixture('mayoral/register.html'), 'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/');
+    const rows = mayoralRegister(
+      await fixture('mayoral/register.html'),
+      'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
+    );
     expect(rows.map((r) => r.decisionId)).toEqual(['2-2026', '1-2026', '13-2025', '12-2025', '3-2022']);
     expect(rows[2]).toEqual({
       decisionId: '13-2025',
-      subject: 'To give written approval of by-law(s) prepared for the December 16 and 17, 2025 meeting of City Council.',
+      subject:
+        'To give written approval of by-law(s) prepared for the December 16 and 17, 2025 meeting of City Council.',
       url: 'https://www.toronto.ca/wp-content/uploads/2025/12/9d3a-Mayoral-Decision-13-2025.pdf',
       dateText: null,
     });
-    expect(rows[1]).toMatchObject({ decisionId: '1-2026', url: null, subject: 'To propose the 2026 budget. – see the Budget Committee agenda' });
+    expect(rows[1]).toMatchObject({
+      decisionId: '1-2026',
+      url: null,
+      subject: 'To propose the 2026 budget. – see the Budget Committee agenda',
+    });
     const doc = mayoralDocument(await fixture('mayoral/decision-13-2025.txt'), 2025);
     expect(doc.decisionDate).toBe('2025-12-18');
     expect(doc.dateText).toBe('December 18, 2025');
     // "Zoning By-law 569-2013" is amended, not approved: not a by-law of the decision.
     expect(doc.bylaws).toEqual([
-      { bylawNumber: '1201-2025', itemNumber: '2025.CC36.4', description: 'To amend Zoning By-law 569-2013 with respect to lands municipally known as 250 Front Street East', bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1201.pdf' },
-      { bylawNumber: '1202-2025', itemNumber: '2025.CC36.4', description: 'To amend City of Toronto Municipal Code Chapter 415, Development of Land', bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1202.pdf' },
-      { bylawNumber: '1203-2025', itemNumber: '2025.PH25.2', description: 'To adopt Amendment 812 to the Official Plan for the City of Toronto', bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1203.pdf' },
+      {
+        bylawNumber: '1201-2025',
+        itemNumber: '2025.CC36.4',
+        description: 'To amend Zoning By-law 569-2013 with respect to lands municipally known as 250 Front Street East',
+        bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1201.pdf',
+      },
+      {
+        bylawNumber: '1202-2025',
+        itemNumber: '2025.CC36.4',
+        description: 'To amend City of Toronto Municipal Code Chapter 415, Development of Land',
+        bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1202.pdf',
+      },
+      {
+        bylawNumber: '1203-2025',
+        itemNumber: '2025.PH25.2',
+        description: 'To adopt Amendment 812 to the Official Plan for the City of Toronto',
+        bylawUrl: 'https://www.toronto.ca/legdocs/bylaws/2025/law1203.pdf',
+      },
     ]);
   });
 
@@ -163,7 +247,10 @@ describe('registry parsers (reconstructed fixtures)', () => {
         apiKey: CANLII_KEY,
         fetch: createPoliteFetch({ userAgent: 'ParcelwatchTest/1.0', minIntervalMs: 0, retries: 1, backoffMs: 1 }),
       });
-      const error = await connector.fetchSince(null, new AbortController().signal).then(() => null, (e: Error) => e);
+      const error = await connector.fetchSince(null, new AbortController().signal).then(
+        () => null,
+        (e: Error) => e,
+      );
       expect(error?.message).toMatch(/answered 500/);
       expect(error?.message).not.toContain(CANLII_KEY);
       expect(error?.message).toContain('api_key=***');
@@ -187,14 +274,27 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   let ctx: TestContext;
   let isolated: TestContext;
 
-  const serve = async (name: string, handler: (req: IncomingMessage, url: URL) => Promise<{ status?: number; type?: string; body: string | Buffer } | null>) => {
+  const serve = async (
+    name: string,
+    handler: (
+      req: IncomingMessage,
+      url: URL,
+    ) => Promise<{ status?: number; type?: string; body: string | Buffer } | null>,
+  ) => {
     const server = createServer((req, res) => {
       const url = new URL(req.url!, 'http://127.0.0.1');
-      seen.push({ server: name, url: req.url!, ua: String(req.headers['user-agent']), apiKey: req.headers['x-api-key'] as string | undefined });
+      seen.push({
+        server: name,
+        url: req.url!,
+        ua: String(req.headers['user-agent']),
+        apiKey: req.headers['x-api-key'] as string | undefined,
+      });
       handler(req, url).then(
         (answer) => {
           if (!answer) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-          res.writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json; charset=utf-8' }).end(answer.body);
+          res
+            .writeHead(answer.status ?? 200, { 'content-type': answer.type ?? 'application/json; charset=utf-8' })
+            .end(answer.body);
         },
         () => void res.writeHead(404).end(),
       );
@@ -205,15 +305,21 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
 
   beforeAll(async () => {
     await serve('ero', async (_req, url) => {
-      if (url.pathname === '/search') return { type: 'text/html; charset=utf-8', body: await fixture(`ero/search-page-${url.searchParams.get('page') === '1' ? 1 : 0}.html`) };
+      if (url.pathname === '/search')
+        return {
+          type: 'text/html; charset=utf-8',
+          body: await fixture(`ero/search-page-${url.searchParams.get('page') === '1' ? 1 : 0}.html`),
+        };
       const notice = /^\/notice\/(\d{3}-\d{4})$/.exec(url.pathname)?.[1];
       return notice ? { type: 'text/html; charset=utf-8', body: await fixture(`ero/notice-${notice}.html`) } : null;
     });
     await serve('orr', async (req, url) => {
       if (url.pathname === '/api/api/config') return { body: await fixture('orr/config.json') };
-      if (req.headers['x-api-key'] !== 'a1b2c3d4-public-site-key') return { status: 401, body: '{"message":"Unauthorized"}' };
+      if (req.headers['x-api-key'] !== 'a1b2c3d4-public-site-key')
+        return { status: 401, body: '{"message":"Unauthorized"}' };
       if (url.pathname === '/api/api/ministries') return { body: await fixture('orr/ministries.json') };
-      if (url.pathname === '/api/api/postings/specification') return { body: await fixture(`orr/postings-page-${url.searchParams.get('page') === '1' ? 1 : 0}.json`) };
+      if (url.pathname === '/api/api/postings/specification')
+        return { body: await fixture(`orr/postings-page-${url.searchParams.get('page') === '1' ? 1 : 0}.json`) };
       return null;
     });
     await serve('canlii', async (_req, url) => {
@@ -223,14 +329,17 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
       return { body: await fixture(`canlii/${path}.json`) };
     });
     await serve('toronto', async (_req, url) => {
-      if (url.pathname === '/city-government/council/council-committee-meetings/mayoral-decisions/') return { type: 'text/html; charset=UTF-8', body: shiftYears(await fixture('mayoral/register.html')) };
+      if (url.pathname === '/city-government/council/council-committee-meetings/mayoral-decisions/')
+        return { type: 'text/html; charset=UTF-8', body: shiftYears(await fixture('mayoral/register.html')) };
       const m = /Mayoral-Decision-(\d+-\d{4})\.pdf$/.exec(url.pathname);
       if (!m) return null;
       const year = Number(m[1]!.split('-')[1]) - (new Date().getUTCFullYear() - 2026);
       const text = await fixture(`mayoral/decision-${m[1]!.split('-')[0]}-${year}.txt`).catch(() => null);
       return text === null ? null : { type: 'application/pdf', body: await pdfOf(shiftYears(text)) };
     });
-    const broken = createServer((_req, res) => void res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable'));
+    const broken = createServer(
+      (_req, res) => void res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable'),
+    );
     servers.push(broken);
     ports.broken = await listen(broken);
 
@@ -255,7 +364,15 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   });
 
   const rowCounts = async (c: TestContext) => {
-    const count = async (table: typeof proposals | typeof proposalAttachments | typeof legalDecisions | typeof decisionCitations | typeof mayoralDecisions | typeof bylaws) => {
+    const count = async (
+      table:
+        | typeof proposals
+        | typeof proposalAttachments
+        | typeof legalDecisions
+        | typeof decisionCitations
+        | typeof mayoralDecisions
+        | typeof bylaws,
+    ) => {
       const [row] = await c.app.db.select({ n: sql<number>`count(*)::int` }).from(table);
       return row!.n;
     };
@@ -272,7 +389,9 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   it('lists the registry sources and runs each; ingesting again changes no row', async () => {
     const { admin } = await companyWithAnalyst(ctx);
     await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
-    const listed = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().map((s: { source: string }) => s.source);
+    const listed = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token))
+      .json()
+      .map((s: { source: string }) => s.source);
     expect(listed).toEqual(expect.arrayContaining(['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto']));
 
     const outcomes: Record<string, { ok: boolean; records: number; error: string | null }> = {};
@@ -290,59 +409,148 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
       'mayoral:toronto': expect.objectContaining({ ok: true, records: 4, error: null }),
     });
     const first = await rowCounts(ctx);
-    expect(first).toEqual({ proposals: 6, proposalAttachments: 2 + 1 + 2 + 1 + 0 + 2, decisions: 4, citations: 1 + 2 + 1 + 1, mayoral: 4, bylaws: 3 + 2 });
+    expect(first).toEqual({
+      proposals: 6,
+      proposalAttachments: 2 + 1 + 2 + 1 + 0 + 2,
+      decisions: 4,
+      citations: 1 + 2 + 1 + 1,
+      mayoral: 4,
+      bylaws: 3 + 2,
+    });
 
     // Polite and protocol-true: our User-Agent everywhere, the registry key on ORR's API calls, a date window.
     expect(seen.every((r) => r.ua === 'ParcelwatchTest/1.0')).toBe(true);
-    expect(seen.filter((r) => r.server === 'orr' && r.url.includes('postings')).every((r) => r.apiKey === 'a1b2c3d4-public-site-key')).toBe(true);
+    expect(
+      seen
+        .filter((r) => r.server === 'orr' && r.url.includes('postings'))
+        .every((r) => r.apiKey === 'a1b2c3d4-public-site-key'),
+    ).toBe(true);
     const search = new URL(seen.find((r) => r.server === 'ero' && r.url.startsWith('/search'))!.url, 'http://x');
     expect(search.searchParams.get('date[min]')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new URL(seen.find((r) => r.server === 'orr' && r.url.includes('postings'))!.url, 'http://x').searchParams.get('commentsDueDateIsAfterInclusive')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new URL(seen.find((r) => r.server === 'canlii')!.url, 'http://x').searchParams.get('publishedAfter')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      new URL(seen.find((r) => r.server === 'orr' && r.url.includes('postings'))!.url, 'http://x').searchParams.get(
+        'commentsDueDateIsAfterInclusive',
+      ),
+    ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(
+      new URL(seen.find((r) => r.server === 'canlii')!.url, 'http://x').searchParams.get('publishedAfter'),
+    ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    const statuses = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json() as Array<{ source: string; last_error: string | null; records_last_run: number; cursor: string | null }>;
+    const statuses = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json() as Array<{
+      source: string;
+      last_error: string | null;
+      records_last_run: number;
+      cursor: string | null;
+    }>;
     const status = (s: string) => statuses.find((row) => row.source === s)!;
     // The cursor never goes back: the newest posted date seen, or the window's start when that is later.
     const window = search.searchParams.get('date[min]')!;
-    expect(status('ero')).toMatchObject({ last_error: null, records_last_run: 3, cursor: window > '2025-10-23' ? window : '2025-10-23' });
+    expect(status('ero')).toMatchObject({
+      last_error: null,
+      records_last_run: 3,
+      cursor: window > '2025-10-23' ? window : '2025-10-23',
+    });
     expect(status('mayoral:toronto').cursor).toBe(`2-${new Date().getUTCFullYear()}`);
     expect(status('canlii:onlt').cursor).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Run everything again from the start (cursors cleared): same rows, nothing reported as changed.
-    const before = await ctx.app.db.select({ id: proposals.id, updatedAt: proposals.updatedAt }).from(proposals).orderBy(proposals.id);
+    const before = await ctx.app.db
+      .select({ id: proposals.id, updatedAt: proposals.updatedAt })
+      .from(proposals)
+      .orderBy(proposals.id);
     await ctx.app.db.update(sourceStatus).set({ cursor: null });
     for (const source of ['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto']) {
       const again = await ctx.app.pipeline.run(source);
       expect(again.registryRows).toEqual({ changed: 0, children: 0 });
     }
     expect(await rowCounts(ctx)).toEqual(first);
-    expect(await ctx.app.db.select({ id: proposals.id, updatedAt: proposals.updatedAt }).from(proposals).orderBy(proposals.id)).toEqual(before);
+    expect(
+      await ctx.app.db
+        .select({ id: proposals.id, updatedAt: proposals.updatedAt })
+        .from(proposals)
+        .orderBy(proposals.id),
+    ).toEqual(before);
   });
 
   it('shows the ingested rows through the provincial, precedents and mayoral APIs', async () => {
     // Ingested here as well, so that this test stands alone (a second run of a source changes nothing).
-    for (const source of ['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto']) await ctx.app.pipeline.run(source);
+    for (const source of ['ero', 'orr', 'canlii:onlt', 'canlii:onltb', 'mayoral:toronto'])
+      await ctx.app.pipeline.run(source);
     const { analyst } = await companyWithAnalyst(ctx);
     const get = (url: string) => apiCall(ctx.app, 'GET', url, analyst.token);
 
-    const ero = (await get('/api/proposals?site=ERO&sort=posted_date_desc')).json() as Array<{ id: number; source_id: string; title: string; posted_date: string; deadline: string; site: string; category: string; url: string; attachment_count: number }>;
-    expect(ero.map((p) => p.source_id)).toEqual(['ERO 025-1098', expect.stringMatching(/^ERO 019-926[56]$/), expect.stringMatching(/^ERO 019-926[56]$/)]);
-    expect(ero[0]).toMatchObject({ site: 'ERO', posted_date: '2025-10-23', deadline: '2025-12-22', category: 'Policy', url: `http://127.0.0.1:${ports.ero}/notice/025-1098`, attachment_count: 2 });
+    const ero = (await get('/api/proposals?site=ERO&sort=posted_date_desc')).json() as Array<{
+      id: number;
+      source_id: string;
+      title: string;
+      posted_date: string;
+      deadline: string;
+      site: string;
+      category: string;
+      url: string;
+      attachment_count: number;
+    }>;
+    expect(ero.map((p) => p.source_id)).toEqual([
+      'ERO 025-1098',
+      expect.stringMatching(/^ERO 019-926[56]$/),
+      expect.stringMatching(/^ERO 019-926[56]$/),
+    ]);
+    expect(ero[0]).toMatchObject({
+      site: 'ERO',
+      posted_date: '2025-10-23',
+      deadline: '2025-12-22',
+      category: 'Policy',
+      url: `http://127.0.0.1:${ports.ero}/notice/025-1098`,
+      attachment_count: 2,
+    });
     const files = (await get(`/api/proposals/${ero[0]!.id}/attachments`)).json();
-    expect(files.map((f: { filename: string }) => f.filename)).toEqual(['Discussion paper (PDF, 1.2 MB)', 'Peel transition technical annex (PDF, 640 KB)']);
+    expect(files.map((f: { filename: string }) => f.filename)).toEqual([
+      'Discussion paper (PDF, 1.2 MB)',
+      'Peel transition technical annex (PDF, 640 KB)',
+    ]);
     const orr = (await get('/api/proposals?site=ORR&q=residential')).json();
-    expect(orr).toEqual([expect.objectContaining({ source_id: 'ORR 25-MMAH018', ministry: 'Ministry of Municipal Affairs and Housing', deadline: '2025-11-28' })]);
+    expect(orr).toEqual([
+      expect.objectContaining({
+        source_id: 'ORR 25-MMAH018',
+        ministry: 'Ministry of Municipal Affairs and Housing',
+        deadline: '2025-11-28',
+      }),
+    ]);
 
     const decisions = (await get('/api/legal-decisions?q=Toronto')).json();
-    expect(decisions).toMatchObject({ total: 1, items: [{ title: 'Smith v. Toronto (City)', caseid: 'OLT-24-000512', decision_date: '2025-10-02', database_id: 'onlt', citations: [{ act: 'Planning Act', section: 's. 34(11)' }] }] });
+    expect(decisions).toMatchObject({
+      total: 1,
+      items: [
+        {
+          title: 'Smith v. Toronto (City)',
+          caseid: 'OLT-24-000512',
+          decision_date: '2025-10-02',
+          database_id: 'onlt',
+          citations: [{ act: 'Planning Act', section: 's. 34(11)' }],
+        },
+      ],
+    });
     const acts = (await get('/api/legal-stats/acts')).json() as Array<{ act: string; count: number }>;
     expect(acts.find((a) => a.act === 'Planning Act')?.count).toBe(2);
-    const sections = (await get('/api/legal-stats/sections/Planning%20Act')).json() as Array<{ section: string; count: number }>;
-    expect(sections.map((s) => [s.section, s.count])).toEqual(expect.arrayContaining([['s. 34(11)', 1], ['Section not specified', 1]]));
+    const sections = (await get('/api/legal-stats/sections/Planning%20Act')).json() as Array<{
+      section: string;
+      count: number;
+    }>;
+    expect(sections.map((s) => [s.section, s.count])).toEqual(
+      expect.arrayContaining([
+        ['s. 34(11)', 1],
+        ['Section not specified', 1],
+      ]),
+    );
     const tribunals = (await get('/api/legal-tribunals')).json() as Array<{ code: string; decision_count: number }>;
     expect(tribunals.find((t) => t.code === 'onltb')?.decision_count).toBe(1);
 
-    const mayoral = (await get('/api/mayoral-decisions/')).json() as Array<{ decision_id: string; decision_date: string | null; bylaw_count: number; bylaws: Array<{ bylaw_number: string; item_number: string }> }>;
+    const mayoral = (await get('/api/mayoral-decisions/')).json() as Array<{
+      decision_id: string;
+      decision_date: string | null;
+      bylaw_count: number;
+      bylaws: Array<{ bylaw_number: string; item_number: string }>;
+    }>;
     const year = new Date().getUTCFullYear();
     const approval = mayoral.find((m) => m.decision_id === `13-${year - 1}`)!;
     expect(approval).toMatchObject({ decision_date: `${year - 1}-12-18`, bylaw_count: 3 });
@@ -358,7 +566,9 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   it('a failing source is isolated, and CanLII is off without a key', async () => {
     const { admin } = await companyWithAnalyst(isolated);
     await setPlatformOperator(isolated.database.db, admin.email, true);
-    const listed = (await apiCall(isolated.app, 'GET', '/api/admin/sources', admin.token)).json().map((s: { source: string }) => s.source);
+    const listed = (await apiCall(isolated.app, 'GET', '/api/admin/sources', admin.token))
+      .json()
+      .map((s: { source: string }) => s.source);
     expect(listed).toEqual(expect.arrayContaining(['ero', 'orr', 'mayoral:toronto']));
     expect(listed.filter((s: string) => s.startsWith('canlii:'))).toEqual([]);
     const canlii = await apiCall(isolated.app, 'POST', '/api/admin/sources/canlii:onlt/run', admin.token);
@@ -371,12 +581,27 @@ describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
     const ero = (await apiCall(isolated.app, 'POST', '/api/admin/sources/ero/run', admin.token)).json();
     expect(ero).toMatchObject({ source: 'ero', ok: true, records: 3 });
 
-    const statuses = (await apiCall(isolated.app, 'GET', '/api/admin/sources', admin.token)).json() as Array<{ source: string; last_error: string | null; last_success_at: string | null; cursor: string | null }>;
-    expect(statuses.find((s) => s.source === 'orr')).toMatchObject({ last_success_at: null, cursor: null, last_error: expect.stringMatching(/answered 503/) });
-    expect(statuses.find((s) => s.source === 'ero')).toMatchObject({ last_error: null, cursor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const statuses = (await apiCall(isolated.app, 'GET', '/api/admin/sources', admin.token)).json() as Array<{
+      source: string;
+      last_error: string | null;
+      last_success_at: string | null;
+      cursor: string | null;
+    }>;
+    expect(statuses.find((s) => s.source === 'orr')).toMatchObject({
+      last_success_at: null,
+      cursor: null,
+      last_error: expect.stringMatching(/answered 503/),
+    });
+    expect(statuses.find((s) => s.source === 'ero')).toMatchObject({
+      last_error: null,
+      cursor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const counts = await rowCounts(isolated);
     expect(counts).toMatchObject({ proposals: 3, decisions: 0 });
-    const [orrRows] = await isolated.app.db.select({ n: sql<number>`count(*)::int` }).from(proposals).where(eq(proposals.sourceId, 'ORR 25-MMAH018'));
+    const [orrRows] = await isolated.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(eq(proposals.sourceId, 'ORR 25-MMAH018'));
     expect(orrRows!.n).toBe(0);
   });
 });

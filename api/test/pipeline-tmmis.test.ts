@@ -1,8 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { agendaItems as agendaItemsTable, committees, documents, meetings, municipalities } from '../src/db/schema/index.js';
-import { backgroundFileUrl, termsOf, tmmisAgendaItem, tmmisItemPage, tmmisItemRecord } from '../src/pipeline/connectors/tmmis.js';
+import {
+  agendaItems as agendaItemsTable,
+  committees,
+  documents,
+  meetings,
+  municipalities,
+} from '../src/db/schema/index.js';
+import {
+  backgroundFileUrl,
+  termsOf,
+  tmmisAgendaItem,
+  tmmisItemPage,
+  tmmisItemRecord,
+} from '../src/pipeline/connectors/tmmis.js';
 import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 import { agendaItems, startTmmisSite, type TmmisSite } from './tmmis-site.js';
@@ -18,10 +30,17 @@ describe('TMMIS agenda item page', () => {
     const item = tmmisAgendaItem(html, url);
     expect(item.sourceId).toBe('2024.GG16.12');
     expect(item.itemNumber).toBe('GG16.12');
-    expect(item.title).toBe('Award of Doc4553928310 to GFL Environmental Inc., for Curbside Collection Services in District 2 for Solid Waste Management Services');
-    expect(item.description).toMatch(/^The purpose of this report is to advise on the results of the Request for Quotation Doc4553928310/);
+    expect(item.title).toBe(
+      'Award of Doc4553928310 to GFL Environmental Inc., for Curbside Collection Services in District 2 for Solid Waste Management Services',
+    );
+    expect(item.description).toMatch(
+      /^The purpose of this report is to advise on the results of the Request for Quotation Doc4553928310/,
+    );
     expect(item.wards).toEqual(['4', '5', '6', '7', '8', '9', '10', '11', '12', '18']);
-    expect(item.documentLinks).toContainEqual({ title: 'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf', url: 'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf' });
+    expect(item.documentLinks).toContainEqual({
+      title: 'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf',
+      url: 'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf',
+    });
     expect(new Set(item.documentLinks!.map((l) => l.url)).size).toBe(item.documentLinks!.length);
     expect(item.applicationNumbers).toEqual([]);
     expect(item.sourceUrl).toBe(url);
@@ -30,7 +49,12 @@ describe('TMMIS agenda item page', () => {
       '<h1>Item - 2024.TE10.5</h1><h3 class="heading">TE10.5 - 100 Queen Street West - Zoning Amendment</h3><h4>Summary</h4><div class="wep"><p>Application 24 123456 STE 10 OZ for 100 Queen Street West and 2-8 Bay Street.</p></div><dt class="inline">Wards:</dt> <dd class="inline">10 - Spadina - Fort York</dd>',
       url,
     );
-    expect(planning).toMatchObject({ itemNumber: 'TE10.5', title: '100 Queen Street West - Zoning Amendment', wards: ['10'], applicationNumbers: ['24 123456 STE 10 OZ'] });
+    expect(planning).toMatchObject({
+      itemNumber: 'TE10.5',
+      title: '100 Queen Street West - Zoning Amendment',
+      wards: ['10'],
+      applicationNumbers: ['24 123456 STE 10 OZ'],
+    });
     expect(planning.addresses).toEqual(['100 Queen Street West', '2-8 Bay Street']);
     expect(() => tmmisAgendaItem('<html><body>nothing</body></html>', url)).toThrow('no TMMIS item reference');
   });
@@ -44,13 +68,24 @@ describe('TMMIS item page considerations (real capture)', () => {
       ['City Council', 'October 9 and 10, 2024', 'Referred', 'ACTION'],
       ['General Government Committee', 'September 17, 2024', 'Adopted', 'ACTION'],
     ]);
-    expect(page.considerations[0]!.decision).toBe('City Council on October 9 and 10, 2024, referred Item GG16.12 to the November 20, 2024 meeting of the General Government Committee for consideration.');
-    expect(page.considerations[1]!.decision).toMatch(/^The General Government Committee recommend that: 1\. City Council in accordance with Section 195-8\.4/);
+    expect(page.considerations[0]!.decision).toBe(
+      'City Council on October 9 and 10, 2024, referred Item GG16.12 to the November 20, 2024 meeting of the General Government Committee for consideration.',
+    );
+    expect(page.considerations[1]!.decision).toMatch(
+      /^The General Government Committee recommend that: 1\. City Council in accordance with Section 195-8\.4/,
+    );
     expect(page.considerations[1]!.summary).toMatch(/^The purpose of this report/);
-    expect(page.considerations[0]!.documentLinks.map((l) => l.url)).toEqual(['https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf']);
-    expect(page.tracking[0]).toMatch(/^City Council considered this item on October 9 and 10, 2024 and referred this item/);
+    expect(page.considerations[0]!.documentLinks.map((l) => l.url)).toEqual([
+      'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf',
+    ]);
+    expect(page.tracking[0]).toMatch(
+      /^City Council considered this item on October 9 and 10, 2024 and referred this item/,
+    );
     // The item as a record carries the latest consideration's status and decision.
-    expect(tmmisAgendaItem(html, 'https://secure.toronto.ca/council/agenda-item.do?item=2024.GG16.12')).toMatchObject({ status: 'Referred', decision: expect.stringMatching(/^City Council on October 9 and 10, 2024, referred/) });
+    expect(tmmisAgendaItem(html, 'https://secure.toronto.ca/council/agenda-item.do?item=2024.GG16.12')).toMatchObject({
+      status: 'Referred',
+      decision: expect.stringMatching(/^City Council on October 9 and 10, 2024, referred/),
+    });
   });
 });
 
@@ -69,11 +104,18 @@ describe('TMMIS JSON records (reconstructed format)', () => {
       applicationNumbers: ['24 123456 STE 10 OZ'],
       status: 'Adopted',
       decision: expect.stringMatching(/^Toronto and East York Community Council recommends/),
-      documentLinks: [{ title: 'backgroundfile-250001.pdf', url: 'https://www.toronto.ca/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf' }],
+      documentLinks: [
+        {
+          title: 'backgroundfile-250001.pdf',
+          url: 'https://www.toronto.ca/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf',
+        },
+      ],
       sourceUrl: 'https://secure.toronto.ca/council/agenda-item.do?item=2024.TE16.5',
     });
     // The real capture's background file follows the same pattern.
-    expect(backgroundFileUrl('https://www.toronto.ca/legdocs', '2024', 'GG', 248375)).toBe('https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf');
+    expect(backgroundFileUrl('https://www.toronto.ca/legdocs', '2024', 'GG', 248375)).toBe(
+      'https://www.toronto.ca/legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf',
+    );
     expect(termsOf(new Date('2024-09-01'), new Date('2024-12-01'))).toEqual([8]);
     expect(termsOf(new Date('2026-10-01'), new Date('2026-12-01'))).toEqual([8, 9]);
   });
@@ -86,9 +128,21 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
   beforeAll(async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf.addPage([612, 792]).drawText('Decision report: 100 Queen Street West, application 24 123456 STE 10 OZ', { x: 50, y: 700, size: 11, font });
+    pdf
+      .addPage([612, 792])
+      .drawText('Decision report: 100 Queen Street West, application 24 123456 STE 10 OZ', {
+        x: 50,
+        y: 700,
+        size: 11,
+        font,
+      });
     site = await startTmmisSite(Buffer.from(await pdf.save()));
-    ctx = await createTestContext({ TMMIS_BASE_URL: `${site.url}/council`, ESCRIBE_PORTALS: 'trca=http://127.0.0.1:9', INGEST_MIN_INTERVAL_MS: '0', INGEST_USER_AGENT: 'ParcelwatchTest/1.0' });
+    ctx = await createTestContext({
+      TMMIS_BASE_URL: `${site.url}/council`,
+      ESCRIBE_PORTALS: 'trca=http://127.0.0.1:9',
+      INGEST_MIN_INTERVAL_MS: '0',
+      INGEST_USER_AGENT: 'ParcelwatchTest/1.0',
+    });
   }, 120_000);
   afterAll(async () => {
     await ctx?.close();
@@ -102,8 +156,20 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
       .leftJoin(committees, eq(committees.id, meetings.committeeId))
       .where(eq(meetings.source, 'tmmis:toronto'))
       .orderBy(meetings.startsAt);
-    const items = await ctx.app.db.select().from(agendaItemsTable).where(inArray(agendaItemsTable.meetingId, rows.map((r) => r.meeting.id))).orderBy(agendaItemsTable.id);
-    const [docs] = await ctx.app.db.select({ n: sql<number>`count(*)::int` }).from(documents).where(eq(documents.source, 'tmmis:toronto'));
+    const items = await ctx.app.db
+      .select()
+      .from(agendaItemsTable)
+      .where(
+        inArray(
+          agendaItemsTable.meetingId,
+          rows.map((r) => r.meeting.id),
+        ),
+      )
+      .orderBy(agendaItemsTable.id);
+    const [docs] = await ctx.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documents)
+      .where(eq(documents.source, 'tmmis:toronto'));
     return { rows, items, documents: docs!.n };
   };
 
@@ -126,7 +192,11 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
       ['General Government Committee', 'cancelled'],
     ]);
     const te = first.rows[1]!.meeting;
-    expect(te).toMatchObject({ title: 'Toronto and East York Community Council - Meeting 16', sourceId: '24501', municipalityId: expect.any(Number) });
+    expect(te).toMatchObject({
+      title: 'Toronto and East York Community Council - Meeting 16',
+      sourceId: '24501',
+      municipalityId: expect.any(Number),
+    });
     expect(te.agendaUrl).toBe(`${site.url}/council/report.do?meeting=2024.TE16&type=agenda`);
     expect(te.minutesUrl).toBe(`${site.url}/council/report.do?meeting=2024.TE16&type=minutes`);
     expect(te.sourceUrl).toBe(`${site.url}/council/#/committees/2566/24501`);
@@ -148,8 +218,14 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
       statusChangedAt: null,
     });
     // Documents from the JSON's attachment ids and from the item page, on the site's own legdocs.
-    expect(planning.documentLinks.map((l) => l.url)).toEqual([`${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf`, `${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250002.pdf`]);
-    const [report] = await ctx.app.db.select().from(documents).where(eq(documents.url, `${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf`));
+    expect(planning.documentLinks.map((l) => l.url)).toEqual([
+      `${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf`,
+      `${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250002.pdf`,
+    ]);
+    const [report] = await ctx.app.db
+      .select()
+      .from(documents)
+      .where(eq(documents.url, `${site.url}/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf`));
     expect(report).toMatchObject({ extractionStatus: 'done', agendaItemId: planning.id });
     expect(report!.text).toContain('24 123456 STE 10 OZ');
 
@@ -158,8 +234,14 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
     const searches = site.requests.filter((r) => r.url.startsWith('/council/api/multiple/agenda-items.json'));
     expect(searches.map((r) => new URL(r.url, 'http://x').searchParams.get('pageNumber'))).toEqual(['0', '1']);
     expect(searches.every((r) => r.xsrf === 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d')).toBe(true);
-    expect(JSON.parse(searches[0]!.body)).toMatchObject({ includeDecisions: true, meetingFromDate: expect.stringMatching(/Z$/), meetingToDate: expect.stringMatching(/Z$/) });
-    expect(site.requests.filter((r) => r.url.startsWith('/council/agenda-item.do')).map((r) => r.url)).toEqual(['/council/agenda-item.do?item=2024.TE16.5']);
+    expect(JSON.parse(searches[0]!.body)).toMatchObject({
+      includeDecisions: true,
+      meetingFromDate: expect.stringMatching(/Z$/),
+      meetingToDate: expect.stringMatching(/Z$/),
+    });
+    expect(site.requests.filter((r) => r.url.startsWith('/council/agenda-item.do')).map((r) => r.url)).toEqual([
+      '/council/agenda-item.do?item=2024.TE16.5',
+    ]);
 
     // Again, nothing changed: the same rows and nothing reported.
     const again = await ctx.app.pipeline.run('tmmis:toronto');
@@ -171,7 +253,16 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
     // The community council decides: the status and decision change on the same row.
     site.state.planningStatus = 'adopted';
     const decided = await ctx.app.pipeline.run('tmmis:toronto');
-    expect(decided.statusChanges).toEqual([{ agendaItemId: planning.id, from: { status: null, decision: null }, to: { status: 'Adopted', decision: expect.stringMatching(/^Toronto and East York Community Council recommends/) } }]);
+    expect(decided.statusChanges).toEqual([
+      {
+        agendaItemId: planning.id,
+        from: { status: null, decision: null },
+        to: {
+          status: 'Adopted',
+          decision: expect.stringMatching(/^Toronto and East York Community Council recommends/),
+        },
+      },
+    ]);
     expect(decided.agendaItemIds).toEqual([]);
     const third = await tmmisRows();
     expect(third.items.map((i) => i.id)).toEqual(first.items.map((i) => i.id));
@@ -192,13 +283,23 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
     // Everything stays stored; the item keeps its status and decision.
     const after = await tmmisRows();
     expect(after.items.map((i) => [i.id, i.status])).toEqual(before.items.map((i) => [i.id, i.status]));
-    const status = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().find((s: { source: string }) => s.source === 'tmmis:toronto');
+    const status = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token))
+      .json()
+      .find((s: { source: string }) => s.source === 'tmmis:toronto');
     expect(status.failed_meetings).toEqual([
-      expect.objectContaining({ source_id: '24501', title: 'Toronto and East York Community Council - Meeting 16', url: `${site.url}/council/agenda-item.do?item=2024.TE16.5`, attempts: 1, will_retry: true }),
+      expect.objectContaining({
+        source_id: '24501',
+        title: 'Toronto and East York Community Council - Meeting 16',
+        url: `${site.url}/council/agenda-item.do?item=2024.TE16.5`,
+        attempts: 1,
+        will_retry: true,
+      }),
     ]);
     site.state.planningPageStatus = undefined;
     await ctx.app.pipeline.run('tmmis:toronto');
-    const cleared = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json().find((s: { source: string }) => s.source === 'tmmis:toronto');
+    const cleared = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token))
+      .json()
+      .find((s: { source: string }) => s.source === 'tmmis:toronto');
     expect(cleared).toMatchObject({ last_error: null, failed_meetings: [], failed_meetings_total: 0 });
   }, 120_000);
 });

@@ -48,11 +48,21 @@ describe('platform operators', () => {
     const cli = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('src', 'cli-operators.ts'), ...args], {
         cwd: path.resolve(import.meta.dirname, '..'),
-        env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: '', TEST_DATABASE_URL: '' },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          JWT_SECRET: TEST_JWT_SECRET,
+          DATABASE_URL: '',
+          TEST_DATABASE_URL: '',
+        },
         timeout: 90_000,
       }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, out: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: error.code ?? -1,
+          out: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+        }),
       );
     try {
       const unknown = await cli('grant', 'nobody@example.com');

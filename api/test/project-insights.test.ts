@@ -27,17 +27,61 @@ beforeAll(async () => {
       ])
       .returning()
   ).map((p) => p.id) as [string, string];
-  [foreign] = (await db.insert(properties).values({ companyId: other.user.company_id, name: 'Elsewhere' }).returning()).map((p) => p.id) as [string];
+  [foreign] = (
+    await db.insert(properties).values({ companyId: other.user.company_id, name: 'Elsewhere' }).returning()
+  ).map((p) => p.id) as [string];
   await db.insert(projectInsights).values([
-    { companyId, propertyId: tower, categorySlug: 'competitors', title: 'Tower application nearby', severity: 'low', sourceId: 'a:1', insightData: { land_use: 'mixed use' } },
-    { companyId, propertyId: tower, categorySlug: 'competitors', title: 'Second competitor', severity: 'high', sourceId: 'a:2' },
-    { companyId, propertyId: tower, categorySlug: 'precedents', title: 'OLT decision', severity: 'medium', sourceId: 'd:1' },
-    { companyId, propertyId: tower, categorySlug: 'city_growth', title: 'Transit line', sourceId: 'g:1', insightData: { source_document_url: 'https://example.org/g1.pdf' } },
-    { companyId, propertyId: plaza, categorySlug: 'big_policies', title: 'Bill 23 changes', sourceId: 'p:1', proposalUrl: 'https://ero.ontario.ca/notice/019-6163' },
+    {
+      companyId,
+      propertyId: tower,
+      categorySlug: 'competitors',
+      title: 'Tower application nearby',
+      severity: 'low',
+      sourceId: 'a:1',
+      insightData: { land_use: 'mixed use' },
+    },
+    {
+      companyId,
+      propertyId: tower,
+      categorySlug: 'competitors',
+      title: 'Second competitor',
+      severity: 'high',
+      sourceId: 'a:2',
+    },
+    {
+      companyId,
+      propertyId: tower,
+      categorySlug: 'precedents',
+      title: 'OLT decision',
+      severity: 'medium',
+      sourceId: 'd:1',
+    },
+    {
+      companyId,
+      propertyId: tower,
+      categorySlug: 'city_growth',
+      title: 'Transit line',
+      sourceId: 'g:1',
+      insightData: { source_document_url: 'https://example.org/g1.pdf' },
+    },
+    {
+      companyId,
+      propertyId: plaza,
+      categorySlug: 'big_policies',
+      title: 'Bill 23 changes',
+      sourceId: 'p:1',
+      proposalUrl: 'https://ero.ontario.ca/notice/019-6163',
+    },
   ]);
   const [row] = await db
     .insert(projectInsights)
-    .values({ companyId: other.user.company_id, propertyId: foreign, categorySlug: 'competitors', title: 'Theirs', sourceId: 'x' })
+    .values({
+      companyId: other.user.company_id,
+      propertyId: foreign,
+      categorySlug: 'competitors',
+      title: 'Theirs',
+      sourceId: 'x',
+    })
     .returning();
   foreignInsight = row!.id;
 }, 60_000);
@@ -53,12 +97,26 @@ describe('project insights', () => {
     const res = await get('/api/project-insights/categories');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((c: any) => c.slug)).toEqual(['competitors', 'precedents', 'city_growth', 'big_policies']);
-    expect(res.json()[0]).toMatchObject({ label: 'Competitors', icon: expect.any(String), description: expect.any(String) });
+    expect(res.json()[0]).toMatchObject({
+      label: 'Competitors',
+      icon: expect.any(String),
+      description: expect.any(String),
+    });
   });
 
   it('counts per category, for the company or one property', async () => {
-    expect((await get('/api/project-insights/counts')).json()).toEqual({ competitors: 2, precedents: 1, city_growth: 1, big_policies: 1 });
-    expect((await get(`/api/project-insights/counts?propertyId=${plaza}`)).json()).toEqual({ competitors: 0, precedents: 0, city_growth: 0, big_policies: 1 });
+    expect((await get('/api/project-insights/counts')).json()).toEqual({
+      competitors: 2,
+      precedents: 1,
+      city_growth: 1,
+      big_policies: 1,
+    });
+    expect((await get(`/api/project-insights/counts?propertyId=${plaza}`)).json()).toEqual({
+      competitors: 0,
+      precedents: 0,
+      city_growth: 0,
+      big_policies: 1,
+    });
     expect((await get(`/api/project-insights/counts?propertyId=${foreign}`)).statusCode).toBe(404);
   });
 
@@ -71,16 +129,26 @@ describe('project insights', () => {
     expect(page).toMatchObject({ total: 4, limit: 1, offset: 1 });
     expect(page.items).toHaveLength(1);
     const growth = (await get(`/api/project-insights/${tower}?category=city_growth`)).json().items[0];
-    expect(growth).toMatchObject({ category_slug: 'city_growth', property_name: 'Harbour Tower', insight_data: { source_document_url: 'https://example.org/g1.pdf' } });
-    expect((await get(`/api/project-insights/${tower}?category=weather`)).json()).toEqual({ detail: 'Unknown category: weather' });
+    expect(growth).toMatchObject({
+      category_slug: 'city_growth',
+      property_name: 'Harbour Tower',
+      insight_data: { source_document_url: 'https://example.org/g1.pdf' },
+    });
+    expect((await get(`/api/project-insights/${tower}?category=weather`)).json()).toEqual({
+      detail: 'Unknown category: weather',
+    });
     expect((await get(`/api/project-insights/${tower}?limit=101`)).statusCode).toBe(400);
   });
 
   it('lists across all properties', async () => {
     const res = (await get('/api/project-insights/?category=big_policies')).json();
-    expect(res.items.map((i: any) => [i.title, i.property_name, i.proposal_url])).toEqual([['Bill 23 changes', 'Queen Plaza', 'https://ero.ontario.ca/notice/019-6163']]);
+    expect(res.items.map((i: any) => [i.title, i.property_name, i.proposal_url])).toEqual([
+      ['Bill 23 changes', 'Queen Plaza', 'https://ero.ontario.ca/notice/019-6163'],
+    ]);
     expect((await get('/api/project-insights/')).json().total).toBe(5);
-    expect((await get('/api/project-insights/', other.token)).json().items.map((i: any) => i.title)).toEqual(['Theirs']);
+    expect((await get('/api/project-insights/', other.token)).json().items.map((i: any) => i.title)).toEqual([
+      'Theirs',
+    ]);
   });
 
   it.each([
@@ -107,13 +175,28 @@ describe('project insights', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect(created.json()).toMatchObject({ property_id: plaza, property_name: 'Queen Plaza', severity: 'high', municipality_name: 'Toronto' });
-    const duplicate = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, { property_id: plaza, category_slug: 'competitors', title: 'Again', source_id: 'manual:1' });
+    expect(created.json()).toMatchObject({
+      property_id: plaza,
+      property_name: 'Queen Plaza',
+      severity: 'high',
+      municipality_name: 'Toronto',
+    });
+    const duplicate = await apiCall(ctx.app, 'POST', '/api/project-insights/', owner.token, {
+      property_id: plaza,
+      category_slug: 'competitors',
+      title: 'Again',
+      source_id: 'manual:1',
+    });
     expect(duplicate.statusCode).toBe(409);
-    const patched = await apiCall(ctx.app, 'PATCH', `/api/project-insights/${id}`, owner.token, { severity: 'low', description: 'Checked' });
+    const patched = await apiCall(ctx.app, 'PATCH', `/api/project-insights/${id}`, owner.token, {
+      severity: 'low',
+      description: 'Checked',
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ id, severity: 'low', description: 'Checked', title: 'New towers on Queen' });
-    const badSeverity = await apiCall(ctx.app, 'PATCH', `/api/project-insights/${id}`, owner.token, { severity: 'extreme' });
+    const badSeverity = await apiCall(ctx.app, 'PATCH', `/api/project-insights/${id}`, owner.token, {
+      severity: 'extreme',
+    });
     expect(badSeverity.statusCode).toBe(400);
     const deleted = await apiCall(ctx.app, 'DELETE', `/api/project-insights/${id}`, owner.token);
     expect(deleted.statusCode).toBe(204);

@@ -22,11 +22,12 @@ function get(app: FastifyInstance, url: string, remoteAddress: string, headers: 
 }
 
 describe('global rate limit buckets', () => {
-  it('gives each signed-in user behind one address a bucket of their own, and anonymous callers the address\'s', async () => {
+  it("gives each signed-in user behind one address a bucket of their own, and anonymous callers the address's", async () => {
     const app = await ctx.buildAnother({ RATE_LIMIT_ENABLED: 'true' });
     const [ana, bob] = [await registerUser(ctx.app), await registerUser(ctx.app)];
     const office = '203.0.113.50';
-    for (let i = 0; i < 3; i++) expect((await get(app, '/api/custom-auth/me', office, bearer(ana.token))).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await get(app, '/api/custom-auth/me', office, bearer(ana.token))).statusCode).toBe(200);
     const anaFourth = await get(app, '/api/custom-auth/me', office, bearer(ana.token));
     const bobFirst = await get(app, '/api/custom-auth/me', office, bearer(bob.token));
     expect(remaining(anaFourth)).toBe(996);
@@ -52,7 +53,9 @@ describe('TRUST_PROXY', () => {
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
     expect(res.statusCode).toBe(200);
-    const sessions = (await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(res.json().access_token) })).json();
+    const sessions = (
+      await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(res.json().access_token) })
+    ).json();
     return sessions[0].ip_address as string;
   };
 

@@ -10,7 +10,10 @@ import { asSystem, withTenant } from '../src/db/tenant-context.js';
 import { APP_ROLE } from '../src/db/tenant-pool.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
 
-const onRls = process.env.TEST_DATABASE_URL && !/^(0|false|no|off)$/i.test(process.env.DATABASE_RLS ?? '') ? describe : describe.skip;
+const onRls =
+  process.env.TEST_DATABASE_URL && !/^(0|false|no|off)$/i.test(process.env.DATABASE_RLS ?? '')
+    ? describe
+    : describe.skip;
 
 /** Tables owned through a user row rather than a company_id column (migration 0015). */
 const USER_OWNED = ['backup_codes', 'password_history', 'password_reset_tokens'];
@@ -25,7 +28,11 @@ onRls('row-level security on PostgreSQL', () => {
   const count = async (table: string) =>
     Number((await queryRows(app.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n);
   const ownerCount = async (table: string, where = sql`true`) =>
-    Number((await queryRows(ctx.database.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`))[0]!.n);
+    Number(
+      (
+        await queryRows(ctx.database.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`)
+      )[0]!.n,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -34,7 +41,9 @@ onRls('row-level security on PostgreSQL', () => {
     b = await companyWithAnalyst(ctx, { company_name: 'Company B' });
     // A few more tenant rows, through the API where it is cheap (reset tokens, problem reports) and as the owner.
     for (const who of [a, b]) {
-      await apiCall(ctx.app, 'POST', '/api/custom-auth/request-password-reset', undefined, { email: who.analyst.email });
+      await apiCall(ctx.app, 'POST', '/api/custom-auth/request-password-reset', undefined, {
+        email: who.analyst.email,
+      });
       await ctx.app.jobs.drain(); // the reset token is written by a job
       await apiCall(ctx.app, 'POST', '/api/reports', who.admin.token, { subject: 'RLS', description: 'a report' });
       await ctx.database.db.insert(properties).values({ companyId: who.companyId, name: `Lot of ${who.companyId}` });
@@ -51,9 +60,15 @@ onRls('row-level security on PostgreSQL', () => {
   });
 
   it('connects the API as a role that owns no table and cannot bypass RLS', async () => {
-    const [who] = await queryRows(app.db, sql`select current_user as name, r.rolsuper, r.rolbypassrls from pg_roles r where r.rolname = current_user`);
+    const [who] = await queryRows(
+      app.db,
+      sql`select current_user as name, r.rolsuper, r.rolbypassrls from pg_roles r where r.rolname = current_user`,
+    );
     expect(who).toEqual({ name: APP_ROLE, rolsuper: false, rolbypassrls: false });
-    const owned = await queryRows(ctx.database.db, sql`select tablename from pg_tables where schemaname = 'public' and tableowner = ${APP_ROLE}`);
+    const owned = await queryRows(
+      ctx.database.db,
+      sql`select tablename from pg_tables where schemaname = 'public' and tableowner = ${APP_ROLE}`,
+    );
     expect(owned).toEqual([]);
     // The role cannot change the schema either.
     await expect(app.db.execute(sql`create table rls_probe (id int)`)).rejects.toThrow();
@@ -79,7 +94,18 @@ onRls('row-level security on PostgreSQL', () => {
       expect({ table, rows: await count(table) }).toEqual({ table, rows: 0 });
     }
     // The data is there: these tables have rows that the owner sees and the API role without a tenant does not.
-    expect(seeded).toEqual(expect.arrayContaining(['companies', 'users', 'sessions', 'invitations', 'password_history', 'password_reset_tokens', 'properties', 'problem_reports']));
+    expect(seeded).toEqual(
+      expect.arrayContaining([
+        'companies',
+        'users',
+        'sessions',
+        'invitations',
+        'password_history',
+        'password_reset_tokens',
+        'properties',
+        'problem_reports',
+      ]),
+    );
   });
 
   it("shows company A's context only company A's rows, in every tenant table", async () => {
@@ -87,32 +113,55 @@ onRls('row-level security on PostgreSQL', () => {
       const column = table === 'companies' ? 'id' : USER_OWNED.includes(table) ? null : 'company_id';
       if (column) {
         const others = await withTenant(a.companyId, () =>
-          queryRows(app.db, sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} <> ${a.companyId}`),
+          queryRows(
+            app.db,
+            sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} <> ${a.companyId}`,
+          ),
         );
         expect({ table, others: Number(others[0]!.n) }).toEqual({ table, others: 0 });
         const mine = await withTenant(a.companyId, () => count(table));
-        expect({ table, mine }).toEqual({ table, mine: await ownerCount(table, sql`${sql.identifier(column)} = ${a.companyId}`) });
+        expect({ table, mine }).toEqual({
+          table,
+          mine: await ownerCount(table, sql`${sql.identifier(column)} = ${a.companyId}`),
+        });
       } else {
         const seen = await withTenant(a.companyId, () =>
-          queryRows(app.db, sql`select count(*)::int as n from ${sql.identifier(table)} t join users u on u.id = t.user_id where u.company_id <> ${a.companyId}`),
+          queryRows(
+            app.db,
+            sql`select count(*)::int as n from ${sql.identifier(table)} t join users u on u.id = t.user_id where u.company_id <> ${a.companyId}`,
+          ),
         );
         expect({ table, others: Number(seen[0]!.n) }).toEqual({ table, others: 0 });
         const mine = await withTenant(a.companyId, () => count(table));
-        const expected = await ownerCount(table, sql`user_id in (select id from users where company_id = ${a.companyId})`);
+        const expected = await ownerCount(
+          table,
+          sql`user_id in (select id from users where company_id = ${a.companyId})`,
+        );
         expect({ table, mine }).toEqual({ table, mine: expected });
       }
     }
     // Not even by id: B's property does not exist for A.
-    const [bLot] = await ctx.database.db.select({ id: properties.id }).from(properties).where(sql`company_id = ${b.companyId}`);
-    const found = await withTenant(a.companyId, () => queryRows(app.db, sql`select id from properties where id = ${bLot!.id}`));
+    const [bLot] = await ctx.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`company_id = ${b.companyId}`);
+    const found = await withTenant(a.companyId, () =>
+      queryRows(app.db, sql`select id from properties where id = ${bLot!.id}`),
+    );
     expect(found).toEqual([]);
   });
 
   it("refuses writes of company B's rows from company A's context, and changes nothing of B", async () => {
-    await expect(withTenant(a.companyId, () => app.db.insert(properties).values({ companyId: b.companyId, name: 'planted' }))).rejects.toThrow();
-    const moved = await withTenant(a.companyId, () => queryRows(app.db, sql`update properties set name = 'taken' where company_id = ${b.companyId} returning id`));
+    await expect(
+      withTenant(a.companyId, () => app.db.insert(properties).values({ companyId: b.companyId, name: 'planted' })),
+    ).rejects.toThrow();
+    const moved = await withTenant(a.companyId, () =>
+      queryRows(app.db, sql`update properties set name = 'taken' where company_id = ${b.companyId} returning id`),
+    );
     expect(moved).toEqual([]);
-    const deleted = await withTenant(a.companyId, () => queryRows(app.db, sql`delete from users where company_id = ${b.companyId} returning id`));
+    const deleted = await withTenant(a.companyId, () =>
+      queryRows(app.db, sql`delete from users where company_id = ${b.companyId} returning id`),
+    );
     expect(deleted).toEqual([]);
     expect(await ownerCount('users', sql`company_id = ${b.companyId}`)).toBe(2);
   });
@@ -141,4 +190,3 @@ onRls('row-level security on PostgreSQL', () => {
     expect(emails(theirs)).not.toContain(a.admin.email);
   });
 });
-

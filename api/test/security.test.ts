@@ -72,12 +72,16 @@ describe('sessions', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ detail: 'Session not found' });
     expect((await del('/api/auth/sessions/not-a-uuid', bearer(account.token))).statusCode).toBe(404);
-    expect((await del('/api/auth/sessions/00000000-0000-4000-8000-000000000000', bearer(account.token))).statusCode).toBe(404);
+    expect(
+      (await del('/api/auth/sessions/00000000-0000-4000-8000-000000000000', bearer(account.token))).statusCode,
+    ).toBe(404);
 
     const own = await del(`/api/auth/sessions/${secondId}`, bearer(account.token));
     expect(own.statusCode).toBe(204);
     const stillValid = [account.token, second, third];
-    const statuses = await Promise.all(stillValid.map(async (t) => (await get('/api/custom-auth/me', bearer(t))).statusCode));
+    const statuses = await Promise.all(
+      stillValid.map(async (t) => (await get('/api/custom-auth/me', bearer(t))).statusCode),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(1);
 
     const all = await del('/api/auth/sessions/revoke-all', bearer(account.token));
@@ -110,17 +114,37 @@ describe('password change and security overview', () => {
     const account = await registerUser(ctx.app);
     const other = (await login(ctx.app, account.email, account.password)).json().access_token;
 
-    const wrong = await post('/api/auth/change-password', { current_password: 'Nope-nope-123', new_password: 'Fresh-Pass-987' }, bearer(account.token));
+    const wrong = await post(
+      '/api/auth/change-password',
+      { current_password: 'Nope-nope-123', new_password: 'Fresh-Pass-987' },
+      bearer(account.token),
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ detail: 'Current password is incorrect' });
-    const weak = await post('/api/auth/change-password', { current_password: STRONG_PASSWORD, new_password: 'abc' }, bearer(account.token));
+    const weak = await post(
+      '/api/auth/change-password',
+      { current_password: STRONG_PASSWORD, new_password: 'abc' },
+      bearer(account.token),
+    );
     expect(weak.json()).toEqual({ detail: 'Password must be at least 8 characters long' });
-    const common = await post('/api/auth/change-password', { current_password: STRONG_PASSWORD, new_password: 'iloveyou1' }, bearer(account.token));
+    const common = await post(
+      '/api/auth/change-password',
+      { current_password: STRONG_PASSWORD, new_password: 'iloveyou1' },
+      bearer(account.token),
+    );
     expect(common.json()).toEqual({ detail: 'This password is too common. Please choose a less common password.' });
-    const missing = await post('/api/auth/change-password', { current_password: STRONG_PASSWORD }, bearer(account.token));
+    const missing = await post(
+      '/api/auth/change-password',
+      { current_password: STRONG_PASSWORD },
+      bearer(account.token),
+    );
     expect(missing.json()).toEqual({ detail: 'New password is required' });
 
-    const ok = await post('/api/auth/change-password', { current_password: STRONG_PASSWORD, new_password: 'Fresh-Pass-987' }, bearer(account.token));
+    const ok = await post(
+      '/api/auth/change-password',
+      { current_password: STRONG_PASSWORD, new_password: 'Fresh-Pass-987' },
+      bearer(account.token),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ detail: 'Password changed successfully.' });
     expect((await get('/api/custom-auth/me', bearer(account.token))).statusCode).toBe(200);

@@ -66,7 +66,13 @@ class FakeStripe {
     }
     const sub = /^\/v1\/subscriptions\/([\w]+)$/.exec(url.pathname);
     if (sub && sub[1]!.startsWith('sub_missing')) {
-      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${sub[1]}'` } });
+      return send(404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such subscription: '${sub[1]}'`,
+        },
+      });
     }
     if (sub && (req.method === 'POST' || req.method === 'DELETE')) {
       const canceled = req.method === 'DELETE';
@@ -76,10 +82,15 @@ class FakeStripe {
         status: canceled ? 'canceled' : 'active',
         cancel_at_period_end: !canceled && params.get('cancel_at_period_end') === 'true',
         trial_end: null,
-        items: { object: 'list', data: [{ id: 'si_1', current_period_start: now - 86_400, current_period_end: now + 29 * 86_400 }] },
+        items: {
+          object: 'list',
+          data: [{ id: 'si_1', current_period_start: now - 86_400, current_period_end: now + 29 * 86_400 }],
+        },
       });
     }
-    return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    return send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   }
 }
 
@@ -105,17 +116,30 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) => apiCall(app, method, url, token, payload);
+const call = (method: HttpMethod, url: string, token?: string, payload?: unknown) =>
+  apiCall(app, method, url, token, payload);
 
 let eventCounter = 0;
 function event(type: string, object: Record<string, unknown>, id = `evt_test_${++eventCounter}_${Date.now()}`) {
-  return JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), type, data: { object } });
+  return JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  });
 }
 function deliver(payload: string, opts: { secret?: string; timestamp?: number; signature?: string | null } = {}) {
   const header =
     opts.signature === null
       ? undefined
-      : (opts.signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp }));
+      : (opts.signature ??
+        signer.webhooks.generateTestHeaderString({
+          payload,
+          secret: opts.secret ?? WEBHOOK_SECRET,
+          timestamp: opts.timestamp,
+        }));
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
@@ -134,7 +158,8 @@ async function setup() {
     .returning();
   return { admin, companyId, propertyId: prop!.id };
 }
-const subscription = (token: string, propertyId: string) => call('GET', `/api/property-subscriptions/${propertyId}/subscription`, token).then((r) => r.json());
+const subscription = (token: string, propertyId: string) =>
+  call('GET', `/api/property-subscriptions/${propertyId}/subscription`, token).then((r) => r.json());
 
 describe('Stripe provider', () => {
   it('creates a Checkout Session per property through the Stripe library, against the loopback fake', async () => {
@@ -166,11 +191,21 @@ describe('Stripe provider', () => {
     const { admin, companyId, propertyId } = await setup();
     const metadata = { company_id: companyId, property_id: propertyId, kind: 'property' };
     const completed = await deliver(
-      event('checkout.session.completed', { id: 'cs_test_x', object: 'checkout.session', subscription: 'sub_A1', customer: 'cus_A1', metadata }),
+      event('checkout.session.completed', {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        subscription: 'sub_A1',
+        customer: 'cus_A1',
+        metadata,
+      }),
     );
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toEqual({ received: true, duplicate: false });
-    expect(await subscription(admin.token, propertyId)).toMatchObject({ active: true, status: 'active', payment_status: 'active' });
+    expect(await subscription(admin.token, propertyId)).toMatchObject({
+      active: true,
+      status: 'active',
+      payment_status: 'active',
+    });
 
     const now = Math.floor(Date.now() / 1000);
     const trialing = {
@@ -215,13 +250,32 @@ describe('Stripe provider', () => {
     };
     const failedEvent = event('invoice.payment_failed', invoice, 'evt_failed_A1');
     expect((await deliver(failedEvent)).statusCode).toBe(200);
-    expect(await subscription(admin.token, propertyId)).toMatchObject({ active: false, status: 'past_due', payment_status: 'past_due' });
+    expect(await subscription(admin.token, propertyId)).toMatchObject({
+      active: false,
+      status: 'past_due',
+      payment_status: 'past_due',
+    });
     const invoices = (await call('GET', '/api/stripe/invoices', admin.token)).json();
     expect(invoices).toEqual([
-      { id: 'in_A1', created: now, amount_due: 5000, currency: 'CAD', status: 'open', hosted_invoice_url: invoice.hosted_invoice_url, invoice_pdf: invoice.invoice_pdf },
+      {
+        id: 'in_A1',
+        created: now,
+        amount_due: 5000,
+        currency: 'CAD',
+        status: 'open',
+        hosted_invoice_url: invoice.hosted_invoice_url,
+        invoice_pdf: invoice.invoice_pdf,
+      },
     ]);
     const rows = (await call('GET', '/api/stripe/property-billing', admin.token)).json();
-    expect(rows).toEqual([expect.objectContaining({ property_id: propertyId, status: 'past_due', payment_status: 'past_due', hosted_invoice_url: invoice.hosted_invoice_url })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        property_id: propertyId,
+        status: 'past_due',
+        payment_status: 'past_due',
+        hosted_invoice_url: invoice.hosted_invoice_url,
+      }),
+    ]);
 
     // Paid after all; then the failure is redelivered: acknowledged, not applied again.
     expect((await deliver(event('invoice.paid', { ...invoice, status: 'paid' }))).statusCode).toBe(200);
@@ -230,11 +284,19 @@ describe('Stripe provider', () => {
     expect(duplicate.statusCode).toBe(200);
     expect(duplicate.json()).toEqual({ received: true, duplicate: true });
     expect(await subscription(admin.token, propertyId)).toMatchObject({ status: 'active', payment_status: 'active' });
-    expect(await ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_failed_A1'))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_failed_A1'))).toHaveLength(
+      1,
+    );
     expect((await call('GET', '/api/stripe/invoices', admin.token)).json()[0].status).toBe('paid');
 
-    expect((await deliver(event('customer.subscription.deleted', { ...trialing, status: 'canceled' }))).statusCode).toBe(200);
-    expect(await subscription(admin.token, propertyId)).toMatchObject({ active: false, status: 'canceled', cancel_at_period_end: false });
+    expect(
+      (await deliver(event('customer.subscription.deleted', { ...trialing, status: 'canceled' }))).statusCode,
+    ).toBe(200);
+    expect(await subscription(admin.token, propertyId)).toMatchObject({
+      active: false,
+      status: 'canceled',
+      cancel_at_period_end: false,
+    });
     // An unknown event type is acknowledged.
     expect((await deliver(event('customer.created', { id: 'cus_X' }))).statusCode).toBe(200);
   });
@@ -242,7 +304,12 @@ describe('Stripe provider', () => {
   it('refuses bad signatures, old timestamps and a missing header with 400, applying nothing', async () => {
     const { admin, companyId, propertyId } = await setup();
     const metadata = { company_id: companyId, property_id: propertyId };
-    const payload = event('checkout.session.completed', { id: 'cs_bad', subscription: 'sub_B', customer: 'cus_B', metadata });
+    const payload = event('checkout.session.completed', {
+      id: 'cs_bad',
+      subscription: 'sub_B',
+      customer: 'cus_B',
+      metadata,
+    });
     const wrongSecret = await deliver(payload, { secret: 'whsec_someone_else' });
     expect(wrongSecret.statusCode).toBe(400);
     expect(wrongSecret.json().detail).toMatch(/^Webhook signature verification failed/);
@@ -266,12 +333,20 @@ describe('Stripe provider', () => {
   it('answers 502 (detail hidden like every 5xx) when Stripe refuses a call, changing nothing', async () => {
     const { admin, companyId, propertyId } = await setup();
     await deliver(
-      event('checkout.session.completed', { id: 'cs_m', subscription: 'sub_missing_1', customer: 'cus_m', metadata: { company_id: companyId, property_id: propertyId } }),
+      event('checkout.session.completed', {
+        id: 'cs_m',
+        subscription: 'sub_missing_1',
+        customer: 'cus_m',
+        metadata: { company_id: companyId, property_id: propertyId },
+      }),
     );
     const res = await call('POST', `/api/property-subscriptions/${propertyId}/cancel-subscription`, admin.token);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ detail: 'Internal Server Error' });
-    expect(await subscription(admin.token, propertyId)).toMatchObject({ status: 'active', cancel_at_period_end: false });
+    expect(await subscription(admin.token, propertyId)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+    });
   });
 
   it("ignores an event whose metadata names another company's property", async () => {
@@ -291,7 +366,12 @@ describe('Stripe provider', () => {
   it('cancels live Stripe subscriptions when the company is deleted', async () => {
     const { admin, companyId, propertyId } = await setup();
     await deliver(
-      event('checkout.session.completed', { id: 'cs_del', subscription: 'sub_DEL', customer: 'cus_DEL', metadata: { company_id: companyId, property_id: propertyId } }),
+      event('checkout.session.completed', {
+        id: 'cs_del',
+        subscription: 'sub_DEL',
+        customer: 'cus_DEL',
+        metadata: { company_id: companyId, property_id: propertyId },
+      }),
     );
     const res = await call('DELETE', '/api/companies/me', admin.token, { password: STRONG_PASSWORD });
     expect(res.statusCode).toBe(204);
@@ -311,17 +391,40 @@ describe('billing configuration', () => {
     });
     expect(loadConfig(stripeEnv).billing.provider).toBe('stripe');
     expect(loadConfig({ ...stripeEnv, BILLING_PROVIDER: 'local' }).billing.provider).toBe('local');
-    expect(loadConfig({ ...stripeEnv, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).billing.stripeApiBase).toBe('http://127.0.0.1:12111');
+    expect(loadConfig({ ...stripeEnv, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).billing.stripeApiBase).toBe(
+      'http://127.0.0.1:12111',
+    );
   });
 
   it.each([
-    [{ BILLING_PROVIDER: 'paypal' }, 'Invalid environment variable BILLING_PROVIDER: "paypal" is not one of local, stripe'],
-    [{ BILLING_PROVIDER: 'stripe' }, 'Invalid environment variable BILLING_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID to be set as well'],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'Invalid environment variable BILLING_PROVIDER: stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID to be set as well'],
-    [{ ...stripeEnv, STRIPE_SECRET_KEY: 'pk_test_1' }, 'Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)'],
-    [{ ...stripeEnv, STRIPE_WEBHOOK_SECRET: 'secret' }, 'Invalid environment variable STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_...)'],
-    [{ ...stripeEnv, STRIPE_PRICE_ID: 'prod_1' }, 'Invalid environment variable STRIPE_PRICE_ID: must be a Stripe price id (price_...)'],
-    [{ STRIPE_API_BASE: 'ftp://x' }, 'Invalid environment variable STRIPE_API_BASE: must start with http:// or https://'],
+    [
+      { BILLING_PROVIDER: 'paypal' },
+      'Invalid environment variable BILLING_PROVIDER: "paypal" is not one of local, stripe',
+    ],
+    [
+      { BILLING_PROVIDER: 'stripe' },
+      'Invalid environment variable BILLING_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID to be set as well',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      'Invalid environment variable BILLING_PROVIDER: stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID to be set as well',
+    ],
+    [
+      { ...stripeEnv, STRIPE_SECRET_KEY: 'pk_test_1' },
+      'Invalid environment variable STRIPE_SECRET_KEY: must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)',
+    ],
+    [
+      { ...stripeEnv, STRIPE_WEBHOOK_SECRET: 'secret' },
+      'Invalid environment variable STRIPE_WEBHOOK_SECRET: must be a webhook signing secret (whsec_...)',
+    ],
+    [
+      { ...stripeEnv, STRIPE_PRICE_ID: 'prod_1' },
+      'Invalid environment variable STRIPE_PRICE_ID: must be a Stripe price id (price_...)',
+    ],
+    [
+      { STRIPE_API_BASE: 'ftp://x' },
+      'Invalid environment variable STRIPE_API_BASE: must start with http:// or https://',
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

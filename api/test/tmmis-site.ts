@@ -18,7 +18,13 @@ const at = (days: number, hour = 9.5) => {
   const [y, m, dd] = d.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' }).split('-').map(Number);
   return torontoTime(y!, m!, dd!, Math.floor(hour), (hour % 1) * 60).getTime();
 };
-export const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Toronto', month: 'long', day: 'numeric', year: 'numeric' });
+export const longDate = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', {
+    timeZone: 'America/Toronto',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 export const BODIES: TmmisDecisionBodyJson[] = [
   { decisionBodyId: 2462, decisionBodyName: 'City Council', termId: 8, webpostInd: 'Y' },
   { decisionBodyId: 2542, decisionBodyName: 'General Government Committee', termId: 8, webpostInd: 'Y' },
@@ -82,15 +88,35 @@ export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
     agendaCd: 'GG',
     meetingNumber: '16',
     reference: '2024.GG16.12',
-    agendaItemTitle: 'Award of Doc4553928310 to GFL Environmental Inc., for Curbside Collection Services in District 2 for Solid Waste Management Services',
-    agendaItemSummary: '<p>The purpose of this report is to advise on the results of the Request for Quotation Doc4553928310 for the collection, transportation and off-loading of Garbage&nbsp;...</p>',
+    agendaItemTitle:
+      'Award of Doc4553928310 to GFL Environmental Inc., for Curbside Collection Services in District 2 for Solid Waste Management Services',
+    agendaItemSummary:
+      '<p>The purpose of this report is to advise on the results of the Request for Quotation Doc4553928310 for the collection, transportation and off-loading of Garbage&nbsp;...</p>',
     wardId: [4, 5, 6, 7, 8, 9, 10, 11, 12, 18],
     backgroundAttachmentId: [248375],
   };
   return [
-    base({ ...award, agendaItemId: 136001, decisionBodyId: 2542, meetingId: gg.meetingId, decisionBodyName: 'General Government Committee', meetingDate: gg.meetingDate, itemStatus: 'ADOPTED', decisionRecommendations: '<p>The&nbsp;General Government Committee recommend that City Council authorize the award.</p>' }),
+    base({
+      ...award,
+      agendaItemId: 136001,
+      decisionBodyId: 2542,
+      meetingId: gg.meetingId,
+      decisionBodyName: 'General Government Committee',
+      meetingDate: gg.meetingDate,
+      itemStatus: 'ADOPTED',
+      decisionRecommendations:
+        '<p>The&nbsp;General Government Committee recommend that City Council authorize the award.</p>',
+    }),
     // The same item before City Council: one record per item and meeting.
-    base({ ...award, agendaItemId: 136090, decisionBodyId: 2462, meetingId: cc.meetingId, decisionBodyName: 'City Council', meetingDate: cc.meetingDate, itemStatus: null }),
+    base({
+      ...award,
+      agendaItemId: 136090,
+      decisionBodyId: 2462,
+      meetingId: cc.meetingId,
+      decisionBodyName: 'City Council',
+      meetingDate: cc.meetingDate,
+      itemStatus: null,
+    }),
     base({
       agendaItemId: 136200,
       decisionBodyId: 2566,
@@ -103,12 +129,27 @@ export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
       itemStatus: state.planningStatus === 'adopted' ? 'ADOPTED' : null,
       agendaItemTitle: '100 Queen Street West - Zoning By-law Amendment Application - Decision Report - Approval',
       agendaItemSummary: '<p>This application proposes a 42-storey mixed-use building at 100 Queen Street West.</p>',
-      agendaItemRecommendation: '<p>The Director, Community Planning, Toronto and East York District recommends that City Council amend Zoning By-law 569-2013.</p>',
-      decisionRecommendations: state.planningStatus === 'adopted' ? '<p>Toronto and East York Community Council recommends that City Council amend Zoning By-law 569-2013 for the lands at 100 Queen Street West.</p>' : null,
+      agendaItemRecommendation:
+        '<p>The Director, Community Planning, Toronto and East York District recommends that City Council amend Zoning By-law 569-2013.</p>',
+      decisionRecommendations:
+        state.planningStatus === 'adopted'
+          ? '<p>Toronto and East York Community Council recommends that City Council amend Zoning By-law 569-2013 for the lands at 100 Queen Street West.</p>'
+          : null,
       wardId: [10],
       backgroundAttachmentId: [250001],
       agendaItemAddress: [
-        { agendaItemId: 136200, addressId: 7001, streetNumber: '100', streetName: 'Queen', streetType: 'St W', city: 'Toronto', postalCode: 'M5H 2N2', latitude: 43.6525, longitude: -79.3839, fullAddress: '100 Queen Street West' },
+        {
+          agendaItemId: 136200,
+          addressId: 7001,
+          streetNumber: '100',
+          streetName: 'Queen',
+          streetType: 'St W',
+          city: 'Toronto',
+          postalCode: 'M5H 2N2',
+          latitude: 43.6525,
+          longitude: -79.3839,
+          fullAddress: '100 Queen Street West',
+        },
       ],
       planningApplicationNumber: '24 123456 STE 10 OZ',
     }),
@@ -124,7 +165,8 @@ export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
             agendaCd: 'TE',
             meetingNumber: '16',
             agendaItemTitle: '100 Queen Street West - Zoning By-law Amendment Application - Decision Report - Approval',
-            agendaItemSummary: '<p>This application proposes a 42-storey mixed-use building at 100 Queen Street West.</p>',
+            agendaItemSummary:
+              '<p>This application proposes a 42-storey mixed-use building at 100 Queen Street West.</p>',
             wardId: [10],
             planningApplicationNumber: '24 123456 STE 10 OZ',
           }),
@@ -201,12 +243,23 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      requests.push({ method: req.method!, url: req.url!, ua: String(req.headers['user-agent']), body, xsrf: (req.headers['x-xsrf-token'] as string | undefined) ?? null });
+      requests.push({
+        method: req.method!,
+        url: req.url!,
+        ua: String(req.headers['user-agent']),
+        body,
+        xsrf: (req.headers['x-xsrf-token'] as string | undefined) ?? null,
+      });
       const url = new URL(req.url!, 'http://x');
       const send = (status: number, value: unknown, type = 'application/json;charset=UTF-8') =>
-        res.writeHead(status, { 'content-type': type }).end(typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value));
+        res
+          .writeHead(status, { 'content-type': type })
+          .end(typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value));
       if (req.method === 'GET' && url.pathname === '/council/api/csrf.json') {
-        res.setHeader('set-cookie', [`XSRF-TOKEN=${token}; Path=/council`, 'JSESSIONID=0000abc:1; Path=/council; HttpOnly']);
+        res.setHeader('set-cookie', [
+          `XSRF-TOKEN=${token}; Path=/council`,
+          'JSESSIONID=0000abc:1; Path=/council; HttpOnly',
+        ]);
         return send(200, {});
       }
       if (req.method === 'GET' && url.pathname === '/council/api/multiple/decisionbody-list.json') {
@@ -216,22 +269,34 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
         return send(200, { Result: 'OK', Records: MEETINGS[Number(url.searchParams.get('decisionBodyId'))] ?? [] });
       }
       if (req.method === 'POST' && url.pathname === '/council/api/multiple/agenda-items.json') {
-        if (req.headers['x-xsrf-token'] !== token || !String(req.headers.cookie).includes(`XSRF-TOKEN=${token}`)) return send(403, { Result: 'ERROR', Message: 'Invalid CSRF Token' });
+        if (req.headers['x-xsrf-token'] !== token || !String(req.headers.cookie).includes(`XSRF-TOKEN=${token}`))
+          return send(403, { Result: 'ERROR', Message: 'Invalid CSRF Token' });
         const query = JSON.parse(body) as { meetingFromDate: string; meetingToDate: string };
         const from = Date.parse(query.meetingFromDate);
         const to = Date.parse(query.meetingToDate);
         const all = agendaItems(state).filter((i) => i.meetingDate >= from && i.meetingDate <= to);
         const pageSize = 2; // the site's own page size stands in for 200 so that paging is exercised
         const page = Number(url.searchParams.get('pageNumber'));
-        return send(200, { Result: 'OK', TotalRecordCount: all.length, TotalPages: Math.ceil(all.length / pageSize), PageSize: pageSize, PageNumber: page, Records: all.slice(page * pageSize, (page + 1) * pageSize) });
+        return send(200, {
+          Result: 'OK',
+          TotalRecordCount: all.length,
+          TotalPages: Math.ceil(all.length / pageSize),
+          PageSize: pageSize,
+          PageNumber: page,
+          Records: all.slice(page * pageSize, (page + 1) * pageSize),
+        });
       }
       if (req.method === 'GET' && url.pathname === '/council/agenda-item.do') {
         const item = url.searchParams.get('item');
         if (item === '2024.GG16.12') return send(200, realPage, 'text/html;charset=UTF-8');
-        if (item === '2024.TE16.5') return state.planningPageStatus ? send(state.planningPageStatus, 'Not Found', 'text/plain') : send(200, planningItemPage(state), 'text/html;charset=UTF-8');
+        if (item === '2024.TE16.5')
+          return state.planningPageStatus
+            ? send(state.planningPageStatus, 'Not Found', 'text/plain')
+            : send(200, planningItemPage(state), 'text/html;charset=UTF-8');
         return send(404, 'Not Found', 'text/plain');
       }
-      if (req.method === 'GET' && url.pathname === '/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf') return send(200, pdf, 'application/pdf');
+      if (req.method === 'GET' && url.pathname === '/legdocs/mmis/2024/te/bgrd/backgroundfile-250001.pdf')
+        return send(200, pdf, 'application/pdf');
       send(404, 'Not Found', 'text/plain');
     });
   });

@@ -50,10 +50,17 @@ describe('two-factor setup and enable', () => {
     for (const code of body.backup_codes) expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}$/);
 
     // Pending until enabled: no backup codes count yet, and they cannot be used.
-    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({ enabled: false, backup_codes_remaining: 0 });
+    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({
+      enabled: false,
+      backup_codes_remaining: 0,
+    });
 
     // verify works against the pending secret during setup.
-    const verify = await post('/api/two-factor/verify', { code: generateTotpCode(body.secret, Date.now() - 30_000) }, bearer(account.token));
+    const verify = await post(
+      '/api/two-factor/verify',
+      { code: generateTotpCode(body.secret, Date.now() - 30_000) },
+      bearer(account.token),
+    );
     expect(verify.json()).toEqual({ valid: true });
 
     const wrong = await post('/api/two-factor/enable', { code: '000000' }, bearer(account.token));
@@ -66,7 +73,10 @@ describe('two-factor setup and enable', () => {
     expect(enable.statusCode).toBe(200);
     expect(enable.json()).toEqual({ enabled: true });
 
-    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({ enabled: true, backup_codes_remaining: 10 });
+    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({
+      enabled: true,
+      backup_codes_remaining: 10,
+    });
     expect((await get('/api/custom-auth/me', bearer(account.token))).json().two_factor_enabled).toBe(true);
     const again = await post('/api/two-factor/setup', undefined, bearer(account.token));
     expect(again.statusCode).toBe(400);
@@ -97,7 +107,11 @@ describe('two-factor setup and enable', () => {
     expect((await post('/api/two-factor/enable', { code: '123456' }, bearer(account.token))).json()).toEqual({
       detail: 'Start two-factor setup first',
     });
-    const regen = await post('/api/two-factor/regenerate-backup-codes', { password: account.password }, bearer(account.token));
+    const regen = await post(
+      '/api/two-factor/regenerate-backup-codes',
+      { password: account.password },
+      bearer(account.token),
+    );
     expect(regen.statusCode).toBe(400);
     expect(regen.json()).toEqual({ detail: 'Two-factor authentication is not enabled' });
     expect((await post('/api/two-factor/verify', { code: '123456' }, bearer(account.token))).json()).toEqual({
@@ -131,7 +145,11 @@ describe('two-factor login', () => {
 
     // The challenge is closed now: even a fresh code (next step) is refused without a new password step.
     await forgetLastStep(account.user.id);
-    const noChallenge = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret), challenge_id });
+    const noChallenge = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret),
+      challenge_id,
+    });
     expect(noChallenge.statusCode).toBe(401);
     expect(noChallenge.json()).toEqual({ detail: 'Invalid verification code' });
   });
@@ -141,14 +159,28 @@ describe('two-factor login', () => {
     const { secret } = await enable2fa(account);
     const code = generateTotpCode(secret);
     let challenge_id = await passwordStep(account);
-    expect((await post('/api/two-factor/verify-login', { email: account.email, code, challenge_id })).statusCode).toBe(200);
+    expect((await post('/api/two-factor/verify-login', { email: account.email, code, challenge_id })).statusCode).toBe(
+      200,
+    );
     challenge_id = await passwordStep(account);
     const replay = await post('/api/two-factor/verify-login', { email: account.email, code, challenge_id });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ detail: 'Invalid verification code' });
     // An older step than the last accepted one is refused too; the next step is accepted.
-    expect((await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret, Date.now() - 30_000), challenge_id })).statusCode).toBe(401);
-    const next = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret, Date.now() + 30_000), challenge_id });
+    expect(
+      (
+        await post('/api/two-factor/verify-login', {
+          email: account.email,
+          code: generateTotpCode(secret, Date.now() - 30_000),
+          challenge_id,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const next = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret, Date.now() + 30_000),
+      challenge_id,
+    });
     expect(next.statusCode).toBe(200);
   });
 
@@ -163,8 +195,19 @@ describe('two-factor login', () => {
     }
     // An expired challenge is no challenge.
     const challenge_id = await passwordStep(account);
-    await ctx.database.db.update(users).set({ twoFactorChallengeUntil: new Date(Date.now() - 1000) }).where(eq(users.id, account.user.id));
-    expect((await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret), challenge_id })).statusCode).toBe(401);
+    await ctx.database.db
+      .update(users)
+      .set({ twoFactorChallengeUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, account.user.id));
+    expect(
+      (
+        await post('/api/two-factor/verify-login', {
+          email: account.email,
+          code: generateTotpCode(secret),
+          challenge_id,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('locks the account for 15 minutes after 5 failed codes; success resets the counter', async () => {
@@ -174,10 +217,20 @@ describe('two-factor login', () => {
     const wrong = generateTotpCode(secret) === '111111' ? '222222' : '111111';
 
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/two-factor/verify-login', { email: account.email, code: wrong, challenge_id })).statusCode).toBe(401);
+      expect(
+        (await post('/api/two-factor/verify-login', { email: account.email, code: wrong, challenge_id })).statusCode,
+      ).toBe(401);
     }
     // A success resets the counter.
-    expect((await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret), challenge_id })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/api/two-factor/verify-login', {
+          email: account.email,
+          code: generateTotpCode(secret),
+          challenge_id,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [afterSuccess] = await ctx.database.db.select().from(users).where(eq(users.id, account.user.id));
     expect(afterSuccess!.twoFactorFailedAttempts).toBe(0);
 
@@ -194,7 +247,11 @@ describe('two-factor login', () => {
     await forgetLastStep(account.user.id);
     // (The fifth wrong code also voided that challenge: a new password step opens another.)
     challenge_id = await passwordStep(account);
-    const locked = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret, Date.now() + 30_000), challenge_id });
+    const locked = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret, Date.now() + 30_000),
+      challenge_id,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ detail: 'Too many failed attempts. Try again in 15 minutes.' });
 
@@ -204,8 +261,15 @@ describe('two-factor login', () => {
     expect(minutes).toBeLessThanOrEqual(15);
 
     // Once the lock has passed, the right code works again.
-    await ctx.database.db.update(users).set({ twoFactorLockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, account.user.id));
-    const unlocked = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret, Date.now() + 30_000), challenge_id });
+    await ctx.database.db
+      .update(users)
+      .set({ twoFactorLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, account.user.id));
+    const unlocked = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret, Date.now() + 30_000),
+      challenge_id,
+    });
     expect(unlocked.statusCode).toBe(200);
   });
 
@@ -219,32 +283,60 @@ describe('two-factor login', () => {
 
     let challenge_id = await passwordStep(account);
     // Normalized on input: upper case, no dash, spaces.
-    const ok = await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: ` ${codes[0]!.replace('-', '').toUpperCase()} `, challenge_id });
+    const ok = await post('/api/two-factor/verify-backup-code', {
+      email: account.email,
+      backup_code: ` ${codes[0]!.replace('-', '').toUpperCase()} `,
+      challenge_id,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe(account.email);
-    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({ enabled: true, backup_codes_remaining: 9 });
+    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({
+      enabled: true,
+      backup_codes_remaining: 9,
+    });
 
     challenge_id = await passwordStep(account);
-    const reuse = await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: codes[0], challenge_id });
+    const reuse = await post('/api/two-factor/verify-backup-code', {
+      email: account.email,
+      backup_code: codes[0],
+      challenge_id,
+    });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: 'Invalid verification code' });
-    expect((await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: '', challenge_id })).json()).toEqual({
+    expect(
+      (
+        await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: '', challenge_id })
+      ).json(),
+    ).toEqual({
       detail: 'Backup code is required',
     });
-    expect((await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: codes[1], challenge_id })).statusCode).toBe(200);
+    expect(
+      (await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: codes[1], challenge_id }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('regenerates backup codes, invalidating the old ones', async () => {
     const account = await registerUser(ctx.app);
     const { backup_codes: old } = await enable2fa(account);
-    const res = await post('/api/two-factor/regenerate-backup-codes', { password: account.password }, bearer(account.token));
+    const res = await post(
+      '/api/two-factor/regenerate-backup-codes',
+      { password: account.password },
+      bearer(account.token),
+    );
     expect(res.statusCode).toBe(200);
     const fresh = res.json().backup_codes;
     expect(fresh).toHaveLength(10);
     expect(fresh).not.toContain(old[0]);
     const challenge_id = await passwordStep(account);
-    expect((await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: old[0], challenge_id })).statusCode).toBe(401);
-    expect((await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: fresh[0], challenge_id })).statusCode).toBe(200);
+    expect(
+      (await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: old[0], challenge_id }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/two-factor/verify-backup-code', { email: account.email, backup_code: fresh[0], challenge_id }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -262,26 +354,53 @@ describe('two-factor verify and disable', () => {
   it('disables with the password and a code or a backup code', async () => {
     const account = await registerUser(ctx.app);
     const { secret } = await enable2fa(account);
-    const wrongPassword = await post('/api/two-factor/disable', { password: 'Not-The-Password-1', code: generateTotpCode(secret) }, bearer(account.token));
+    const wrongPassword = await post(
+      '/api/two-factor/disable',
+      { password: 'Not-The-Password-1', code: generateTotpCode(secret) },
+      bearer(account.token),
+    );
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ detail: 'Incorrect password' });
-    const wrongCode = await post('/api/two-factor/disable', { password: account.password, code: '000000' }, bearer(account.token));
+    const wrongCode = await post(
+      '/api/two-factor/disable',
+      { password: account.password, code: '000000' },
+      bearer(account.token),
+    );
     expect(wrongCode.json()).toEqual({ detail: 'Invalid verification code' });
-    const badBackup = await post('/api/two-factor/disable', { password: account.password, code: 'zzzz-zzzz' }, bearer(account.token));
+    const badBackup = await post(
+      '/api/two-factor/disable',
+      { password: account.password, code: 'zzzz-zzzz' },
+      bearer(account.token),
+    );
     expect(badBackup.json()).toEqual({ detail: 'Invalid verification code' });
 
-    const ok = await post('/api/two-factor/disable', { password: account.password, code: generateTotpCode(secret) }, bearer(account.token));
+    const ok = await post(
+      '/api/two-factor/disable',
+      { password: account.password, code: generateTotpCode(secret) },
+      bearer(account.token),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ enabled: false });
-    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({ enabled: false, backup_codes_remaining: 0 });
+    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({
+      enabled: false,
+      backup_codes_remaining: 0,
+    });
     expect((await login(ctx.app, account.email, account.password)).statusCode).toBe(200);
-    const again = await post('/api/two-factor/disable', { password: account.password, code: '123456' }, bearer(account.token));
+    const again = await post(
+      '/api/two-factor/disable',
+      { password: account.password, code: '123456' },
+      bearer(account.token),
+    );
     expect(again.json()).toEqual({ detail: 'Two-factor authentication is not enabled' });
 
     // With a backup code.
     const other = await registerUser(ctx.app);
     const { backup_codes: codes } = await enable2fa(other);
-    const viaBackup = await post('/api/two-factor/disable', { password: other.password, code: codes[3] }, bearer(other.token));
+    const viaBackup = await post(
+      '/api/two-factor/disable',
+      { password: other.password, code: codes[3] },
+      bearer(other.token),
+    );
     expect(viaBackup.json()).toEqual({ enabled: false });
     const left = await ctx.database.db.select().from(backupCodes).where(eq(backupCodes.userId, other.user.id));
     expect(left).toHaveLength(0);
@@ -289,7 +408,7 @@ describe('two-factor verify and disable', () => {
 });
 
 describe('the second step is bound to the password step', () => {
-  it("refuses another client holding the e-mail and a backup code but not the challenge id, and that client cannot lock the owner out", async () => {
+  it('refuses another client holding the e-mail and a backup code but not the challenge id, and that client cannot lock the owner out', async () => {
     const owner = await registerUser(ctx.app);
     const { secret, backup_codes: codes } = await enable2fa(owner);
     // The owner's password step: a challenge is open for 5 minutes.
@@ -300,7 +419,11 @@ describe('the second step is bound to the password step', () => {
       { email: owner.email, backup_code: codes[0] },
       { email: owner.email, backup_code: codes[0], challenge_id: '' },
       { email: owner.email, backup_code: codes[0], challenge_id: 'A'.repeat(43) },
-      { email: owner.email, backup_code: codes[0], challenge_id: `${challenge_id.slice(0, -1)}${challenge_id.endsWith('A') ? 'B' : 'A'}` },
+      {
+        email: owner.email,
+        backup_code: codes[0],
+        challenge_id: `${challenge_id.slice(0, -1)}${challenge_id.endsWith('A') ? 'B' : 'A'}`,
+      },
     ];
     for (const body of attempts) {
       const res = await post('/api/two-factor/verify-backup-code', body);
@@ -321,9 +444,17 @@ describe('the second step is bound to the password step', () => {
     expect(row!.twoFactorChallengeHash).not.toContain(challenge_id); // stored hashed
 
     // The owner finishes with their challenge id; it is single use.
-    const ok = await post('/api/two-factor/verify-backup-code', { email: owner.email, backup_code: codes[0], challenge_id });
+    const ok = await post('/api/two-factor/verify-backup-code', {
+      email: owner.email,
+      backup_code: codes[0],
+      challenge_id,
+    });
     expect(ok.statusCode).toBe(200);
-    const again = await post('/api/two-factor/verify-backup-code', { email: owner.email, backup_code: codes[1], challenge_id });
+    const again = await post('/api/two-factor/verify-backup-code', {
+      email: owner.email,
+      backup_code: codes[1],
+      challenge_id,
+    });
     expect(again.statusCode).toBe(401);
   });
 
@@ -332,14 +463,23 @@ describe('the second step is bound to the password step', () => {
     const { secret } = await enable2fa(account);
     const challenge_id = await passwordStep(account);
     const wrong = generateTotpCode(secret) === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) await post('/api/two-factor/verify-login', { email: account.email, code: wrong, challenge_id });
+    for (let i = 0; i < 5; i++)
+      await post('/api/two-factor/verify-login', { email: account.email, code: wrong, challenge_id });
     // The account lock (5 failures) is lifted; the voided challenge stays void even with the right code.
     await ctx.database.db.update(users).set({ twoFactorLockedUntil: null }).where(eq(users.id, account.user.id));
-    const voided = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret), challenge_id });
+    const voided = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret),
+      challenge_id,
+    });
     expect(voided.statusCode).toBe(401);
     const fresh = await passwordStep(account);
     expect(fresh).not.toBe(challenge_id);
-    const ok = await post('/api/two-factor/verify-login', { email: account.email, code: generateTotpCode(secret), challenge_id: fresh });
+    const ok = await post('/api/two-factor/verify-login', {
+      email: account.email,
+      code: generateTotpCode(secret),
+      challenge_id: fresh,
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -356,10 +496,17 @@ describe('new backup codes need re-authentication', () => {
     const wrongPassword = await post(url, { password: 'Not-The-Password-1' }, bearer(account.token));
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ detail: 'Incorrect password' });
-    const wrongCode = await post(url, { code: '000000' === generateTotpCode(secret) ? '000001' : '000000' }, bearer(account.token));
+    const wrongCode = await post(
+      url,
+      { code: '000000' === generateTotpCode(secret) ? '000001' : '000000' },
+      bearer(account.token),
+    );
     expect(wrongCode.json()).toEqual({ detail: 'Invalid verification code' });
     // Nothing was replaced by the refused calls.
-    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({ enabled: true, backup_codes_remaining: 10 });
+    expect((await get('/api/two-factor/status', bearer(account.token))).json()).toEqual({
+      enabled: true,
+      backup_codes_remaining: 10,
+    });
 
     const byCode = await post(url, { code: generateTotpCode(secret) }, bearer(account.token));
     expect(byCode.statusCode).toBe(200);

@@ -29,7 +29,11 @@ beforeAll(async () => {
   // What scripts/precompress.mjs writes beside each asset at build time.
   await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.br'), brotliCompressSync(BIG_JS));
   await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.gz'), gzipSync(BIG_JS));
-  await writeBuild('mf-alerts', { 'mf-manifest.json': '{"id":"mf_alerts"}', 'remoteEntry.js': 'var mf_alerts;', '81.ab12cd34.js': '1' });
+  await writeBuild('mf-alerts', {
+    'mf-manifest.json': '{"id":"mf_alerts"}',
+    'remoteEntry.js': 'var mf_alerts;',
+    '81.ab12cd34.js': '1',
+  });
   ctx = await createTestContext();
   const remoteOverrides = { mf_legal: 'https://cdn.example.com/legal/mf-manifest.json' };
   app = await ctx.buildAnother(
@@ -184,10 +188,18 @@ describe('rate limits', () => {
     );
     try {
       // More than the global budget (1,000 a minute per address) of cold-load requests from one address.
-      const urls = ['/', '/alerts', '/main.1a2b3c4d.js', '/remotes.json', '/remotes/mf_alerts/mf-manifest.json', '/remotes/mf_alerts/81.ab12cd34.js'];
+      const urls = [
+        '/',
+        '/alerts',
+        '/main.1a2b3c4d.js',
+        '/remotes.json',
+        '/remotes/mf_alerts/mf-manifest.json',
+        '/remotes/mf_alerts/81.ab12cd34.js',
+      ];
       for (let i = 0; i < 1_050; i += 1) {
         const res = await limited.inject(urls[i % urls.length]!);
-        if (res.statusCode !== 200) throw new Error(`${urls[i % urls.length]} answered ${res.statusCode} after ${i} requests`);
+        if (res.statusCode !== 200)
+          throw new Error(`${urls[i % urls.length]} answered ${res.statusCode} after ${i} requests`);
       }
       // The API's budget is untouched by them, and still ends.
       let status = 0;

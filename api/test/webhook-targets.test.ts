@@ -83,10 +83,17 @@ beforeEach(() => {
   receiver.hits.length = 0;
 });
 
-const create = (app: FastifyInstance, url: string) => apiCall(app, 'POST', '/api/notifications/webhooks', admin.token, { url });
-const sendTest = async (app: FastifyInstance, id: string) => (await apiCall(app, 'POST', `/api/notifications/webhooks/${id}/test`, admin.token)).json();
+const create = (app: FastifyInstance, url: string) =>
+  apiCall(app, 'POST', '/api/notifications/webhooks', admin.token, { url });
+const sendTest = async (app: FastifyInstance, id: string) =>
+  (await apiCall(app, 'POST', `/api/notifications/webhooks/${id}/test`, admin.token)).json();
 /** The parts of a test delivery's answer an admin reads (ids, times and durations left out). */
-const outcome = (d: { status: string; status_code: number | null; error: string | null; attempts: Array<{ status_code: number | null; error: string | null }> }) => ({
+const outcome = (d: {
+  status: string;
+  status_code: number | null;
+  error: string | null;
+  attempts: Array<{ status_code: number | null; error: string | null }>;
+}) => ({
   status: d.status,
   status_code: d.status_code,
   error: d.error,
@@ -143,7 +150,9 @@ describe('webhook targets', () => {
     for (const url of refused) {
       const created = await create(strict, url);
       expect([url, created.statusCode, created.json()]).toEqual([url, 400, { detail: REFUSED_TARGET }]);
-      const patched = await apiCall(strict, 'PATCH', `/api/notifications/webhooks/${ok.json().id}`, admin.token, { url });
+      const patched = await apiCall(strict, 'PATCH', `/api/notifications/webhooks/${ok.json().id}`, admin.token, {
+        url,
+      });
       expect([url, patched.statusCode, patched.json()]).toEqual([url, 400, { detail: REFUSED_TARGET }]);
     }
     // Nothing was stored but the public endpoint, still pointing where it did.
@@ -163,7 +172,12 @@ describe('webhook targets', () => {
     const created = await create(strict, `http://rebind.example.com:${receiver.port}/hook`);
     expect(created.statusCode).toBe(201);
     const delivery = await sendTest(strict, created.json().id);
-    expect(outcome(delivery)).toEqual({ status: 'failed', status_code: null, error: NOT_DELIVERED, attempts: [{ status_code: null, error: NOT_DELIVERED }] });
+    expect(outcome(delivery)).toEqual({
+      status: 'failed',
+      status_code: null,
+      error: NOT_DELIVERED,
+      attempts: [{ status_code: null, error: NOT_DELIVERED }],
+    });
     expect(receiver.hits).toHaveLength(0);
     expect(lookups).toEqual(['rebind.example.com', 'rebind.example.com']);
     await apiCall(strict, 'DELETE', `/api/notifications/webhooks/${created.json().id}`, admin.token);
@@ -176,7 +190,12 @@ describe('webhook targets', () => {
     expect(created.statusCode).toBe(201);
     lookups.length = 0;
     const delivery = await sendTest(onPremises, created.json().id);
-    expect(outcome(delivery)).toEqual({ status: 'succeeded', status_code: 200, error: null, attempts: [{ status_code: 200, error: null }] });
+    expect(outcome(delivery)).toEqual({
+      status: 'succeeded',
+      status_code: 200,
+      error: null,
+      attempts: [{ status_code: 200, error: null }],
+    });
     expect(lookups).toEqual(['pinned.example.com']);
     expect(receiver.hits).toHaveLength(1);
     expect(receiver.hits[0]!.headers.host).toBe(`pinned.example.com:${receiver.port}`);
@@ -190,7 +209,11 @@ describe('webhook targets', () => {
     const open = (await create(strict, `http://open.example.com:${receiver.port}/`)).json();
     const shut = (await create(strict, `http://closed.example.com:${closed}/`)).json();
     const unknown = (await create(strict, 'http://gone.example.com/')).json();
-    const outcomes = [outcome(await sendTest(strict, open.id)), outcome(await sendTest(strict, shut.id)), outcome(await sendTest(strict, unknown.id))];
+    const outcomes = [
+      outcome(await sendTest(strict, open.id)),
+      outcome(await sendTest(strict, shut.id)),
+      outcome(await sendTest(strict, unknown.id)),
+    ];
     for (const o of outcomes) expect(o).toEqual(outcomes[0]);
     expect(outcomes[0]!.error).toBe(NOT_DELIVERED);
     expect(receiver.hits).toHaveLength(0);
@@ -198,7 +221,8 @@ describe('webhook targets', () => {
     answers.set('closed.example.com', [['127.0.0.1']]);
     const onPrem = (await create(onPremises, `http://closed.example.com:${closed}/`)).json();
     expect(outcome(await sendTest(onPremises, onPrem.id))).toEqual(outcomes[0]);
-    for (const id of [open.id, shut.id, unknown.id, onPrem.id]) await apiCall(strict, 'DELETE', `/api/notifications/webhooks/${id}`, admin.token);
+    for (const id of [open.id, shut.id, unknown.id, onPrem.id])
+      await apiCall(strict, 'DELETE', `/api/notifications/webhooks/${id}`, admin.token);
   });
 
   it('follows no redirect: a 3xx is a failed attempt with its status', async () => {
@@ -210,7 +234,12 @@ describe('webhook targets', () => {
     try {
       answers.set('moved.example.com', [['127.0.0.1']]);
       const created = (await create(onPremises, `http://moved.example.com:${redirecting.port}/`)).json();
-      expect(outcome(await sendTest(onPremises, created.id))).toEqual({ status: 'failed', status_code: 307, error: 'HTTP 307', attempts: [{ status_code: 307, error: 'HTTP 307' }] });
+      expect(outcome(await sendTest(onPremises, created.id))).toEqual({
+        status: 'failed',
+        status_code: 307,
+        error: 'HTTP 307',
+        attempts: [{ status_code: 307, error: 'HTTP 307' }],
+      });
       expect(redirecting.hits).toHaveLength(1);
       expect(target.hits).toHaveLength(0);
       await apiCall(onPremises, 'DELETE', `/api/notifications/webhooks/${created.id}`, admin.token);
@@ -224,7 +253,13 @@ describe('webhook targets', () => {
     const silent = await startReceiver(() => undefined);
     try {
       const started = Date.now();
-      const result = await deliverWebhook(`http://127.0.0.1:${silent.port}/`, '{}', {}, { allowPrivate: true, resolve }, 300);
+      const result = await deliverWebhook(
+        `http://127.0.0.1:${silent.port}/`,
+        '{}',
+        {},
+        { allowPrivate: true, resolve },
+        300,
+      );
       expect(result).toEqual({ statusCode: null, error: NOT_DELIVERED });
       expect(Date.now() - started).toBeLessThan(5000);
       expect(silent.hits).toHaveLength(1);

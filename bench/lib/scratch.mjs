@@ -13,7 +13,9 @@ export const apiRequire = createRequire(join(apiDir, 'package.json'));
 
 /** Lets this process import the API's TypeScript sources. */
 export async function registerTsx() {
-  const { register } = await import(pathToFileURL(join(dirname(apiRequire.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href);
+  const { register } = await import(
+    pathToFileURL(join(dirname(apiRequire.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href
+  );
   register();
 }
 
@@ -33,7 +35,9 @@ function defaultServer() {
 function describeServer(server) {
   const url = new URL(server);
   const socket = url.searchParams.get('host');
-  return socket ? `the Unix socket in ${socket} (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for TCP)` : `TCP ${url.host}`;
+  return socket
+    ? `the Unix socket in ${socket} (BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for TCP)`
+    : `TCP ${url.host}`;
 }
 
 /**
@@ -114,7 +118,13 @@ export async function signUp(app, label) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/custom-auth/register',
-    payload: { email: `${label}@example.com`, password: 'Parcel-Watch-2024!', first_name: 'Bench', last_name: 'User', company_name: `Bench ${label}` },
+    payload: {
+      email: `${label}@example.com`,
+      password: 'Parcel-Watch-2024!',
+      first_name: 'Bench',
+      last_name: 'User',
+      company_name: `Bench ${label}`,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
   const body = res.json();

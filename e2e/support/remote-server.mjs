@@ -7,7 +7,12 @@ import { extname, join, normalize } from 'node:path';
 const [dist, port, initial] = process.argv.slice(2);
 if (!dist || !port) throw new Error('usage: remote-server.mjs <dist-dir> <port> [down]');
 let up = initial !== 'down';
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.map': 'application/json',
+};
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');

@@ -5,7 +5,9 @@ const PERIOD = 30;
 export const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD);
 
 export function totpCode(secret: string, timestamp = Date.now()): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: PERIOD, algorithm: 'SHA1' }).generate({ timestamp });
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: PERIOD, algorithm: 'SHA1' }).generate({
+    timestamp,
+  });
 }
 
 /** The server never accepts a step twice: wait for a step after `usedStep` before generating the next code. */

@@ -37,11 +37,21 @@ function isAntdTabsOverflowButton(ruleId: string, node: AxeNode): boolean {
 
 /** Runs axe on the page (or a part of it) and fails with a readable list of serious and critical violations. */
 async function expectNoSeriousViolations(page: Page, screen: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations
-    .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => !isAntdTabsOverflowButton(violation.id, node)) }))
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter((node) => !isAntdTabsOverflowButton(violation.id, node)),
+    }))
     .filter((violation) => violation.nodes.length > 0)
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(

@@ -27,7 +27,10 @@ async function signIn(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> counts update', async ({ page, request }) => {
+test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> counts update', async ({
+  page,
+  request,
+}) => {
   const token = await signIn(request);
   const auth = { authorization: `Bearer ${token}` };
   const before = (await (await request.get(`${APP}/api/alerts/severity-counts`, { headers: auth })).json()) as Counts;
@@ -77,7 +80,9 @@ test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> count
     await expect(chat).toBeHidden();
 
     // Dismiss with a reason: the card leaves and the counts drop.
-    const detail = (await (await request.get(`${APP}/api/alerts/${alertId}`, { headers: auth })).json()) as { severity: Severity };
+    const detail = (await (await request.get(`${APP}/api/alerts/${alertId}`, { headers: auth })).json()) as {
+      severity: Severity;
+    };
     await card.getByRole('button', { name: 'Dismiss' }).click();
     const dismiss = page.getByRole('dialog');
     await dismiss.getByLabel(/^Finished/).check();
@@ -92,6 +97,7 @@ test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> count
     expect(after[detail.severity]).toBe(before[detail.severity] - 1);
   } finally {
     // The demo account is shared: put the alert back.
-    if (dismissedId !== null) await request.patch(`${APP}/api/alerts/${dismissedId}/status`, { headers: auth, data: { status: 'new' } });
+    if (dismissedId !== null)
+      await request.patch(`${APP}/api/alerts/${dismissedId}/status`, { headers: auth, data: { status: 'new' } });
   }
 });

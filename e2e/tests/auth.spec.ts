@@ -40,7 +40,13 @@ test('signup, two-factor setup, sign out, and log in with an authenticator code'
   // Signed in automatically; the two-factor step is offered.
   await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
   await expect(page.getByRole('img', { name: 'Two-factor QR code' })).toBeVisible();
-  const secret = (await page.locator('code').filter({ hasText: /^[A-Z2-7]{16,}$/ }).first().innerText()).trim();
+  const secret = (
+    await page
+      .locator('code')
+      .filter({ hasText: /^[A-Z2-7]{16,}$/ })
+      .first()
+      .innerText()
+  ).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const backupCodes = page.getByRole('list', { name: 'Backup codes' });
   await expect(backupCodes).toContainText(/[a-z0-9]{4}-[a-z0-9]{4}/);

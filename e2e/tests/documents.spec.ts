@@ -34,13 +34,19 @@ test('an alert -> View Matched Passages -> the document view with its highlights
   const token = await signIn(request);
   const auth = { authorization: `Bearer ${token}` };
   // An alert of the demo company with an agenda item whose document shows why it matched (a passage to highlight).
-  const alerts = (await (await request.get(`${APP}/api/alerts/?limit=200`, { headers: auth })).json()) as Array<{ id: number }>;
+  const alerts = (await (await request.get(`${APP}/api/alerts/?limit=200`, { headers: auth })).json()) as Array<{
+    id: number;
+  }>;
   let found: { alertId: number; item: AlertItem; passage: Passage } | null = null;
   // The first page of the alerts screen (6 cards), so the card can be opened where the user sees it.
   for (const { id } of alerts.slice(0, 6)) {
-    const detail = (await (await request.get(`${APP}/api/alerts/${id}`, { headers: auth })).json()) as { items: AlertItem[] };
+    const detail = (await (await request.get(`${APP}/api/alerts/${id}`, { headers: auth })).json()) as {
+      items: AlertItem[];
+    };
     for (const item of detail.items.filter((i) => i.document_id !== null)) {
-      const analysis = (await (await request.get(`${APP}/api/documents/${item.document_id}/analysis`, { headers: auth })).json()) as {
+      const analysis = (await (
+        await request.get(`${APP}/api/documents/${item.document_id}/analysis`, { headers: auth })
+      ).json()) as {
         matches: Array<{ alert_id: number; passages: Passage[] }>;
       };
       const passage = analysis.matches.find((m) => m.alert_id === id)?.passages[0];

@@ -16,8 +16,9 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
   // Every remote's './probe' holds references to one export of each shared library; the host compares them
   // with its own. One copy in the browser means identical references everywhere.
   const report = await page.evaluate(async () => {
-    const check = (window as unknown as { __parcelwatchSharedCheck: () => Promise<Record<string, Record<string, boolean>>> })
-      .__parcelwatchSharedCheck;
+    const check = (
+      window as unknown as { __parcelwatchSharedCheck: () => Promise<Record<string, Record<string, boolean>>> }
+    ).__parcelwatchSharedCheck;
     return check();
   });
   const remotes = Object.keys(report);
@@ -32,13 +33,38 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
 
   // The federation runtime's own record agrees: one loaded version of each singleton.
   const loadedVersions = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown; loading?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } }>>>> } }).__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<
+            string,
+            Record<
+              string,
+              Record<
+                string,
+                Record<
+                  string,
+                  {
+                    loaded?: boolean;
+                    lib?: unknown;
+                    loading?: unknown;
+                    treeShaking?: { loaded?: boolean; lib?: unknown };
+                  }
+                >
+              >
+            >
+          >;
+        };
+      }
+    ).__FEDERATION__;
     const counts: Record<string, number> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           // A tree-shaken share (react-router-dom) records its load on its treeShaking entry.
-          const loaded = Object.values(versions).filter((entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib);
+          const loaded = Object.values(versions).filter(
+            (entry) => entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib,
+          );
           counts[name] = Math.max(counts[name] ?? 0, loaded.length);
         }
       }
@@ -46,7 +72,16 @@ test('each shared library is loaded exactly once in the browser', async ({ page,
     return counts;
   });
   // antd is shared per component (antd/es/button, ...): the probe's Button, and never two copies of any component.
-  for (const library of ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'antd/es/button', 'dayjs', 'shared-auth']) {
+  for (const library of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@reduxjs/toolkit',
+    'react-redux',
+    'antd/es/button',
+    'dayjs',
+    'shared-auth',
+  ]) {
     expect(loadedVersions[library], `loaded versions of ${library}`).toBe(1);
   }
   const antdComponents = Object.entries(loadedVersions).filter(([name]) => name.startsWith('antd/'));
@@ -59,7 +94,8 @@ test('a remote served from another origin loads', async ({ page, request }) => {
   await useToken(page, account.token);
   const fromOtherOrigin: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(`http://127.0.0.1:${LEGAL_REMOTE_PORT}/`) && response.ok()) fromOtherOrigin.push(response.url());
+    if (response.url().startsWith(`http://127.0.0.1:${LEGAL_REMOTE_PORT}/`) && response.ok())
+      fromOtherOrigin.push(response.url());
   });
 
   await page.goto(`${FEDERATION_APP}/provincial`);
@@ -68,7 +104,10 @@ test('a remote served from another origin loads', async ({ page, request }) => {
   expect(fromOtherOrigin.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
-test('with one remote down its routes show an error with Retry and every other route still works', async ({ page, request }) => {
+test('with one remote down its routes show an error with Retry and every other route still works', async ({
+  page,
+  request,
+}) => {
   await request.post(`${MEETINGS_REMOTE}/__state?up=0`);
   const account = await registerViaApi(request, FEDERATION_APP, 'down');
   await useToken(page, account.token);

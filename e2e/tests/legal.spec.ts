@@ -34,16 +34,25 @@ async function clickPieSlice(page: Page, card: Locator, label: string) {
   throw new Error(`no pie slice named ${label} found`);
 }
 
-test('precedents: pick an act from the pie, see its sections, open a decision and its attachments', async ({ page, request }) => {
+test('precedents: pick an act from the pie, see its sections, open a decision and its attachments', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request, APP, 'precedents');
   await useToken(page, account.token);
   // A decision with attachments, to open from the table.
-  const decisions = await request.get(`${APP}/api/legal-decisions?limit=200`, { headers: { authorization: `Bearer ${account.token}` } });
-  const { items } = (await decisions.json()) as { items: Array<{ title: string; caseid: string | null; attachment_count: number }> };
+  const decisions = await request.get(`${APP}/api/legal-decisions?limit=200`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { items } = (await decisions.json()) as {
+    items: Array<{ title: string; caseid: string | null; attachment_count: number }>;
+  };
   const withFiles = items.find((d) => d.attachment_count > 0 && d.caseid)!;
 
   await page.goto(`${APP}/precedents`);
-  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({
+    timeout: REMOTE_FIRST_CONTENT_TIMEOUT,
+  });
   const actsCard = page.getByTestId('acts-chart');
   const sectionsCard = page.getByTestId('sections-chart');
   await expect(actsCard.getByText(/Total: \d+ cases/)).toBeVisible();
@@ -124,7 +133,11 @@ test('provincial: the count, a search, the date filter and the detail modal', as
     await expect(dialog.getByText('Boundary maps.pdf')).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
   // The registry itself is not reachable from the test machine: answer its page locally.
-  await page.context().route('https://ero.ontario.ca/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>ERO notice</h1>' }));
+  await page
+    .context()
+    .route('https://ero.ontario.ca/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>ERO notice</h1>' }),
+    );
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'View Item' }).click();
   const opened = await popup;
@@ -132,7 +145,10 @@ test('provincial: the count, a search, the date filter and the detail modal', as
   expect(opened.url()).toBe('https://ero.ontario.ca/notice/025-0612');
 });
 
-test('the three screens of the area are reachable from the sidebar and the area navigation', async ({ page, request }) => {
+test('the three screens of the area are reachable from the sidebar and the area navigation', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request, APP, 'legal-nav');
   await useToken(page, account.token);
   await page.goto(`${APP}/`);
@@ -141,7 +157,9 @@ test('the three screens of the area are reachable from the sidebar and the area 
 
   const area = page.getByRole('navigation', { name: 'Provincial and legal' });
   await area.getByText('Precedents', { exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
+  await expect(page.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeVisible({
+    timeout: REMOTE_FIRST_CONTENT_TIMEOUT,
+  });
   await area.getByText('Mayoral Decisions', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Mayoral Decisions' })).toBeVisible();
   await expect(page).toHaveURL(`${APP}/decisions`);

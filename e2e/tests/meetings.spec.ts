@@ -6,23 +6,36 @@ import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
-test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a colour that survives a reload', async ({ page, request }) => {
+test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a colour that survives a reload', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request, APP, 'meetings');
   await useToken(page, account.token);
-  const stats = await request.get(`${APP}/api/meetings/stats?days=999`, { headers: { authorization: `Bearer ${account.token}` } });
-  const { total_upcoming_meetings, total_municipalities } = (await stats.json()) as { total_upcoming_meetings: number; total_municipalities: number };
+  const stats = await request.get(`${APP}/api/meetings/stats?days=999`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { total_upcoming_meetings, total_municipalities } = (await stats.json()) as {
+    total_upcoming_meetings: number;
+    total_municipalities: number;
+  };
   expect(total_upcoming_meetings).toBeGreaterThan(0);
 
   await page.goto(`${APP}/meetings`);
   await expect(page.getByRole('heading', { name: 'Municipal Meetings' })).toBeVisible();
-  await expect(page.getByText(`Monitoring ${total_upcoming_meetings} upcoming meetings across ${total_municipalities} municipalities`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Monitoring ${total_upcoming_meetings} upcoming meetings across ${total_municipalities} municipalities`,
+    ),
+  ).toBeVisible();
 
   // The calendar is the default view: a Sunday..Saturday grid of this month with meetings in it.
   const calendar = page.getByTestId('meetings-calendar');
   await expect(calendar.getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   await expect(calendar.getByTestId('calendar-meeting').first()).toBeVisible();
   const busyDays = calendar.locator('td:has([data-testid="calendar-meeting"])');
-  for (const cell of await busyDays.all()) expect(await cell.getByTestId('calendar-meeting').count()).toBeLessThanOrEqual(2);
+  for (const cell of await busyDays.all())
+    expect(await cell.getByTestId('calendar-meeting').count()).toBeLessThanOrEqual(2);
 
   // Open a day: its modal lists the meetings with their times; a summary opens from there.
   const day = busyDays.first();
@@ -56,7 +69,8 @@ test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a co
   await page.getByText('List', { exact: true }).click();
   const list = page.getByTestId('meetings-list');
   await expect(list.getByRole('columnheader', { name: 'Meeting' })).toBeVisible();
-  for (const header of ['Date', 'Municipality', 'Actions']) await expect(list.getByRole('columnheader', { name: header })).toBeVisible();
+  for (const header of ['Date', 'Municipality', 'Actions'])
+    await expect(list.getByRole('columnheader', { name: header })).toBeVisible();
   await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const upcomingFirst = await list.locator('tbody tr.ant-table-row').first().locator('td').nth(1).textContent();
   await page.getByText('Past', { exact: true }).click();
@@ -83,5 +97,10 @@ test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a co
   await expect(page.getByTestId(testId)).toHaveAttribute('data-color', '#12ab34');
   const municipality = testId.slice('color-'.length);
   const stored = await page.evaluate(() => localStorage.getItem('parcelwatch.municipalityColors'));
-  expect(JSON.parse(stored!)).toEqual({ [municipality.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_')]: '#12ab34' });
+  expect(JSON.parse(stored!)).toEqual({
+    [municipality
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')]: '#12ab34',
+  });
 });

@@ -9,10 +9,16 @@ const APP = `http://127.0.0.1:${APP_PORT}`;
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).last().click();
+  await page
+    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
+    .last()
+    .click();
 }
 
-test('wizard -> subscribe through the local checkout -> active card and its alerts -> upload with progress -> AI summary', async ({ page, request }) => {
+test('wizard -> subscribe through the local checkout -> active card and its alerts -> upload with progress -> AI summary', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const admin = await registerViaApi(request, APP, 'properties');
   await useToken(page, admin.token);
@@ -33,7 +39,9 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 2: the municipality was picked from the suggestion.
-  await expect(page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Toronto' }).first()).toBeVisible();
+  await expect(
+    page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: 'Toronto' }).first(),
+  ).toBeVisible();
   // Toronto's committees (from the demo dataset) are all selected.
   await expect(page.getByRole('checkbox').first()).toBeChecked();
   expect(await page.getByRole('checkbox', { checked: false }).count()).toBe(0);
@@ -71,18 +79,30 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await card.getByRole('button', { name: 'Property Info' }).click();
   const docs = page.getByRole('dialog', { name: 'Property Documents & AI Analysis' });
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  });
   const text = [
     'Site plan and planning rationale for 480 Queen Street West, Toronto.',
     'The owner proposes a twelve storey mixed use building with retail at grade and residential units above.',
     'The zoning by-law amendment requests additional height and reduced parking; a heritage impact assessment is attached.',
   ].join(' ');
   const body = Buffer.from(`${text}\n`.repeat(Math.ceil((1.5 * 1024 * 1024) / (text.length + 1))));
-  await docs.getByTestId('document-input').setInputFiles({ name: 'planning-rationale.txt', mimeType: 'text/plain', buffer: body });
+  await docs
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'planning-rationale.txt', mimeType: 'text/plain', buffer: body });
   await expect(docs.getByRole('progressbar')).toBeVisible();
   await expect(docs.getByText('planning-rationale.txt')).toBeVisible({ timeout: 30_000 });
   await expect(docs.getByText(/1\.\d MB · uploaded/)).toBeVisible();
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // The AI summary.
   await docs.getByRole('button', { name: 'Generate AI Summary' }).click();
@@ -90,9 +110,16 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await expect(docs.getByTestId('property-summary')).toContainText(/storey|zoning|heritage|Queen/i);
   // Stored on the property: shown again after a reload.
   await page.reload();
-  await page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' }).getByRole('button', { name: 'Property Info' }).click();
+  await page
+    .locator('[data-testid^="property-card-"]')
+    .filter({ hasText: 'Queen St Site' })
+    .getByRole('button', { name: 'Property Info' })
+    .click();
   await expect(page.getByTestId('property-summary')).toContainText(/storey|zoning|heritage|Queen/i);
-  await page.getByRole('dialog', { name: 'Property Documents & AI Analysis' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('dialog', { name: 'Property Documents & AI Analysis' })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // Cancel at the end of the period (Cancelling), then Renew.
   await card.getByRole('button', { name: 'Cancel subscription' }).click();

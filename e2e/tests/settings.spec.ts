@@ -14,7 +14,11 @@ async function choose(page: Page, combobox: string, option: string) {
   await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
-test('invite a teammate from the Users tab, accept from the mail, change the role, then remove', async ({ page, browser, request }) => {
+test('invite a teammate from the Users tab, accept from the mail, change the role, then remove', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await registerViaApi(request, APP, 'team');
   const inviteeEmail = uniqueEmail('grace');
   await useToken(page, admin.token);
@@ -59,7 +63,10 @@ test('invite a teammate from the Users tab, accept from the mail, change the rol
   const auth = { Authorization: `Bearer ${admin.token}` };
   await expect
     .poll(async () => {
-      const team = (await (await request.get(`${APP}/api/companies/users`, { headers: auth })).json()) as Array<{ email: string; role: string }>;
+      const team = (await (await request.get(`${APP}/api/companies/users`, { headers: auth })).json()) as Array<{
+        email: string;
+        role: string;
+      }>;
       return team.find((member) => member.email === inviteeEmail)?.role;
     })
     .toBe('admin');
@@ -70,7 +77,9 @@ test('invite a teammate from the Users tab, accept from the mail, change the rol
   await expect(page.getByText('User removed successfully!')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: inviteeEmail })).toHaveCount(0);
   await expect(page.getByText('1 of 5 users')).toBeVisible();
-  const team = (await (await request.get(`${APP}/api/companies/users`, { headers: auth })).json()) as Array<{ email: string }>;
+  const team = (await (await request.get(`${APP}/api/companies/users`, { headers: auth })).json()) as Array<{
+    email: string;
+  }>;
   expect(team.map((member) => member.email)).not.toContain(inviteeEmail);
 });
 
@@ -116,7 +125,9 @@ test('enable and disable two-factor authentication from the Account tab', async 
   await disable.getByRole('button', { name: 'Disable 2FA' }).click();
   await expect(page.getByText('2FA disabled successfully!')).toBeVisible();
   await expect(status).toHaveText('Disabled');
-  const server = await request.get(`${APP}/api/two-factor/status`, { headers: { Authorization: `Bearer ${account.token}` } });
+  const server = await request.get(`${APP}/api/two-factor/status`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
   expect(((await server.json()) as { enabled: boolean }).enabled).toBe(false);
 });
 
@@ -125,7 +136,9 @@ test('send a support report', async ({ page, request }) => {
   await useToken(page, account.token);
   await page.goto('/support');
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
-  await expect(page.getByText("Need help or found a bug? Tell us what's going on and we'll get back to you.")).toBeVisible();
+  await expect(
+    page.getByText("Need help or found a bug? Tell us what's going on and we'll get back to you."),
+  ).toBeVisible();
   await expect(page.getByText('Issue Details')).toBeVisible();
 
   await choose(page, 'Category', 'Feature Request');
@@ -137,7 +150,9 @@ test('send a support report', async ({ page, request }) => {
 
   await expect(page.getByText('Report Submitted Successfully!')).toBeVisible();
   await expect(
-    page.getByText('Thank you for reporting this issue. Our team will review it and get back to you as soon as possible.'),
+    page.getByText(
+      'Thank you for reporting this issue. Our team will review it and get back to you as soon as possible.',
+    ),
   ).toBeVisible();
   const reports = (await (
     await request.get(`${APP}/api/reports/`, { headers: { Authorization: `Bearer ${account.token}` } })

@@ -72,8 +72,12 @@ describe('the 401 rule', () => {
     const store = signedInStore();
     const result =
       endpoint === 'verifyLogin'
-        ? await store.dispatch(authApi.endpoints.verifyLogin.initiate({ email: 'a@b.ca', code: '123456', challenge_id: 'c' }))
-        : await store.dispatch(authApi.endpoints.verifyBackupCode.initiate({ email: 'a@b.ca', backup_code: 'x', challenge_id: 'c' }));
+        ? await store.dispatch(
+            authApi.endpoints.verifyLogin.initiate({ email: 'a@b.ca', code: '123456', challenge_id: 'c' }),
+          )
+        : await store.dispatch(
+            authApi.endpoints.verifyBackupCode.initiate({ email: 'a@b.ca', backup_code: 'x', challenge_id: 'c' }),
+          );
     expect(result.error).toMatchObject({ status: 401 });
     expect(store.getState().auth.token).toBe('tok');
   });

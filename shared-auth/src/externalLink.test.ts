@@ -24,7 +24,8 @@ describe('safeExternalUrl', () => {
   });
 
   it('gives undefined for anything but a string', () => {
-    for (const value of [null, undefined, 42, {}, ['https://a.example']]) expect(safeExternalUrl(value)).toBeUndefined();
+    for (const value of [null, undefined, 42, {}, ['https://a.example']])
+      expect(safeExternalUrl(value)).toBeUndefined();
   });
 
   it.each([

@@ -14,7 +14,10 @@ const cityKey = (name: string) =>
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/^(?:the\s+)?(?:city|town|township|village|municipality|corporation of the city|regional municipality)\s+of\s+/, '')
+    .replace(
+      /^(?:the\s+)?(?:city|town|township|village|municipality|corporation of the city|regional municipality)\s+of\s+/,
+      '',
+    )
     .replace(/,?\s*\((?:c|cy|t|tp|to|vl|mu)\)$/, '')
     .replace(/\s+(?:city|town|township)$/, '')
     .replace(/[^a-z0-9]+/g, ' ')

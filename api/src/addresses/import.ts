@@ -65,8 +65,19 @@ const postcodeOf = (value: string | undefined) => {
 };
 
 function openAddressesReader(header: string[], cities: CityResolver): RowReader {
-  const [lon, lat, number, street, unit, city, district, region, postcode] = ['LON', 'LAT', 'NUMBER', 'STREET', 'UNIT', 'CITY', 'DISTRICT', 'REGION', 'POSTCODE'].map((n) => column(header, n)) as number[];
-  if (lon! < 0 || lat! < 0 || number! < 0 || street! < 0) throw new Error('not an OpenAddresses file: LON, LAT, NUMBER and STREET columns are needed');
+  const [lon, lat, number, street, unit, city, district, region, postcode] = [
+    'LON',
+    'LAT',
+    'NUMBER',
+    'STREET',
+    'UNIT',
+    'CITY',
+    'DISTRICT',
+    'REGION',
+    'POSTCODE',
+  ].map((n) => column(header, n)) as number[];
+  if (lon! < 0 || lat! < 0 || number! < 0 || street! < 0)
+    throw new Error('not an OpenAddresses file: LON, LAT, NUMBER and STREET columns are needed');
   return (f) => {
     const province = nonEmpty(f[region!]);
     if (province && !/^(on|ont|ontario)$/i.test(province)) return null;
@@ -76,7 +87,15 @@ function openAddressesReader(header: string[], cities: CityResolver): RowReader 
     const s = parseStreetName(f[street!] ?? '');
     const municipalityId = cities.resolve(f[city!], f[district!]);
     if (!n || !s || municipalityId === null || !f[lat!]?.trim() || !f[lon!]?.trim() || !inOntario(y, x)) return null;
-    return { municipalityId, number: n, streetKey: streetKey(s), unit: nonEmpty(f[unit!]), postcode: postcodeOf(f[postcode!]), lat: y, lng: x };
+    return {
+      municipalityId,
+      number: n,
+      streetKey: streetKey(s),
+      unit: nonEmpty(f[unit!]),
+      postcode: postcodeOf(f[postcode!]),
+      lat: y,
+      lng: x,
+    };
   };
 }
 
@@ -87,20 +106,51 @@ function narReader(header: string[], cities: CityResolver): RowReader {
   const apt = c('APT_NO_LABEL');
   const [name, type, dir] = [c('OFFICIAL_STREET_NAME'), c('OFFICIAL_STREET_TYPE'), c('OFFICIAL_STREET_DIR')];
   const [mailName, mailType, mailDir] = [c('MAIL_STREET_NAME'), c('MAIL_STREET_TYPE'), c('MAIL_STREET_DIR')];
-  const [csd, mailCity, prov, postcode, bgX, bgY] = [c('CSD_ENG_NAME'), c('MAIL_MUN_NAME'), c('PROV_CODE'), c('MAIL_POSTAL_CODE'), c('BG_X'), c('BG_Y')];
-  if (civic < 0 || name < 0 || bgX < 0 || bgY < 0) throw new Error('not a National Address Register address file: CIVIC_NO, OFFICIAL_STREET_NAME, BG_X and BG_Y columns are needed');
+  const [csd, mailCity, prov, postcode, bgX, bgY] = [
+    c('CSD_ENG_NAME'),
+    c('MAIL_MUN_NAME'),
+    c('PROV_CODE'),
+    c('MAIL_POSTAL_CODE'),
+    c('BG_X'),
+    c('BG_Y'),
+  ];
+  if (civic < 0 || name < 0 || bgX < 0 || bgY < 0)
+    throw new Error(
+      'not a National Address Register address file: CIVIC_NO, OFFICIAL_STREET_NAME, BG_X and BG_Y columns are needed',
+    );
   return (f) => {
     // 35 is Ontario's province code.
     if (prov >= 0 && f[prov]?.trim() && f[prov]!.trim() !== '35') return null;
     const n = cleanNumber(`${f[civic] ?? ''}${suffix >= 0 ? (f[suffix] ?? '') : ''}`);
-    const s = nonEmpty(f[name]) ? parseStreetName(f[name]!, f[type] ?? null, f[dir] ?? null) : mailName >= 0 && nonEmpty(f[mailName]) ? parseStreetName(f[mailName]!, f[mailType] ?? null, f[mailDir] ?? null) : null;
+    const s = nonEmpty(f[name])
+      ? parseStreetName(f[name]!, f[type] ?? null, f[dir] ?? null)
+      : mailName >= 0 && nonEmpty(f[mailName])
+        ? parseStreetName(f[mailName]!, f[mailType] ?? null, f[mailDir] ?? null)
+        : null;
     const municipalityId = cities.resolve(f[csd], mailCity >= 0 ? f[mailCity] : null);
     const x = Number(f[bgX]);
     const y = Number(f[bgY]);
-    if (!n || !s || municipalityId === null || !f[bgX]?.trim() || !f[bgY]?.trim() || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+    if (
+      !n ||
+      !s ||
+      municipalityId === null ||
+      !f[bgX]?.trim() ||
+      !f[bgY]?.trim() ||
+      !Number.isFinite(x) ||
+      !Number.isFinite(y)
+    )
+      return null;
     const point = statCanLambertToLatLng(x, y);
     if (!inOntario(point.lat, point.lng)) return null;
-    return { municipalityId, number: n, streetKey: streetKey(s), unit: nonEmpty(f[apt]), postcode: postcodeOf(f[postcode]), lat: point.lat, lng: point.lng };
+    return {
+      municipalityId,
+      number: n,
+      streetKey: streetKey(s),
+      unit: nonEmpty(f[apt]),
+      postcode: postcodeOf(f[postcode]),
+      lat: point.lat,
+      lng: point.lng,
+    };
   };
 }
 
@@ -115,14 +165,25 @@ async function writeRows(db: Db, rows: Row[], source: string): Promise<void> {
       ${p(rows.map((r) => r.lng))}::double precision[]) as t(m, n, s, u, pc, la, ln)`);
 }
 
-export async function importAddressFile(db: Db, file: string, options: ImportOptions = {}): Promise<{ rows: number; skipped: number }> {
+export async function importAddressFile(
+  db: Db,
+  file: string,
+  options: ImportOptions = {},
+): Promise<{ rows: number; skipped: number }> {
   const records = readCsv(file);
   const first = await records.next();
   if (first.done || !first.value) throw new Error(`${file} has no header line`);
   const header = first.value.map((h) => h.trim().toUpperCase());
-  const detected = header.includes('CIVIC_NO') ? 'nar' : header.includes('LON') && header.includes('NUMBER') ? 'openaddresses' : null;
+  const detected = header.includes('CIVIC_NO')
+    ? 'nar'
+    : header.includes('LON') && header.includes('NUMBER')
+      ? 'openaddresses'
+      : null;
   const format = !options.format || options.format === 'auto' ? detected : options.format;
-  if (!format) throw new Error(`${file}: the header is neither OpenAddresses (LON,LAT,NUMBER,STREET,...) nor the National Address Register (CIVIC_NO,...,BG_X,BG_Y)`);
+  if (!format)
+    throw new Error(
+      `${file}: the header is neither OpenAddresses (LON,LAT,NUMBER,STREET,...) nor the National Address Register (CIVIC_NO,...,BG_X,BG_Y)`,
+    );
   const cities = await cityResolver(db);
   const read = format === 'nar' ? narReader(header, cities) : openAddressesReader(header, cities);
   const source = options.source ?? `${format}:${basename(file)}`;

@@ -15,7 +15,8 @@ const FALSE_EASTING = 6_200_000;
 const FALSE_NORTHING = 3_000_000;
 
 const m = (phi: number) => Math.cos(phi) / Math.sqrt(1 - E * E * Math.sin(phi) ** 2);
-const t = (phi: number) => Math.tan(Math.PI / 4 - phi / 2) / ((1 - E * Math.sin(phi)) / (1 + E * Math.sin(phi))) ** (E / 2);
+const t = (phi: number) =>
+  Math.tan(Math.PI / 4 - phi / 2) / ((1 - E * Math.sin(phi)) / (1 + E * Math.sin(phi))) ** (E / 2);
 const N = (Math.log(m(PHI1)) - Math.log(m(PHI2))) / (Math.log(t(PHI1)) - Math.log(t(PHI2)));
 const BIG_F = m(PHI1) / (N * t(PHI1) ** N);
 const RHO0 = A * BIG_F * t(PHI0) ** N;

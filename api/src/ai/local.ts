@@ -17,7 +17,8 @@ interface Sentence {
   tokens: string[];
 }
 
-const NOT_FOUND = 'I could not find that in the documents of this alert. Try asking about the agenda items, the addresses, the dates or what the item proposes.';
+const NOT_FOUND =
+  'I could not find that in the documents of this alert. Try asking about the agenda items, the addresses, the dates or what the item proposes.';
 /** Sentences quoted in an answer. */
 const ANSWER_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 400;
@@ -26,7 +27,8 @@ function splitPassages(passages: Passage[]): Sentence[] {
   const out: Sentence[] = [];
   passages.forEach((passage, passageIndex) => {
     for (const piece of sentences(passage.text)) {
-      const text = piece.text.length > MAX_SENTENCE_CHARS ? `${piece.text.slice(0, MAX_SENTENCE_CHARS).trimEnd()}…` : piece.text;
+      const text =
+        piece.text.length > MAX_SENTENCE_CHARS ? `${piece.text.slice(0, MAX_SENTENCE_CHARS).trimEnd()}…` : piece.text;
       const tokens = tokenize(piece.text);
       if (tokens.length === 0) continue;
       out.push({ text, passage, passageIndex, order: out.length, tokens });
@@ -76,14 +78,17 @@ function leadIn(question: string, chosen: Sentence[]): string {
   if (/\b(when|date|deadline|until|by what)\b/.test(q)) {
     const dated = chosen.find((s) => DATE_PATTERN.test(s.text));
     const date = dated?.text.match(DATE_PATTERN)?.[0];
-    return date ? `The documents give this date: ${date}.` : 'The documents do not state a date for that directly; the closest passages are:';
+    return date
+      ? `The documents give this date: ${date}.`
+      : 'The documents do not state a date for that directly; the closest passages are:';
   }
   if (/\b(where|address|location|located|near)\b/.test(q)) return 'On the location, the documents say:';
   if (/\b(what should|should i|should we|do next|action|respond|comment|object)\b/.test(q)) {
     return 'The documents do not give advice, but these passages tell you what is decided and by when, which is what a response depends on:';
   }
-  if (/\b(summar|about|overview|explain|what is this|what's this)\b/.test(q)) return 'In short, from the alert\'s documents:';
-  return 'From the alert\'s documents:';
+  if (/\b(summar|about|overview|explain|what is this|what's this)\b/.test(q))
+    return "In short, from the alert's documents:";
+  return "From the alert's documents:";
 }
 
 async function* streamText(text: string, signal: AbortSignal): AsyncGenerator<AnswerChunk> {
@@ -97,7 +102,10 @@ async function* streamText(text: string, signal: AbortSignal): AsyncGenerator<An
 
 export function rankForQuestion(request: Pick<AnswerRequest, 'question' | 'history' | 'passages'>): Sentence[] {
   const all = splitPassages(request.passages);
-  const earlier = request.history.filter((turn) => turn.role === 'user').slice(-2).map((turn) => turn.content);
+  const earlier = request.history
+    .filter((turn) => turn.role === 'user')
+    .slice(-2)
+    .map((turn) => turn.content);
   const query = tokenize(request.question);
   const context = tokenize(earlier.join(' '));
   // The question counts fully, earlier questions half (they only disambiguate "it", "that", ...).
@@ -117,11 +125,15 @@ export function createLocalProvider(): AiProvider {
     async *streamAnswer(request: AnswerRequest): AsyncGenerator<AnswerChunk> {
       const ranked = rankForQuestion(request);
       // A question of only stop words ("what is this about?") gets the summary of what the alert holds.
-      const generic = tokenize(request.question).length === 0 || /\b(summar|about|overview|explain)\b/i.test(request.question);
+      const generic =
+        tokenize(request.question).length === 0 || /\b(summar|about|overview|explain)\b/i.test(request.question);
       let chosen = ranked.slice(0, ANSWER_SENTENCES);
       if (chosen.length === 0 && generic) chosen = summarySentences(splitPassages(request.passages), ANSWER_SENTENCES);
       if (chosen.length === 0) {
-        yield* streamText(request.passages.length ? NOT_FOUND : `${NOT_FOUND} This alert has no document text yet.`, request.signal);
+        yield* streamText(
+          request.passages.length ? NOT_FOUND : `${NOT_FOUND} This alert has no document text yet.`,
+          request.signal,
+        );
         yield { type: 'citations', citations: [] };
         return;
       }
@@ -146,7 +158,8 @@ export function createLocalProvider(): AiProvider {
 function summarySentences(all: Sentence[], count: number): Sentence[] {
   if (all.length === 0) return [];
   const frequency = new Map<string, number>();
-  for (const sentence of all) for (const token of new Set(sentence.tokens)) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+  for (const sentence of all)
+    for (const token of new Set(sentence.tokens)) frequency.set(token, (frequency.get(token) ?? 0) + 1);
   const scored = all.map((sentence, i) => {
     const unique = new Set(sentence.tokens);
     let weight = 0;

@@ -78,7 +78,11 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
   const endpoint = `${config.baseUrl}/chat/completions`;
 
   /** Streams the content deltas of one chat completion. */
-  async function* complete(messages: ChatMessage[], signal: AbortSignal | undefined, maxTokens: number): AsyncGenerator<string> {
+  async function* complete(
+    messages: ChatMessage[],
+    signal: AbortSignal | undefined,
+    maxTokens: number,
+  ): AsyncGenerator<string> {
     const timeout = AbortSignal.timeout(config.timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
@@ -120,7 +124,10 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
           return;
         }
         try {
-          const data = JSON.parse(event.data) as { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
+          const data = JSON.parse(event.data) as {
+            choices?: Array<{ delta?: { content?: string | null } }>;
+            error?: { message?: string };
+          };
           if (data.error) failure = data.error.message ?? 'unknown error';
           const content = data.choices?.[0]?.delta?.content;
           if (content) pending.push(content);
@@ -155,7 +162,7 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
   }
 
   const system =
-    'You are Parcelwatch\'s assistant for Ontario municipal activity. Answer only from the numbered sources given; ' +
+    "You are Parcelwatch's assistant for Ontario municipal activity. Answer only from the numbered sources given; " +
     'cite them with their numbers in square brackets, like [1] or [2]. If the sources do not contain the answer, say ' +
     '"I could not find that in the documents." Be concise and factual; give dates, addresses and decisions exactly as written.';
 

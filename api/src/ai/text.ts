@@ -16,7 +16,11 @@ const STOP_WORDS = new Set(
 
 /** Lower-cased word stems without stop words. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').match(/[a-z0-9]+/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
   const out: string[] = [];
   for (const word of words) {
     if (STOP_WORDS.has(word)) continue;
@@ -54,7 +58,9 @@ export function sentences(text: string): Array<{ text: string; start: number }> 
     const trimmed = raw.trim();
     if (!trimmed) continue;
     const start = index + raw.indexOf(trimmed);
-    const piece: { text: string; start: number } = carry ? { text: `${carry.text} ${trimmed}`, start: carry.start } : { text: trimmed, start };
+    const piece: { text: string; start: number } = carry
+      ? { text: `${carry.text} ${trimmed}`, start: carry.start }
+      : { text: trimmed, start };
     if (piece.text.split(/\s+/).length < 4) {
       carry = piece;
       continue;

@@ -17,7 +17,13 @@ export async function findThread(app: FastifyInstance, companyId: string, alertI
   const [row] = await app.db
     .select({ id: alertChatThreads.id })
     .from(alertChatThreads)
-    .where(and(eq(alertChatThreads.id, threadId), eq(alertChatThreads.companyId, companyId), eq(alertChatThreads.alertId, alertId)));
+    .where(
+      and(
+        eq(alertChatThreads.id, threadId),
+        eq(alertChatThreads.companyId, companyId),
+        eq(alertChatThreads.alertId, alertId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -47,7 +53,10 @@ export async function streamChat(
         .orderBy(asc(alertChatMessages.id));
       earlier = rows.slice(-HISTORY_TURNS);
     } else {
-      const [thread] = await tx.insert(alertChatThreads).values({ alertId, companyId, userId }).returning({ id: alertChatThreads.id });
+      const [thread] = await tx
+        .insert(alertChatThreads)
+        .values({ alertId, companyId, userId })
+        .returning({ id: alertChatThreads.id });
       id = thread!.id;
     }
     await tx.insert(alertChatMessages).values({ threadId: id, companyId, role: 'user', content: message });
@@ -79,7 +88,13 @@ export async function streamChat(
   let answer = '';
   let citations: Citation[] = [];
   try {
-    for await (const chunk of app.ai.streamAnswer({ question: message, history, passages, context, signal: controller.signal })) {
+    for await (const chunk of app.ai.streamAnswer({
+      question: message,
+      history,
+      passages,
+      context,
+      signal: controller.signal,
+    })) {
       if (controller.signal.aborted) break;
       if (chunk.type === 'token') {
         answer += chunk.content;

@@ -2,7 +2,15 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cachedStatement } from '../db/statement-cache.js';
 import { likePattern } from '../lib/like.js';
-import { alerts, meetings, municipalities, properties, type AlertCategory, type AlertSeverity, type AlertStatus } from '../db/schema/index.js';
+import {
+  alerts,
+  meetings,
+  municipalities,
+  properties,
+  type AlertCategory,
+  type AlertSeverity,
+  type AlertStatus,
+} from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
 import { baseQuery, listColumns, toAlertOut, type ListRow } from './alert-query.js';
 
@@ -94,7 +102,8 @@ function statementFor(db: DbOrTx, kind: 'list' | 'count' | 'member' | 'before', 
   return cachedStatement(db, name, (): Statement => {
     if (kind === 'list') return prepareList(db, flags, name) as Statement;
     if (kind === 'count') return countQuery(db, flags).prepare(name) as Statement;
-    if (kind === 'member') return countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
+    if (kind === 'member')
+      return countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
     return countQuery(db, flags, [beforeTarget]).prepare(name) as Statement;
   });
 }
@@ -121,7 +130,11 @@ function valuesOf(companyId: string, filters: Omit<AlertFilters, 'limit' | 'offs
 }
 
 /** A page of the list and the list's size under the filters (the pager's total). */
-export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFilters): Promise<{ alerts: AlertOut[]; total: number }> {
+export async function listAlerts(
+  db: DbOrTx,
+  companyId: string,
+  filters: AlertFilters,
+): Promise<{ alerts: AlertOut[]; total: number }> {
   const rows = (await statementFor(db, 'list', flagsOf(filters)).execute({
     ...valuesOf(companyId, filters),
     limit: filters.limit,
@@ -135,7 +148,11 @@ export async function listAlerts(db: DbOrTx, companyId: string, filters: AlertFi
 const countOf = (rows: unknown[]) => Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
 
 /** How many alerts the list holds under these filters (the pager's total). */
-export async function countAlerts(db: DbOrTx, companyId: string, filters: Omit<AlertFilters, 'limit' | 'offset'>): Promise<number> {
+export async function countAlerts(
+  db: DbOrTx,
+  companyId: string,
+  filters: Omit<AlertFilters, 'limit' | 'offset'>,
+): Promise<number> {
   return countOf(await statementFor(db, 'count', flagsOf(filters)).execute(valuesOf(companyId, filters)));
 }
 
@@ -143,7 +160,12 @@ export async function countAlerts(db: DbOrTx, companyId: string, filters: Omit<A
  * Where one alert of the company stands in the list under these filters: its 0-based index, or null when the
  * filters leave it out (dismissed, another property, no match for the search). The alert must be the company's.
  */
-export async function alertIndex(db: DbOrTx, companyId: string, alertId: number, filters: Omit<AlertFilters, 'limit' | 'offset'>): Promise<number | null> {
+export async function alertIndex(
+  db: DbOrTx,
+  companyId: string,
+  alertId: number,
+  filters: Omit<AlertFilters, 'limit' | 'offset'>,
+): Promise<number | null> {
   const flags = flagsOf(filters);
   const values = { ...valuesOf(companyId, filters), alertId };
   if (countOf(await statementFor(db, 'member', flags).execute(values)) === 0) return null;

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { agendaItems, alertItems, alerts, documentPages, documents, meetings, municipalities, properties } from '../db/schema/index.js';
+import {
+  agendaItems,
+  alertItems,
+  alerts,
+  documentPages,
+  documents,
+  meetings,
+  municipalities,
+  properties,
+} from '../db/schema/index.js';
 import type { Passage } from '../ai/types.js';
 
 const MAX_PASSAGES = 60;
@@ -10,7 +19,11 @@ const PAGE_CHARS = 2400;
  * What the chat may use and cite: the alert's agenda items (title + description), then the pages of their
  * documents (or slices of the whole text when a document has no pages), then the meeting's other documents.
  */
-export async function alertPassages(db: DbOrTx, companyId: string, alertId: number): Promise<{ passages: Passage[]; context: string }> {
+export async function alertPassages(
+  db: DbOrTx,
+  companyId: string,
+  alertId: number,
+): Promise<{ passages: Passage[]; context: string }> {
   const [head] = await db
     .select({
       title: alerts.title,
@@ -65,12 +78,25 @@ export async function alertPassages(db: DbOrTx, companyId: string, alertId: numb
   if (head.meetingId) docConditions.push(eq(documents.meetingId, head.meetingId));
   if (docConditions.length) {
     const docs = await db
-      .select({ id: documents.id, title: documents.title, url: documents.url, agendaItemId: documents.agendaItemId, text: documents.text })
+      .select({
+        id: documents.id,
+        title: documents.title,
+        url: documents.url,
+        agendaItemId: documents.agendaItemId,
+        text: documents.text,
+      })
       .from(documents)
       .where(or(...docConditions))
       .orderBy(
         // Documents of the matched items first, then the meeting's others.
-        sql`case when ${documents.agendaItemId} in (${itemIds.length ? sql.join(itemIds.map((id) => sql`${id}`), sql`, `) : sql`null`}) then 0 else 1 end`,
+        sql`case when ${documents.agendaItemId} in (${
+          itemIds.length
+            ? sql.join(
+                itemIds.map((id) => sql`${id}`),
+                sql`, `,
+              )
+            : sql`null`
+        }) then 0 else 1 end`,
         asc(documents.id),
       )
       .limit(20);
@@ -78,7 +104,12 @@ export async function alertPassages(db: DbOrTx, companyId: string, alertId: numb
       ? await db
           .select()
           .from(documentPages)
-          .where(inArray(documentPages.documentId, docs.map((d) => d.id)))
+          .where(
+            inArray(
+              documentPages.documentId,
+              docs.map((d) => d.id),
+            ),
+          )
           .orderBy(asc(documentPages.documentId), asc(documentPages.pageNumber))
       : [];
     for (const doc of docs) {
@@ -117,6 +148,7 @@ function sliceText(text: string): string[] {
   const clean = text.trim();
   if (!clean) return [];
   const out: string[] = [];
-  for (let start = 0; start < clean.length && out.length < 20; start += PAGE_CHARS) out.push(clean.slice(start, start + PAGE_CHARS));
+  for (let start = 0; start < clean.length && out.length < 20; start += PAGE_CHARS)
+    out.push(clean.slice(start, start + PAGE_CHARS));
   return out;
 }

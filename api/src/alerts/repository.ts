@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { agendaItems, alertComments, alertItems, alerts, documents, properties, users, type AlertStatus, type DismissReason } from '../db/schema/index.js';
+import {
+  agendaItems,
+  alertComments,
+  alertItems,
+  alerts,
+  documents,
+  properties,
+  users,
+  type AlertStatus,
+  type DismissReason,
+} from '../db/schema/index.js';
 import type { AlertItemOut, AlertOut, CommentOut, SeverityCounts } from '../schemas/alerts.js';
 import { baseQuery, toAlertOut, type ListRow } from './alert-query.js';
 
@@ -132,7 +142,15 @@ export async function listComments(db: DbOrTx, companyId: string, alertId: numbe
   return rows.map(commentOut);
 }
 
-export function commentOut(r: { id: number; alertId: number; userId: string | null; comment: string; createdAt: Date; firstName?: string | null; lastName?: string | null }): CommentOut {
+export function commentOut(r: {
+  id: number;
+  alertId: number;
+  userId: string | null;
+  comment: string;
+  createdAt: Date;
+  firstName?: string | null;
+  lastName?: string | null;
+}): CommentOut {
   return {
     id: r.id,
     alert_id: r.alertId,
@@ -151,16 +169,36 @@ export async function setAlertStatus(db: DbOrTx, companyId: string, id: number, 
     .where(and(eq(alerts.id, id), eq(alerts.companyId, companyId)));
 }
 
-export async function dismissAlert(db: DbOrTx, companyId: string, id: number, by: { userId: string; reason: DismissReason; at: Date }): Promise<void> {
+export async function dismissAlert(
+  db: DbOrTx,
+  companyId: string,
+  id: number,
+  by: { userId: string; reason: DismissReason; at: Date },
+): Promise<void> {
   await db
     .update(alerts)
-    .set({ status: 'dismissed', dismissReason: by.reason, dismissedAt: by.at, dismissedBy: by.userId, updatedAt: by.at })
+    .set({
+      status: 'dismissed',
+      dismissReason: by.reason,
+      dismissedAt: by.at,
+      dismissedBy: by.userId,
+      updatedAt: by.at,
+    })
     .where(and(eq(alerts.id, id), eq(alerts.companyId, companyId)));
 }
 
 /** Stores a comment and answers it with its author's name. */
-export async function addComment(db: DbOrTx, companyId: string, alertId: number, userId: string, comment: string): Promise<CommentOut> {
+export async function addComment(
+  db: DbOrTx,
+  companyId: string,
+  alertId: number,
+  userId: string,
+  comment: string,
+): Promise<CommentOut> {
   const [saved] = await db.insert(alertComments).values({ alertId, companyId, userId, comment }).returning();
-  const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const [author] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
   return commentOut({ ...saved!, firstName: author?.firstName, lastName: author?.lastName });
 }

@@ -6,35 +6,71 @@
 import { MAX_APPLICATION_LENGTH } from '../schemas/properties.js';
 
 export const STREET_TYPES: Record<string, string> = {
-  street: 'st', st: 'st', str: 'st',
-  avenue: 'ave', ave: 'ave', av: 'ave',
-  road: 'rd', rd: 'rd',
-  drive: 'dr', dr: 'dr',
-  boulevard: 'blvd', blvd: 'blvd', boul: 'blvd',
-  crescent: 'cres', cres: 'cres', cr: 'cres',
-  court: 'crt', crt: 'crt', ct: 'crt',
-  place: 'pl', pl: 'pl',
-  lane: 'lane', ln: 'lane',
+  street: 'st',
+  st: 'st',
+  str: 'st',
+  avenue: 'ave',
+  ave: 'ave',
+  av: 'ave',
+  road: 'rd',
+  rd: 'rd',
+  drive: 'dr',
+  dr: 'dr',
+  boulevard: 'blvd',
+  blvd: 'blvd',
+  boul: 'blvd',
+  crescent: 'cres',
+  cres: 'cres',
+  cr: 'cres',
+  court: 'crt',
+  crt: 'crt',
+  ct: 'crt',
+  place: 'pl',
+  pl: 'pl',
+  lane: 'lane',
+  ln: 'lane',
   way: 'way',
-  parkway: 'pkwy', pkwy: 'pkwy', pky: 'pkwy',
-  terrace: 'terr', terr: 'terr',
-  circle: 'cir', cir: 'cir', circ: 'cir',
-  trail: 'trail', trl: 'trail',
-  square: 'sq', sq: 'sq',
-  highway: 'hwy', hwy: 'hwy',
-  gate: 'gate', gt: 'gate',
+  parkway: 'pkwy',
+  pkwy: 'pkwy',
+  pky: 'pkwy',
+  terrace: 'terr',
+  terr: 'terr',
+  circle: 'cir',
+  cir: 'cir',
+  circ: 'cir',
+  trail: 'trail',
+  trl: 'trail',
+  square: 'sq',
+  sq: 'sq',
+  highway: 'hwy',
+  hwy: 'hwy',
+  gate: 'gate',
+  gt: 'gate',
   line: 'line',
-  sideroad: 'sdrd', sdrd: 'sdrd',
-  grove: 'grove', grv: 'grove',
-  heights: 'hts', hts: 'hts',
-  gardens: 'gdns', gdns: 'gdns',
+  sideroad: 'sdrd',
+  sdrd: 'sdrd',
+  grove: 'grove',
+  grv: 'grove',
+  heights: 'hts',
+  hts: 'hts',
+  gardens: 'gdns',
+  gdns: 'gdns',
   path: 'path',
   mews: 'mews',
   row: 'row',
   common: 'common',
   quay: 'quay',
 };
-const DIRECTIONS: Record<string, string> = { north: 'n', n: 'n', south: 's', s: 's', east: 'e', e: 'e', west: 'w', w: 'w' };
+const DIRECTIONS: Record<string, string> = {
+  north: 'n',
+  n: 'n',
+  south: 's',
+  s: 's',
+  east: 'e',
+  e: 'e',
+  west: 'w',
+  w: 'w',
+};
 
 export interface ParsedAddress {
   numbers: string[];
@@ -48,8 +84,12 @@ export interface ParsedAddress {
   end: number;
 }
 
-const TYPE_WORDS = Object.keys(STREET_TYPES).sort((a, b) => b.length - a.length).join('|');
-const DIRECTION_WORDS = Object.keys(DIRECTIONS).sort((a, b) => b.length - a.length).join('|');
+const TYPE_WORDS = Object.keys(STREET_TYPES)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const DIRECTION_WORDS = Object.keys(DIRECTIONS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 // number (or range / unit-number), up to four capitalized name words, a street type, an optional direction.
 const ADDRESS = new RegExp(
   String.raw`(?<![\w/.-])(?:(?:Unit|Suite|Apt\.?)\s*(\w+),?\s+)?(\d{1,6}[A-Za-z]?)(?:\s*[-–]\s*(\d{1,6}[A-Za-z]?))?\s+` +
@@ -103,7 +143,8 @@ export function findAddresses(text: string): ParsedAddress[] {
 }
 
 /** A street's key in the address index: 'name|type|direction' ('queen|st|e', 'main|st|'). */
-export const streetKey = (s: Pick<ParsedAddress, 'street' | 'type' | 'direction'>) => `${s.street}|${s.type ?? ''}|${s.direction ?? ''}`;
+export const streetKey = (s: Pick<ParsedAddress, 'street' | 'type' | 'direction'>) =>
+  `${s.street}|${s.type ?? ''}|${s.direction ?? ''}`;
 
 /** A street key read back: its name, type and direction (null when empty). */
 export function parseStreetKey(key: string): Pick<ParsedAddress, 'street' | 'type' | 'direction'> {
@@ -116,10 +157,16 @@ export function parseStreetKey(key: string): Pick<ParsedAddress, 'street' | 'typ
  * direction, as the National Address Register does), normalized like the streets found in text. A type word
  * the normalization does not know is kept lower-cased. Null when no name is left.
  */
-export function parseStreetName(name: string, type?: string | null, direction?: string | null): Pick<ParsedAddress, 'street' | 'type' | 'direction'> | null {
+export function parseStreetName(
+  name: string,
+  type?: string | null,
+  direction?: string | null,
+): Pick<ParsedAddress, 'street' | 'type' | 'direction'> | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
   let dir = direction?.trim() ? (DIRECTIONS[direction.trim().toLowerCase().replace(/\.$/, '')] ?? null) : null;
-  let kind = type?.trim() ? (STREET_TYPES[type.trim().toLowerCase().replace(/\.$/, '')] ?? type.trim().toLowerCase()) : null;
+  let kind = type?.trim()
+    ? (STREET_TYPES[type.trim().toLowerCase().replace(/\.$/, '')] ?? type.trim().toLowerCase())
+    : null;
   if (!direction && words.length > 1) {
     const last = DIRECTIONS[words[words.length - 1]!.toLowerCase().replace(/\.$/, '')];
     if (last) {
@@ -155,7 +202,11 @@ export const STREET_PATTERN =
   String.raw`\s+(${anyCase(TYPE_WORDS)})\b\.?(?:\s+(${anyCase(DIRECTION_WORDS)})\b\.?)?`;
 
 /** The parts of a STREET_PATTERN match, normalized like an address's street. */
-export function streetOfMatch(name: string, type: string, direction: string | undefined): Pick<ParsedAddress, 'street' | 'type' | 'direction'> {
+export function streetOfMatch(
+  name: string,
+  type: string,
+  direction: string | undefined,
+): Pick<ParsedAddress, 'street' | 'type' | 'direction'> {
   return {
     street: normalizeName(name),
     type: STREET_TYPES[type.toLowerCase()] ?? null,
@@ -176,7 +227,10 @@ export const addressKey = (number: string, street: string) => `${number}|${stree
  * How well two addresses with the same number and street name agree: 1 when type and direction agree, 0.85 when
  * one side leaves one of them out, 0 when they contradict (Main St vs Main Ave, King St E vs King St W).
  */
-export function addressAgreement(a: Pick<ParsedAddress, 'type' | 'direction'>, b: Pick<ParsedAddress, 'type' | 'direction'>): number {
+export function addressAgreement(
+  a: Pick<ParsedAddress, 'type' | 'direction'>,
+  b: Pick<ParsedAddress, 'type' | 'direction'>,
+): number {
   if (a.type && b.type && a.type !== b.type) return 0;
   if (a.direction && b.direction && a.direction !== b.direction) return 0;
   const missing = Number(!a.type || !b.type) + Number(!a.direction !== !b.direction);
@@ -214,7 +268,13 @@ export function applicationKey(text: string): string | null {
   if (text.length > MAX_APPLICATION_LENGTH * 2) return null;
   const groups = text.toUpperCase().match(/[A-Z]+|\d+/g);
   if (!groups || groups.length < 2 || groups.length > MAX_APPLICATION_GROUPS + 2) return null;
-  if (groups.length >= 4 && groups[groups.length - 2] === 'W' && /^\d{1,2}$/.test(groups[groups.length - 1]!) && /\sW\s?\d{1,2}\s*$/i.test(text)) groups.splice(-2);
+  if (
+    groups.length >= 4 &&
+    groups[groups.length - 2] === 'W' &&
+    /^\d{1,2}$/.test(groups[groups.length - 1]!) &&
+    /\sW\s?\d{1,2}\s*$/i.test(text)
+  )
+    groups.splice(-2);
   if (!groups.some((g) => /^\d/.test(g))) return null;
   return groups.map((g) => (/^\d/.test(g) ? g.replace(/^0+(?=\d)/, '') : g)).join('-');
 }
@@ -236,7 +296,12 @@ export function findApplicationNumbers(text: string): ApplicationNumber[] {
  * it ("A-123/24-1" is not "A-123/24"). Groups inside a run are separated by at most three spaces, dashes,
  * slashes or dots. `lengths` holds the number of groups of the keys looked for; `keys` the keys themselves.
  */
-export function scanApplicationKeys(text: string, keys: ReadonlySet<string>, lengths: ReadonlySet<number>, firstGroups: ReadonlySet<string>): ApplicationNumber[] {
+export function scanApplicationKeys(
+  text: string,
+  keys: ReadonlySet<string>,
+  lengths: ReadonlySet<number>,
+  firstGroups: ReadonlySet<string>,
+): ApplicationNumber[] {
   const out: ApplicationNumber[] = [];
   if (keys.size === 0) return out;
   const groups: Array<{ value: string; start: number; end: number }> = [];
@@ -244,7 +309,8 @@ export function scanApplicationKeys(text: string, keys: ReadonlySet<string>, len
     const start = m.index ?? 0;
     groups.push({ value: /^\d/.test(m[0]) ? m[0].replace(/^0+(?=\d)/, '') : m[0], start, end: start + m[0].length });
   }
-  const glued = (before: string, after: string) => /[A-Za-z0-9]/.test(before) || (/[-/.]/.test(before) && /[A-Za-z0-9]/.test(after));
+  const glued = (before: string, after: string) =>
+    /[A-Za-z0-9]/.test(before) || (/[-/.]/.test(before) && /[A-Za-z0-9]/.test(after));
   const separator = /^[ \t\-/.]{0,3}$/;
   for (let i = 0; i < groups.length; i++) {
     const first = groups[i]!;
@@ -279,7 +345,8 @@ export function distanceMeters(a: { lat: number; lng: number }, b: { lat: number
 
 /** Grid cells of about 1.1 km (0.01 degree): a point's neighbours within 1 km are in its cell or the 8 around it. */
 export const GRID_DEGREES = 0.01;
-export const gridCell = (lat: number, lng: number) => `${Math.floor(lat / GRID_DEGREES)}:${Math.floor(lng / GRID_DEGREES)}`;
+export const gridCell = (lat: number, lng: number) =>
+  `${Math.floor(lat / GRID_DEGREES)}:${Math.floor(lng / GRID_DEGREES)}`;
 export function neighbourCells(lat: number, lng: number, radiusMeters: number): string[] {
   const span = Math.max(1, Math.ceil(radiusMeters / 700));
   const row = Math.floor(lat / GRID_DEGREES);

@@ -22,7 +22,15 @@ export function impactSummary(match: Match, categories: AlertCategory[]): string
  * The alert's title and summary, from its number of items and its strongest item: written the same way on every path
  * (the first write builds the same words in SQL: upsert.ts).
  */
-export const alertTitle = (meetingTitle: string, n: number, propertyName: string) => `${meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${propertyName}`;
-export const alertSummary = (meetingTitle: string, municipalityName: string, n: number, propertyName: string, strongest: string) =>
+export const alertTitle = (meetingTitle: string, n: number, propertyName: string) =>
+  `${meetingTitle}: ${n} item${n === 1 ? '' : 's'} may affect ${propertyName}`;
+export const alertSummary = (
+  meetingTitle: string,
+  municipalityName: string,
+  n: number,
+  propertyName: string,
+  strongest: string,
+) =>
   `${n === 1 ? 'One agenda item' : `${n} agenda items`} of ${meetingTitle} (${municipalityName}) may affect ${propertyName}. ${strongest}`;
-export const expandedLine = (summary: string, evidence: MatchEvidence[]) => `• ${summary} (${evidence.map((e) => e.detail ?? e.rule).join('; ')})`;
+export const expandedLine = (summary: string, evidence: MatchEvidence[]) =>
+  `• ${summary} (${evidence.map((e) => e.detail ?? e.rule).join('; ')})`;

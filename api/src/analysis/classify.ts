@@ -46,10 +46,22 @@ export function isProcedural(title: string): boolean {
 }
 
 const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
-  ['zoning', /\b(zoning|re-?zon\w*|official plan|opa\b|zba\b|minor variance|committee of adjustment|land use designation|by-?law amendment|secondary plan)/i],
-  ['fees', /\b(development charges?|fees?\b|levy|levies|tax(?:es|ation)?\b|cash[- ]in[- ]lieu|parkland dedication|community benefits charge|user rates?)/i],
-  ['development', /\b(application|site plan|subdivision|condominium|consent|severance|storeys?|residential units|dwelling units|demolition|redevelopment|development proposal|mixed-use|building permit|rental housing|heritage (?:designation|permit|easement)|intention to designate|ontario heritage act)/i],
-  ['infrastructure', /\b(road|transit|lrt|subway|water(?:main)?\b|wastewater|sewer|stormwater|bridge|capital (?:works|program|budget)|infrastructure|cycling|bike lanes?|transportation master plan|environmental assessment|construction|traffic (?:control )?signals?|traffic calming|pedestrian crossovers?|crosswalks?|sidewalks?|streetscapes?|intersection improvements?)/i],
+  [
+    'zoning',
+    /\b(zoning|re-?zon\w*|official plan|opa\b|zba\b|minor variance|committee of adjustment|land use designation|by-?law amendment|secondary plan)/i,
+  ],
+  [
+    'fees',
+    /\b(development charges?|fees?\b|levy|levies|tax(?:es|ation)?\b|cash[- ]in[- ]lieu|parkland dedication|community benefits charge|user rates?)/i,
+  ],
+  [
+    'development',
+    /\b(application|site plan|subdivision|condominium|consent|severance|storeys?|residential units|dwelling units|demolition|redevelopment|development proposal|mixed-use|building permit|rental housing|heritage (?:designation|permit|easement)|intention to designate|ontario heritage act)/i,
+  ],
+  [
+    'infrastructure',
+    /\b(road|transit|lrt|subway|water(?:main)?\b|wastewater|sewer|stormwater|bridge|capital (?:works|program|budget)|infrastructure|cycling|bike lanes?|transportation master plan|environmental assessment|construction|traffic (?:control )?signals?|traffic calming|pedestrian crossovers?|crosswalks?|sidewalks?|streetscapes?|intersection improvements?)/i,
+  ],
 ];
 
 /**
@@ -58,7 +70,10 @@ const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
  * is an application for a site.
  */
 export function categoriesOf(text: string): AlertCategory[] {
-  const found = CATEGORY_WORDS.filter(([category, pattern]) => pattern.test(text) || (category === 'development' && findApplicationNumbers(text).length > 0)).map(([category]) => category);
+  const found = CATEGORY_WORDS.filter(
+    ([category, pattern]) =>
+      pattern.test(text) || (category === 'development' && findApplicationNumbers(text).length > 0),
+  ).map(([category]) => category);
   return found.length ? found : ['others'];
 }
 
@@ -77,19 +92,31 @@ const POLICY_ACT = /\b(by-?laws?|plans?|amendments?|charges?|stud(?:y|ies)|strat
  * ("Zoning By-law Amendment - 123 Victoria Park", "lands at 55 Highway 7"), or a planning file number.
  * A year in a policy's name ("Development Charges By-law 2025") is not one.
  */
-const SITE_MARK = /(?:^|[-–:,(]|\b(?:at|on|for|of))\s*(?!(?:19|20)\d\d\b)\d{1,6}[A-Za-z]?(?:\s*[-–]\s*\d{1,6})?\s+[A-Z][\w'’.]*/;
+const SITE_MARK =
+  /(?:^|[-–:,(]|\b(?:at|on|for|of))\s*(?!(?:19|20)\d\d\b)\d{1,6}[A-Za-z]?(?:\s*[-–]\s*\d{1,6})?\s+[A-Z][\w'’.]*/;
 
 /**
  * A rule change for an area (no civic address, point or file of its own): a planning topic and a policy act.
  * An item that names a site, even one whose address could not be read, is a site's matter, never a policy.
  */
 export function isPolicyItem(text: string, hasAddress: boolean): boolean {
-  return !hasAddress && POLICY_TOPIC.test(text) && POLICY_ACT.test(text) && !SITE_MARK.test(text) && findApplicationNumbers(text).length === 0;
+  return (
+    !hasAddress &&
+    POLICY_TOPIC.test(text) &&
+    POLICY_ACT.test(text) &&
+    !SITE_MARK.test(text) &&
+    findApplicationNumbers(text).length === 0
+  );
 }
 
 /** The rule families of an alert item: at the property, near it, or a policy of its area. */
 const AT_PROPERTY: ReadonlySet<MatchRule> = new Set(['address', 'application_number']);
-const POLICY_RULES: ReadonlySet<MatchRule> = new Set(['municipality_policy', 'committee_policy', 'ward_policy', 'land_use']);
+const POLICY_RULES: ReadonlySet<MatchRule> = new Set([
+  'municipality_policy',
+  'committee_policy',
+  'ward_policy',
+  'land_use',
+]);
 
 /** The near radius by default (MATCH_NEAR_RADIUS_METERS). */
 export const DEFAULT_NEAR_RADIUS_METERS = 400;
@@ -121,7 +148,18 @@ export function confidenceLabel(score: number): 'High' | 'Medium' | 'Low' {
   return score >= 0.8 ? 'High' : score >= 0.5 ? 'Medium' : 'Low';
 }
 
-const LAND_USES = ['residential', 'commercial', 'industrial', 'institutional', 'agricultural', 'mixed use', 'mixed-use', 'office', 'retail', 'employment'];
+const LAND_USES = [
+  'residential',
+  'commercial',
+  'industrial',
+  'institutional',
+  'agricultural',
+  'mixed use',
+  'mixed-use',
+  'office',
+  'retail',
+  'employment',
+];
 
 /** The property's land uses that the text names ('industrial' in "employment and industrial lands"). */
 export function landUsesNamed(text: string, uses: Array<string | null>): string[] {

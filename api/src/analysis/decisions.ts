@@ -1,6 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { alertItems, alerts, decisionAttachments, legalDecisions, legalTribunals, municipalities, properties, type MatchEvidence } from '../db/schema/index.js';
+import {
+  alertItems,
+  alerts,
+  decisionAttachments,
+  legalDecisions,
+  legalTribunals,
+  municipalities,
+  properties,
+  type MatchEvidence,
+} from '../db/schema/index.js';
 import { sameMunicipality } from '../notifications/follow.js';
 import { applicationKey, scanApplicationKeys } from './address.js';
 
@@ -16,7 +25,13 @@ const MAX_PROPERTIES = 50_000;
 export async function matchDecisionApplications(db: Db, decisionIds: number[]): Promise<number[]> {
   if (decisionIds.length === 0) return [];
   const carriers = await db
-    .select({ id: properties.id, companyId: properties.companyId, name: properties.name, numbers: properties.applicationNumbers, municipality: municipalities.name })
+    .select({
+      id: properties.id,
+      companyId: properties.companyId,
+      name: properties.name,
+      numbers: properties.applicationNumbers,
+      municipality: municipalities.name,
+    })
     .from(properties)
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(sql`cardinality(${properties.applicationNumbers}) > 0`)
@@ -40,10 +55,17 @@ export async function matchDecisionApplications(db: Db, decisionIds: number[]): 
     .from(legalDecisions)
     .innerJoin(legalTribunals, eq(legalTribunals.code, legalDecisions.databaseId))
     .where(inArray(legalDecisions.id, decisionIds));
-  const files = await db.select({ decisionId: decisionAttachments.decisionId, filename: decisionAttachments.filename }).from(decisionAttachments).where(inArray(decisionAttachments.decisionId, decisionIds));
+  const files = await db
+    .select({ decisionId: decisionAttachments.decisionId, filename: decisionAttachments.filename })
+    .from(decisionAttachments)
+    .where(inArray(decisionAttachments.decisionId, decisionIds));
   const created: number[] = [];
   for (const { decision, tribunal } of decisions) {
-    const text = [decision.title, decision.caseid ?? '', ...files.filter((f) => f.decisionId === decision.id).map((f) => f.filename)].join('\n');
+    const text = [
+      decision.title,
+      decision.caseid ?? '',
+      ...files.filter((f) => f.decisionId === decision.id).map((f) => f.filename),
+    ].join('\n');
     const found = scanApplicationKeys(text, keys, lengths, firsts);
     const seen = new Set<string>();
     for (const application of found) {
@@ -51,7 +73,13 @@ export async function matchDecisionApplications(db: Db, decisionIds: number[]): 
         // File numbers repeat from city to city: a decision about another municipality is another file.
         if (seen.has(carrier.id) || !sameMunicipality(decision.municipality, carrier.municipality)) continue;
         seen.add(carrier.id);
-        const evidence: MatchEvidence = { rule: 'application_number', text: application.text, field: 'title', confidence: 0.98, detail: `the ${tribunal} decision names application ${application.text}` };
+        const evidence: MatchEvidence = {
+          rule: 'application_number',
+          text: application.text,
+          field: 'title',
+          confidence: 0.98,
+          detail: `the ${tribunal} decision names application ${application.text}`,
+        };
         const id = await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(alerts)

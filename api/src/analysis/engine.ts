@@ -59,12 +59,22 @@ export async function matchAgendaItems(db: Db, itemIds: number[], options: Match
   const total: WriteResult = { createdAlertIds: [], updatedAlertIds: [], raised: [] };
   if (itemIds.length === 0) return total;
   const regions = await loadRegionMap(db);
-  await placeItems(db, [...new Set(itemIds)], { geocoder: options.geocoder ?? null, maxOnline: options.geocoderMaxPerRun ?? 0, regions });
+  await placeItems(db, [...new Set(itemIds)], {
+    geocoder: options.geocoder ?? null,
+    maxOnline: options.geocoderMaxPerRun ?? 0,
+    regions,
+  });
   const heads = await loadItemHeads(db, [...new Set(itemIds)]);
   if (heads.length === 0) return total;
   const rows = await loadProperties(db, heads, regions, options);
   if (rows.length === 0) return total;
-  const index = new PropertyIndex(rows, await loadFollows(db, rows.map((r) => r.id)));
+  const index = new PropertyIndex(
+    rows,
+    await loadFollows(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   let writing: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | null = null;
   for (const batch of batchesByMeeting(heads)) {

@@ -72,7 +72,9 @@ async function itemsToPlace(db: Db, itemIds: number[], version: string, regions:
     if (reach.length === 1) return { id: Number(r.id), municipalityIds: reach, hash: String(r.hash) };
     // A body's item: within the members its title or description names (outside its addresses), else all of them,
     // so that one street number and name in two member cities is not placed in both when the text says which.
-    const text = [String(r.title ?? ''), String(r.description ?? '')].map((t) => withoutSpans(t, findAddresses(t))).join('\n');
+    const text = [String(r.title ?? ''), String(r.description ?? '')]
+      .map((t) => withoutSpans(t, findAddresses(t)))
+      .join('\n');
     const named = membersNamedIn(text, reach.slice(1), regions, regions.nameOf(own));
     return { id: Number(r.id), municipalityIds: named.length ? [own, ...named] : reach, hash: String(r.hash) };
   });
@@ -94,7 +96,10 @@ async function loadTexts(db: Db, ids: number[]): Promise<Map<number, ItemTexts>>
   const texts = new Map<number, ItemTexts>();
   for (const r of rows) {
     const addresses = Array.isArray(r.addresses) ? (r.addresses as string[]) : [];
-    texts.set(Number(r.id), { own: [String(r.title), String(r.description ?? ''), ...addresses].filter(Boolean), report: String(r.doc ?? '') });
+    texts.set(Number(r.id), {
+      own: [String(r.title), String(r.description ?? ''), ...addresses].filter(Boolean),
+      report: String(r.doc ?? ''),
+    });
   }
   return texts;
 }
@@ -134,8 +139,16 @@ export async function placeItems(db: Db, itemIds: number[], options: PlacementOp
   const counts: PlacementCounts = { placed: 0, unplaced: 0, none: 0 };
   if (!itemIds.length) return counts;
   // The index's version: its highest id (read from the primary key, instant); an import writes new ids.
-  const [{ version } = { version: '0' }] = (await queryRows(db, sql`select coalesce(max(id), 0)::text as version from address_points`)) as Array<{ version: string }>;
-  const pending = await itemsToPlace(db, itemIds, `${version}|${options.geocoder?.name ?? 'none'}`, options.regions ?? (await loadRegionMap(db)));
+  const [{ version } = { version: '0' }] = (await queryRows(
+    db,
+    sql`select coalesce(max(id), 0)::text as version from address_points`,
+  )) as Array<{ version: string }>;
+  const pending = await itemsToPlace(
+    db,
+    itemIds,
+    `${version}|${options.geocoder?.name ?? 'none'}`,
+    options.regions ?? (await loadRegionMap(db)),
+  );
   if (!pending.length) return counts;
   const budget = { left: options.maxOnline };
   let cities: CityResolver | null = null;
@@ -143,11 +156,23 @@ export async function placeItems(db: Db, itemIds: number[], options: PlacementOp
 
   for (let i = 0; i < pending.length; i += BATCH) {
     const batch = pending.slice(i, i + BATCH);
-    const texts = await loadTexts(db, batch.map((b) => b.id));
+    const texts = await loadTexts(
+      db,
+      batch.map((b) => b.id),
+    );
     const placesByItem = new Map(batch.map((b) => [b.id, placesOf(texts.get(b.id))]));
-    const lookup = await IndexLookup.load(db, [...placesByItem.values()].flat(), [...new Set(batch.flatMap((b) => b.municipalityIds))]);
+    const lookup = await IndexLookup.load(db, [...placesByItem.values()].flat(), [
+      ...new Set(batch.flatMap((b) => b.municipalityIds)),
+    ]);
 
-    const results = new Map<number, { placement: ItemPlacement; retry: boolean; online: Array<{ ref: PlaceRef & { kind: 'address' }; queries: OnlineWanted[] }> }>();
+    const results = new Map<
+      number,
+      {
+        placement: ItemPlacement;
+        retry: boolean;
+        online: Array<{ ref: PlaceRef & { kind: 'address' }; queries: OnlineWanted[] }>;
+      }
+    >();
     const wanted: OnlineWanted[] = [];
     for (const item of batch) {
       const places: PlacedPlace[] = [];
@@ -165,7 +190,11 @@ export async function placeItems(db: Db, itemIds: number[], options: PlacementOp
             }
             const queries = item.municipalityIds.map((m) => {
               const name = municipalityNames!.get(m) ?? '';
-              return { query: `${ref.text.replace(/\s+/g, ' ')}, ${name}, Ontario, Canada`, municipalityId: m, box: areaOf([name]) };
+              return {
+                query: `${ref.text.replace(/\s+/g, ' ')}, ${name}, Ontario, Canada`,
+                municipalityId: m,
+                box: areaOf([name]),
+              };
             });
             wanted.push(...queries);
             online.push({ ref, queries });
@@ -192,7 +221,8 @@ export async function placeItems(db: Db, itemIds: number[], options: PlacementOp
       for (const { ref, queries } of result.online) {
         const found = queries.map((q) => answers.get(q.query));
         const point = found.find((p) => p);
-        if (point) result.placement.places.push({ text: ref.text, via: options.geocoder!.name, kind: 'point', points: [point] });
+        if (point)
+          result.placement.places.push({ text: ref.text, via: options.geocoder!.name, kind: 'point', points: [point] });
         else {
           result.placement.unresolved.push(ref.text);
           // Not asked (budget) or not answered (service down): placed again next run.

@@ -28,7 +28,6 @@ interface PointRow {
   lng: number;
 }
 
-
 /** The index's points for a batch: each named address (name + number) and every point of each named street. */
 export class IndexLookup {
   private byAddress = new Map<string, PointRow[]>();
@@ -44,7 +43,9 @@ export class IndexLookup {
           names.push(place.address.street);
           numbers.push(number);
         }
-      } else for (const ref of place.kind === 'intersection' ? [place.a, place.b] : [place.on, place.from, place.to]) for (const name of ref.names) streets.add(name);
+      } else
+        for (const ref of place.kind === 'intersection' ? [place.a, place.b] : [place.on, place.from, place.to])
+          for (const name of ref.names) streets.add(name);
     }
     const lookup = new IndexLookup();
     if (!municipalityIds.length || (!names.length && !streets.size)) return lookup;
@@ -60,7 +61,14 @@ export class IndexLookup {
           where split_part(p.street_key, '|', 1) = any(${arrayLiteral([...streets])}::text[]) and p.municipality_id = any(${munis}::integer[])`,
     );
     for (const r of rows) {
-      const row: PointRow = { municipalityId: Number(r.municipality_id), number: String(r.number), streetKey: String(r.street_key), unit: (r.unit as string | null) ?? null, lat: Number(r.lat), lng: Number(r.lng) };
+      const row: PointRow = {
+        municipalityId: Number(r.municipality_id),
+        number: String(r.number),
+        streetKey: String(r.street_key),
+        unit: (r.unit as string | null) ?? null,
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+      };
       const name = row.streetKey.split('|')[0]!;
       const key = r.street ? `${row.municipalityId}|${name}` : `${row.municipalityId}|${name}|${row.number}`;
       const map = r.street ? lookup.byStreet : lookup.byAddress;
@@ -83,7 +91,10 @@ export const centroid = (points: GeoPoint[]): GeoPoint => ({
   lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
   lng: points.reduce((s, p) => s + p.lng, 0) / points.length,
 });
-export const round = (p: GeoPoint): GeoPoint => ({ lat: Math.round(p.lat * 1e6) / 1e6, lng: Math.round(p.lng * 1e6) / 1e6 });
+export const round = (p: GeoPoint): GeoPoint => ({
+  lat: Math.round(p.lat * 1e6) / 1e6,
+  lng: Math.round(p.lng * 1e6) / 1e6,
+});
 
 /**
  * The rows that best agree with a wanted street (type and direction, address.ts's addressAgreement), grouped per
@@ -112,7 +123,11 @@ function bestStreet(rows: PointRow[], wanted: Pick<ParsedAddress, 'type' | 'dire
   return kept.flatMap((g) => g.rows);
 }
 
-export function resolveAddress(lookup: IndexLookup, address: ParsedAddress, municipalityIds: number[]): GeoPoint[] | null {
+export function resolveAddress(
+  lookup: IndexLookup,
+  address: ParsedAddress,
+  municipalityIds: number[],
+): GeoPoint[] | null {
   const rows = municipalityIds.flatMap((m) => address.numbers.flatMap((n) => lookup.address(m, address.street, n)));
   const best = bestStreet(rows, address);
   if (!best) return null;
@@ -121,7 +136,9 @@ export function resolveAddress(lookup: IndexLookup, address: ParsedAddress, muni
     const at = best.filter((r) => r.number === number);
     if (!at.length) continue;
     // A building's units share its point; the unit named (else the rows without a unit) when the index has it.
-    const unit = at.filter((r) => (address.unit ? r.unit?.toLowerCase() === address.unit.toLowerCase() : r.unit === null));
+    const unit = at.filter((r) =>
+      address.unit ? r.unit?.toLowerCase() === address.unit.toLowerCase() : r.unit === null,
+    );
     points.push(round(centroid(unit.length ? unit : at)));
   }
   return points.length ? points : null;
@@ -160,7 +177,12 @@ function meet(a: PointRow[], b: PointRow[]): GeoPoint | null {
   return best && best.d <= MEET_METERS ? round(centroid([best.a, best.b])) : null;
 }
 
-export function resolveIntersection(lookup: IndexLookup, a: StreetRef, b: StreetRef, municipalityIds: number[]): GeoPoint | null {
+export function resolveIntersection(
+  lookup: IndexLookup,
+  a: StreetRef,
+  b: StreetRef,
+  municipalityIds: number[],
+): GeoPoint | null {
   for (const m of municipalityIds) {
     const pa = streetPoints(lookup, a, m);
     const pb = pa && streetPoints(lookup, b, m);
@@ -171,7 +193,13 @@ export function resolveIntersection(lookup: IndexLookup, a: StreetRef, b: Street
 }
 
 /** A segment: from where the street meets the first cross street to where it meets the second, through its points between. */
-export function resolveSegment(lookup: IndexLookup, on: StreetRef, from: StreetRef, to: StreetRef, municipalityIds: number[]): GeoPoint[] | null {
+export function resolveSegment(
+  lookup: IndexLookup,
+  on: StreetRef,
+  from: StreetRef,
+  to: StreetRef,
+  municipalityIds: number[],
+): GeoPoint[] | null {
   for (const m of municipalityIds) {
     const street = streetPoints(lookup, on, m);
     if (!street) continue;
@@ -202,4 +230,3 @@ export function resolveSegment(lookup: IndexLookup, on: StreetRef, from: StreetR
   }
   return null;
 }
-

@@ -1,6 +1,15 @@
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { agendaItems, committees, committeeTypes, documents, meetings, properties, propertyCommittees, type ItemPlacement } from '../db/schema/index.js';
+import {
+  agendaItems,
+  committees,
+  committeeTypes,
+  documents,
+  meetings,
+  properties,
+  propertyCommittees,
+  type ItemPlacement,
+} from '../db/schema/index.js';
 import { placementPoints } from './geocode-items.js';
 import type { MatchingOptions } from './options.js';
 import type { RegionMap } from './regions.js';
@@ -89,7 +98,9 @@ export async function loadItems(db: Db, itemIds: number[], regions: RegionMap): 
     .from(documents)
     .where(and(sql`${documents.agendaItemId} = ${anyOf(itemIds, 'integer')}`, isNotNull(documents.text)));
   const docByItem = new Map<number, { id: number; text: string }>();
-  for (const doc of docs) if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId)) docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
+  for (const doc of docs)
+    if (doc.agendaItemId !== null && !docByItem.has(doc.agendaItemId))
+      docByItem.set(doc.agendaItemId, { id: doc.id, text: doc.text! });
   // Reports still to be downloaded and read (a link, no text yet): the extraction job analyses the item again
   // once it has read the report or given up. A report still unread a day after it was stored (its job lost) is
   // given up here too, so that the item's next analysis decides without it.
@@ -124,17 +135,30 @@ export interface ItemHead {
 
 export async function loadItemHeads(db: Db, itemIds: number[]): Promise<ItemHead[]> {
   const rows = await db
-    .select({ id: agendaItems.id, meetingId: agendaItems.meetingId, municipalityId: meetings.municipalityId, coordinates: agendaItems.coordinates, placement: agendaItems.placement })
+    .select({
+      id: agendaItems.id,
+      meetingId: agendaItems.meetingId,
+      municipalityId: meetings.municipalityId,
+      coordinates: agendaItems.coordinates,
+      placement: agendaItems.placement,
+    })
     .from(agendaItems)
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .where(sql`${agendaItems.id} = ${anyOf(itemIds, 'integer')}`)
     .orderBy(agendaItems.meetingId, agendaItems.id);
   // A geocoded item's points (a line's vertices too) widen the scope of candidate properties like a source's points.
-  return rows.map(({ placement, ...head }) => (head.coordinates.length ? head : { ...head, coordinates: placementPoints(placement) }));
+  return rows.map(({ placement, ...head }) =>
+    head.coordinates.length ? head : { ...head, coordinates: placementPoints(placement) },
+  );
 }
 
 /** Candidate properties of a run: those of the items' municipalities and those near their points. */
-export async function loadProperties(db: Db, items: ItemHead[], regions: RegionMap, options: MatchingOptions): Promise<PropertyRow[]> {
+export async function loadProperties(
+  db: Db,
+  items: ItemHead[],
+  regions: RegionMap,
+  options: MatchingOptions,
+): Promise<PropertyRow[]> {
   const select = {
     id: properties.id,
     companyId: properties.companyId,
@@ -168,7 +192,9 @@ export async function loadProperties(db: Db, items: ItemHead[], regions: RegionM
       sql`(${properties.latitude} between ${minLat - margin} and ${maxLat + margin} and ${properties.longitude} between ${minLng - lngMargin} and ${maxLng + lngMargin})`,
     );
   }
-  const scope = options.propertyIds ? and(sql`${properties.id} = ${anyOf(options.propertyIds, 'uuid')}`, or(...conditions)) : or(...conditions);
+  const scope = options.propertyIds
+    ? and(sql`${properties.id} = ${anyOf(options.propertyIds, 'uuid')}`, or(...conditions))
+    : or(...conditions);
   return db.select(select).from(properties).where(scope);
 }
 

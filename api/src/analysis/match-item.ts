@@ -26,7 +26,12 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
   // addresses' own words are taken out first: "50 King Street" names no Township of King.
   const named =
     item.municipalityIds.length > 1
-      ? membersNamedIn([title, description].map((text) => withoutSpans(text, findAddresses(text))).join('\n'), item.municipalityIds.slice(1), regions, item.municipalityName)
+      ? membersNamedIn(
+          [title, description].map((text) => withoutSpans(text, findAddresses(text))).join('\n'),
+          item.municipalityIds.slice(1),
+          regions,
+          item.municipalityName,
+        )
       : [];
   const addressIn = named.length ? [item.municipalityId, ...named] : item.municipalityIds;
 
@@ -35,14 +40,19 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
     { field: 'title', text: title },
     { field: 'description', text: description },
     ...item.addresses.map((text) => ({ field: 'address' as const, text })),
-    ...(item.documentText ? [{ field: 'document' as const, text: item.documentText, documentId: item.documentId ?? undefined }] : []),
+    ...(item.documentText
+      ? [{ field: 'document' as const, text: item.documentText, documentId: item.documentId ?? undefined }]
+      : []),
   ];
   let addressed = item.addresses.length > 0;
   // Per property whose building the item names: the mentions, and whether one names the property's own unit or
   // another unit. An item about another unit of the property's building ("Unit 12, 2400 Dundas St W" for a
   // property at unit 7) usually repeats the building's address without the unit ("... of the plaza at 2400
   // Dundas Street West"): that repetition is the same other unit, not the whole building.
-  const mentions = new Map<string, { property: PropertyRow; evidence: MatchEvidence; sameUnit: boolean; otherUnit: MatchEvidence | null }>();
+  const mentions = new Map<
+    string,
+    { property: PropertyRow; evidence: MatchEvidence; sameUnit: boolean; otherUnit: MatchEvidence | null }
+  >();
   for (const source of sources) {
     for (const address of findAddresses(source.text)) {
       addressed = true;
@@ -51,10 +61,20 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
         if (agreement === 0) continue;
         const unit = candidate.address.unit?.toLowerCase();
         const named = address.unit?.toLowerCase();
-        const where = { text: address.text, field: source.field, ...(source.documentId ? { documentId: source.documentId } : {}), span: { start: address.start, end: address.end } };
+        const where = {
+          text: address.text,
+          field: source.field,
+          ...(source.documentId ? { documentId: source.documentId } : {}),
+          span: { start: address.start, end: address.end },
+        };
         const mention = mentions.get(candidate.property.id) ?? {
           property: candidate.property,
-          evidence: { rule: 'address' as const, ...where, confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement, detail: `names the property's address (${candidate.property.address})` },
+          evidence: {
+            rule: 'address' as const,
+            ...where,
+            confidence: (source.field === 'document' ? 0.85 : 0.95) * agreement,
+            detail: `names the property's address (${candidate.property.address})`,
+          },
           sameUnit: false,
           otherUnit: null,
         };
@@ -84,7 +104,14 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
   // runs of its title, description and document text that spell one of the keys.
   const keys = index.applicationKeys;
   if (keys.size > 0) {
-    const applications: Array<{ key: string; text: string; start: number; end: number; field: MatchEvidence['field']; documentId?: number }> = [];
+    const applications: Array<{
+      key: string;
+      text: string;
+      start: number;
+      end: number;
+      field: MatchEvidence['field'];
+      documentId?: number;
+    }> = [];
     for (const text of item.applicationNumbers) {
       const key = applicationKey(text);
       if (key && keys.has(key)) applications.push({ key, text, start: 0, end: text.length, field: 'address' });
@@ -142,11 +169,18 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
   }
   for (const place of ownPoints ? [] : (item.placement?.places ?? [])) {
     const candidates = new Set<PropertyRow>();
-    for (const probe of place.kind === 'line' ? probesAlong(place.points) : place.points) for (const property of index.near(probe, outer)) candidates.add(property);
+    for (const probe of place.kind === 'line' ? probesAlong(place.points) : place.points)
+      for (const property of index.near(probe, outer)) candidates.add(property);
     for (const property of candidates) {
       if (property.latitude === null || property.longitude === null) continue;
       const at = { lat: property.latitude, lng: property.longitude };
-      addDistance(property, place.kind === 'line' ? distanceToLine(at, place.points) : Math.min(...place.points.map((p) => distanceMeters(p, at))), place);
+      addDistance(
+        property,
+        place.kind === 'line'
+          ? distanceToLine(at, place.points)
+          : Math.min(...place.points.map((p) => distanceMeters(p, at))),
+        place,
+      );
     }
   }
 
@@ -155,10 +189,15 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
   // on the rule, the member and the land uses named, so it is made once per combination and shared by the
   // hundreds of properties a city-wide policy reaches.
   const fullText = `${title}\n${description}`;
-  if (!item.reportPending && isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)) {
+  if (
+    !item.reportPending &&
+    isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)
+  ) {
     // A council's policy reaches every property of its municipality, followed or not; so does a regional body's
     // governing body's: a region's council, a conservation authority's board of directors (its council).
-    const council = item.committeeType === 'council' || (item.municipalityIds.length > 1 && GOVERNING_BOARD.test(item.committeeName ?? ''));
+    const council =
+      item.committeeType === 'council' ||
+      (item.municipalityIds.length > 1 && GOVERNING_BOARD.test(item.committeeName ?? ''));
     const evidenceFor = new Map<string, MatchEvidence[]>();
     // Whether the policy names a street, once per street: a policy naming the property's street is 'high'.
     const streets = new Map<string, string | null>();
@@ -172,7 +211,8 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
         let street: string | null = null;
         if (address) {
           const streetKey = `${address.street}|${address.type}`;
-          if (!streets.has(streetKey)) streets.set(streetKey, streetNamed(fullText, address) ? streetLabel(address) : null);
+          if (!streets.has(streetKey))
+            streets.set(streetKey, streetNamed(fullText, address) ? streetLabel(address) : null);
           street = streets.get(streetKey) ?? null;
         }
         const key = `${municipalityId}|${followed}|${property.currentLandUse}|${property.futureLandUse}|${street}`;
@@ -186,7 +226,16 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
               ...(street ? { namesProperty: true, text: street } : {}),
               detail: `a policy of ${item.municipalityName}${member ? `, which includes ${member}` : ''}${street ? ` that names the property's street (${street})` : ''}${uses.length ? `${street ? ' and' : ' that'} names ${uses.join(', ')} land` : ''}`,
             },
-            ...(uses.length ? [{ rule: 'land_use' as const, text: uses[0], confidence: 0.6, detail: `names ${uses.join(', ')} land use` }] : []),
+            ...(uses.length
+              ? [
+                  {
+                    rule: 'land_use' as const,
+                    text: uses[0],
+                    confidence: 0.6,
+                    detail: `names ${uses.join(', ')} land use`,
+                  },
+                ]
+              : []),
           ];
           evidenceFor.set(key, evidence);
         }
@@ -209,7 +258,11 @@ function probesAlong(line: Array<{ lat: number; lng: number }>): Array<{ lat: nu
     const a = line[i - 1]!;
     const b = line[i]!;
     const steps = Math.floor(distanceMeters(a, b) / 500);
-    for (let s = 1; s <= steps; s++) probes.push({ lat: a.lat + ((b.lat - a.lat) * s) / (steps + 1), lng: a.lng + ((b.lng - a.lng) * s) / (steps + 1) });
+    for (let s = 1; s <= steps; s++)
+      probes.push({
+        lat: a.lat + ((b.lat - a.lat) * s) / (steps + 1),
+        lng: a.lng + ((b.lng - a.lng) * s) / (steps + 1),
+      });
   }
   return probes;
 }
@@ -218,7 +271,10 @@ function probesAlong(line: Array<{ lat: number; lng: number }>): Array<{ lat: nu
 export function distanceToLine(point: { lat: number; lng: number }, line: Array<{ lat: number; lng: number }>): number {
   if (line.length === 1) return distanceMeters(point, line[0]!);
   const k = Math.cos((point.lat * Math.PI) / 180);
-  const xy = (p: { lat: number; lng: number }) => ({ x: (p.lng - point.lng) * 111_320 * k, y: (p.lat - point.lat) * 110_540 });
+  const xy = (p: { lat: number; lng: number }) => ({
+    x: (p.lng - point.lng) * 111_320 * k,
+    y: (p.lat - point.lat) * 110_540,
+  });
   let best = Infinity;
   for (let i = 1; i < line.length; i++) {
     const a = xy(line[i - 1]!);
@@ -237,7 +293,12 @@ export function distanceToLine(point: { lat: number; lng: number }, line: Array<
  * alerts) are planned and dropped before the next meeting is matched, instead of the whole batch's waiting for
  * its last statement. Items keep their order within their meeting.
  */
-export function* matchesByMeeting(items: ItemRow[], index: PropertyIndex, regions: RegionMap, options: MatchingOptions): Generator<Match[]> {
+export function* matchesByMeeting(
+  items: ItemRow[],
+  index: PropertyIndex,
+  regions: RegionMap,
+  options: MatchingOptions,
+): Generator<Match[]> {
   const meetings = new Map<number, ItemRow[]>();
   for (const item of items) {
     const list = meetings.get(item.meetingId);

@@ -16,7 +16,11 @@ import { round } from './index-places.js';
 
 /** A box around the candidate municipalities, for the online geocoder: their gazetteer centres with ~35 km around; else Ontario. */
 export function areaOf(names: string[]): GeoBox {
-  const centres = names.flatMap((name) => PLACES.filter(([place, kind]) => kind !== 'locality' && place.toLowerCase() === name.toLowerCase()).map(([, , , lat, lng]) => ({ lat, lng })));
+  const centres = names.flatMap((name) =>
+    PLACES.filter(([place, kind]) => kind !== 'locality' && place.toLowerCase() === name.toLowerCase()).map(
+      ([, , , lat, lng]) => ({ lat, lng }),
+    ),
+  );
   if (!centres.length) return { minLat: 41.6, maxLat: 57, minLng: -95.2, maxLng: -74.3 };
   return {
     minLat: Math.min(...centres.map((c) => c.lat)) - 0.32,
@@ -43,8 +47,12 @@ export async function onlineLookups(
   const answers = new Map<string, GeoPoint | null | undefined>();
   if (!wanted.length) return answers;
   const queries = [...new Set(wanted.map((w) => w.query))];
-  const cached = await queryRows(db, sql`select query, lat, lng from geocode_cache where provider = ${geocoder.name} and query = any(${arrayLiteral(queries)}::text[])`);
-  for (const row of cached) answers.set(String(row.query), row.lat === null ? null : { lat: Number(row.lat), lng: Number(row.lng) });
+  const cached = await queryRows(
+    db,
+    sql`select query, lat, lng from geocode_cache where provider = ${geocoder.name} and query = any(${arrayLiteral(queries)}::text[])`,
+  );
+  for (const row of cached)
+    answers.set(String(row.query), row.lat === null ? null : { lat: Number(row.lat), lng: Number(row.lng) });
   for (const w of wanted) {
     if (answers.has(w.query)) continue;
     if (budget.left <= 0) {
@@ -69,4 +77,3 @@ export async function onlineLookups(
   }
   return answers;
 }
-

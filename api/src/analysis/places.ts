@@ -47,7 +47,39 @@ function ref(name: string, type: string, direction: string | undefined): StreetR
 }
 
 /** Abbreviations whose period belongs to the address ('St.', 'E.'); after a full word ('Road.') it ends the sentence. */
-const ABBREVIATIONS = new Set(['st', 'str', 'rd', 'ave', 'av', 'dr', 'blvd', 'boul', 'cres', 'cr', 'crt', 'ct', 'pl', 'ln', 'pkwy', 'pky', 'terr', 'cir', 'circ', 'trl', 'sq', 'hwy', 'gt', 'sdrd', 'grv', 'hts', 'gdns', 'n', 's', 'e', 'w']);
+const ABBREVIATIONS = new Set([
+  'st',
+  'str',
+  'rd',
+  'ave',
+  'av',
+  'dr',
+  'blvd',
+  'boul',
+  'cres',
+  'cr',
+  'crt',
+  'ct',
+  'pl',
+  'ln',
+  'pkwy',
+  'pky',
+  'terr',
+  'cir',
+  'circ',
+  'trl',
+  'sq',
+  'hwy',
+  'gt',
+  'sdrd',
+  'grv',
+  'hts',
+  'gdns',
+  'n',
+  's',
+  'e',
+  'w',
+]);
 const withoutSentenceEnd = (text: string) => {
   const last = /(\w+)\.$/.exec(text);
   return last && !ABBREVIATIONS.has(last[1]!.toLowerCase()) ? text.slice(0, -1) : text;
@@ -59,7 +91,13 @@ export function findPlaces(text: string): PlaceRef[] {
   const taken: Array<[number, number]> = [];
   for (const m of text.matchAll(SEGMENT)) {
     const g = m.slice(1);
-    places.push({ kind: 'segment', text: withoutSentenceEnd(m[0].trim()), on: ref(g[0]!, g[1]!, g[2]), from: ref(g[3]!, g[4]!, g[5]), to: ref(g[6]!, g[7]!, g[8]) });
+    places.push({
+      kind: 'segment',
+      text: withoutSentenceEnd(m[0].trim()),
+      on: ref(g[0]!, g[1]!, g[2]),
+      from: ref(g[3]!, g[4]!, g[5]),
+      to: ref(g[6]!, g[7]!, g[8]),
+    });
     taken.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   }
   for (const m of text.matchAll(INTERSECTION)) {
@@ -72,6 +110,7 @@ export function findPlaces(text: string): PlaceRef[] {
     const [a, b] = [ref(g[i]!, g[i + 1]!, g[i + 2]), ref(g[i + 3]!, g[i + 4]!, g[i + 5])];
     places.push({ kind: 'intersection', text: withoutSentenceEnd(m[0].trim()), a, b });
   }
-  for (const address of findAddresses(text)) places.push({ kind: 'address', text: withoutSentenceEnd(address.text), address });
+  for (const address of findAddresses(text))
+    places.push({ kind: 'address', text: withoutSentenceEnd(address.text), address });
   return places;
 }

@@ -30,14 +30,24 @@ function itemCategories(cache: Map<number, { text: string; categories: AlertCate
   return entry;
 }
 
-function rate(match: Match, nearRadius: number, cache: Map<number, { text: string; categories: AlertCategory[] }>): Rated {
+function rate(
+  match: Match,
+  nearRadius: number,
+  cache: Map<number, { text: string; categories: AlertCategory[] }>,
+): Rated {
   const { categories } = itemCategories(cache, match.item);
   const top = match.evidence[0]!;
   // The most severe of the rules that matched (evidence is ordered by confidence, not by severity: an address
   // found in a report and a point 40 m away both hold, and the address makes it urgent).
   let severity: AlertSeverity = 'normal';
   for (const e of match.evidence) {
-    const s = itemSeverity({ rule: e.rule, categories, distanceMeters: e.distanceMeters, nearRadius, policyNamesProperty: e.namesProperty === true });
+    const s = itemSeverity({
+      rule: e.rule,
+      categories,
+      distanceMeters: e.distanceMeters,
+      nearRadius,
+      policyNamesProperty: e.namesProperty === true,
+    });
     if (SEVERITY_RANK[s] > SEVERITY_RANK[severity]) severity = s;
   }
   // Several rules agreeing raise the confidence a little.
@@ -50,7 +60,8 @@ function insightCategory(rated: Rated): string | null {
   const top = rated.match.evidence[0]!;
   if (top.rule === 'distance' && rated.categories.includes('development')) return 'competitors';
   if (rated.categories.includes('infrastructure')) return 'city_growth';
-  if (top.rule === 'municipality_policy' || top.rule === 'committee_policy' || top.rule === 'land_use') return 'big_policies';
+  if (top.rule === 'municipality_policy' || top.rule === 'committee_policy' || top.rule === 'land_use')
+    return 'big_policies';
   return null;
 }
 
@@ -69,10 +80,40 @@ function groupByAlert(matches: Match[]): Match[][] {
 /** The columns of some alerts' groups of matches (one alert per property and meeting), rated. */
 function planColumns(groups: Match[][], nearRadius: number): Columns {
   const c: Columns = {
-    a: { companyId: [], propertyId: [], meetingId: [], severity: [], categories: [], documentUrl: [], propertyName: [], meetingTitle: [], municipality: [] },
-    i: { alert: [], agendaItemId: [], documentId: [], rule: [], confidence: [], score: [], severity: [], categories: [], summary: [], evidence: [] },
+    a: {
+      companyId: [],
+      propertyId: [],
+      meetingId: [],
+      severity: [],
+      categories: [],
+      documentUrl: [],
+      propertyName: [],
+      meetingTitle: [],
+      municipality: [],
+    },
+    i: {
+      alert: [],
+      agendaItemId: [],
+      documentId: [],
+      rule: [],
+      confidence: [],
+      score: [],
+      severity: [],
+      categories: [],
+      summary: [],
+      evidence: [],
+    },
     s: { alert: [], category: [], severity: [], itemId: [], rule: [], distance: [] },
-    t: { itemId: [], sourceId: [], title: [], description: [], municipality: [], documentUrl: [], documentTitle: [], meetingId: [] },
+    t: {
+      itemId: [],
+      sourceId: [],
+      title: [],
+      description: [],
+      municipality: [],
+      documentUrl: [],
+      documentTitle: [],
+      meetingId: [],
+    },
     e: [],
   };
   const cache = new Map<number, { text: string; categories: AlertCategory[] }>();
@@ -152,7 +193,9 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
       }
       c.s.alert.push(alert);
       c.s.category.push(category);
-      c.s.severity.push(r.severity === 'urgent' || r.severity === 'high' ? 'high' : top.rule === 'distance' ? 'medium' : 'low');
+      c.s.severity.push(
+        r.severity === 'urgent' || r.severity === 'high' ? 'high' : top.rule === 'distance' ? 'medium' : 'low',
+      );
       c.s.itemId.push(it.id);
       c.s.rule.push(top.rule);
       c.s.distance.push(top.distanceMeters ?? null);
@@ -175,7 +218,11 @@ export const ALERTS_PER_STATEMENT = 500;
  * A batch's upserts, planned one at a time as they are asked for: every alert (all of its items) is in exactly one
  * of them. Nothing when nothing matched.
  */
-export function* planStatements(matches: Match[], nearRadius: number, alertsPerStatement = ALERTS_PER_STATEMENT): Generator<SQL> {
+export function* planStatements(
+  matches: Match[],
+  nearRadius: number,
+  alertsPerStatement = ALERTS_PER_STATEMENT,
+): Generator<SQL> {
   yield* planStatementsOf([matches], nearRadius, alertsPerStatement);
 }
 
@@ -184,7 +231,11 @@ export function* planStatements(matches: Match[], nearRadius: number, alertsPerS
  * statements of alertsPerStatement alerts, each planned when asked for, the last one when the lists run out. A
  * list's matches are dropped once their alerts are planned, so only one statement's worth waits at a time.
  */
-export function* planStatementsOf(lists: Iterable<Match[]>, nearRadius: number, alertsPerStatement = ALERTS_PER_STATEMENT): Generator<SQL> {
+export function* planStatementsOf(
+  lists: Iterable<Match[]>,
+  nearRadius: number,
+  alertsPerStatement = ALERTS_PER_STATEMENT,
+): Generator<SQL> {
   let pending: Match[][] = [];
   for (const matches of lists) {
     for (const group of groupByAlert(matches)) {

@@ -1,4 +1,12 @@
-import { addressKey, applicationKey, findApplicationNumbers, gridCell, neighbourCells, parsePropertyAddress, type ParsedAddress } from './address.js';
+import {
+  addressKey,
+  applicationKey,
+  findApplicationNumbers,
+  gridCell,
+  neighbourCells,
+  parsePropertyAddress,
+  type ParsedAddress,
+} from './address.js';
 import type { PropertyRow } from './load.js';
 
 /**
@@ -34,7 +42,8 @@ export class PropertyIndex {
         const key = applicationKey(number);
         if (key) keys.add(key);
       }
-      for (const application of findApplicationNumbers(`${property.notes ?? ''} ${property.name}`)) keys.add(application.key);
+      for (const application of findApplicationNumbers(`${property.notes ?? ''} ${property.name}`))
+        keys.add(application.key);
       for (const key of keys) {
         const list = this.byApplication.get(key) ?? [];
         list.push(property);
@@ -64,7 +73,9 @@ export class PropertyIndex {
   }
 
   atAddress(municipalityIds: number[], address: ParsedAddress) {
-    return municipalityIds.flatMap((id) => address.numbers.flatMap((number) => this.byAddress.get(`${id}|${addressKey(number, address.street)}`) ?? []));
+    return municipalityIds.flatMap((id) =>
+      address.numbers.flatMap((number) => this.byAddress.get(`${id}|${addressKey(number, address.street)}`) ?? []),
+    );
   }
   withApplication(key: string) {
     return this.byApplication.get(key) ?? [];

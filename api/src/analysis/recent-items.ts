@@ -6,7 +6,11 @@ import { agendaItems, meetings } from '../db/schema/index.js';
  * Agenda items worth matching a new property against: meetings from `sinceDays` ago on, near the property, or of
  * its municipality or a regional body that includes it.
  */
-export async function recentItemIdsFor(db: Db, property: { municipalityId: number | null; latitude: number | null; longitude: number | null }, sinceDays: number): Promise<number[]> {
+export async function recentItemIdsFor(
+  db: Db,
+  property: { municipalityId: number | null; latitude: number | null; longitude: number | null },
+  sinceDays: number,
+): Promise<number[]> {
   const since = new Date(Date.now() - sinceDays * 86_400_000);
   // Near: the item's own points, or where geocoding placed it.
   const near =

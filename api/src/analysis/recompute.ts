@@ -37,7 +37,15 @@ export async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<R
     if (list) list.push(item);
     else byAlert.set(id, [item]);
   }
-  const u = { id: [] as number[], severity: [] as string[], title: [] as string[], summary: [] as string[], preview: [] as string[], expanded: [] as string[], categories: [] as string[] };
+  const u = {
+    id: [] as number[],
+    severity: [] as string[],
+    title: [] as string[],
+    summary: [] as string[],
+    preview: [] as string[],
+    expanded: [] as string[],
+    categories: [] as string[],
+  };
   const raised: RaisedAlert[] = [];
   for (const head of heads) {
     const list = byAlert.get(Number(head.id));
@@ -53,14 +61,25 @@ export async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<R
     const found = [...new Set(list.flatMap((i) => parseCategories(i.categories)))];
     const categories = found.length ? found : ['others'];
     const title = alertTitle(meetingTitle, n, propertyName);
-    const summary = alertSummary(meetingTitle, String(head.municipality_name ?? ''), n, propertyName, String(strongest.impact_summary));
+    const summary = alertSummary(
+      meetingTitle,
+      String(head.municipality_name ?? ''),
+      n,
+      propertyName,
+      String(strongest.impact_summary),
+    );
     const preview = String(strongest.impact_summary);
     const expanded = list.map((i) => expandedLine(String(i.impact_summary), parseEvidence(i.evidence))).join('\n');
     // An alert analysed again with nothing new is left alone (a full re-analysis rewrites no row for nothing).
     const storedCategories = parseCategories(head.categories);
     const same =
-      severity === head.severity && title === head.title && summary === head.summary && preview === head.preview && expanded === head.expanded_finding &&
-      storedCategories.length === categories.length && storedCategories.every((c) => categories.includes(c));
+      severity === head.severity &&
+      title === head.title &&
+      summary === head.summary &&
+      preview === head.preview &&
+      expanded === head.expanded_finding &&
+      storedCategories.length === categories.length &&
+      storedCategories.every((c) => categories.includes(c));
     if (same) continue;
     u.id.push(Number(head.id));
     u.severity.push(severity);
@@ -88,7 +107,12 @@ export async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<R
 /** A text[] column as the driver returns it: an array (node-postgres, PGlite) or its literal. */
 function parseCategories(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean).map((v) => v.replace(/^"|"$/g, ''));
+  if (typeof value === 'string')
+    return value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean)
+      .map((v) => v.replace(/^"|"$/g, ''));
   return [];
 }
 function parseEvidence(value: unknown): MatchEvidence[] {

@@ -18,13 +18,18 @@ export interface RegionMap {
 
 export async function loadRegionMap(db: DbOrTx): Promise<RegionMap> {
   const [links, names] = await Promise.all([
-    db.select({ regionId: municipalityMembers.regionId, memberId: municipalityMembers.memberId }).from(municipalityMembers),
+    db
+      .select({ regionId: municipalityMembers.regionId, memberId: municipalityMembers.memberId })
+      .from(municipalityMembers),
     db.select({ id: municipalities.id, name: municipalities.name }).from(municipalities),
   ]);
   return regionMapOf(links, names);
 }
 
-export function regionMapOf(links: Array<{ regionId: number; memberId: number }>, names: Array<{ id: number; name: string }> = []): RegionMap {
+export function regionMapOf(
+  links: Array<{ regionId: number; memberId: number }>,
+  names: Array<{ id: number; name: string }> = [],
+): RegionMap {
   const members = new Map<number, number[]>();
   const bodies = new Map<number, number[]>();
   for (const { regionId, memberId } of links) {

@@ -25,7 +25,10 @@ function streetPattern(address: Pick<ParsedAddress, 'street' | 'type'>): RegExp 
       .split(' ')
       .map((word) => (word === 'saint' ? String.raw`(?:saint|st\.?)` : escape(word).replace(/s$/, "[’']?s")))
       .join(String.raw`\s+`);
-    const types = spellings.sort((a, b) => b.length - a.length).map(escape).join('|');
+    const types = spellings
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|');
     pattern = new RegExp(String.raw`(?<![\w])${name}\s+(?:${types})\b`, 'i');
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -3,10 +3,47 @@ import { arrayLiteral } from '../db/array-literal.js';
 
 /** One batch as columns: alerts (A), impacts (I, `alert` is the 1-based alert row), insights (S), their items (T), evidence (E). */
 export interface Columns {
-  a: { companyId: string[]; propertyId: string[]; meetingId: number[]; severity: string[]; categories: string[]; documentUrl: Array<string | null>; propertyName: string[]; meetingTitle: string[]; municipality: string[] };
-  i: { alert: number[]; agendaItemId: number[]; documentId: Array<number | null>; rule: string[]; confidence: string[]; score: number[]; severity: string[]; categories: string[]; summary: string[]; evidence: number[] };
-  s: { alert: number[]; category: string[]; severity: string[]; itemId: number[]; rule: string[]; distance: Array<number | null> };
-  t: { itemId: number[]; sourceId: string[]; title: string[]; description: string[]; municipality: string[]; documentUrl: Array<string | null>; documentTitle: string[]; meetingId: number[] };
+  a: {
+    companyId: string[];
+    propertyId: string[];
+    meetingId: number[];
+    severity: string[];
+    categories: string[];
+    documentUrl: Array<string | null>;
+    propertyName: string[];
+    meetingTitle: string[];
+    municipality: string[];
+  };
+  i: {
+    alert: number[];
+    agendaItemId: number[];
+    documentId: Array<number | null>;
+    rule: string[];
+    confidence: string[];
+    score: number[];
+    severity: string[];
+    categories: string[];
+    summary: string[];
+    evidence: number[];
+  };
+  s: {
+    alert: number[];
+    category: string[];
+    severity: string[];
+    itemId: number[];
+    rule: string[];
+    distance: Array<number | null>;
+  };
+  t: {
+    itemId: number[];
+    sourceId: string[];
+    title: string[];
+    description: string[];
+    municipality: string[];
+    documentUrl: Array<string | null>;
+    documentTitle: string[];
+    meetingId: number[];
+  };
   e: string[];
 }
 

@@ -33,7 +33,8 @@ export async function resolveJwtSecret(config: Config): Promise<string> {
     // 'wx' so two processes starting together do not overwrite each other's secret.
     await writeFile(config.jwtSecretFile, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(config.jwtSecretFile, 'utf8')).trim();
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return (await readFile(config.jwtSecretFile, 'utf8')).trim();
     throw error;
   }
   await chmod(config.jwtSecretFile, 0o600);
@@ -45,10 +46,13 @@ const VERIFIED_KEPT = 10_000;
 
 export function createAccessTokens(secret: string): AccessTokens {
   // Imported once: given raw bytes, jose imports the key again on every sign and verify (a tenth of a request's CPU).
-  const imported = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  const imported = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // A token's signature, issuer and claims never change, so a token verified once need not be verified again (an
   // HMAC through WebCrypto on every request), only its expiry checked. Revocation is the session row's business
   // (checked on every request by authenticate), not the token's.

@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { chatSessions, companies, invitations, passwordHistory, users, type Company, type User } from '../db/schema/index.js';
+import {
+  chatSessions,
+  companies,
+  invitations,
+  passwordHistory,
+  users,
+  type Company,
+  type User,
+} from '../db/schema/index.js';
 
 /*
  * Accounts: a company's sign-up, passwords and their history, invitations being accepted, chat sessions. Callers
@@ -20,7 +28,10 @@ export interface NewCompanyWithAdmin {
 }
 
 /** Inserts a company, its first (admin) user and that user's first password-history entry. */
-export async function insertCompanyWithAdmin(tx: DbOrTx, input: NewCompanyWithAdmin): Promise<{ company: Company; user: User }> {
+export async function insertCompanyWithAdmin(
+  tx: DbOrTx,
+  input: NewCompanyWithAdmin,
+): Promise<{ company: Company; user: User }> {
   const [company] = await tx
     .insert(companies)
     .values({
@@ -111,7 +122,12 @@ export async function markInvitationAccepted(tx: DbOrTx, invitationId: string, n
 }
 
 /** An invited user becomes an analyst with this password; undefined when the user is no longer invited. */
-export async function activateInvitedUser(tx: DbOrTx, userId: string, passwordHash: string, now: Date): Promise<User | undefined> {
+export async function activateInvitedUser(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<User | undefined> {
   const [updated] = await tx
     .update(users)
     .set({ passwordHash, role: 'analyst', passwordChangedAt: now })

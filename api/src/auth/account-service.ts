@@ -51,7 +51,12 @@ export interface AccountService {
    */
   login(reply: RetryAfterTarget, client: ClientInfo, email: string, password: string): Promise<LoginOutcome>;
   /** The second login step of an account with two-factor authentication, bound to the password step's challenge. */
-  secondFactorLogin(client: ClientInfo, email: string, challengeId: string | undefined, factor: SecondFactor): Promise<LoginResponse>;
+  secondFactorLogin(
+    client: ClientInfo,
+    email: string,
+    challengeId: string | undefined,
+    factor: SecondFactor,
+  ): Promise<LoginResponse>;
   /** Creates a company and its first (admin) user, and signs that user in. 400 when the address is taken. */
   register(client: ClientInfo, input: Registration): Promise<LoginResponse>;
   /** Sets the signed-in user's new password; the user's other sessions are revoked. */
@@ -73,9 +78,17 @@ export interface AccountServiceDeps {
   twoFactor: TwoFactorService;
 }
 
-export function createAccountService({ db, passwords, sessions, users, attempts, twoFactor }: AccountServiceDeps): AccountService {
+export function createAccountService({
+  db,
+  passwords,
+  sessions,
+  users,
+  attempts,
+  twoFactor,
+}: AccountServiceDeps): AccountService {
   function checkSecondFactor(user: User, factor: SecondFactor): Promise<void> {
-    if ('totp' in factor) return twoFactor.verifyTotp(user, user.totpSecret!, factor.totp, httpError(401, INVALID_CODE));
+    if ('totp' in factor)
+      return twoFactor.verifyTotp(user, user.totpSecret!, factor.totp, httpError(401, INVALID_CODE));
     return twoFactor.consumeBackupCode(user, factor.backupCode, httpError(401, INVALID_CODE));
   }
 
@@ -111,9 +124,11 @@ export function createAccountService({ db, passwords, sessions, users, attempts,
      */
     async secondFactorLogin(client, email, challengeId, factor) {
       const invalid = httpError(401, INVALID_CODE);
-      const user = email.length <= 254 ? await asSystem('second login step by e-mail', () => users.findByEmail(email)) : undefined;
+      const user =
+        email.length <= 254 ? await asSystem('second login step by e-mail', () => users.findByEmail(email)) : undefined;
       if (user) setRequestTenant(user.companyId);
-      if (!user || !user.totpEnabled || !user.totpSecret || !twoFactor.challengeMatches(user, challengeId)) throw invalid;
+      if (!user || !user.totpEnabled || !user.totpSecret || !twoFactor.challengeMatches(user, challengeId))
+        throw invalid;
       twoFactor.assertNotLocked(user);
       try {
         await checkSecondFactor(user, factor);
@@ -154,7 +169,10 @@ export function createAccountService({ db, passwords, sessions, users, attempts,
         });
       } catch (error) {
         // Two sign-ups racing for the same email: the unique index decides.
-        if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+        if (
+          (error as { code?: string }).code === '23505' ||
+          (error as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
           throw httpError(400, EMAIL_TAKEN);
         }
         throw error;

@@ -10,16 +10,31 @@ const MINUTE = 60_000;
  */
 export const ATTEMPT_LIMITS = {
   /** Password sign-in, per e-mail address (known or not, so the answer never tells whether an account exists). */
-  login: { max: 10, windowMs: 15 * MINUTE, failuresOnly: true, detail: 'Too many failed sign-in attempts for this account.' },
+  login: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    failuresOnly: true,
+    detail: 'Too many failed sign-in attempts for this account.',
+  },
   /**
    * Every password or code a signed-in user must give again (password change, two-factor enable, verify, disable,
    * new backup codes, deleting the company): one budget per user, shared by all those routes.
    */
   reauth: { max: 10, windowMs: 15 * MINUTE, failuresOnly: true, detail: 'Too many failed attempts.' },
   /** Invitation mails sent by one company. */
-  invitesPerCompany: { max: 20, windowMs: 60 * MINUTE, failuresOnly: false, detail: 'Your company has sent too many invitations.' },
+  invitesPerCompany: {
+    max: 20,
+    windowMs: 60 * MINUTE,
+    failuresOnly: false,
+    detail: 'Your company has sent too many invitations.',
+  },
   /** Invitation mails to one address, whichever company sends them. */
-  invitesPerAddress: { max: 3, windowMs: 24 * 60 * MINUTE, failuresOnly: false, detail: 'Too many invitations were sent to this address.' },
+  invitesPerAddress: {
+    max: 3,
+    windowMs: 24 * 60 * MINUTE,
+    failuresOnly: false,
+    detail: 'Too many invitations were sent to this address.',
+  },
 } as const;
 
 export type AttemptLimitName = keyof typeof ATTEMPT_LIMITS;

@@ -31,7 +31,14 @@ export interface PasswordResetDeps {
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
-export function createPasswordResetService({ db, jobs, mailer, users, publicUrl, log }: PasswordResetDeps): PasswordResets {
+export function createPasswordResetService({
+  db,
+  jobs,
+  mailer,
+  users,
+  publicUrl,
+  log,
+}: PasswordResetDeps): PasswordResets {
   return {
     async request(email) {
       // One queued job per address at a time (exclusive queue): a burst of requests sends one mail.
@@ -46,18 +53,29 @@ export function createPasswordResetService({ db, jobs, mailer, users, publicUrl,
       const token = generateUrlToken();
       const now = new Date();
       await withTenant(user.companyId, () =>
-        db.transaction((tx) => replaceResetToken(tx, user.id, sha256Hex(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now)),
+        db.transaction((tx) =>
+          replaceResetToken(tx, user.id, sha256Hex(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now),
+        ),
       );
       const link = `${publicUrl}/auth/reset-password?token=${token}`;
       const body = renderActionMail({
         greeting: `Hello ${user.firstName || 'there'},`,
-        paragraphs: ['We received a request to reset the password of your Parcelwatch account.', 'This link is valid for 1 hour and can be used once.'],
+        paragraphs: [
+          'We received a request to reset the password of your Parcelwatch account.',
+          'This link is valid for 1 hour and can be used once.',
+        ],
         actionLabel: 'Reset your password',
         link,
         footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
       });
       try {
-        await mailer.send({ kind: 'password-reset', to: user.email, subject: 'Reset your Parcelwatch password', link, ...body });
+        await mailer.send({
+          kind: 'password-reset',
+          to: user.email,
+          subject: 'Reset your Parcelwatch password',
+          link,
+          ...body,
+        });
       } catch (error) {
         // The job fails and is retried with backoff (jobs/kinds.ts); a retry mails a new link.
         log.error({ err: error, to: user.email }, 'password reset mail failed');

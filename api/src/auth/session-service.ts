@@ -58,7 +58,12 @@ const INVALID_CREDENTIALS = 'Could not validate credentials';
 /** last_active is written at most this often per session. */
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
-export function createSessionService({ db: defaultDb, statements, accessTokens, accessTokenTtlMinutes }: SessionServiceDeps): SessionService {
+export function createSessionService({
+  db: defaultDb,
+  statements,
+  accessTokens,
+  accessTokenTtlMinutes,
+}: SessionServiceDeps): SessionService {
   const ttlMs = accessTokenTtlMinutes * 60_000;
   const sessionCheck = prepareSessionCheck(statements);
 

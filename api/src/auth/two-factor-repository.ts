@@ -11,7 +11,12 @@ import { backupCodes, users } from '../db/schema/index.js';
  * Counts a failed code atomically: at the `maxFailures`th the account locks until `lockUntil` and the counter
  * restarts. Answers the lock's end (null when not locked).
  */
-export async function recordFailedCode(db: DbOrTx, userId: string, maxFailures: number, lockUntil: Date): Promise<Date | null> {
+export async function recordFailedCode(
+  db: DbOrTx,
+  userId: string,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<Date | null> {
   const [row] = await db
     .update(users)
     .set({
@@ -56,7 +61,12 @@ export async function useBackupCode(db: DbOrTx, userId: string, codeHash: string
 }
 
 /** Replaces all the user's backup codes with these hashes. */
-export async function replaceBackupCodeHashes(db: DbOrTx, userId: string, codeHashes: string[], pending: boolean): Promise<void> {
+export async function replaceBackupCodeHashes(
+  db: DbOrTx,
+  userId: string,
+  codeHashes: string[],
+  pending: boolean,
+): Promise<void> {
   await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
   await db.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, pending })));
 }
@@ -93,7 +103,12 @@ export async function countChallengeFailure(db: DbOrTx, userId: string, maxAttem
 }
 
 /** Clears the challenge with this hash if it is still open; false otherwise. */
-export async function clearChallenge(db: DbOrTx, userId: string, challengeHash: string, maxAttempts: number): Promise<boolean> {
+export async function clearChallenge(
+  db: DbOrTx,
+  userId: string,
+  challengeHash: string,
+  maxAttempts: number,
+): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ twoFactorChallengeUntil: null, twoFactorChallengeHash: null, twoFactorChallengeAttempts: 0 })
@@ -116,7 +131,10 @@ export async function setPendingSecret(db: DbOrTx, userId: string, secret: strin
 
 /** The confirmed secret becomes the user's, and the pending backup codes become active. */
 export async function activateTwoFactor(db: DbOrTx, userId: string, secret: string): Promise<void> {
-  await db.update(users).set({ totpSecret: secret, totpPendingSecret: null, totpEnabled: true }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ totpSecret: secret, totpPendingSecret: null, totpEnabled: true })
+    .where(eq(users.id, userId));
   await db
     .update(backupCodes)
     .set({ pending: false })

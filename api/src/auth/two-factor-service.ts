@@ -70,7 +70,12 @@ export function createTwoFactorService(db: Db): TwoFactorService {
 
   async function replaceBackupCodes(userId: string, pending: boolean, tx: DbOrTx): Promise<string[]> {
     const codes = Array.from({ length: BACKUP_CODE_COUNT }, generateBackupCode);
-    await replaceBackupCodeHashes(tx, userId, codes.map((code) => hashBackupCode(code)), pending);
+    await replaceBackupCodeHashes(
+      tx,
+      userId,
+      codes.map((code) => hashBackupCode(code)),
+      pending,
+    );
     return codes;
   }
 

@@ -34,7 +34,11 @@ export function toUserOut(user: User, company: Pick<Company, 'id' | 'name'>): Us
 export function createUsersRepository(defaultDb: Db): UsersRepository {
   return {
     async findByEmail(email, db = defaultDb) {
-      const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normalizeEmail(email)))
+        .limit(1);
       return row;
     },
     async findById(id, db = defaultDb) {
@@ -51,7 +55,10 @@ export function createUsersRepository(defaultDb: Db): UsersRepository {
       return row;
     },
     async countInCompany(companyId, db = defaultDb) {
-      const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.companyId, companyId)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.companyId, companyId)));
       return Number(row?.n ?? 0);
     },
     toUserOut,

@@ -68,7 +68,10 @@ export interface SubscribedProperty {
 }
 
 /** One row of the property billing list, with the links of the property's latest invoice. */
-export const toPropertyBillingRow = ({ sub, name, address, municipalityName }: SubscribedProperty, links: InvoiceOut | null): PropertyBillingRowOut => ({
+export const toPropertyBillingRow = (
+  { sub, name, address, municipalityName }: SubscribedProperty,
+  links: InvoiceOut | null,
+): PropertyBillingRowOut => ({
   property_id: sub.propertyId!,
   property_name: name,
   property_address: address,

@@ -7,7 +7,9 @@ export const formatMoney = (cents: number, currency: string) => `${currency} $${
 
 /** 'March 5, 2025' in Toronto time, like the rest of the product's dates. */
 export const formatDate = (date: Date | null | undefined) =>
-  date ? date.toLocaleDateString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  date
+    ? date.toLocaleDateString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' })
+    : '';
 
 /** A small self-contained page (inline styles only: the CSP allows no scripts, and none are needed). */
 export function page(title: string, body: string): string {

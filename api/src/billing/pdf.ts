@@ -19,7 +19,10 @@ function pdfString(text: string): string {
  * A minimal, valid one-page PDF 1.4 with Helvetica text and optional rules (lines). Small enough to write by hand,
  * so invoices need no PDF dependency.
  */
-export function renderPdf(texts: PdfText[], rules: Array<{ x1: number; y1: number; x2: number; y2: number }> = []): Buffer {
+export function renderPdf(
+  texts: PdfText[],
+  rules: Array<{ x1: number; y1: number; x2: number; y2: number }> = [],
+): Buffer {
   const content = [
     ...rules.map((r) => `0.6 G 0.5 w ${r.x1} ${r.y1} m ${r.x2} ${r.y2} l S`),
     ...texts.map((t) => `BT /${t.bold ? 'F2' : 'F1'} ${t.size ?? 11} Tf ${t.x} ${t.y} Td ${pdfString(t.text)} Tj ET`),

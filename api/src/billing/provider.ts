@@ -1,4 +1,9 @@
-import type { BillingProviderName, BillingSubscription, PaymentStatus, SubscriptionStatus } from '../db/schema/index.js';
+import type {
+  BillingProviderName,
+  BillingSubscription,
+  PaymentStatus,
+  SubscriptionStatus,
+} from '../db/schema/index.js';
 
 /** The price: 50 dollars per month per property, CAD; a 30-day trial. */
 export const PRICE_CENTS = 5000;
@@ -56,7 +61,8 @@ export interface BillingProvider {
 /** Paying (or trialing) subscriptions give the property its analysis; past_due shows 'Payment Failed'. */
 export const isActiveStatus = (status: SubscriptionStatus) => status === 'trialing' || status === 'active';
 /** A subscription that still exists at the processor (may be cancelled, renewed, etc.). */
-export const isLiveStatus = (status: SubscriptionStatus) => status === 'trialing' || status === 'active' || status === 'past_due';
+export const isLiveStatus = (status: SubscriptionStatus) =>
+  status === 'trialing' || status === 'active' || status === 'past_due';
 
 /** Adds calendar months in UTC, clamping to the last day of the month (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number): Date {

@@ -23,14 +23,22 @@ export type CheckoutSessionValues = typeof billingCheckoutSessions.$inferInsert;
 
 const subjectWhere = (subject: BillingSubject) =>
   subject.propertyId
-    ? and(eq(billingSubscriptions.companyId, subject.companyId), eq(billingSubscriptions.propertyId, subject.propertyId))
+    ? and(
+        eq(billingSubscriptions.companyId, subject.companyId),
+        eq(billingSubscriptions.propertyId, subject.propertyId),
+      )
     : and(eq(billingSubscriptions.companyId, subject.companyId), isNull(billingSubscriptions.propertyId));
 
 /** The tenant wall: a property of another company is "not found". */
 export async function findProperty(db: DbOrTx, companyId: string, propertyId: string) {
   if (!UUID_RE.test(propertyId)) throw httpError(404, 'Property not found');
   const [row] = await db
-    .select({ id: properties.id, name: properties.name, address: properties.address, municipalityName: municipalities.name })
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      municipalityName: municipalities.name,
+    })
     .from(properties)
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(and(eq(properties.id, propertyId), eq(properties.companyId, companyId)))
@@ -46,7 +54,10 @@ export async function loadCompany(db: DbOrTx, companyId: string) {
 }
 
 export async function companyTrialEndsAt(db: DbOrTx, companyId: string) {
-  const [company] = await db.select({ trialEndsAt: companies.trialEndsAt }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ trialEndsAt: companies.trialEndsAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return company?.trialEndsAt ?? null;
 }
 
@@ -98,7 +109,11 @@ export async function lockSubscriptionById(tx: Tx, id: string): Promise<BillingS
 }
 
 /** The subject's row, created (inactive) if missing, locked for the rest of the transaction. */
-export async function lockRow(tx: Tx, subject: BillingSubject, provider: BillingProviderName): Promise<BillingSubscription> {
+export async function lockRow(
+  tx: Tx,
+  subject: BillingSubject,
+  provider: BillingProviderName,
+): Promise<BillingSubscription> {
   await tx
     .insert(billingSubscriptions)
     .values({ companyId: subject.companyId, propertyId: subject.propertyId, provider })
@@ -136,7 +151,12 @@ export function invoicesOfCompany(db: DbOrTx, companyId: string) {
 /** The company's subscribed properties (trialing, active or past due), by property name. */
 export function liveSubscribedProperties(db: DbOrTx, companyId: string) {
   return db
-    .select({ sub: billingSubscriptions, name: properties.name, address: properties.address, municipalityName: municipalities.name })
+    .select({
+      sub: billingSubscriptions,
+      name: properties.name,
+      address: properties.address,
+      municipalityName: municipalities.name,
+    })
     .from(billingSubscriptions)
     .innerJoin(properties, eq(properties.id, billingSubscriptions.propertyId))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
@@ -188,12 +208,19 @@ export async function checkoutSessionOwner(db: DbOrTx, sessionId: string) {
 }
 
 export async function lockCheckoutSession(tx: Tx, sessionId: string) {
-  const [session] = await tx.select().from(billingCheckoutSessions).where(eq(billingCheckoutSessions.id, sessionId)).for('update');
+  const [session] = await tx
+    .select()
+    .from(billingCheckoutSessions)
+    .where(eq(billingCheckoutSessions.id, sessionId))
+    .for('update');
   return session;
 }
 
 export async function completeCheckoutSession(tx: DbOrTx, sessionId: string, at: Date) {
-  await tx.update(billingCheckoutSessions).set({ status: 'complete', completedAt: at }).where(eq(billingCheckoutSessions.id, sessionId));
+  await tx
+    .update(billingCheckoutSessions)
+    .set({ status: 'complete', completedAt: at })
+    .where(eq(billingCheckoutSessions.id, sessionId));
 }
 
 /** Records a Stripe event by id; false when it was already recorded (a redelivery). */
@@ -203,7 +230,11 @@ export async function recordStripeEvent(tx: Tx, id: string, type: string) {
 }
 
 export async function lockByStripeSubscriptionId(tx: Tx, subscriptionId: string) {
-  const [row] = await tx.select().from(billingSubscriptions).where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.stripeSubscriptionId, subscriptionId))
+    .for('update');
   return row;
 }
 

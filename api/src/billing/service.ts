@@ -6,7 +6,12 @@ import type { BillingCheckoutSession, BillingInvoice, BillingSubscription, Compa
 import { asSystem, setRequestTenant } from '../db/tenant-context.js';
 import { HttpError, httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
-import type { CompanySubscriptionOut, InvoiceOut, PropertyBillingRowOut, PropertySubscriptionOut } from '../schemas/billing.js';
+import type {
+  CompanySubscriptionOut,
+  InvoiceOut,
+  PropertyBillingRowOut,
+  PropertySubscriptionOut,
+} from '../schemas/billing.js';
 import { createInvoiceLinks, localInvoice, toPropertyBillingRow, toPropertyOut } from './answers.js';
 import { createLocalProvider } from './local.js';
 import {
@@ -56,14 +61,20 @@ export interface BillingService {
   listInvoices(companyId: string): Promise<InvoiceOut[]>;
   propertyBilling(companyId: string): Promise<PropertyBillingRowOut[]>;
   /** A local invoice when the token signs its id; null otherwise (never tells which part was wrong). */
-  invoiceByToken(id: string, token: string | undefined): Promise<(BillingInvoice & { company: Company; propertyName: string | null }) | null>;
+  invoiceByToken(
+    id: string,
+    token: string | undefined,
+  ): Promise<(BillingInvoice & { company: Company; propertyName: string | null }) | null>;
   invoiceToken(id: string): string;
   toPropertyOut(propertyId: string, row: BillingSubscription | undefined): PropertySubscriptionOut;
   toInvoiceOut(row: BillingInvoice): InvoiceOut;
   /** Cancels the company's live Stripe subscriptions before the company is deleted (best effort). */
   cancelAllAtProvider(companyId: string): Promise<void>;
   stripe: StripeClient | null;
-  handleStripeWebhook(rawBody: Buffer, signature: string | string[] | undefined): Promise<{ duplicate: boolean; type: string }>;
+  handleStripeWebhook(
+    rawBody: Buffer,
+    signature: string | string[] | undefined,
+  ): Promise<{ duplicate: boolean; type: string }>;
 }
 
 export interface BillingServiceDeps {
@@ -75,7 +86,13 @@ export interface BillingServiceDeps {
   jwtSecret: string;
 }
 
-export function createBillingService({ db, log, billing: billingConfig, publicUrl, jwtSecret }: BillingServiceDeps): BillingService {
+export function createBillingService({
+  db,
+  log,
+  billing: billingConfig,
+  publicUrl,
+  jwtSecret,
+}: BillingServiceDeps): BillingService {
   const stripeProvider = billingConfig.provider === 'stripe' ? createStripeProvider(billingConfig) : null;
   const provider: BillingProvider = stripeProvider ?? createLocalProvider(publicUrl);
   const linkKey = createHmac('sha256', jwtSecret).update('parcelwatch-invoice-links').digest();
@@ -99,16 +116,31 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
       await db.transaction(async (tx) => {
         let row = await repo.lockSubscriptionById(tx, id);
         if (!row) return;
-        const description = await describe({ companyId: row.companyId, propertyId: row.propertyId }, tx).catch(() => 'Parcelwatch');
-        for (let i = 0; i < 240 && isActiveStatus(row.status) && row.currentPeriodEnd && row.currentPeriodEnd <= now; i++) {
+        const description = await describe({ companyId: row.companyId, propertyId: row.propertyId }, tx).catch(
+          () => 'Parcelwatch',
+        );
+        for (
+          let i = 0;
+          i < 240 && isActiveStatus(row.status) && row.currentPeriodEnd && row.currentPeriodEnd <= now;
+          i++
+        ) {
           if (row.cancelAtPeriodEnd) {
-            row = await repo.updateRow(tx, row.id, { status: 'canceled', paymentStatus: null, cancelAtPeriodEnd: false });
+            row = await repo.updateRow(tx, row.id, {
+              status: 'canceled',
+              paymentStatus: null,
+              cancelAtPeriodEnd: false,
+            });
             break;
           }
           const start: Date = row.currentPeriodEnd;
           const end = addMonths(start, 1);
           await repo.insertInvoice(tx, localInvoice(row, start, end, row.amount, description));
-          row = await repo.updateRow(tx, row.id, { status: 'active', paymentStatus: 'active', currentPeriodStart: start, currentPeriodEnd: end });
+          row = await repo.updateRow(tx, row.id, {
+            status: 'active',
+            paymentStatus: 'active',
+            currentPeriodStart: start,
+            currentPeriodEnd: end,
+          });
         }
       });
     }
@@ -130,7 +162,9 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
     Boolean(company.trialEndsAt && company.trialEndsAt > now) && !row?.trialUsed;
 
   const successUrlOf = (subject: BillingSubject) =>
-    subject.propertyId ? `${publicUrl}/properties?subscribed=${subject.propertyId}` : `${publicUrl}/settings/billing?subscribed=company`;
+    subject.propertyId
+      ? `${publicUrl}/properties?subscribed=${subject.propertyId}`
+      : `${publicUrl}/settings/billing?subscribed=company`;
 
   const service: BillingService = {
     provider,
@@ -150,7 +184,14 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
       if (!propertyIds.length) return result;
       await rollForward(companyId);
       const rows = await repo.subscriptionsOfProperties(db, companyId, propertyIds);
-      for (const id of propertyIds) result.set(id, toPropertyOut(id, rows.find((r) => r.propertyId === id)));
+      for (const id of propertyIds)
+        result.set(
+          id,
+          toPropertyOut(
+            id,
+            rows.find((r) => r.propertyId === id),
+          ),
+        );
       return result;
     },
 
@@ -185,7 +226,10 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
       await rollForward(subject.companyId);
       const row = await repo.subscriptionOf(db, subject);
       if (row && isLiveStatus(row.status)) {
-        throw httpError(409, subject.propertyId ? 'This property already has a subscription.' : 'The company already has a subscription.');
+        throw httpError(
+          409,
+          subject.propertyId ? 'This property already has a subscription.' : 'The company already has a subscription.',
+        );
       }
       const successUrl = successUrlOf(subject);
       const cancelUrl = subject.propertyId ? `${publicUrl}/properties` : `${publicUrl}/settings/billing`;
@@ -217,7 +261,12 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
       await rollForward(subject.companyId);
       const current = await repo.subscriptionOf(db, subject);
       if (!current || !isLiveStatus(current.status)) {
-        throw httpError(400, cancel ? 'There is no active subscription to cancel.' : 'This subscription has ended. Please subscribe again.');
+        throw httpError(
+          400,
+          cancel
+            ? 'There is no active subscription to cancel.'
+            : 'This subscription has ended. Please subscribe again.',
+        );
       }
       if (current.cancelAtPeriodEnd === cancel) return current;
       // The processor first (it may refuse); our row then mirrors its answer.
@@ -239,7 +288,9 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
     },
 
     async confirmLocalCheckout(sessionId) {
-      const owner = await asSystem('local checkout confirmation: session by id', () => repo.checkoutSessionOwner(db, sessionId));
+      const owner = await asSystem('local checkout confirmation: session by id', () =>
+        repo.checkoutSessionOwner(db, sessionId),
+      );
       if (!owner) throw httpError(404, 'This checkout does not exist.');
       setRequestTenant(owner.companyId);
       return db.transaction(async (tx) => {
@@ -249,7 +300,8 @@ export function createBillingService({ db, log, billing: billingConfig, publicUr
         const redirect = successUrlOf(subject);
         if (session.status === 'complete') return redirect;
         const now = new Date();
-        if (session.expiresAt <= now) throw httpError(410, 'This checkout link has expired. Please start again from Parcelwatch.');
+        if (session.expiresAt <= now)
+          throw httpError(410, 'This checkout link has expired. Please start again from Parcelwatch.');
         const company = await repo.loadCompany(tx, session.companyId);
         const description = await describe(subject, tx);
         const row = await repo.lockRow(tx, subject, provider.name);

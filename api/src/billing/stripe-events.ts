@@ -6,7 +6,12 @@ import * as repo from './repository.js';
 import { invoiceSubscriptionId, stateFromStripeSubscription, stripeId, type StripeSubscriptionLike } from './stripe.js';
 
 /** Finds our row for a Stripe subscription: by its id, else by the metadata we put on it at checkout. */
-async function rowForStripeSubscription(tx: Tx, providerName: BillingProviderName, subscriptionId: string | null, metadata?: Record<string, string> | null) {
+async function rowForStripeSubscription(
+  tx: Tx,
+  providerName: BillingProviderName,
+  subscriptionId: string | null,
+  metadata?: Record<string, string> | null,
+) {
   if (subscriptionId) {
     const row = await repo.lockByStripeSubscriptionId(tx, subscriptionId);
     if (row) return row;
@@ -48,7 +53,12 @@ async function upsertStripeInvoice(tx: Tx, invoice: Record<string, any>, row: Bi
 }
 
 /** Applies one verified Stripe event to our rows (inside the transaction that recorded the event). */
-export async function applyStripeEvent(tx: Tx, providerName: BillingProviderName, type: string, object: Record<string, any>) {
+export async function applyStripeEvent(
+  tx: Tx,
+  providerName: BillingProviderName,
+  type: string,
+  object: Record<string, any>,
+) {
   switch (type) {
     case 'checkout.session.completed': {
       const subject = await subjectFromMetadata(tx, object.metadata);

@@ -35,7 +35,8 @@ const PAYMENT_MAP: Partial<Record<SubscriptionStatus, PaymentStatus>> = {
   past_due: 'past_due',
 };
 
-const fromUnix = (value: unknown): Date | null => (typeof value === 'number' && value > 0 ? new Date(value * 1000) : null);
+const fromUnix = (value: unknown): Date | null =>
+  typeof value === 'number' && value > 0 ? new Date(value * 1000) : null;
 
 /** Loosely typed on purpose: period fields moved from the subscription to its items in newer API versions. */
 export interface StripeSubscriptionLike {
@@ -64,7 +65,11 @@ export function stateFromStripeSubscription(sub: StripeSubscriptionLike): Subscr
 }
 
 export const stripeId = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : null;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && 'id' in value
+      ? String((value as { id: unknown }).id)
+      : null;
 
 /** The subscription an invoice belongs to, in old (invoice.subscription) and new (invoice.parent) API shapes. */
 export function invoiceSubscriptionId(invoice: Record<string, any>): string | null {
@@ -76,7 +81,10 @@ export function invoiceSubscriptionId(invoice: Record<string, any>): string | nu
   );
 }
 
-export function createStripeProvider(config: BillingConfig, client = createStripeClient(config)): BillingProvider & { client: StripeClient } {
+export function createStripeProvider(
+  config: BillingConfig,
+  client = createStripeClient(config),
+): BillingProvider & { client: StripeClient } {
   return {
     name: 'stripe',
     client,
@@ -107,7 +115,9 @@ export function createStripeProvider(config: BillingConfig, client = createStrip
       if (!subscription.stripeSubscriptionId) {
         throw httpError(409, 'Stripe has not confirmed this subscription yet. Please try again in a minute.');
       }
-      const updated = await client.subscriptions.update(subscription.stripeSubscriptionId, { cancel_at_period_end: cancel });
+      const updated = await client.subscriptions.update(subscription.stripeSubscriptionId, {
+        cancel_at_period_end: cancel,
+      });
       return stateFromStripeSubscription(updated as unknown as StripeSubscriptionLike);
     },
     async cancelImmediately(subscription) {
@@ -117,7 +127,12 @@ export function createStripeProvider(config: BillingConfig, client = createStrip
 }
 
 /** Verifies the Stripe-Signature header over the raw body (5-minute tolerance) and parses the event. */
-export function constructStripeEvent(client: StripeClient, rawBody: Buffer, signature: string | string[] | undefined, secret: string) {
+export function constructStripeEvent(
+  client: StripeClient,
+  rawBody: Buffer,
+  signature: string | string[] | undefined,
+  secret: string,
+) {
   if (!signature || Array.isArray(signature)) throw httpError(400, 'Missing Stripe-Signature header');
   try {
     return client.webhooks.constructEvent(rawBody, signature, secret);

@@ -17,5 +17,9 @@ export async function exportedSubscriptions(db: DbOrTx, companyId: string) {
 }
 
 export async function exportedReports(db: DbOrTx, companyId: string) {
-  return db.select().from(problemReports).where(eq(problemReports.companyId, companyId)).orderBy(desc(problemReports.createdAt));
+  return db
+    .select()
+    .from(problemReports)
+    .where(eq(problemReports.companyId, companyId))
+    .orderBy(desc(problemReports.createdAt));
 }

@@ -7,7 +7,10 @@ import { problemReports, users, type ProblemReport, type User } from '../db/sche
  * company's reports.
  */
 
-export type NewReport = Pick<typeof problemReports.$inferInsert, 'companyId' | 'userId' | 'subject' | 'description' | 'category' | 'priority'>;
+export type NewReport = Pick<
+  typeof problemReports.$inferInsert,
+  'companyId' | 'userId' | 'subject' | 'description' | 'category' | 'priority'
+>;
 
 /** A report with its author (null once the author was removed from the company). */
 export interface ReportWithAuthor {
@@ -21,7 +24,10 @@ export async function insertReport(db: DbOrTx, values: NewReport): Promise<Probl
 }
 
 const selectReports = (db: DbOrTx) =>
-  db.select({ report: problemReports, user: users }).from(problemReports).leftJoin(users, eq(users.id, problemReports.userId));
+  db
+    .select({ report: problemReports, user: users })
+    .from(problemReports)
+    .leftJoin(users, eq(users.id, problemReports.userId));
 
 /** The company's reports (only those of `authorId` when given), newest first. */
 export async function listReports(db: DbOrTx, companyId: string, authorId?: string): Promise<ReportWithAuthor[]> {
@@ -31,7 +37,13 @@ export async function listReports(db: DbOrTx, companyId: string, authorId?: stri
   return selectReports(db).where(scope).orderBy(desc(problemReports.createdAt), desc(problemReports.id));
 }
 
-export async function findReport(db: DbOrTx, companyId: string, reportId: string): Promise<ReportWithAuthor | undefined> {
-  const [row] = await selectReports(db).where(and(eq(problemReports.id, reportId), eq(problemReports.companyId, companyId)));
+export async function findReport(
+  db: DbOrTx,
+  companyId: string,
+  reportId: string,
+): Promise<ReportWithAuthor | undefined> {
+  const [row] = await selectReports(db).where(
+    and(eq(problemReports.id, reportId), eq(problemReports.companyId, companyId)),
+  );
   return row;
 }

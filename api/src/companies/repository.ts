@@ -26,7 +26,10 @@ export async function findCompany(db: DbOrTx, companyId: string): Promise<Compan
 
 /** When the company's free trial ends (null without a trial; undefined when there is no such company). */
 export async function findTrialEnd(db: DbOrTx, companyId: string): Promise<Date | null | undefined> {
-  const [company] = await db.select({ trialEndsAt: companies.trialEndsAt }).from(companies).where(eq(companies.id, companyId));
+  const [company] = await db
+    .select({ trialEndsAt: companies.trialEndsAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   return company?.trialEndsAt;
 }
 
@@ -42,12 +45,19 @@ export async function lockCompanyRow(tx: DbOrTx, companyId: string): Promise<voi
 }
 
 export async function updateContactEmail(db: DbOrTx, companyId: string, email: string): Promise<Company | undefined> {
-  const [company] = await db.update(companies).set({ contactEmail: email }).where(eq(companies.id, companyId)).returning();
+  const [company] = await db
+    .update(companies)
+    .set({ contactEmail: email })
+    .where(eq(companies.id, companyId))
+    .returning();
   return company;
 }
 
 export async function findTermsOfReference(db: DbOrTx, companyId: string): Promise<TermsOfReferenceRow | undefined> {
-  const [terms] = await db.select().from(companyTermsOfReference).where(eq(companyTermsOfReference.companyId, companyId));
+  const [terms] = await db
+    .select()
+    .from(companyTermsOfReference)
+    .where(eq(companyTermsOfReference.companyId, companyId));
   return terms;
 }
 
@@ -59,7 +69,11 @@ export async function saveTermsOfReference(
   tx: DbOrTx,
   values: Omit<typeof companyTermsOfReference.$inferInsert, 'uploadedAt'> & { uploadedAt: Date },
 ): Promise<{ saved: TermsOfReferenceRow; previousKey: string | undefined }> {
-  const [old] = await tx.select().from(companyTermsOfReference).where(eq(companyTermsOfReference.companyId, values.companyId)).for('update');
+  const [old] = await tx
+    .select()
+    .from(companyTermsOfReference)
+    .where(eq(companyTermsOfReference.companyId, values.companyId))
+    .for('update');
   const { companyId: _c, ...changes } = values;
   const [saved] = await tx
     .insert(companyTermsOfReference)
@@ -90,7 +104,8 @@ export async function knownMunicipalityIds(db: DbOrTx, ids: number[]): Promise<n
 /** The company monitors exactly these (existing) municipalities. */
 export async function replaceMonitored(tx: DbOrTx, companyId: string, ids: number[]): Promise<void> {
   await tx.delete(companyMunicipalities).where(eq(companyMunicipalities.companyId, companyId));
-  if (ids.length) await tx.insert(companyMunicipalities).values(ids.map((municipalityId) => ({ companyId, municipalityId })));
+  if (ids.length)
+    await tx.insert(companyMunicipalities).values(ids.map((municipalityId) => ({ companyId, municipalityId })));
 }
 
 /** Deletes the company and all its rows (in the caller's transaction). */

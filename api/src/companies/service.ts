@@ -81,7 +81,9 @@ export function createCompanyService({ db, dataDir, billing }: CompanyServiceDep
         trial_started_at: iso(company.trialStartedAt),
         trial_ends_at: iso(company.trialEndsAt),
         ...trialStatus(company.trialEndsAt),
-        terms_of_reference: terms ? { filename: terms.filename, file_size: terms.fileSize, uploaded_at: terms.uploadedAt.toISOString() } : null,
+        terms_of_reference: terms
+          ? { filename: terms.filename, file_size: terms.fileSize, uploaded_at: terms.uploadedAt.toISOString() }
+          : null,
         monitored_municipalities: monitored,
         current_user_role: role,
       };

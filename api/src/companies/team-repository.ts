@@ -16,12 +16,18 @@ export async function listTeam(db: DbOrTx, companyId: string): Promise<User[]> {
 }
 
 export async function findTeammate(db: DbOrTx, companyId: string, userId: string): Promise<User | undefined> {
-  const [target] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  const [target] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
   return target;
 }
 
 export async function countAdmins(db: DbOrTx, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.companyId, companyId), eq(users.role, 'admin')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'admin')));
   return Number(row?.n ?? 0);
 }
 
@@ -36,7 +42,13 @@ export async function deleteTeammate(db: DbOrTx, companyId: string, userId: stri
 }
 
 /** Renames a user of the company; undefined when there is no such user. */
-export async function updateName(db: DbOrTx, companyId: string, userId: string, firstName: string, lastName: string): Promise<User | undefined> {
+export async function updateName(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  firstName: string,
+  lastName: string,
+): Promise<User | undefined> {
   const [user] = await db
     .update(users)
     .set({ firstName, lastName })
@@ -59,7 +71,14 @@ export interface NewInvitation {
 export async function insertInvitation(tx: DbOrTx, input: NewInvitation): Promise<User> {
   const [invited] = await tx
     .insert(users)
-    .values({ companyId: input.companyId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'invited', passwordHash: null })
+    .values({
+      companyId: input.companyId,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'invited',
+      passwordHash: null,
+    })
     .returning();
   await tx.insert(invitations).values({
     companyId: input.companyId,

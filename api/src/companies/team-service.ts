@@ -9,7 +9,15 @@ import { httpError } from '../lib/http-error.js';
 import { renderActionMail, type Mailer } from '../notifications/mailer.js';
 import type { CompanyUser } from '../schemas/companies.js';
 import { lockCompany, lockCompanyRow } from './repository.js';
-import { countAdmins, deleteTeammate, findTeammate, insertInvitation, listTeam, setRole, updateName } from './team-repository.js';
+import {
+  countAdmins,
+  deleteTeammate,
+  findTeammate,
+  insertInvitation,
+  listTeam,
+  setRole,
+  updateName,
+} from './team-repository.js';
 
 const INVITE_TTL_MS = 7 * 86_400_000;
 const LAST_ADMIN = 'A company must keep at least one admin.';
@@ -43,7 +51,13 @@ export interface TeamService {
    * Invites a teammate (a seat is taken at once) and mails the invitation link. Limited per company and per
    * address (429 with Retry-After on `reply`).
    */
-  invite(reply: RetryAfterTarget, companyId: string, inviterId: string, invitee: Invitee, log: Pick<FastifyBaseLogger, 'error'>): Promise<CompanyUser>;
+  invite(
+    reply: RetryAfterTarget,
+    companyId: string,
+    inviterId: string,
+    invitee: Invitee,
+    log: Pick<FastifyBaseLogger, 'error'>,
+  ): Promise<CompanyUser>;
 }
 
 export interface TeamServiceDeps {
@@ -99,7 +113,8 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
     async invite(reply, companyId, inviterId, { email, firstName, lastName }, log) {
       // E-mail addresses are unique across companies, and row-level security hides other companies' users: the
       // check runs in a system context. The answer is the same whichever company holds the address.
-      if (await asSystem('invitation: is the e-mail taken', () => users.findByEmail(email))) throw httpError(400, EMAIL_TAKEN);
+      if (await asSystem('invitation: is the e-mail taken', () => users.findByEmail(email)))
+        throw httpError(400, EMAIL_TAKEN);
 
       // Every invitation is a mail to an address the company chose: bounded per company and per address, so no
       // company can use invitations to flood a mailbox (invite, withdraw, invite again...).
@@ -112,34 +127,36 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
         throw error;
       }
       const token = generateUrlToken();
-      const { invited, company, inviter } = await db.transaction(async (tx) => {
-        // Lock the company row so two concurrent invitations cannot both pass the seat check.
-        const company = await lockCompany(tx, companyId);
-        if (!company) throw httpError(401, 'Could not validate credentials');
-        const seats = await users.countInCompany(company.id, tx);
-        if (seats >= company.maxUsers) {
-          throw httpError(400, `Your company has reached its limit of ${company.maxUsers} users.`);
-        }
-        if (await users.findByEmail(email, tx)) throw httpError(400, EMAIL_TAKEN);
-        const invited = await insertInvitation(tx, {
-          companyId: company.id,
-          email,
-          firstName,
-          lastName,
-          tokenHash: sha256Hex(token),
-          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-          invitedBy: inviterId,
+      const { invited, company, inviter } = await db
+        .transaction(async (tx) => {
+          // Lock the company row so two concurrent invitations cannot both pass the seat check.
+          const company = await lockCompany(tx, companyId);
+          if (!company) throw httpError(401, 'Could not validate credentials');
+          const seats = await users.countInCompany(company.id, tx);
+          if (seats >= company.maxUsers) {
+            throw httpError(400, `Your company has reached its limit of ${company.maxUsers} users.`);
+          }
+          if (await users.findByEmail(email, tx)) throw httpError(400, EMAIL_TAKEN);
+          const invited = await insertInvitation(tx, {
+            companyId: company.id,
+            email,
+            firstName,
+            lastName,
+            tokenHash: sha256Hex(token),
+            expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+            invitedBy: inviterId,
+          });
+          const inviter = await users.findById(inviterId, tx);
+          return { invited, company, inviter };
+        })
+        .catch(async (error: unknown) => {
+          // Refused (no seat left, address taken...): no mail went out, so it does not count.
+          await perCompany.cancel();
+          await perAddress.cancel();
+          // Two invitations (or a sign-up) racing for the same address: the unique index decides.
+          if (isUniqueViolation(error)) throw httpError(400, EMAIL_TAKEN);
+          throw error;
         });
-        const inviter = await users.findById(inviterId, tx);
-        return { invited, company, inviter };
-      }).catch(async (error: unknown) => {
-        // Refused (no seat left, address taken...): no mail went out, so it does not count.
-        await perCompany.cancel();
-        await perAddress.cancel();
-        // Two invitations (or a sign-up) racing for the same address: the unique index decides.
-        if (isUniqueViolation(error)) throw httpError(400, EMAIL_TAKEN);
-        throw error;
-      });
 
       const link = `${publicUrl}/auth/accept-invite?token=${token}`;
       const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'A colleague';
@@ -154,7 +171,13 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
         footer: 'If you were not expecting this invitation, you can ignore this email.',
       });
       try {
-        await mailer.send({ kind: 'invitation', to: email, subject: `You're invited to join ${company.name} on Parcelwatch`, link, ...body });
+        await mailer.send({
+          kind: 'invitation',
+          to: email,
+          subject: `You're invited to join ${company.name} on Parcelwatch`,
+          link,
+          ...body,
+        });
       } catch (error) {
         log.error({ err: error, to: email }, 'invitation mail failed');
       }

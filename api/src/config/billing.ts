@@ -29,8 +29,10 @@ export function billingFromEnv(env: Env): BillingConfig {
       .filter(([, value]) => !value)
       .map(([name]) => name);
     if (missing.length) fail('BILLING_PROVIDER', `stripe needs ${missing.join(', ')} to be set as well`);
-    if (!/^(sk|rk)_/.test(stripeSecretKey!)) fail('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)');
-    if (!stripeWebhookSecret!.startsWith('whsec_')) fail('STRIPE_WEBHOOK_SECRET', 'must be a webhook signing secret (whsec_...)');
+    if (!/^(sk|rk)_/.test(stripeSecretKey!))
+      fail('STRIPE_SECRET_KEY', 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)');
+    if (!stripeWebhookSecret!.startsWith('whsec_'))
+      fail('STRIPE_WEBHOOK_SECRET', 'must be a webhook signing secret (whsec_...)');
     if (!stripePriceId!.startsWith('price_')) fail('STRIPE_PRICE_ID', 'must be a Stripe price id (price_...)');
   }
   return { provider: raw, stripeSecretKey, stripeWebhookSecret, stripePriceId, stripeApiBase };

@@ -32,16 +32,24 @@ export function geocodingFromEnv(env: Env): GeocodingConfig {
   };
 }
 
-const ITEM_GEOCODER_URLS = { mapbox: 'https://api.mapbox.com', nominatim: 'https://nominatim.openstreetmap.org', photon: 'https://photon.komoot.io' } as const;
+const ITEM_GEOCODER_URLS = {
+  mapbox: 'https://api.mapbox.com',
+  nominatim: 'https://nominatim.openstreetmap.org',
+  photon: 'https://photon.komoot.io',
+} as const;
 
 export function itemGeocoderFromEnv(env: Env): ItemGeocoderConfig {
   const provider = (read(env, 'ITEM_GEOCODER') ?? 'none').toLowerCase();
-  if (provider !== 'none' && provider !== 'mapbox' && provider !== 'nominatim' && provider !== 'photon') fail('ITEM_GEOCODER', `"${provider}" is not one of none, mapbox, nominatim, photon`);
+  if (provider !== 'none' && provider !== 'mapbox' && provider !== 'nominatim' && provider !== 'photon')
+    fail('ITEM_GEOCODER', `"${provider}" is not one of none, mapbox, nominatim, photon`);
   const token = read(env, 'ITEM_GEOCODER_TOKEN') ?? read(env, 'GEOCODER_TOKEN') ?? null;
-  if (provider === 'mapbox' && !token) fail('ITEM_GEOCODER', 'mapbox needs ITEM_GEOCODER_TOKEN (or GEOCODER_TOKEN) to be set');
+  if (provider === 'mapbox' && !token)
+    fail('ITEM_GEOCODER', 'mapbox needs ITEM_GEOCODER_TOKEN (or GEOCODER_TOKEN) to be set');
   return {
     provider,
-    baseUrl: readUrl(env, 'ITEM_GEOCODER_URL', ['http:', 'https:']) ?? (provider === 'none' ? '' : ITEM_GEOCODER_URLS[provider]),
+    baseUrl:
+      readUrl(env, 'ITEM_GEOCODER_URL', ['http:', 'https:']) ??
+      (provider === 'none' ? '' : ITEM_GEOCODER_URLS[provider]),
     token,
     ratePerSecond: readInt(env, 'ITEM_GEOCODER_RATE', 1, 1, 50),
     timeoutMs: readInt(env, 'ITEM_GEOCODER_TIMEOUT_MS', 5000, 100, 60_000),

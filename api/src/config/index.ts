@@ -161,7 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
     const raw = read(env, variable);
     if (raw === undefined) continue;
     if (!raw.startsWith('/')) readUrl(env, variable, ['http:', 'https:']);
-    if (!/mf-manifest\.json$|remoteEntry\.js$/.test(raw)) fail(variable, 'must point at a remote\'s mf-manifest.json (or remoteEntry.js)');
+    if (!/mf-manifest\.json$|remoteEntry\.js$/.test(raw))
+      fail(variable, "must point at a remote's mf-manifest.json (or remoteEntry.js)");
     remoteOverrides[name] = raw;
   }
 

@@ -13,13 +13,19 @@ export interface JobsConfig {
 
 export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
   const workers = (read(env, 'JOBS_WORKERS') ?? 'in-process').toLowerCase();
-  if (workers !== 'in-process' && workers !== 'external') fail('JOBS_WORKERS', `"${workers}" is not one of in-process, external`);
+  if (workers !== 'in-process' && workers !== 'external')
+    fail('JOBS_WORKERS', `"${workers}" is not one of in-process, external`);
   // The embedded PGlite lives inside the API process: no other process can reach its queue.
-  if (workers === 'external' && !databaseUrl) fail('JOBS_WORKERS', 'external workers need DATABASE_URL (PostgreSQL); the embedded database only supports in-process');
+  if (workers === 'external' && !databaseUrl)
+    fail(
+      'JOBS_WORKERS',
+      'external workers need DATABASE_URL (PostgreSQL); the embedded database only supports in-process',
+    );
   return {
     workers,
     concurrency: readInt(env, 'JOBS_CONCURRENCY', 1, 1, 64),
     heartbeatSeconds: readInt(env, 'JOBS_HEARTBEAT_SECONDS', 30, 10, 3600),
-    retryDelaySeconds: read(env, 'JOBS_RETRY_DELAY_SECONDS') === undefined ? null : readInt(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 1, 3600),
+    retryDelaySeconds:
+      read(env, 'JOBS_RETRY_DELAY_SECONDS') === undefined ? null : readInt(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 1, 3600),
   };
 }

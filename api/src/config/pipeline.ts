@@ -39,20 +39,27 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
   const portalsRaw = read(env, 'ESCRIBE_PORTALS') ?? DEFAULT_ESCRIBE_PORTALS;
   const escribePortals = portalsRaw.split(',').map((pair) => {
     const m = /^\s*([a-z0-9_-]+)\s*=\s*([^\s|]+)\s*(?:\|\s*(\S+)\s*)?$/i.exec(pair);
-    if (!m) fail('ESCRIBE_PORTALS', `"${pair}" is not name=https://pub-name.escribemeetings.com (optionally followed by |America/Toronto)`);
+    if (!m)
+      fail(
+        'ESCRIBE_PORTALS',
+        `"${pair}" is not name=https://pub-name.escribemeetings.com (optionally followed by |America/Toronto)`,
+      );
     const timeZone = m[3] ?? 'America/Toronto';
-    if (!isTimeZone(timeZone)) fail('ESCRIBE_PORTALS', `"${timeZone}" is not a time zone (use an IANA name such as America/Winnipeg)`);
+    if (!isTimeZone(timeZone))
+      fail('ESCRIBE_PORTALS', `"${timeZone}" is not a time zone (use an IANA name such as America/Winnipeg)`);
     let url: URL;
     try {
       url = new URL(m[2]!);
     } catch {
       fail('ESCRIBE_PORTALS', `"${m[2]}" is not a valid URL`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
     return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
   });
   const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
-  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron)) fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
+  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron))
+    fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
   const http = ['http:', 'https:'];
   return {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
@@ -65,7 +72,9 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     orrBaseUrl: readUrl(env, 'ORR_BASE_URL', http) ?? 'https://www.regulatoryregistry.gov.on.ca',
     canliiBaseUrl: readUrl(env, 'CANLII_BASE_URL', http) ?? 'https://api.canlii.org/v1',
     canliiApiKey: read(env, 'CANLII_API_KEY') ?? null,
-    mayoralDecisionsUrl: readUrl(env, 'MAYORAL_DECISIONS_URL', http) ?? 'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
+    mayoralDecisionsUrl:
+      readUrl(env, 'MAYORAL_DECISIONS_URL', http) ??
+      'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
     ingestCron: cron,
   };
 }

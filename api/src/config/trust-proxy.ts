@@ -15,7 +15,10 @@ export function trustProxyFromEnv(env: Env): false | number | string[] {
   if (raw === undefined || ['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
   if (/^\d+$/.test(raw)) return readInt(env, 'TRUST_PROXY', 0, 1, 20);
   if (['true', 'yes', 'on', '*'].includes(raw.toLowerCase())) {
-    fail('TRUST_PROXY', `"${raw}" would believe X-Forwarded-For from anyone; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)`);
+    fail(
+      'TRUST_PROXY',
+      `"${raw}" would believe X-Forwarded-For from anyone; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)`,
+    );
   }
   return raw.split(',').map((part) => {
     const entry = part.trim();
@@ -25,7 +28,10 @@ export function trustProxyFromEnv(env: Env): false | number | string[] {
     const maxPrefix = family === 6 ? 128 : 32;
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (!family || !prefixOk || extra !== undefined) {
-      fail('TRUST_PROXY', `"${entry}" is not a hop count, an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`);
+      fail(
+        'TRUST_PROXY',
+        `"${entry}" is not a hop count, an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      );
     }
     return entry;
   });

@@ -70,7 +70,9 @@ const PGLITE_VERSION = pgliteVersion();
  * 4-5 s); starting from this template takes under 1 s. Built by `npm run build` (and by the tests), cached per
  * PGlite version in api/.cache; without it PGlite simply runs initdb.
  */
-export const PGLITE_TEMPLATE = fileURLToPath(new URL(`../../.cache/pglite-template-${PGLITE_VERSION}.tar.gz`, import.meta.url));
+export const PGLITE_TEMPLATE = fileURLToPath(
+  new URL(`../../.cache/pglite-template-${PGLITE_VERSION}.tar.gz`, import.meta.url),
+);
 
 export async function ensurePgliteTemplate(): Promise<string> {
   if (existsSync(PGLITE_TEMPLATE)) return PGLITE_TEMPLATE;
@@ -129,7 +131,8 @@ async function assertAppRole(pool: pg.Pool): Promise<void> {
     [APP_ROLE],
   );
   const role = rows[0];
-  if (!role) throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} does not exist (see README, Row-level security)`);
+  if (!role)
+    throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} does not exist (see README, Row-level security)`);
   if (role.rolsuper || role.rolbypassrls || role.owns) {
     throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} is a superuser, has BYPASSRLS or owns tables`);
   }
@@ -140,7 +143,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const rls = options.rls ?? false;
     const poolUrl = (rls && options.appDatabaseUrl) || options.databaseUrl;
     const openPool = (config: pg.PoolConfig) => {
-      const pool = rls ? new TenantPool({ connectionString: poolUrl, ...config }) : new pg.Pool({ connectionString: poolUrl, ...config });
+      const pool = rls
+        ? new TenantPool({ connectionString: poolUrl, ...config })
+        : new pg.Pool({ connectionString: poolUrl, ...config });
       // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
       // process. The pool already discards that client and opens a new one on the next query.
       pool.on('error', (error) => {
@@ -185,7 +190,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const template = fresh ? await loadTemplate() : undefined;
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   // pg_trgm: the meetings search's trigram indexes (migration 0013).
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) });
+  const client = await PGlite.create(options.pgliteDir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

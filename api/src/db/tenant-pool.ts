@@ -8,7 +8,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const state = Symbol('tenant state');
 
 type TenantClient = pg.PoolClient & { [state]?: string };
-type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: (err?: Error | boolean) => void) => void;
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  release: (err?: Error | boolean) => void,
+) => void;
 
 /** The settings of the current async context, as written to the connection. */
 function wanted(): { companyId: string; system: string } {
@@ -34,11 +38,10 @@ export class TenantPool extends pg.Pool {
     const ready = super.connect().then(async (client: TenantClient) => {
       if (client[state] === key) return client;
       try {
-        await client.query("select set_config('role', $1, false), set_config('app.company_id', $2, false), set_config('app.system', $3, false)", [
-          APP_ROLE,
-          target.companyId,
-          target.system,
-        ]);
+        await client.query(
+          "select set_config('role', $1, false), set_config('app.company_id', $2, false), set_config('app.system', $3, false)",
+          [APP_ROLE, target.companyId, target.system],
+        );
       } catch (error) {
         client.release(error as Error);
         throw error;

@@ -50,7 +50,10 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
       },
     });
     if (res.statusCode !== 201) throw new Error(`demo sign-up failed: ${res.statusCode} ${res.body}`);
-    const { access_token: token, user } = res.json() as { access_token: string; user: { id: string; company_id: string } };
+    const { access_token: token, user } = res.json() as {
+      access_token: string;
+      user: { id: string; company_id: string };
+    };
 
     // The meetings first (committees are created by the store), so the properties can follow them.
     const records = demoMeetings(new Date());
@@ -60,7 +63,15 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
 
     const names = [...new Set(DEMO_PROPERTIES.map((p) => p.municipality))];
     const munis = await app.db.select().from(municipalities).where(inArray(municipalities.name, names));
-    const committeeRows = await app.db.select().from(committees).where(inArray(committees.municipalityId, munis.map((m) => m.id)));
+    const committeeRows = await app.db
+      .select()
+      .from(committees)
+      .where(
+        inArray(
+          committees.municipalityId,
+          munis.map((m) => m.id),
+        ),
+      );
     for (const property of DEMO_PROPERTIES) {
       const muni = munis.find((m) => m.name === property.municipality)!;
       const created = await app.inject({
@@ -82,7 +93,9 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
       if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
       const { id } = created.json() as { id: string };
       // Subscribed through the local checkout, as a user would.
-      const url = await withTenant(user.company_id, () => app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email));
+      const url = await withTenant(user.company_id, () =>
+        app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email),
+      );
       await withTenant(user.company_id, () => app.billing.confirmLocalCheckout(url.split('/').pop()!));
     }
 
@@ -97,7 +110,13 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
     const analysed = await app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
     await app.analysis.refreshInsights(user.company_id);
     app.log.info(
-      { ms: Date.now() - started, meetings: ingested.counts.meetings, agendaItems: ingested.counts.agendaItems, documents: ingested.counts.documents, newAlerts: analysed.createdAlertIds.length },
+      {
+        ms: Date.now() - started,
+        meetings: ingested.counts.meetings,
+        agendaItems: ingested.counts.agendaItems,
+        documents: ingested.counts.documents,
+        newAlerts: analysed.createdAlertIds.length,
+      },
       `loaded the municipal demo dataset; sign in as ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`,
     );
   }

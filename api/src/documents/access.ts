@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documentPages, documents, meetings, municipalities, properties, propertyDocuments } from '../db/schema/index.js';
+import {
+  documentPages,
+  documents,
+  meetings,
+  municipalities,
+  properties,
+  propertyDocuments,
+} from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { documentPath } from '../properties/storage.js';
 import { DOCUMENT_NOT_FOUND, formatDocumentRef, type DocumentRef } from './reference.js';
@@ -65,7 +72,12 @@ export function splitPages(text: string): DocumentPage[] {
 
 async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promise<ReadableDocument> {
   const [row] = await app.db
-    .select({ doc: documents, meetingTitle: meetings.title, meetingDate: meetings.startsAt, municipality: municipalities.name })
+    .select({
+      doc: documents,
+      meetingTitle: meetings.title,
+      meetingDate: meetings.startsAt,
+      municipality: municipalities.name,
+    })
     .from(documents)
     .leftJoin(meetings, eq(meetings.id, documents.meetingId))
     .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
@@ -74,7 +86,10 @@ async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promis
   const { doc } = row;
   let pageCount = doc.pageCount;
   if (pageCount === null) {
-    const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, doc.id));
+    const [counted] = await app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(documentPages)
+      .where(eq(documentPages.documentId, doc.id));
     pageCount = counted?.n ? counted.n : null;
   }
   return {
@@ -100,7 +115,11 @@ async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promis
   };
 }
 
-async function propertyDocument(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<ReadableDocument & { text: string | null }> {
+async function propertyDocument(
+  app: FastifyInstance,
+  companyId: string,
+  ref: DocumentRef,
+): Promise<ReadableDocument & { text: string | null }> {
   const [row] = await app.db
     .select({ doc: propertyDocuments, propertyName: properties.name, municipality: municipalities.name })
     .from(propertyDocuments)
@@ -136,7 +155,11 @@ async function propertyDocument(app: FastifyInstance, companyId: string, ref: Do
 }
 
 /** The document if the caller's company may read it; 404 otherwise (unknown and forbidden answer the same). */
-export async function readableDocument(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<ReadableDocument> {
+export async function readableDocument(
+  app: FastifyInstance,
+  companyId: string,
+  ref: DocumentRef,
+): Promise<ReadableDocument> {
   if (ref.kind === 'municipal') return municipalDocument(app, ref);
   const { text: _text, ...doc } = await propertyDocument(app, companyId, ref);
   return doc;
@@ -157,22 +180,42 @@ export async function documentPagesSlice(
   }
   const [doc] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.id, ref.id));
   if (!doc) throw httpError(404, DOCUMENT_NOT_FOUND);
-  const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(documentPages).where(eq(documentPages.documentId, ref.id));
+  const [counted] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(documentPages)
+    .where(eq(documentPages.documentId, ref.id));
   const rows = await app.db
     .select()
     .from(documentPages)
-    .where(and(eq(documentPages.documentId, ref.id), gte(documentPages.pageNumber, first), lte(documentPages.pageNumber, first + count - 1)))
+    .where(
+      and(
+        eq(documentPages.documentId, ref.id),
+        gte(documentPages.pageNumber, first),
+        lte(documentPages.pageNumber, first + count - 1),
+      ),
+    )
     .orderBy(asc(documentPages.pageNumber));
-  return { total: counted?.n ?? 0, pages: rows.map((r) => ({ pageNumber: r.pageNumber, charStart: r.charStart, charEnd: r.charEnd, text: r.text })) };
+  return {
+    total: counted?.n ?? 0,
+    pages: rows.map((r) => ({ pageNumber: r.pageNumber, charStart: r.charStart, charEnd: r.charEnd, text: r.text })),
+  };
 }
 
 /** Every page of a readable document (the analysis summary reads them all). */
-export async function allDocumentPages(app: FastifyInstance, companyId: string, ref: DocumentRef): Promise<DocumentPage[]> {
+export async function allDocumentPages(
+  app: FastifyInstance,
+  companyId: string,
+  ref: DocumentRef,
+): Promise<DocumentPage[]> {
   if (ref.kind === 'property') {
     const doc = await propertyDocument(app, companyId, ref);
     return doc.text === null ? [] : splitPages(doc.text);
   }
-  const rows = await app.db.select().from(documentPages).where(eq(documentPages.documentId, ref.id)).orderBy(asc(documentPages.pageNumber));
+  const rows = await app.db
+    .select()
+    .from(documentPages)
+    .where(eq(documentPages.documentId, ref.id))
+    .orderBy(asc(documentPages.pageNumber));
   return rows.map((r) => ({ pageNumber: r.pageNumber, charStart: r.charStart, charEnd: r.charEnd, text: r.text }));
 }
 

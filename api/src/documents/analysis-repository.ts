@@ -8,7 +8,9 @@ import type { DocumentRef } from './reference.js';
 const PENDING = ['queued', 'running'] as const;
 
 const ofDocument = (ref: DocumentRef) =>
-  ref.kind === 'municipal' ? eq(documentAnalysisRuns.documentId, ref.id) : eq(documentAnalysisRuns.propertyDocumentId, ref.id);
+  ref.kind === 'municipal'
+    ? eq(documentAnalysisRuns.documentId, ref.id)
+    : eq(documentAnalysisRuns.propertyDocumentId, ref.id);
 
 export async function runById(db: DbOrTx, id: number): Promise<DocumentAnalysisRun | null> {
   return (await db.select().from(documentAnalysisRuns).where(eq(documentAnalysisRuns.id, id)))[0] ?? null;
@@ -16,7 +18,14 @@ export async function runById(db: DbOrTx, id: number): Promise<DocumentAnalysisR
 
 /** The document's run still queued or running (a partial unique index allows one). */
 export async function pendingRun(db: DbOrTx, ref: DocumentRef): Promise<DocumentAnalysisRun | null> {
-  return (await db.select().from(documentAnalysisRuns).where(and(ofDocument(ref), inArray(documentAnalysisRuns.status, [...PENDING]))))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(documentAnalysisRuns)
+        .where(and(ofDocument(ref), inArray(documentAnalysisRuns.status, [...PENDING])))
+    )[0] ?? null
+  );
 }
 
 /** Closes as failed the document's runs still pending that were queued before `queuedBefore`. */
@@ -24,11 +33,21 @@ export async function closeStaleRuns(db: DbOrTx, ref: DocumentRef, queuedBefore:
   await db
     .update(documentAnalysisRuns)
     .set({ status: 'failed', error: 'timed out: no worker finished this run', finishedAt: new Date() })
-    .where(and(ofDocument(ref), inArray(documentAnalysisRuns.status, [...PENDING]), lt(documentAnalysisRuns.queuedAt, queuedBefore)));
+    .where(
+      and(
+        ofDocument(ref),
+        inArray(documentAnalysisRuns.status, [...PENDING]),
+        lt(documentAnalysisRuns.queuedAt, queuedBefore),
+      ),
+    );
 }
 
 /** A new queued run; undefined when another pending run of the document won the race (the unique index). */
-export async function insertRun(db: DbOrTx, ref: DocumentRef, who: { companyId: string; userId: string }): Promise<DocumentAnalysisRun | undefined> {
+export async function insertRun(
+  db: DbOrTx,
+  ref: DocumentRef,
+  who: { companyId: string; userId: string },
+): Promise<DocumentAnalysisRun | undefined> {
   const [inserted] = await db
     .insert(documentAnalysisRuns)
     .values({
@@ -47,7 +66,10 @@ export async function setRunJob(db: DbOrTx, id: number, jobId: string): Promise<
 }
 
 export async function finishRun(db: DbOrTx, id: number, values: Partial<DocumentAnalysisRun>): Promise<void> {
-  await db.update(documentAnalysisRuns).set({ finishedAt: new Date(), ...values }).where(eq(documentAnalysisRuns.id, id));
+  await db
+    .update(documentAnalysisRuns)
+    .set({ finishedAt: new Date(), ...values })
+    .where(eq(documentAnalysisRuns.id, id));
 }
 
 /** Claims a queued run (running); undefined when it was already claimed, finished or closed as stale. */
@@ -61,6 +83,11 @@ export async function claimRun(db: DbOrTx, id: number): Promise<DocumentAnalysis
 }
 
 export async function latestRun(db: DbOrTx, ref: DocumentRef): Promise<DocumentAnalysisRun | null> {
-  const [row] = await db.select().from(documentAnalysisRuns).where(ofDocument(ref)).orderBy(desc(documentAnalysisRuns.queuedAt), desc(documentAnalysisRuns.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(documentAnalysisRuns)
+    .where(ofDocument(ref))
+    .orderBy(desc(documentAnalysisRuns.queuedAt), desc(documentAnalysisRuns.id))
+    .limit(1);
   return row ?? null;
 }

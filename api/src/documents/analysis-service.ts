@@ -5,7 +5,16 @@ import type { AnalysisRunOut } from '../schemas/documents.js';
 import { asSystem } from '../db/tenant-context.js';
 import { resetExtraction } from '../properties/document-repository.js';
 import { extractPending } from '../properties/extract.js';
-import { claimRun, closeStaleRuns, finishRun, insertRun, latestRun, pendingRun, runById, setRunJob } from './analysis-repository.js';
+import {
+  claimRun,
+  closeStaleRuns,
+  finishRun,
+  insertRun,
+  latestRun,
+  pendingRun,
+  runById,
+  setRunJob,
+} from './analysis-repository.js';
 import type { DocumentRef } from './reference.js';
 
 /*
@@ -38,7 +47,10 @@ export function toRunOut(run: DocumentAnalysisRun | null): AnalysisRunOut | null
 
 export interface DocumentAnalysis {
   /** The pending run of the document, or a new one queued now; `created` says which. */
-  request(ref: DocumentRef, who: { companyId: string; userId: string }): Promise<{ run: DocumentAnalysisRun; created: boolean }>;
+  request(
+    ref: DocumentRef,
+    who: { companyId: string; userId: string },
+  ): Promise<{ run: DocumentAnalysisRun; created: boolean }>;
   /** The document's latest run, or null when none was ever requested. */
   latest(ref: DocumentRef): Promise<DocumentAnalysisRun | null>;
 }
@@ -59,11 +71,18 @@ export function createDocumentAnalysisService(app: FastifyInstance): DocumentAna
       }
       try {
         // One job per run (the key makes a repeated send of the same run a no-op). Inline mode runs it here.
-        const jobId = await app.jobs.send(REANALYZE_JOB, { runId: inserted.id }, { singletonKey: `${REANALYZE_JOB}:${inserted.id}`, retryLimit: 0 });
+        const jobId = await app.jobs.send(
+          REANALYZE_JOB,
+          { runId: inserted.id },
+          { singletonKey: `${REANALYZE_JOB}:${inserted.id}`, retryLimit: 0 },
+        );
         if (jobId) await setRunJob(app.db, inserted.id, jobId);
       } catch (error) {
         app.log.error({ err: error, runId: inserted.id }, 'could not queue a document analysis');
-        await finishRun(app.db, inserted.id, { status: 'failed', error: `not queued: ${(error as Error).message}`.slice(0, 500) });
+        await finishRun(app.db, inserted.id, {
+          status: 'failed',
+          error: `not queued: ${(error as Error).message}`.slice(0, 500),
+        });
       }
       return { run: (await runById(app.db, inserted.id)) ?? inserted, created: true };
     },
@@ -94,7 +113,10 @@ export function runDocumentAnalysis(app: FastifyInstance, runId: number): Promis
     } catch (error) {
       // Not rethrown: the run is closed as failed and the user may ask again (no silent retries of a failure).
       app.log.error({ err: error, runId }, 'document analysis failed');
-      await finishRun(app.db, run.id, { status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) });
+      await finishRun(app.db, run.id, {
+        status: 'failed',
+        error: String((error as Error).message ?? error).slice(0, 500),
+      });
     }
   });
 }

@@ -43,7 +43,14 @@ export function passagesOf(evidence: MatchEvidence[], documentId: number, pages:
     const page = pageAt(pages, e.span.start);
     if (!page || e.span.end <= e.span.start) continue;
     const from = e.span.start - page.charStart;
-    add({ start: e.span.start, end: e.span.end, page: page.pageNumber, text: page.text.slice(from, from + (e.span.end - e.span.start)), rule: e.rule, source: 'span' });
+    add({
+      start: e.span.start,
+      end: e.span.end,
+      page: page.pageNumber,
+      text: page.text.slice(from, from + (e.span.end - e.span.start)),
+      rule: e.rule,
+      source: 'span',
+    });
   }
   for (const e of evidence) {
     const needle = e.text?.trim();
@@ -53,7 +60,14 @@ export function passagesOf(evidence: MatchEvidence[], documentId: number, pages:
     let found = 0;
     for (const page of pages) {
       for (const m of page.text.matchAll(pattern)) {
-        add({ start: page.charStart + m.index, end: page.charStart + m.index + m[0].length, page: page.pageNumber, text: m[0], rule: e.rule, source: 'text' });
+        add({
+          start: page.charStart + m.index,
+          end: page.charStart + m.index + m[0].length,
+          page: page.pageNumber,
+          text: m[0],
+          rule: e.rule,
+          source: 'text',
+        });
         if (++found >= MAX_OCCURRENCES) break;
       }
       if (found >= MAX_OCCURRENCES) break;

@@ -5,9 +5,15 @@ import { agendaItems, alertItems, alerts, properties } from '../db/schema/index.
 /* Queries of a municipal document's analysis: its agenda item and the caller's company's matches. */
 
 /** The agenda item a document belongs to (none when it has none). */
-export async function documentAgendaItems(app: FastifyInstance, agendaItemId: number | null): Promise<Array<{ id: number; title: string }>> {
+export async function documentAgendaItems(
+  app: FastifyInstance,
+  agendaItemId: number | null,
+): Promise<Array<{ id: number; title: string }>> {
   if (!agendaItemId) return [];
-  return app.db.select({ id: agendaItems.id, title: agendaItems.title }).from(agendaItems).where(eq(agendaItems.id, agendaItemId));
+  return app.db
+    .select({ id: agendaItems.id, title: agendaItems.title })
+    .from(agendaItems)
+    .where(eq(agendaItems.id, agendaItemId));
 }
 
 /** The alert items citing the document, only the caller's company's (company_id on the item, the alert and the property). */

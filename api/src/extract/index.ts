@@ -31,7 +31,8 @@ export type ExtractKind = 'pdf' | 'docx' | 'doc' | 'txt' | 'html';
 export function extractKind(mimeOrExt: string): ExtractKind | null {
   const value = mimeOrExt.toLowerCase().split(';')[0]!.trim().replace(/^\./, '');
   if (value === 'pdf' || value === 'application/pdf') return 'pdf';
-  if (value === 'docx' || value === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'docx';
+  if (value === 'docx' || value === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+    return 'docx';
   if (value === 'doc' || value === 'application/msword') return 'doc';
   if (value === 'txt' || value === 'text/plain') return 'txt';
   if (value === 'html' || value === 'htm' || value === 'text/html' || value === 'application/xhtml+xml') return 'html';
@@ -52,7 +53,13 @@ export function joinPages(pageTexts: string[]): Extracted {
 async function extractPdf(filePath: string, maxPages: number): Promise<Extracted> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const data = new Uint8Array(await readFile(filePath));
-  const task = getDocument({ data, useSystemFonts: false, isEvalSupported: false, disableFontFace: true, verbosity: 0 });
+  const task = getDocument({
+    data,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
   const pdf = await task.promise;
   try {
     const texts: string[] = [];
@@ -106,7 +113,20 @@ async function extractTxt(filePath: string, maxChars: number): Promise<Extracted
   return joinPages(text.slice(0, maxChars).replace(/\r\n?/g, '\n').split('\f'));
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+};
 
 /** Visible text of an HTML document: scripts and styles dropped, block elements as lines, entities decoded. */
 export function htmlToText(html: string): string {
@@ -137,7 +157,11 @@ export interface ExtractOptions {
   maxInflatedBytes?: number;
 }
 
-export async function extractFile(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
+export async function extractFile(
+  filePath: string,
+  mimeOrExt: string,
+  options: ExtractOptions = {},
+): Promise<Extracted> {
   const kind = extractKind(mimeOrExt);
   if (!kind) throw new ExtractionError(`Text cannot be extracted from ${mimeOrExt} files.`);
   try {

@@ -17,7 +17,12 @@ export type { ExtractionLimits };
  * they are unpacked (extract/zip-check.ts).
  */
 
-export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = { maxMemoryMb: 512, timeoutMs: 120_000, maxInflatedMb: 200, workers: 1 };
+export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
+  maxMemoryMb: 512,
+  timeoutMs: 120_000,
+  maxInflatedMb: 200,
+  workers: 1,
+};
 
 /** A worker with nothing to do ends after this long (a parser's caches go with it). */
 const IDLE_MS = 30_000;
@@ -65,13 +70,17 @@ export class ExtractionPool {
   }
 
   extract(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
-    if (this.closed) return Promise.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
+    if (this.closed)
+      return Promise.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
     return new Promise<Extracted>((resolve, reject) => {
       const task: ExtractTask = {
         id: this.nextId++,
         filePath,
         mimeOrExt,
-        options: { ...options, maxInflatedBytes: Math.min(options.maxInflatedBytes ?? Infinity, this.limits.maxInflatedMb * 1024 * 1024) },
+        options: {
+          ...options,
+          maxInflatedBytes: Math.min(options.maxInflatedBytes ?? Infinity, this.limits.maxInflatedMb * 1024 * 1024),
+        },
       };
       this.queue.push({ task, resolve, reject });
       this.pump();
@@ -81,8 +90,13 @@ export class ExtractionPool {
   /** Ends every worker; queued and running files fail. */
   async close() {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
-    await Promise.all(this.slots.map((slot) => this.retire(slot, new ExtractionError('Text extraction has stopped (the server is shutting down).'))));
+    for (const pending of this.queue.splice(0))
+      pending.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
+    await Promise.all(
+      this.slots.map((slot) =>
+        this.retire(slot, new ExtractionError('Text extraction has stopped (the server is shutting down).')),
+      ),
+    );
   }
 
   private pump() {
@@ -100,7 +114,10 @@ export class ExtractionPool {
     const { entry, eval: isCode } = workerEntry();
     const worker = new Worker(entry, {
       eval: isCode,
-      resourceLimits: { maxOldGenerationSizeMb: this.limits.maxMemoryMb, maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.limits.maxMemoryMb / 8)) },
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.limits.maxMemoryMb,
+        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.limits.maxMemoryMb / 8)),
+      },
     });
     const slot: Slot = { worker, current: null };
     worker.on('message', (message: { id: number; result?: Extracted; error?: string }) => {
@@ -119,7 +136,9 @@ export class ExtractionPool {
           : `The file could not be read: ${error.message}`;
       this.fail(slot, new ExtractionError(reason));
     });
-    worker.on('exit', () => this.fail(slot, new ExtractionError('The file could not be read: the extraction stopped unexpectedly.')));
+    worker.on('exit', () =>
+      this.fail(slot, new ExtractionError('The file could not be read: the extraction stopped unexpectedly.')),
+    );
     this.slots.push(slot);
     return slot;
   }
@@ -130,7 +149,10 @@ export class ExtractionPool {
     slot.worker.ref();
     slot.timer = setTimeout(() => {
       const seconds = Math.round(this.limits.timeoutMs / 100) / 10;
-      this.fail(slot, new ExtractionError(`The file took longer than ${seconds} s to read, the most allowed; it was not read.`));
+      this.fail(
+        slot,
+        new ExtractionError(`The file took longer than ${seconds} s to read, the most allowed; it was not read.`),
+      );
     }, this.limits.timeoutMs);
     slot.worker.postMessage(pending.task);
   }

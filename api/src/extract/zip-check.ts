@@ -43,7 +43,11 @@ const MB = 1024 * 1024;
 
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
-async function readAt(handle: import('node:fs/promises').FileHandle, position: number, length: number): Promise<Buffer> {
+async function readAt(
+  handle: import('node:fs/promises').FileHandle,
+  position: number,
+  length: number,
+): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await handle.read(buffer, 0, length, position);
   return buffer.subarray(0, bytesRead);
@@ -67,14 +71,18 @@ async function centralDirectory(path: string, limits: ZipLimits): Promise<Entry[
     const count = tail.readUInt16LE(at + 10);
     const cdSize = tail.readUInt32LE(at + 12);
     const cdOffset = tail.readUInt32LE(at + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw new ZipRefusedError('ZIP64 archives are not accepted.');
-    if (count > limits.maxEntries) throw new ZipRefusedError(`The archive has ${count} entries (at most ${limits.maxEntries} are accepted).`);
-    if (cdOffset + cdSize > size) throw new ZipRefusedError('The file is not a valid zip archive (its directory lies outside the file).');
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff)
+      throw new ZipRefusedError('ZIP64 archives are not accepted.');
+    if (count > limits.maxEntries)
+      throw new ZipRefusedError(`The archive has ${count} entries (at most ${limits.maxEntries} are accepted).`);
+    if (cdOffset + cdSize > size)
+      throw new ZipRefusedError('The file is not a valid zip archive (its directory lies outside the file).');
     const cd = await readAt(handle, cdOffset, cdSize);
     const entries: Entry[] = [];
     let p = 0;
     for (let n = 0; n < count; n++) {
-      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) throw new ZipRefusedError('The file is not a valid zip archive (damaged directory).');
+      if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL)
+        throw new ZipRefusedError('The file is not a valid zip archive (damaged directory).');
       const nameLength = cd.readUInt16LE(p + 28);
       const extraLength = cd.readUInt16LE(p + 30);
       const commentLength = cd.readUInt16LE(p + 32);
@@ -99,7 +107,8 @@ async function dataStart(path: string, entry: Entry): Promise<number> {
   const handle = await open(path, 'r');
   try {
     const header = await readAt(handle, entry.localHeaderOffset, 30);
-    if (header.length < 30 || header.readUInt32LE(0) !== LOCAL) throw new ZipRefusedError('The file is not a valid zip archive (damaged entry).');
+    if (header.length < 30 || header.readUInt32LE(0) !== LOCAL)
+      throw new ZipRefusedError('The file is not a valid zip archive (damaged entry).');
     return entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   } finally {
     await handle.close();
@@ -127,11 +136,19 @@ async function inflatedSize(path: string, entry: Entry, budget: number): Promise
     };
     inflate.on('data', (chunk: Buffer) => {
       total += chunk.length;
-      if (total > entry.size) finish(new ZipRefusedError(`The archive is damaged or forged: "${entry.name}" unpacks to more than the ${entry.size} bytes it declares.`));
-      else if (total > cap) finish(new ZipRefusedError(`The archive unpacks to more than ${mb(budget)} in all, the most accepted.`));
+      if (total > entry.size)
+        finish(
+          new ZipRefusedError(
+            `The archive is damaged or forged: "${entry.name}" unpacks to more than the ${entry.size} bytes it declares.`,
+          ),
+        );
+      else if (total > cap)
+        finish(new ZipRefusedError(`The archive unpacks to more than ${mb(budget)} in all, the most accepted.`));
     });
     inflate.on('end', () => finish(null));
-    inflate.on('error', () => finish(new ZipRefusedError(`The archive is damaged: "${entry.name}" cannot be unpacked.`)));
+    inflate.on('error', () =>
+      finish(new ZipRefusedError(`The archive is damaged: "${entry.name}" cannot be unpacked.`)),
+    );
     source.on('error', finish);
     source.pipe(inflate);
   });
@@ -143,12 +160,17 @@ export async function checkZipArchive(path: string, limits: ZipLimits = DEFAULT_
   let declared = 0;
   for (const entry of entries) {
     if (entry.flags & 1) throw new ZipRefusedError('Encrypted archives are not accepted.');
-    if (entry.method !== 0 && entry.method !== 8) throw new ZipRefusedError(`The archive uses a compression method (${entry.method}) that is not accepted.`);
-    if (entry.method === 0 && entry.size !== entry.compressedSize) throw new ZipRefusedError('The file is not a valid zip archive (inconsistent sizes).');
+    if (entry.method !== 0 && entry.method !== 8)
+      throw new ZipRefusedError(`The archive uses a compression method (${entry.method}) that is not accepted.`);
+    if (entry.method === 0 && entry.size !== entry.compressedSize)
+      throw new ZipRefusedError('The file is not a valid zip archive (inconsistent sizes).');
     declared += entry.size;
-    if (declared > limits.maxInflatedBytes) throw new ZipRefusedError(`The archive unpacks to more than ${mb(limits.maxInflatedBytes)}, the most accepted.`);
+    if (declared > limits.maxInflatedBytes)
+      throw new ZipRefusedError(`The archive unpacks to more than ${mb(limits.maxInflatedBytes)}, the most accepted.`);
     if (entry.size > MB && entry.size / Math.max(entry.compressedSize, 1) > limits.maxRatio) {
-      throw new ZipRefusedError(`The archive is compressed suspiciously well ("${entry.name}" unpacks ${Math.round(entry.size / Math.max(entry.compressedSize, 1))} times its size): it is refused as a decompression bomb.`);
+      throw new ZipRefusedError(
+        `The archive is compressed suspiciously well ("${entry.name}" unpacks ${Math.round(entry.size / Math.max(entry.compressedSize, 1))} times its size): it is refused as a decompression bomb.`,
+      );
     }
   }
   // Declared sizes can lie: inflate and count.

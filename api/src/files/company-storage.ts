@@ -14,22 +14,29 @@ import { existingCompanyIds, existingPropertyIds } from './repository.js';
  * removes the folder of a property deleted while its removal failed.
  */
 
-
-export const companyFilesDir = (dataDir: string, companyId: string) => path.join(dataDir, 'files', 'companies', companyId);
+export const companyFilesDir = (dataDir: string, companyId: string) =>
+  path.join(dataDir, 'files', 'companies', companyId);
 /** Where a company's property documents are kept: one folder per property inside. */
-export const companyPropertiesDir = (dataDir: string, companyId: string) => path.join(dataDir, 'files', 'properties', companyId);
+export const companyPropertiesDir = (dataDir: string, companyId: string) =>
+  path.join(dataDir, 'files', 'properties', companyId);
 
 /** Removes every stored file of the company (both folders, whatever is inside). Throws the first failure. */
 export async function removeCompanyFiles(dataDir: string, companyId: string): Promise<void> {
   if (!UUID_RE.test(companyId)) throw new Error(`not a company id: ${companyId}`);
-  const results = await Promise.allSettled([companyFilesDir(dataDir, companyId), companyPropertiesDir(dataDir, companyId)].map((dir) => rm(dir, { recursive: true, force: true })));
+  const results = await Promise.allSettled(
+    [companyFilesDir(dataDir, companyId), companyPropertiesDir(dataDir, companyId)].map((dir) =>
+      rm(dir, { recursive: true, force: true }),
+    ),
+  );
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
 async function folders(dir: string): Promise<string[]> {
   try {
-    return (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory() && UUID_RE.test(e.name)).map((e) => e.name);
+    return (await readdir(dir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && UUID_RE.test(e.name))
+      .map((e) => e.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

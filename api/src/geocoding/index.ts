@@ -49,13 +49,29 @@ const ENTRIES: Entry[] = [
   ...ADDRESSES.map(([street, postal, municipality, lat, lng], index) => {
     const label = `${street}, ${municipality}, Ontario ${postal}, Canada`;
     return {
-      suggestion: { id: `address.${index}`, label, type: 'address', place: municipality, municipality, latitude: lat, longitude: lng },
+      suggestion: {
+        id: `address.${index}`,
+        label,
+        type: 'address',
+        place: municipality,
+        municipality,
+        latitude: lat,
+        longitude: lng,
+      },
       words: normalize(`${street} ${municipality} ontario on ${postal} canada`).split(' '),
       rank: 0,
     };
   }),
   ...PLACES.map(([name, kind, municipality, lat, lng], index) => ({
-    suggestion: { id: `${kind}.${index}`, label: `${name}, Ontario, Canada`, type: kind, place: name, municipality, latitude: lat, longitude: lng },
+    suggestion: {
+      id: `${kind}.${index}`,
+      label: `${name}, Ontario, Canada`,
+      type: kind,
+      place: name,
+      municipality,
+      latitude: lat,
+      longitude: lng,
+    },
     words: normalize(`${name} ontario on canada`).split(' '),
     rank: kind === 'place' ? 1 : kind === 'region' ? 2 : 1.5,
   })),
@@ -78,7 +94,11 @@ export function gazetteerGeocoder(): Geocoder {
       if (!words.length) return [];
       const startsWithNumber = /^\d/.test(words[0]!);
       return ENTRIES.filter((entry) => matches(entry, words))
-        .sort((a, b) => rankOf(a, startsWithNumber) - rankOf(b, startsWithNumber) || a.suggestion.label.localeCompare(b.suggestion.label))
+        .sort(
+          (a, b) =>
+            rankOf(a, startsWithNumber) - rankOf(b, startsWithNumber) ||
+            a.suggestion.label.localeCompare(b.suggestion.label),
+        )
         .slice(0, MAX_SUGGESTIONS)
         .map((entry) => ({ ...entry.suggestion }));
     },
@@ -104,7 +124,10 @@ export function serviceGeocoder(config: { token: string; baseUrl: string; timeou
   return {
     name: 'service',
     async suggest(query, signal) {
-      const url = new URL(`geocoding/v5/mapbox.places/${encodeURIComponent(query)}.json`, config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`);
+      const url = new URL(
+        `geocoding/v5/mapbox.places/${encodeURIComponent(query)}.json`,
+        config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`,
+      );
       url.searchParams.set('access_token', config.token);
       url.searchParams.set('autocomplete', 'true');
       url.searchParams.set('country', 'ca');
@@ -113,13 +136,17 @@ export function serviceGeocoder(config: { token: string; baseUrl: string; timeou
       const timeout = AbortSignal.timeout(config.timeoutMs ?? 5000);
       let response: Response;
       try {
-        response = await fetch(url, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: 'application/json' } });
+        response = await fetch(url, {
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          headers: { accept: 'application/json' },
+        });
       } catch (error) {
         throw new GeocoderUnavailable(`The geocoding service could not be reached: ${(error as Error).message}`);
       }
       if (!response.ok) throw new GeocoderUnavailable(`The geocoding service answered ${response.status}`);
       const body = (await response.json().catch(() => null)) as { features?: MapboxFeature[] } | null;
-      if (!body || !Array.isArray(body.features)) throw new GeocoderUnavailable('The geocoding service answered an unexpected body');
+      if (!body || !Array.isArray(body.features))
+        throw new GeocoderUnavailable('The geocoding service answered an unexpected body');
       return body.features
         .filter((f) => Array.isArray(f.center) && f.center.length === 2 && typeof f.place_name === 'string')
         .slice(0, MAX_SUGGESTIONS)

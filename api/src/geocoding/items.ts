@@ -29,7 +29,8 @@ export interface ItemGeocoder {
   lookup(query: string, box: GeoBox): Promise<GeocodeHit | null>;
 }
 
-const inBox = (box: GeoBox, lat: number, lng: number) => lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng;
+const inBox = (box: GeoBox, lat: number, lng: number) =>
+  lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng;
 const ONTARIO = /^(on|ontario)$/i;
 
 /** Calls spaced by at least `intervalMs`, one at a time. */
@@ -50,7 +51,10 @@ function spacer(intervalMs: number) {
 async function getJson(url: URL, config: ItemGeocoderConfig): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(config.timeoutMs), headers: { accept: 'application/json', 'user-agent': config.userAgent } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(config.timeoutMs),
+      headers: { accept: 'application/json', 'user-agent': config.userAgent },
+    });
   } catch (error) {
     throw new Error(`the ${config.provider} geocoder could not be reached: ${(error as Error).message}`);
   }
@@ -77,14 +81,25 @@ function mapbox(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
         url.searchParams.set('types', 'address,poi');
         url.searchParams.set('limit', '1');
         url.searchParams.set('bbox', [box.minLng, box.minLat, box.maxLng, box.maxLat].join(','));
-        const body = (await getJson(url, config)) as { features?: Array<{ center?: [number, number]; place_name?: string; context?: Array<{ id?: string; text?: string; short_code?: string }> }> };
+        const body = (await getJson(url, config)) as {
+          features?: Array<{
+            center?: [number, number];
+            place_name?: string;
+            context?: Array<{ id?: string; text?: string; short_code?: string }>;
+          }>;
+        };
         for (const f of body?.features ?? []) {
           if (!Array.isArray(f.center) || f.center.length !== 2) continue;
           const [lng, lat] = f.center.map(Number) as [number, number];
           const region = f.context?.find((c) => c.id?.startsWith('region.'));
           if (region && !(ONTARIO.test(region.text ?? '') || region.short_code === 'CA-ON')) continue;
           if (!inBox(box, lat, lng)) continue;
-          return { lat, lng, label: String(f.place_name ?? query), city: f.context?.find((c) => c.id?.startsWith('place.'))?.text ?? null };
+          return {
+            lat,
+            lng,
+            label: String(f.place_name ?? query),
+            city: f.context?.find((c) => c.id?.startsWith('place.'))?.text ?? null,
+          };
         }
         return null;
       }),
@@ -104,7 +119,12 @@ function nominatim(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>)
         url.searchParams.set('limit', '1');
         url.searchParams.set('viewbox', [box.minLng, box.maxLat, box.maxLng, box.minLat].join(','));
         url.searchParams.set('bounded', '1');
-        const body = (await getJson(url, config)) as Array<{ lat?: string; lon?: string; display_name?: string; address?: Record<string, string> }>;
+        const body = (await getJson(url, config)) as Array<{
+          lat?: string;
+          lon?: string;
+          display_name?: string;
+          address?: Record<string, string>;
+        }>;
         if (!Array.isArray(body)) throw new Error('the nominatim geocoder answered an unexpected body');
         for (const r of body) {
           const lat = Number(r.lat);
@@ -112,7 +132,12 @@ function nominatim(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>)
           if (!Number.isFinite(lat) || !Number.isFinite(lng) || !inBox(box, lat, lng)) continue;
           if (r.address?.country_code && r.address.country_code !== 'ca') continue;
           if (r.address?.state && !ONTARIO.test(r.address.state)) continue;
-          return { lat, lng, label: String(r.display_name ?? query), city: r.address?.city ?? r.address?.town ?? r.address?.village ?? null };
+          return {
+            lat,
+            lng,
+            label: String(r.display_name ?? query),
+            city: r.address?.city ?? r.address?.town ?? r.address?.village ?? null,
+          };
         }
         return null;
       }),
@@ -129,7 +154,9 @@ function photon(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
         url.searchParams.set('limit', '1');
         url.searchParams.set('lang', 'en');
         url.searchParams.set('bbox', [box.minLng, box.minLat, box.maxLng, box.maxLat].join(','));
-        const body = (await getJson(url, config)) as { features?: Array<{ geometry?: { coordinates?: [number, number] }; properties?: Record<string, string> }> };
+        const body = (await getJson(url, config)) as {
+          features?: Array<{ geometry?: { coordinates?: [number, number] }; properties?: Record<string, string> }>;
+        };
         if (!body || !Array.isArray(body.features)) throw new Error('the photon geocoder answered an unexpected body');
         for (const f of body.features) {
           const [lng, lat] = (f.geometry?.coordinates ?? []).map(Number) as [number, number];
@@ -137,7 +164,9 @@ function photon(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
           const p = f.properties ?? {};
           if (p.countrycode && p.countrycode.toUpperCase() !== 'CA') continue;
           if (p.state && !ONTARIO.test(p.state)) continue;
-          const label = [[p.housenumber, p.street].filter(Boolean).join(' ') || p.name, p.city, p.state].filter(Boolean).join(', ');
+          const label = [[p.housenumber, p.street].filter(Boolean).join(' ') || p.name, p.city, p.state]
+            .filter(Boolean)
+            .join(', ');
           return { lat, lng, label: label || query, city: p.city ?? null };
         }
         return null;
@@ -149,5 +178,9 @@ function photon(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
 export function itemGeocoderFromConfig(config: ItemGeocoderConfig): ItemGeocoder | null {
   if (config.provider === 'none') return null;
   const space = spacer(Math.ceil(1000 / config.ratePerSecond));
-  return config.provider === 'mapbox' ? mapbox(config, space) : config.provider === 'nominatim' ? nominatim(config, space) : photon(config, space);
+  return config.provider === 'mapbox'
+    ? mapbox(config, space)
+    : config.provider === 'nominatim'
+      ? nominatim(config, space)
+      : photon(config, space);
 }

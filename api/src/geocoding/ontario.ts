@@ -2,8 +2,20 @@
  * Offline Ontario gazetteer: real Ontario municipalities and places (municipal seats or centres) and street-level sample addresses of public buildings, WGS84 coordinates rounded to 4 decimals.
  * Places: [name, kind, municipality, latitude, longitude]. Addresses: [street, postal code, municipality, latitude, longitude].
  */
-export type GazetteerPlace = readonly [name: string, kind: 'place' | 'locality' | 'region', municipality: string, lat: number, lng: number];
-export type GazetteerAddress = readonly [street: string, postalCode: string, municipality: string, lat: number, lng: number];
+export type GazetteerPlace = readonly [
+  name: string,
+  kind: 'place' | 'locality' | 'region',
+  municipality: string,
+  lat: number,
+  lng: number,
+];
+export type GazetteerAddress = readonly [
+  street: string,
+  postalCode: string,
+  municipality: string,
+  lat: number,
+  lng: number,
+];
 
 export const PLACES: readonly GazetteerPlace[] = [
   ['Toronto', 'place', 'Toronto', 43.6532, -79.3832],

@@ -42,7 +42,12 @@ export interface Jobs {
   work<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>): Promise<void>;
   work<T extends object>(name: TestJobName, handler: JobHandler<T>): Promise<void>;
   /** A cron schedule in America/Toronto that sends `name` with `data`; `key` tells apart schedules of one name. */
-  schedule<K extends JobName>(name: K, cron: string, data: JobPayloads[K], options?: { key?: string; singletonKey?: string }): Promise<void>;
+  schedule<K extends JobName>(
+    name: K,
+    cron: string,
+    data: JobPayloads[K],
+    options?: { key?: string; singletonKey?: string },
+  ): Promise<void>;
   /** Works every ready job of the registered kinds in this process, waiting for active ones; returns how many ran here. */
   drain(options?: DrainOptions): Promise<number>;
   /** Jobs by kind and state (created, retry, active, completed, failed), for tests and the admin. */
@@ -72,7 +77,12 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
   // Loaded when the queue starts, not when the server module loads (a bad configuration exits before).
   const { PgBoss, fromPglite } = await import('pg-boss');
   const supervise = Math.max(1, Math.floor(opts.heartbeatSeconds / 2));
-  const common = { superviseIntervalSeconds: supervise, monitorIntervalSeconds: supervise, useListenNotify: true, schedule: opts.workers };
+  const common = {
+    superviseIntervalSeconds: supervise,
+    monitorIntervalSeconds: supervise,
+    useListenNotify: true,
+    schedule: opts.workers,
+  };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' })
@@ -122,7 +132,9 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
     ...(options.retryDelay !== undefined ? { retryDelay: options.retryDelay } : {}),
     ...(options.retryBackoff !== undefined ? { retryBackoff: options.retryBackoff } : {}),
-    ...(options.startAfter !== undefined ? { startAfter: options.startAfter instanceof Date ? options.startAfter : new Date(options.startAfter) } : {}),
+    ...(options.startAfter !== undefined
+      ? { startAfter: options.startAfter instanceof Date ? options.startAfter : new Date(options.startAfter) }
+      : {}),
   });
 
   /** Ready (or, with includeDeferred, any) queued jobs plus active ones of these kinds, in the database. */
@@ -199,8 +211,14 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     },
 
     async counts() {
-      const { rows } = await executeSql(`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state order by name, state`);
-      return rows.map((r: { name: string; state: string; count: number }) => ({ name: r.name, state: r.state, count: Number(r.count) }));
+      const { rows } = await executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job group by name, state order by name, state`,
+      );
+      return rows.map((r: { name: string; state: string; count: number }) => ({
+        name: r.name,
+        state: r.state,
+        count: Number(r.count),
+      }));
     },
 
     async stop() {

@@ -7,7 +7,12 @@ export const TIME_ZONE = 'America/Toronto';
 
 /** The calendar day in Ontario as YYYY-MM-DD. */
 export function torontoToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const ymd = (date: Date) => date.toISOString().slice(0, 10);
@@ -48,7 +53,9 @@ export function percentages(counts: number[]): number[] {
   const hundredths = counts.map((n) => (n * 10000) / total);
   const floors = hundredths.map(Math.floor);
   let missing = 10000 - floors.reduce((sum, n) => sum + n, 0);
-  const order = hundredths.map((value, index) => ({ index, rest: value - floors[index]! })).sort((a, b) => b.rest - a.rest || a.index - b.index);
+  const order = hundredths
+    .map((value, index) => ({ index, rest: value - floors[index]! }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
   for (const { index } of order) {
     if (missing <= 0) break;
     floors[index]! += 1;

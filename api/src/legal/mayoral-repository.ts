@@ -12,19 +12,32 @@ export interface MayoralDecisionsRepository {
 
 /** Mayoral decisions (strong-mayor powers) with the bylaws they approved: global data. */
 export function createMayoralDecisionsRepository(db: DbOrTx): MayoralDecisionsRepository {
-  async function withBylaws(rows: Array<{ decision: MayoralDecision; municipalityName: string }>): Promise<MayoralDecisionOut[]> {
+  async function withBylaws(
+    rows: Array<{ decision: MayoralDecision; municipalityName: string }>,
+  ): Promise<MayoralDecisionOut[]> {
     const ids = rows.map((r) => r.decision.id);
     const allBylaws = ids.length
       ? await db
           .select()
           .from(bylaws)
           .where(inArray(bylaws.mayoralDecisionId, ids))
-          .orderBy(asc(bylaws.mayoralDecisionId), sql`${bylaws.itemNumber} ASC NULLS LAST`, asc(bylaws.bylawNumber), asc(bylaws.id))
+          .orderBy(
+            asc(bylaws.mayoralDecisionId),
+            sql`${bylaws.itemNumber} ASC NULLS LAST`,
+            asc(bylaws.bylawNumber),
+            asc(bylaws.id),
+          )
       : [];
     return rows.map(({ decision: d, municipalityName }) => {
       const own = allBylaws
         .filter((b) => b.mayoralDecisionId === d.id)
-        .map((b) => ({ id: b.id, bylaw_number: b.bylawNumber, item_number: b.itemNumber, description: b.description, bylaw_url: b.bylawUrl }));
+        .map((b) => ({
+          id: b.id,
+          bylaw_number: b.bylawNumber,
+          item_number: b.itemNumber,
+          description: b.description,
+          bylaw_url: b.bylawUrl,
+        }));
       return {
         id: d.id,
         decision_id: d.decisionId,

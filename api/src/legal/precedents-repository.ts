@@ -1,8 +1,32 @@
-import { and, asc, count, countDistinct, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { decisionAttachments, decisionCitations, legalDecisions, legalTribunals } from '../db/schema/index.js';
 import { likePattern } from '../lib/like.js';
-import type { ActStatOut, AttachmentOut, DecisionCountOut, DecisionOut, DecisionSort, Period, SectionStatOut, TribunalOut } from '../schemas/legal.js';
+import type {
+  ActStatOut,
+  AttachmentOut,
+  DecisionCountOut,
+  DecisionOut,
+  DecisionSort,
+  Period,
+  SectionStatOut,
+  TribunalOut,
+} from '../schemas/legal.js';
 import { percentages, periodRange } from './common.js';
 
 export { DECISION_SORTS, type DecisionSort } from '../schemas/legal.js';
@@ -81,7 +105,11 @@ export function createPrecedentsRepository(db: DbOrTx): PrecedentsRepository {
         .orderBy(desc(countDistinct(decisionCitations.decisionId)), asc(decisionCitations.section));
       const counts = rows.map((r) => Number(r.n));
       const shares = percentages(counts);
-      return rows.map((r, i) => ({ section: r.section || 'Section not specified', count: counts[i]!, percentage: shares[i]! }));
+      return rows.map((r, i) => ({
+        section: r.section || 'Section not specified',
+        count: counts[i]!,
+        percentage: shares[i]!,
+      }));
     },
 
     async list({ q, sort = 'decision_date_desc', date, act, tribunal, limit, offset }) {
@@ -146,7 +174,11 @@ export function createPrecedentsRepository(db: DbOrTx): PrecedentsRepository {
     },
 
     async exists(id) {
-      const [row] = await db.select({ id: legalDecisions.id }).from(legalDecisions).where(eq(legalDecisions.id, id)).limit(1);
+      const [row] = await db
+        .select({ id: legalDecisions.id })
+        .from(legalDecisions)
+        .where(eq(legalDecisions.id, id))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -175,7 +207,11 @@ export function createPrecedentsRepository(db: DbOrTx): PrecedentsRepository {
     },
 
     async tribunalExists(code) {
-      const [row] = await db.select({ code: legalTribunals.code }).from(legalTribunals).where(eq(legalTribunals.code, code)).limit(1);
+      const [row] = await db
+        .select({ code: legalTribunals.code })
+        .from(legalTribunals)
+        .where(eq(legalTribunals.code, code))
+        .limit(1);
       return Boolean(row);
     },
 

@@ -21,7 +21,11 @@ export function databaseError(error: unknown): DatabaseErrorFields | undefined {
   let e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && typeof e === 'object' && depth < 6; depth++, e = e.cause as typeof e) {
     if (typeof e.code === 'string' && /^(?=.*\d)[0-9A-Z]{5}$/.test(e.code)) {
-      return { code: e.code, constraint: typeof e.constraint === 'string' ? e.constraint : undefined, message: String(e.message ?? '') };
+      return {
+        code: e.code,
+        constraint: typeof e.constraint === 'string' ? e.constraint : undefined,
+        message: String(e.message ?? ''),
+      };
     }
   }
   return undefined;

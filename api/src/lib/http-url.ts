@@ -33,7 +33,16 @@ export function withSafeUrls<T>(value: T, depth = 0): T {
   if (value instanceof Date || Buffer.isBuffer(value)) return value;
   if (Array.isArray(value)) {
     return value
-      .filter((item) => !(item && typeof item === 'object' && !Array.isArray(item) && typeof (item as { url?: unknown }).url === 'string' && !isHttpUrl((item as { url: string }).url)))
+      .filter(
+        (item) =>
+          !(
+            item &&
+            typeof item === 'object' &&
+            !Array.isArray(item) &&
+            typeof (item as { url?: unknown }).url === 'string' &&
+            !isHttpUrl((item as { url: string }).url)
+          ),
+      )
       .map((item) => withSafeUrls(item, depth + 1)) as T;
   }
   const out: Record<string, unknown> = {};

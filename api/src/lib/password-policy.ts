@@ -11,9 +11,7 @@ export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose a
 let commonPasswords: Set<string> | null = null;
 
 function common(): Set<string> {
-  commonPasswords ??= new Set(
-    (dictionary['passwords-common'] as unknown as string[]).map((p) => p.toLowerCase()),
-  );
+  commonPasswords ??= new Set((dictionary['passwords-common'] as unknown as string[]).map((p) => p.toLowerCase()));
   return commonPasswords;
 }
 

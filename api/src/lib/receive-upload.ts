@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from './http-error.js';
 import { writeNewFile } from './write-new-file.js';
-import { CONTENT_TYPES, displayName, DOCUMENT_EXTENSIONS, MAX_UPLOAD_BYTES, Sniffer, type DocumentExtension, type StoredUpload } from './upload-sniff.js';
+import {
+  CONTENT_TYPES,
+  displayName,
+  DOCUMENT_EXTENSIONS,
+  MAX_UPLOAD_BYTES,
+  Sniffer,
+  type DocumentExtension,
+  type StoredUpload,
+} from './upload-sniff.js';
 
 /**
  * Streams the multipart field `file` to `dir/<uuid>.<ext>`: extension and content checked, 50 MB enforced while
@@ -23,7 +31,10 @@ export async function receiveDocument(request: FastifyRequest, dir: string): Pro
     part.file.resume();
     throw httpError(400, 'The document must be sent in the field "file".');
   }
-  const ext = path.extname(part.filename ?? '').slice(1).toLowerCase() as DocumentExtension;
+  const ext = path
+    .extname(part.filename ?? '')
+    .slice(1)
+    .toLowerCase() as DocumentExtension;
   if (!DOCUMENT_EXTENSIONS.includes(ext)) {
     part.file.resume();
     throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
@@ -39,15 +50,23 @@ export async function receiveDocument(request: FastifyRequest, dir: string): Pro
     await rm(absolutePath, { force: true });
     throw uploadError(error);
   }
-  return { filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: sniffer.bytes, absolutePath };
+  return {
+    filename: displayName(part.filename, ext),
+    ext,
+    contentType: CONTENT_TYPES[ext],
+    size: sniffer.bytes,
+    absolutePath,
+  };
 }
 
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   const err = error as { code?: string; statusCode?: number; message?: string };
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'The file is too large (maximum 50 MB).');
-  if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT') return httpError(413, 'Send one file at a time.');
-  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return httpError(400, 'Send the document as multipart/form-data in the field "file".');
+  if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT')
+    return httpError(413, 'Send one file at a time.');
+  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return httpError(400, 'Send the document as multipart/form-data in the field "file".');
   // File-system failures are ours (500); anything else is a malformed or interrupted upload.
   if (err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET') return error as Error;
   return httpError(400, 'The upload was incomplete or malformed. Please try again.');

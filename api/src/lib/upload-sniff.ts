@@ -18,7 +18,14 @@ const SNIFF_BYTES = 8192;
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 /** Executables and archives that must never pass as text. */
-const BINARY_MAGIC = [Buffer.from('MZ'), Buffer.from('\x7fELF', 'latin1'), Buffer.from([0xcf, 0xfa, 0xed, 0xfe]), Buffer.from([0xca, 0xfe, 0xba, 0xbe]), ZIP, OLE2];
+const BINARY_MAGIC = [
+  Buffer.from('MZ'),
+  Buffer.from('\x7fELF', 'latin1'),
+  Buffer.from([0xcf, 0xfa, 0xed, 0xfe]),
+  Buffer.from([0xca, 0xfe, 0xba, 0xbe]),
+  ZIP,
+  OLE2,
+];
 
 /** Does the start of the file look like what its extension says? */
 export function contentMatches(ext: DocumentExtension, head: Buffer): boolean {
@@ -57,7 +64,8 @@ export class Sniffer extends Transform {
     this.decided = true;
     const head = Buffer.concat(this.head);
     this.head = [];
-    if (!contentMatches(this.ext, head)) return httpError(400, `The file's content is not a valid ${this.ext.toUpperCase()} document.`);
+    if (!contentMatches(this.ext, head))
+      return httpError(400, `The file's content is not a valid ${this.ext.toUpperCase()} document.`);
     this.push(head);
     return null;
   }
@@ -85,6 +93,9 @@ export interface StoredUpload {
 
 /** A display name: the base name only, without control characters, at most 255 characters. */
 export function displayName(raw: string | undefined, ext: string): string {
-  const base = path.basename(String(raw ?? '').replace(/\\/g, '/')).replace(/[\x00-\x1f\x7f]/g, '').trim();
+  const base = path
+    .basename(String(raw ?? '').replace(/\\/g, '/'))
+    .replace(/[\x00-\x1f\x7f]/g, '')
+    .trim();
   return (base || `document.${ext}`).slice(-255);
 }

@@ -90,7 +90,8 @@ export interface FeedMeeting {
   alert_count: number;
 }
 
-const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /** The followed meetings of a company in the feed window, by start time. */
 export async function followedMeetings(db: Db, companyId: string, now = new Date()): Promise<FeedMeeting[]> {
@@ -179,4 +180,5 @@ export function renderFeed(meetings: FeedMeeting[], opts: { now?: Date } = {}): 
 }
 
 /** A request URL with the secret of an iCal feed path masked, for logs (`/api/meetings/calendar/[redacted].ics`). */
-export const redactFeedToken = (url: string | undefined) => url?.replace(/(\/api\/meetings\/calendar\/)[^/?#]+/, '$1[redacted].ics');
+export const redactFeedToken = (url: string | undefined) =>
+  url?.replace(/(\/api\/meetings\/calendar\/)[^/?#]+/, '$1[redacted].ics');

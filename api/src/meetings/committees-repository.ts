@@ -22,7 +22,9 @@ export async function listCommitteeTypes(db: Db) {
 
 /** A municipality by id (all digits) or by name in any case; undefined when none. */
 export async function findMunicipality(db: Db, key: string) {
-  const where = /^\d{1,9}$/.test(key) ? eq(municipalities.id, Number(key)) : sql`lower(${municipalities.name}) = ${key.toLowerCase()}`;
+  const where = /^\d{1,9}$/.test(key)
+    ? eq(municipalities.id, Number(key))
+    : sql`lower(${municipalities.name}) = ${key.toLowerCase()}`;
   const [muni] = await db.select().from(municipalities).where(where).limit(1);
   return muni;
 }
@@ -31,7 +33,12 @@ export async function findMunicipality(db: Db, key: string) {
 export async function municipalityCommittees(db: Db, municipalityId: number, bodies: number[]) {
   const rows = await selectCommittees(db)
     .where(inArray(committees.municipalityId, [municipalityId, ...bodies]))
-    .orderBy(sql`${committees.municipalityId} <> ${municipalityId}`, asc(municipalities.name), asc(committees.name), asc(committees.id));
+    .orderBy(
+      sql`${committees.municipalityId} <> ${municipalityId}`,
+      asc(municipalities.name),
+      asc(committees.name),
+      asc(committees.id),
+    );
   return rows.map(toCommitteeOut);
 }
 
@@ -44,9 +51,17 @@ export async function propertyCommitteeList(db: Db, companyId: string, propertyI
 }
 
 /** Replaces the committees a property follows with `ids` (already checked), in one transaction. */
-export async function replacePropertyCommittees(db: Db, companyId: string, propertyId: string, ids: number[]): Promise<void> {
+export async function replacePropertyCommittees(
+  db: Db,
+  companyId: string,
+  propertyId: string,
+  ids: number[],
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(propertyCommittees).where(and(eq(propertyCommittees.propertyId, propertyId), eq(propertyCommittees.companyId, companyId)));
-    if (ids.length) await tx.insert(propertyCommittees).values(ids.map((committeeId) => ({ companyId, propertyId, committeeId })));
+    await tx
+      .delete(propertyCommittees)
+      .where(and(eq(propertyCommittees.propertyId, propertyId), eq(propertyCommittees.companyId, companyId)));
+    if (ids.length)
+      await tx.insert(propertyCommittees).values(ids.map((committeeId) => ({ companyId, propertyId, committeeId })));
   });
 }

@@ -59,7 +59,13 @@ export interface Entry extends Kept {
 }
 
 export function pageEntry(version: string, body: Buffer, validUntil = Number.POSITIVE_INFINITY): Entry {
-  return { version, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, validUntil, bytes: body.length };
+  return {
+    version,
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    validUntil,
+    bytes: body.length,
+  };
 }
 
 /** A shared page with the shared data's version it was read at. */

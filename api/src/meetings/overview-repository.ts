@@ -9,11 +9,14 @@ import { preparedStatement, rowsOf } from './prepared.js';
  */
 
 export async function meetingMunicipalities(db: Db, now = new Date()) {
-  const rows = await queryRows(db, sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select mu.id, mu.name, mu.parent_name, count(m.id)::int as meeting_count,
       count(m.id) filter (where m.starts_at >= ${now})::int as upcoming_count
     from municipalities mu join meetings m on m.municipality_id = mu.id
-    group by mu.id order by mu.name`);
+    group by mu.id order by mu.name`,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     name: String(r.name),
@@ -51,12 +54,15 @@ export async function meetingStats(db: Db, companyId: string, days: number, now 
 
 export async function meetingsByCommittee(db: Db, municipality: string | undefined, now = new Date()) {
   const filter = municipality ? sql`where lower(mu.name) = lower(${municipality})` : sql``;
-  const rows = await queryRows(db, sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select coalesce(c.name, m.committee_name, m.title) as committee, mu.name as municipality, count(*)::int as meeting_count,
       min(m.starts_at) filter (where m.starts_at >= ${now}) as next_meeting, max(m.starts_at) filter (where m.starts_at < ${now}) as last_meeting
     from meetings m join municipalities mu on mu.id = m.municipality_id left join committees c on c.id = m.committee_id
     ${filter}
-    group by 1, 2 order by 2, 1`);
+    group by 1, 2 order by 2, 1`,
+  );
   return rows.map((r) => ({
     committee: String(r.committee),
     municipality: String(r.municipality),
@@ -67,9 +73,12 @@ export async function meetingsByCommittee(db: Db, municipality: string | undefin
 }
 
 export async function meetingAttachments(db: Db, meetingId: number) {
-  const rows = await queryRows(db, sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select d.id, d.title, d.url, d.mime_type, d.size_bytes, d.page_count, d.extraction_status, d.agenda_item_id, d.created_at
-    from documents d where d.meeting_id = ${meetingId} order by d.id`);
+    from documents d where d.meeting_id = ${meetingId} order by d.id`,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     title: String(r.title),

@@ -15,7 +15,13 @@ export function preparedStatement(db: Db, name: string, build: () => SQL, { name
   return cachedStatement(
     db,
     name,
-    () => db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, named ? name : undefined, false) as unknown as Prepared,
+    () =>
+      db._.session.prepareQuery(
+        dialect.sqlToQuery(build()),
+        undefined,
+        named ? name : undefined,
+        false,
+      ) as unknown as Prepared,
   );
 }
 

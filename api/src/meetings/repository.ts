@@ -61,8 +61,12 @@ function whereOf(shape: Shape): SQL {
   if (shape.to) parts.push(sql`m.starts_at < ${sql.placeholder('to')}`);
   // Municipalities by an array of ids (an InitPlan): the count reads `meetings` alone and the index on
   // (municipality_id, starts_at) answers it.
-  if (shape.municipality) parts.push(sql`m.municipality_id = any(array(select id from municipalities where lower(name) = lower(${sql.placeholder('municipality')})))`);
-  if (shape.committee) parts.push(sql`lower(coalesce(c.name, m.committee_name)) = lower(${sql.placeholder('committee')})`);
+  if (shape.municipality)
+    parts.push(
+      sql`m.municipality_id = any(array(select id from municipalities where lower(name) = lower(${sql.placeholder('municipality')})))`,
+    );
+  if (shape.committee)
+    parts.push(sql`lower(coalesce(c.name, m.committee_name)) = lower(${sql.placeholder('committee')})`);
   if (shape.search) {
     // search_text is lower(title, committee name, summary), so LIKE on it is ILIKE on each (migration 0019), and its
     // trigram index can answer it (a rare word). strpos first: where the scan reads every row (a common word), it
@@ -70,7 +74,11 @@ function whereOf(shape: Shape): SQL {
     const text = sql`(strpos(m.search_text, lower(${sql.placeholder('search')})) > 0 and m.search_text like lower(${sql.placeholder('pattern')}))`;
     // Municipalities named by the search: their ids, looked up before (searchedMunicipalities), as a constant the
     // planner can estimate. (A subquery here made PostgreSQL guess half the table and never use an index.)
-    parts.push(shape.searchMunicipalities ? sql`(${text} or m.municipality_id = any(${sql.placeholder('municipalityIds')}::int[]))` : text);
+    parts.push(
+      shape.searchMunicipalities
+        ? sql`(${text} or m.municipality_id = any(${sql.placeholder('municipalityIds')}::int[]))`
+        : text,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -160,15 +168,18 @@ const ITEM_SEPARATOR = '\x1e';
  */
 function sharedPageStatement(db: Db, shape: Shape): Prepared {
   const name = `meetings_shared_${flag(shape.upcoming)}${flag(shape.past)}${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}_${shape.sort}_${shape.order}`;
-  return preparedStatement(db, name, () => {
-    const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
-    const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
-    const page = sql`
+  return preparedStatement(
+    db,
+    name,
+    () => {
+      const direction = shape.order === 'desc' ? sql`desc` : sql`asc`;
+      const order = sql`${ORDER[shape.sort]} ${direction}, m.starts_at ${direction}, m.id ${direction}`;
+      const page = sql`
       select (${countQuery(shape)}) as total_count, ${ORDER[shape.sort]} as sort_key, m.starts_at, m.ends_at, ${SHARED_COLUMNS}
       from ${MEETINGS_FROM}
       where ${whereOf(shape)} order by ${order} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-    const itemOrder = sql`order by p.sort_key ${direction}, p.starts_at ${direction}, p.id ${direction}`;
-    return sql`
+      const itemOrder = sql`order by p.sort_key ${direction}, p.starts_at ${direction}, p.id ${direction}`;
+      return sql`
       select coalesce(string_agg(r.item::text, chr(30) ${itemOrder}), '') as items,
         coalesce(string_agg(p.id::text, ',' ${itemOrder}), '') as ids, max(p.total_count) as total
       from (${page}) p
@@ -179,7 +190,9 @@ function sharedPageStatement(db: Db, shape: Shape): Prepared {
             p.revised_agenda_url, p.minutes_url, p.source_url, p.document_count, p.item_count
         ) x
       ) r`;
-  }, planEachTime(shape));
+    },
+    planEachTime(shape),
+  );
 }
 
 /**
@@ -191,7 +204,12 @@ function nextChangeStatement(db: Db, shape: Shape): Prepared {
   const future: Shape = { ...shape, upcoming: true, past: false };
   const name = `meetings_next_${flag(shape.from)}${flag(shape.to)}${flag(shape.municipality)}${flag(shape.committee)}${flag(shape.search)}${flag(shape.searchMunicipalities)}`;
   const from = shape.committee ? sql`meetings m left join committees c on c.id = m.committee_id` : sql`meetings m`;
-  return preparedStatement(db, name, () => sql`select (extract(epoch from min(m.starts_at)) * 1000)::float8 as t from ${from} where ${whereOf(future)}`, planEachTime(shape));
+  return preparedStatement(
+    db,
+    name,
+    () => sql`select (extract(epoch from min(m.starts_at)) * 1000)::float8 as t from ${from} where ${whereOf(future)}`,
+    planEachTime(shape),
+  );
 }
 
 /** A list page without the caller's company's fields: the same for every company. */
@@ -214,7 +232,12 @@ export interface SharedPage {
  * The shared part of a list page: its meetings, their total, and (`validity`, for a cache that keeps it) until when
  * the clock leaves it unchanged; without, validUntil is `now`.
  */
-export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = new Date(), { validity = true } = {}): Promise<SharedPage> {
+export async function sharedMeetingsPage(
+  db: Db,
+  filters: MeetingFilters,
+  now = new Date(),
+  { validity = true } = {},
+): Promise<SharedPage> {
   const { shape, values } = await listQuery(filters, now, db);
   const [row] = rowsOf(await sharedPageStatement(db, shape).execute(values));
   const text = String(row?.items ?? '');
@@ -222,7 +245,10 @@ export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = 
   const items = text === '' ? [] : text.split(ITEM_SEPARATOR).map((item) => item.slice(0, -1));
   const ids = items.length === 0 ? [] : String(row?.ids).split(',').map(Number);
   // An empty page (past the end, or no match) has no row to carry the total: the count alone says.
-  const total = row?.total !== null && row?.total !== undefined ? Number(row.total) : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
+  const total =
+    row?.total !== null && row?.total !== undefined
+      ? Number(row.total)
+      : Number(rowsOf(await countStatement(db, shape).execute(values))[0]?.n ?? 0);
   let validUntil = validity ? Number.POSITIVE_INFINITY : now.getTime();
   if (validity && filters.timeframe !== 'all') {
     const next = rowsOf(await nextChangeStatement(db, shape).execute(values))[0]?.t;
@@ -232,7 +258,11 @@ export async function sharedMeetingsPage(db: Db, filters: MeetingFilters, now = 
 }
 
 /** The company's alerts (not dismissed) per meeting, for the given meetings: only meetings that have some. */
-export async function companyAlertCounts(db: Db, companyId: string, meetingIds: number[]): Promise<Map<number, number>> {
+export async function companyAlertCounts(
+  db: Db,
+  companyId: string,
+  meetingIds: number[],
+): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (meetingIds.length === 0) return counts;
   const statement = preparedStatement(
@@ -242,12 +272,17 @@ export async function companyAlertCounts(db: Db, companyId: string, meetingIds: 
       where a.meeting_id = any(${sql.placeholder('ids')}::int[]) and a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed'
       group by a.meeting_id`,
   );
-  for (const r of rowsOf(await statement.execute({ companyId, ids: `{${meetingIds.join(',')}}` }))) counts.set(Number(r.meeting_id), Number(r.n));
+  for (const r of rowsOf(await statement.execute({ companyId, ids: `{${meetingIds.join(',')}}` })))
+    counts.set(Number(r.meeting_id), Number(r.n));
   return counts;
 }
 
 /** The route's MeetingPage ({ items, total, limit, offset }) as JSON: the shared page with the company's counts. */
-export function meetingsPageJson(page: SharedPage, counts: Map<number, number>, filters: Pick<MeetingFilters, 'limit' | 'offset'>): string {
+export function meetingsPageJson(
+  page: SharedPage,
+  counts: Map<number, number>,
+  filters: Pick<MeetingFilters, 'limit' | 'offset'>,
+): string {
   const items = page.items.map((item, i) => {
     const n = counts.get(page.ids[i]!) ?? 0;
     return `${item},"hasAlert":${n > 0},"alertCount":${n}}`;
@@ -256,7 +291,12 @@ export function meetingsPageJson(page: SharedPage, counts: Map<number, number>, 
 }
 
 /** A page of the list as the JSON of the route's MeetingPage, queried without any cache. */
-export async function listMeetingsJson(db: Db, companyId: string, filters: MeetingFilters, now = new Date()): Promise<string> {
+export async function listMeetingsJson(
+  db: Db,
+  companyId: string,
+  filters: MeetingFilters,
+  now = new Date(),
+): Promise<string> {
   const page = await sharedMeetingsPage(db, filters, now, { validity: false });
   return meetingsPageJson(page, await companyAlertCounts(db, companyId, page.ids), filters);
 }
@@ -266,7 +306,8 @@ async function searchedMunicipalities(db: Db, pattern: string): Promise<string> 
   const statement = preparedStatement(
     db,
     'meetings_searched_municipalities',
-    () => sql`select coalesce(string_agg(id::text, ','), '') as ids from municipalities where name ilike ${sql.placeholder('pattern')}`,
+    () =>
+      sql`select coalesce(string_agg(id::text, ','), '') as ids from municipalities where name ilike ${sql.placeholder('pattern')}`,
   );
   return String(rowsOf(await statement.execute({ pattern }))[0]?.ids ?? '');
 }

@@ -5,7 +5,12 @@ import type { AttemptRow, DeliveryRow, EndpointRow } from './webhook-repository.
 
 /** The wire shapes of webhook endpoints, deliveries and follows, built from our rows. */
 
-export const endpointOut = (e: EndpointRow): EndpointOut => ({ id: e.id, url: e.url, enabled: e.enabled, created_at: e.createdAt.toISOString() });
+export const endpointOut = (e: EndpointRow): EndpointOut => ({
+  id: e.id,
+  url: e.url,
+  enabled: e.enabled,
+  created_at: e.createdAt.toISOString(),
+});
 
 export const deliveryOut = (d: DeliveryRow, attempts: AttemptRow[] = []): DeliveryOut => ({
   id: d.id,
@@ -22,7 +27,13 @@ export const deliveryOut = (d: DeliveryRow, attempts: AttemptRow[] = []): Delive
   attempts: attempts
     .filter((a) => a.deliveryId === d.id)
     .sort((a, b) => a.attempt - b.attempt)
-    .map((a) => ({ attempt: a.attempt, status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, attempted_at: a.attemptedAt.toISOString() })),
+    .map((a) => ({
+      attempt: a.attempt,
+      status_code: a.statusCode,
+      error: a.error,
+      duration_ms: a.durationMs,
+      attempted_at: a.attemptedAt.toISOString(),
+    })),
 });
 
 export const followOut = (f: FollowRow): FollowOut => ({

@@ -20,7 +20,12 @@ export type FollowRow = typeof itemFollows.$inferSelect;
 /** Every follow with its property and the followed item's meeting (matching of newly ingested items). */
 export function followsWithMeetings(db: DbOrTx) {
   return db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId, followedStartsAt: meetings.startsAt, followedMeetingId: agendaItems.meetingId })
+    .select({
+      follow: itemFollows,
+      propertyId: alerts.propertyId,
+      followedStartsAt: meetings.startsAt,
+      followedMeetingId: agendaItems.meetingId,
+    })
     .from(itemFollows)
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
@@ -30,7 +35,12 @@ export function followsWithMeetings(db: DbOrTx) {
 /** Every follow with its property, the followed item and its municipality (matching of tribunal decisions). */
 export function followsWithMunicipality(db: DbOrTx) {
   return db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId, item: agendaItems, municipality: municipalities.name })
+    .select({
+      follow: itemFollows,
+      propertyId: alerts.propertyId,
+      item: agendaItems,
+      municipality: municipalities.name,
+    })
     .from(itemFollows)
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
@@ -65,7 +75,10 @@ export async function followsById(db: DbOrTx, ids: string[]) {
 
 /** Follows of these agenda items themselves. */
 export function followsOfItems(db: DbOrTx, itemIds: number[]) {
-  return db.select({ id: itemFollows.id, itemId: itemFollows.agendaItemId }).from(itemFollows).where(inArray(itemFollows.agendaItemId, itemIds));
+  return db
+    .select({ id: itemFollows.id, itemId: itemFollows.agendaItemId })
+    .from(itemFollows)
+    .where(inArray(itemFollows.agendaItemId, itemIds));
 }
 
 /** Follow alerts (later steps of a followed matter) that name these agenda items. */
@@ -80,7 +93,13 @@ export function followStepsOfItems(db: DbOrTx, itemIds: number[]) {
 /** The steps found for one follow: its alerts with their one impact. */
 export function followStepAlerts(db: DbOrTx, followId: string) {
   return db
-    .select({ alertId: alerts.id, sourceKey: alerts.sourceKey, agendaItemId: alertItems.agendaItemId, evidence: alertItems.evidence, createdAt: alerts.createdAt })
+    .select({
+      alertId: alerts.id,
+      sourceKey: alerts.sourceKey,
+      agendaItemId: alertItems.agendaItemId,
+      evidence: alertItems.evidence,
+      createdAt: alerts.createdAt,
+    })
     .from(alerts)
     .innerJoin(alertItems, eq(alertItems.alertId, alerts.id))
     .where(like(alerts.sourceKey, `follow:${followId}:%`));
@@ -112,7 +131,14 @@ export async function insertFollowAlert(
   db: DbOrTx,
   follow: FollowRow,
   propertyId: string,
-  alert: { sourceKey: string; meetingId: number | null; severity: 'urgent' | 'high'; title: string; summary: string; documentUrl: string | null },
+  alert: {
+    sourceKey: string;
+    meetingId: number | null;
+    severity: 'urgent' | 'high';
+    title: string;
+    summary: string;
+    documentUrl: string | null;
+  },
   impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
@@ -160,7 +186,10 @@ export function agendaItemsOfAlert(db: DbOrTx, companyId: string, alertId: numbe
 }
 
 export async function alertOfCompany(db: DbOrTx, companyId: string, alertId: number) {
-  const [alert] = await db.select({ id: alerts.id, sourceKey: alerts.sourceKey }).from(alerts).where(and(eq(alerts.id, alertId), eq(alerts.companyId, companyId)));
+  const [alert] = await db
+    .select({ id: alerts.id, sourceKey: alerts.sourceKey })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.companyId, companyId)));
   return alert;
 }
 
@@ -188,10 +217,21 @@ export async function deleteFollow(db: DbOrTx, companyId: string, userId: string
 }
 
 /** The follow an alert belongs to: the follow its source key names, else the user's follow started from it. */
-export async function followOfAlert(db: DbOrTx, companyId: string, userId: string, alertId: number, fromKey: string | undefined) {
+export async function followOfAlert(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  alertId: number,
+  fromKey: string | undefined,
+) {
   const [follow] = await db
     .select()
     .from(itemFollows)
-    .where(and(eq(itemFollows.companyId, companyId), fromKey ? eq(itemFollows.id, fromKey) : and(eq(itemFollows.alertId, alertId), eq(itemFollows.userId, userId))));
+    .where(
+      and(
+        eq(itemFollows.companyId, companyId),
+        fromKey ? eq(itemFollows.id, fromKey) : and(eq(itemFollows.alertId, alertId), eq(itemFollows.userId, userId)),
+      ),
+    );
   return follow;
 }

@@ -13,15 +13,22 @@ export async function followTimeline(db: DbOrTx, followId: string, agendaItemId:
     const rest = s.sourceKey.slice(`follow:${followId}:`.length);
     const status = /^status:(\d+):/.exec(rest);
     const decision = /^decision:(\d+)$/.exec(rest);
-    return { ...s, kind: (status ? 'status' : decision ? 'tribunal' : 'meeting') as TimelineStep['kind'], decisionId: decision ? Number(decision[1]) : null };
+    return {
+      ...s,
+      kind: (status ? 'status' : decision ? 'tribunal' : 'meeting') as TimelineStep['kind'],
+      decisionId: decision ? Number(decision[1]) : null,
+    };
   });
-  const itemIds = [...new Set([agendaItemId, ...parsed.filter((p) => p.kind !== 'tribunal' && p.agendaItemId !== null).map((p) => p.agendaItemId!)])];
+  const itemIds = [
+    ...new Set([
+      agendaItemId,
+      ...parsed.filter((p) => p.kind !== 'tribunal' && p.agendaItemId !== null).map((p) => p.agendaItemId!),
+    ]),
+  ];
   const rows = await itemsWithMeetings(db, itemIds);
   const decisionIds = parsed.flatMap((p) => (p.decisionId !== null ? [p.decisionId] : []));
   const decisions = new Map(
-    decisionIds.length
-      ? (await decisionsWithTribunal(db, decisionIds)).map((d) => [d.decision.id, d])
-      : [],
+    decisionIds.length ? (await decisionsWithTribunal(db, decisionIds)).map((d) => [d.decision.id, d]) : [],
   );
   const meetingStep = (id: number, alertId: number | null): TimelineStep | null => {
     const r = rows.get(id);
@@ -48,8 +55,10 @@ export async function followTimeline(db: DbOrTx, followId: string, agendaItemId:
   if (followed) steps.push(followed);
   for (const p of parsed) {
     if (p.kind === 'meeting') {
-      const step = p.agendaItemId !== null && p.agendaItemId !== agendaItemId ? meetingStep(p.agendaItemId, p.alertId) : null;
-      if (step && !steps.some((s) => s.kind === 'meeting' && s.agenda_item_id === step.agenda_item_id)) steps.push(step);
+      const step =
+        p.agendaItemId !== null && p.agendaItemId !== agendaItemId ? meetingStep(p.agendaItemId, p.alertId) : null;
+      if (step && !steps.some((s) => s.kind === 'meeting' && s.agenda_item_id === step.agenda_item_id))
+        steps.push(step);
     } else if (p.kind === 'status') {
       const r = p.agendaItemId !== null ? rows.get(p.agendaItemId) : undefined;
       if (!r) continue;
@@ -71,7 +80,9 @@ export async function followTimeline(db: DbOrTx, followId: string, agendaItemId:
         meeting_id: null,
         meeting_title: d.tribunal,
         committee_name: d.tribunal,
-        starts_at: d.decision.decisionDate ? new Date(`${d.decision.decisionDate}T12:00:00.000Z`).toISOString() : p.createdAt.toISOString(),
+        starts_at: d.decision.decisionDate
+          ? new Date(`${d.decision.decisionDate}T12:00:00.000Z`).toISOString()
+          : p.createdAt.toISOString(),
         status: 'decided',
         item_status: null,
         detail: p.evidence[0]?.detail ?? null,
@@ -81,5 +92,10 @@ export async function followTimeline(db: DbOrTx, followId: string, agendaItemId:
       });
     }
   }
-  return steps.sort((a, b) => a.starts_at.localeCompare(b.starts_at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (a.alert_id ?? 0) - (b.alert_id ?? 0));
+  return steps.sort(
+    (a, b) =>
+      a.starts_at.localeCompare(b.starts_at) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      (a.alert_id ?? 0) - (b.alert_id ?? 0),
+  );
 }

@@ -9,14 +9,25 @@ import * as repo from './follow-repository.js';
 export type FollowDeps = Pick<FastifyInstance, 'db' | 'pipelineEvents'>;
 
 /** The keys that identify a matter across meetings: application numbers and civic addresses. */
-export function matterKeys(item: { title: string; description: string | null; addresses: string[]; applicationNumbers: string[] }) {
+export function matterKeys(item: {
+  title: string;
+  description: string | null;
+  addresses: string[];
+  applicationNumbers: string[];
+}) {
   const applicationNumbers = [...new Set(item.applicationNumbers.map(normalizeApplication).filter(Boolean))];
   const text = [...item.addresses, item.title, item.description ?? ''].join('\n');
   const addresses = [...new Set(findAddresses(text).flatMap((a) => a.numbers.map((n) => addressKey(n, a.street))))];
   return { applicationNumbers, addresses };
 }
 
-const words = (s: string) => new Set(s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2));
+const words = (s: string) =>
+  new Set(
+    s
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2),
+  );
 /** Jaccard similarity of the titles' words (0..1). */
 export function titleSimilarity(a: string, b: string): number {
   const A = words(a);
@@ -46,9 +57,21 @@ export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Pr
       const addr = keys.addresses.find((a) => f.follow.addresses.includes(a));
       const similarity = titleSimilarity(item.title, f.follow.title);
       const evidence: MatchEvidence | null = app_
-        ? { rule: 'follow', text: app_, field: 'description', confidence: 0.95, detail: `same application number as the followed item "${f.follow.title}"` }
+        ? {
+            rule: 'follow',
+            text: app_,
+            field: 'description',
+            confidence: 0.95,
+            detail: `same application number as the followed item "${f.follow.title}"`,
+          }
         : addr && similarity >= SIMILAR_TITLE
-          ? { rule: 'follow', text: addr.replace('|', ' '), field: 'address', confidence: 0.75, detail: `same address and a similar title (${Math.round(similarity * 100)}%) as the followed item "${f.follow.title}"` }
+          ? {
+              rule: 'follow',
+              text: addr.replace('|', ' '),
+              field: 'address',
+              confidence: 0.75,
+              detail: `same address and a similar title (${Math.round(similarity * 100)}%) as the followed item "${f.follow.title}"`,
+            }
           : null;
       if (!evidence) continue;
       const where = meeting.committeeName ?? meeting.title;
@@ -96,7 +119,9 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
     }),
   ];
   if (pairs.length === 0) return [];
-  const follows = new Map((await repo.followsById(app.db, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]));
+  const follows = new Map(
+    (await repo.followsById(app.db, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]),
+  );
   const items = await repo.itemsWithMeetings(app.db, itemIds);
   const created: number[] = [];
   const done = new Set<string>();
@@ -126,7 +151,13 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
         {
           agendaItemId: row.item.id,
           summary: `The followed matter's ${detail}.`,
-          evidence: { rule: 'follow', text: status, field: 'title', confidence: 1, detail: `${detail}; followed item "${f.follow.title}"` },
+          evidence: {
+            rule: 'follow',
+            text: status,
+            field: 'title',
+            confidence: 1,
+            detail: `${detail}; followed item "${f.follow.title}"`,
+          },
         },
       );
       if (id !== null) created.push(id);
@@ -142,8 +173,16 @@ export const oltCases = (text: string) => [...new Set([...text.matchAll(OLT_CASE
 
 export const sameMunicipality = (a: string | null, b: string | null) => {
   if (!a || !b) return true;
-  const x = a.toLowerCase().replace(/\s*\(.*\)\s*/g, '').replace(/^(city|town|township|municipality|region) of /, '').trim();
-  const y = b.toLowerCase().replace(/\s*\(.*\)\s*/g, '').replace(/^(city|town|township|municipality|region) of /, '').trim();
+  const x = a
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, '')
+    .replace(/^(city|town|township|municipality|region) of /, '')
+    .trim();
+  const y = b
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, '')
+    .replace(/^(city|town|township|municipality|region) of /, '')
+    .trim();
   return x.includes(y) || y.includes(x);
 };
 
@@ -161,21 +200,52 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
   const files = await repo.decisionFiles(app.db, decisionIds);
   const created: number[] = [];
   for (const { decision, tribunal } of decisions) {
-    const text = [decision.title, decision.caseid ?? '', ...files.filter((a) => a.decisionId === decision.id).map((a) => a.filename)].join('\n');
-    const applications = new Set([...findApplicationNumbers(text).map((a) => normalizeApplication(a.text)), ...(decision.caseid ? [normalizeApplication(decision.caseid)] : [])]);
+    const text = [
+      decision.title,
+      decision.caseid ?? '',
+      ...files.filter((a) => a.decisionId === decision.id).map((a) => a.filename),
+    ].join('\n');
+    const applications = new Set([
+      ...findApplicationNumbers(text).map((a) => normalizeApplication(a.text)),
+      ...(decision.caseid ? [normalizeApplication(decision.caseid)] : []),
+    ]);
     const cases = new Set(oltCases(text).map(normalizeApplication));
-    const addresses = findAddresses(text).flatMap((a) => a.numbers.map((n) => ({ key: addressKey(n, a.street), text: a.text })));
+    const addresses = findAddresses(text).flatMap((a) =>
+      a.numbers.map((n) => ({ key: addressKey(n, a.street), text: a.text })),
+    );
     for (const f of follows) {
       const itemText = [f.item.title, f.item.description ?? ''].join('\n');
       const app_ = f.follow.applicationNumbers.find((n) => applications.has(n));
-      const olt = oltCases(itemText).map(normalizeApplication).find((c) => cases.has(c) || applications.has(c));
-      const addr = sameMunicipality(decision.municipality, f.municipality) ? addresses.find((a) => f.follow.addresses.includes(a.key)) : undefined;
+      const olt = oltCases(itemText)
+        .map(normalizeApplication)
+        .find((c) => cases.has(c) || applications.has(c));
+      const addr = sameMunicipality(decision.municipality, f.municipality)
+        ? addresses.find((a) => f.follow.addresses.includes(a.key))
+        : undefined;
       const evidence: MatchEvidence | null = app_
-        ? { rule: 'follow', text: app_, field: 'title', confidence: 0.95, detail: `the ${tribunal} decision names the application number of the followed item "${f.follow.title}"` }
+        ? {
+            rule: 'follow',
+            text: app_,
+            field: 'title',
+            confidence: 0.95,
+            detail: `the ${tribunal} decision names the application number of the followed item "${f.follow.title}"`,
+          }
         : olt
-          ? { rule: 'follow', text: olt, field: 'title', confidence: 0.95, detail: `the ${tribunal} decision is case ${olt}, named by the followed item "${f.follow.title}"` }
+          ? {
+              rule: 'follow',
+              text: olt,
+              field: 'title',
+              confidence: 0.95,
+              detail: `the ${tribunal} decision is case ${olt}, named by the followed item "${f.follow.title}"`,
+            }
           : addr
-            ? { rule: 'follow', text: addr.text, field: 'address', confidence: 0.8, detail: `the ${tribunal} decision names the address of the followed item "${f.follow.title}"` }
+            ? {
+                rule: 'follow',
+                text: addr.text,
+                field: 'address',
+                confidence: 0.8,
+                detail: `the ${tribunal} decision names the address of the followed item "${f.follow.title}"`,
+              }
             : null;
       if (!evidence) continue;
       const when = decision.decisionDate ? ` on ${decision.decisionDate}` : '';
@@ -191,7 +261,11 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
           summary: `An item you follow ("${f.follow.title}") reached the ${tribunal}: ${decision.title}${decision.caseid ? ` (${decision.caseid})` : ''}, decided${when}.`,
           documentUrl: decision.url ?? decision.pdfUrl,
         },
-        { agendaItemId: f.item.id, summary: `The followed matter reached the ${tribunal}: ${decision.title}`, evidence },
+        {
+          agendaItemId: f.item.id,
+          summary: `The followed matter reached the ${tribunal}: ${decision.title}`,
+          evidence,
+        },
       );
       if (id !== null) created.push(id);
     }
@@ -203,5 +277,8 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
 /** Decisions stored or updated since `since` (the sweep's catch-up when no event announced them). */
 export async function matchFollowDecisionsSince(app: FollowDeps, since: Date): Promise<number[]> {
   const rows = await repo.decisionsSince(app.db, since);
-  return matchFollowDecisions(app, rows.map((r) => r.id));
+  return matchFollowDecisions(
+    app,
+    rows.map((r) => r.id),
+  );
 }

@@ -47,9 +47,16 @@ export function renderActionMail(options: {
   footer: string;
 }): { text: string; html: string } {
   const { greeting, paragraphs, actionLabel, link, footer } = options;
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), `${actionLabel}: ${link}`, '', footer, '', '— Parcelwatch'].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${actionLabel}: ${link}`,
+    '',
+    footer,
+    '',
+    '— Parcelwatch',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
@@ -70,7 +77,11 @@ export function recipient(to: string): { name: string; address: string } {
   return { name: '', address: to };
 }
 
-const sanitize = (value: string) => value.toLowerCase().replace(/[^a-z0-9@._-]+/g, '_').slice(0, 80);
+const sanitize = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9@._-]+/g, '_')
+    .slice(0, 80);
 
 export interface MailerOptions {
   smtpUrl: string | null | undefined;
@@ -89,7 +100,14 @@ export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOption
     mailer = {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: mailFrom, to: recipient(message.to), subject: message.subject, text: message.text, html: message.html, headers: message.headers });
+        await transport.sendMail({
+          from: mailFrom,
+          to: recipient(message.to),
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        });
         // Real mail: the link carries a live secret, so it stays out of the logs.
         log.info({ mail: message.kind, to: message.to }, `mail to ${message.to}: ${message.subject}`);
       },
@@ -130,7 +148,10 @@ export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOption
           eml,
         };
         await writeFile(path.join(outboxDir, `${base}.json`), `${JSON.stringify(record, null, 2)}\n`);
-        log.info({ mail: message.kind, to: message.to, file: eml }, `mail to ${message.to}: ${message.subject} ${message.link ?? ''}`.trim());
+        log.info(
+          { mail: message.kind, to: message.to, file: eml },
+          `mail to ${message.to}: ${message.subject} ${message.link ?? ''}`.trim(),
+        );
       },
       close: () => transport.close(),
     };

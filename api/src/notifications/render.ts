@@ -19,8 +19,11 @@ export interface AlertForMail {
   items: { itemNumber: string | null; title: string; impactSummary: string; evidence: MatchEvidence[] }[];
 }
 
-
-const dateFmt = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', dateStyle: 'long', timeStyle: 'short' });
+const dateFmt = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Toronto',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 export function evidenceLine(e: MatchEvidence): string {
   const rule = e.rule.replace(/_/g, ' ');
@@ -35,9 +38,14 @@ export function evidenceLine(e: MatchEvidence): string {
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}/alerts?alertId=${alertId}`;
 
 function alertText(a: AlertForMail, publicUrl: string): string[] {
-  const lines = [`[${a.severity.toUpperCase()}] ${a.title}`, `Property: ${a.propertyName}${a.propertyAddress ? ` (${a.propertyAddress})` : ''}`];
+  const lines = [
+    `[${a.severity.toUpperCase()}] ${a.title}`,
+    `Property: ${a.propertyName}${a.propertyAddress ? ` (${a.propertyAddress})` : ''}`,
+  ];
   if (a.meetingTitle) {
-    lines.push(`Meeting: ${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${dateFmt.format(a.meetingStartsAt)}` : ''}`);
+    lines.push(
+      `Meeting: ${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${dateFmt.format(a.meetingStartsAt)}` : ''}`,
+    );
   }
   lines.push(a.summary);
   for (const item of a.items) {
@@ -55,7 +63,9 @@ function alertHtml(a: AlertForMail, publicUrl: string): string {
     : '';
   const items = a.items
     .map(
-      (item) => `<li><strong>${escapeHtml(`Item ${item.itemNumber ?? ''} ${item.title}`.replace(/\s+/g, ' '))}</strong><br>${escapeHtml(item.impactSummary)}
+      (
+        item,
+      ) => `<li><strong>${escapeHtml(`Item ${item.itemNumber ?? ''} ${item.title}`.replace(/\s+/g, ' '))}</strong><br>${escapeHtml(item.impactSummary)}
 <ul>${item.evidence.map((e) => `<li>Why: ${escapeHtml(evidenceLine(e))}</li>`).join('')}</ul></li>`,
     )
     .join('\n');
@@ -88,7 +98,16 @@ export function renderAlertMail(options: {
         ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
         : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
   const footer = `You receive this because of your Parcelwatch email preferences. Unsubscribe in one click: ${unsubscribeUrl}`;
-  const text = [`Hello ${firstName},`, '', intro, '', ...alerts.flatMap((a) => [...alertText(a, publicUrl), '']), footer, '', '— Parcelwatch'].join('\n');
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    intro,
+    '',
+    ...alerts.flatMap((a) => [...alertText(a, publicUrl), '']),
+    footer,
+    '',
+    '— Parcelwatch',
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>
 ${alerts.map((a) => alertHtml(a, publicUrl)).join('\n')}

@@ -33,14 +33,25 @@ export async function recipients(db: DbOrTx, companyId: string) {
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(and(eq(users.companyId, companyId), ne(users.role, 'invited')));
-  return rows.map((r) => ({ ...r, mode: (r.mode ?? 'immediate_and_digest') as EmailMode, frequency: (r.frequency ?? 'daily') as DigestFrequency }));
+  return rows.map((r) => ({
+    ...r,
+    mode: (r.mode ?? 'immediate_and_digest') as EmailMode,
+    frequency: (r.frequency ?? 'daily') as DigestFrequency,
+  }));
 }
 export type Recipient = Awaited<ReturnType<typeof recipients>>[number];
 
 /** Every member who can receive mail, of every company, with their stored preferences (null when none). */
 export function digestCandidates(db: DbOrTx) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, companyId: users.companyId, mode: notificationPreferences.emailMode, frequency: notificationPreferences.digestFrequency })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      companyId: users.companyId,
+      mode: notificationPreferences.emailMode,
+      frequency: notificationPreferences.digestFrequency,
+    })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(ne(users.role, 'invited'));
@@ -82,7 +93,12 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
     ...r,
     items: items
       .filter((i) => i.alertId === r.id)
-      .map((i) => ({ itemNumber: i.itemNumber, title: i.title ?? '', impactSummary: i.impactSummary, evidence: i.evidence })),
+      .map((i) => ({
+        itemNumber: i.itemNumber,
+        title: i.title ?? '',
+        impactSummary: i.impactSummary,
+        evidence: i.evidence,
+      })),
   }));
 }
 
@@ -90,7 +106,13 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
  * Claims ledger rows (unique per user, alert and severity told); returns what this run owns: the alert ids
  * and the ledger rows (to release them if the mail fails).
  */
-export async function claim(db: DbOrTx, userId: string, companyId: string, entries: Array<{ alertId: number; severity: string }>, kind: LedgerKind) {
+export async function claim(
+  db: DbOrTx,
+  userId: string,
+  companyId: string,
+  entries: Array<{ alertId: number; severity: string }>,
+  kind: LedgerKind,
+) {
   if (entries.length === 0) return { alertIds: [], rowIds: [] };
   const rows = await db
     .insert(notificationDeliveries)
@@ -108,7 +130,12 @@ export async function release(db: DbOrTx, rowIds: number[]) {
 /** What decides an immediate mail: the alert's company, severity, status and whether it was raised. */
 export async function alertForImmediate(db: DbOrTx, alertId: number) {
   const [row] = await db
-    .select({ companyId: alerts.companyId, severity: alerts.severity, status: alerts.status, raisedFrom: alerts.severityRaisedFrom })
+    .select({
+      companyId: alerts.companyId,
+      severity: alerts.severity,
+      status: alerts.status,
+      raisedFrom: alerts.severityRaisedFrom,
+    })
     .from(alerts)
     .where(eq(alerts.id, alertId));
   return row;
@@ -116,7 +143,10 @@ export async function alertForImmediate(db: DbOrTx, alertId: number) {
 
 /** Full alert rows by id (one array parameter: a large analysis run announces tens of thousands at once). */
 export function alertsByIds(db: DbOrTx, ids: number[]) {
-  return db.select().from(alerts).where(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`);
+  return db
+    .select()
+    .from(alerts)
+    .where(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`);
 }
 
 /** The alerts among these ids that are not dismissed, with their company and severity. */
@@ -156,7 +186,13 @@ export function recentUrgentAlerts(db: DbOrTx, since: Date) {
   return db
     .select({ id: alerts.id, companyId: alerts.companyId })
     .from(alerts)
-    .where(and(eq(alerts.severity, 'urgent'), ne(alerts.status, 'dismissed'), or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since))));
+    .where(
+      and(
+        eq(alerts.severity, 'urgent'),
+        ne(alerts.status, 'dismissed'),
+        or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since)),
+      ),
+    );
 }
 
 /** Alerts created since `since`, not dismissed. */
@@ -172,7 +208,9 @@ export function recentRaises(db: DbOrTx, since: Date) {
   return db
     .select({ id: alerts.id, from: alerts.severityRaisedFrom, to: alerts.severity })
     .from(alerts)
-    .where(and(gte(alerts.severityRaisedAt, since), isNotNull(alerts.severityRaisedFrom), ne(alerts.status, 'dismissed')));
+    .where(
+      and(gte(alerts.severityRaisedAt, since), isNotNull(alerts.severityRaisedFrom), ne(alerts.status, 'dismissed')),
+    );
 }
 
 // Preferences and the unsubscribe link.
@@ -182,11 +220,20 @@ export async function preferencesOf(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function savePreferences(db: DbOrTx, userId: string, companyId: string, emailMode: EmailMode, digestFrequency: DigestFrequency) {
+export async function savePreferences(
+  db: DbOrTx,
+  userId: string,
+  companyId: string,
+  emailMode: EmailMode,
+  digestFrequency: DigestFrequency,
+) {
   await db
     .insert(notificationPreferences)
     .values({ userId, companyId, emailMode, digestFrequency })
-    .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailMode, digestFrequency, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { emailMode, digestFrequency, updatedAt: new Date() },
+    });
 }
 
 /** Turns every alert mail off for the user (the unsubscribe link). */
@@ -198,6 +245,9 @@ export async function turnMailOff(db: DbOrTx, userId: string, companyId: string)
 }
 
 export async function userById(db: DbOrTx, userId: string) {
-  const [user] = await db.select({ id: users.id, companyId: users.companyId, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ id: users.id, companyId: users.companyId, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   return user;
 }

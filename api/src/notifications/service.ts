@@ -49,13 +49,26 @@ export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'm
 
 export function createNotificationsService(deps: NotificationsDeps): Notifications & FollowMatchers {
   const { db, log, jobs, mailer, publicUrl, unsubscribeTokens: tokens, webhookTargets } = deps;
-  const unsubscribeUrl = (userId: string) => `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
+  const unsubscribeUrl = (userId: string) =>
+    `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
   const webhooks = createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTargets });
 
-  async function mailAlerts(user: { id: string; email: string; firstName: string }, alertIds: number[], kind: MailKind, frequency?: DigestFrequency) {
+  async function mailAlerts(
+    user: { id: string; email: string; firstName: string },
+    alertIds: number[],
+    kind: MailKind,
+    frequency?: DigestFrequency,
+  ) {
     const loaded = await repo.loadAlerts(db, alertIds);
     const unsubscribe = unsubscribeUrl(user.id);
-    const mail = renderAlertMail({ kind, firstName: user.firstName || 'there', alerts: loaded, publicUrl, unsubscribeUrl: unsubscribe, frequency });
+    const mail = renderAlertMail({
+      kind,
+      firstName: user.firstName || 'there',
+      alerts: loaded,
+      publicUrl,
+      unsubscribeUrl: unsubscribe,
+      frequency,
+    });
     await mailer.send({
       kind: kind === 'digest' ? 'digest' : 'alert',
       to: user.email,
@@ -87,14 +100,22 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
   }
 
   /** One immediate-mail job per urgent alert and member who takes immediate mails. */
-  async function queueUrgentMails(rows: { id: number; companyId: string; severity: string }[], keyPrefix: string, failure: string) {
+  async function queueUrgentMails(
+    rows: { id: number; companyId: string; severity: string }[],
+    keyPrefix: string,
+    failure: string,
+  ) {
     const members = new Map<string, repo.Recipient[]>();
     for (const a of rows.filter((r) => r.severity === 'urgent')) {
       if (!members.has(a.companyId)) members.set(a.companyId, await repo.recipients(db, a.companyId));
       for (const user of members.get(a.companyId)!) {
         if (user.mode !== 'immediate_and_digest') continue;
         try {
-          await jobs.send(JOB_ALERT_EMAIL, { alertId: a.id, userId: user.id }, { singletonKey: `${keyPrefix}-${a.id}-${user.id}` });
+          await jobs.send(
+            JOB_ALERT_EMAIL,
+            { alertId: a.id, userId: user.id },
+            { singletonKey: `${keyPrefix}-${a.id}-${user.id}` },
+          );
         } catch (error) {
           log.error({ err: error, alertId: a.id }, failure);
         }
@@ -104,7 +125,10 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
   async function notifyRaised(raised: RaisedAlert[]) {
     if (raised.length === 0) return;
-    const rows = await repo.liveAlertsByIds(db, raised.map((r) => r.id));
+    const rows = await repo.liveAlertsByIds(
+      db,
+      raised.map((r) => r.id),
+    );
     await queueUrgentMails(rows, 'alert-urgent', 'alert update email failed; the sweep retries it');
     const live = new Set(rows.map((r) => r.id));
     await webhooks.startWebhooks(await webhooks.enqueueRaisedWebhooks(raised.filter((r) => live.has(r.id))));
@@ -184,7 +208,10 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     runDueWebhooks: system('due webhooks', webhooks.runDueWebhooks),
     webhookTargets,
     matchFollows: system('follows of ingested items', (ids: number[]) => matchFollows(deps, ids)),
-    matchFollowStatusChanges: system('follows of status changes', (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(deps, changes)),
+    matchFollowStatusChanges: system(
+      'follows of status changes',
+      (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(deps, changes),
+    ),
     matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(deps, ids)),
   };
 }

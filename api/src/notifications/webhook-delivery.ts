@@ -21,8 +21,13 @@ export type DeliveryOutcome = { statusCode: number; error: string | null } | { s
 
 /** A `lookup` for net.connect that answers the addresses checked beforehand, whatever it is asked. */
 function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
-  return ((_hostname: string, options: { all?: boolean; family?: number } | number, callback: (...args: unknown[]) => void) => {
-    const wanted = typeof options === 'object' && options.family ? addresses.filter((a) => a.family === options.family) : addresses;
+  return ((
+    _hostname: string,
+    options: { all?: boolean; family?: number } | number,
+    callback: (...args: unknown[]) => void,
+  ) => {
+    const wanted =
+      typeof options === 'object' && options.family ? addresses.filter((a) => a.family === options.family) : addresses;
     const list = wanted.length ? wanted : addresses;
     if (typeof options === 'object' && options.all) process.nextTick(callback, null, list);
     else process.nextTick(callback, null, list[0]!.address, list[0]!.family);
@@ -42,7 +47,9 @@ export async function deliverWebhook(
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { statusCode: null, error: NOT_DELIVERED };
     const addresses = await Promise.race([
       checkedAddresses(url, policy),
-      new Promise<never>((_, reject) => deadline.addEventListener('abort', () => reject(new Error('timeout')), { once: true })),
+      new Promise<never>((_, reject) =>
+        deadline.addEventListener('abort', () => reject(new Error('timeout')), { once: true }),
+      ),
     ]);
     const status = await new Promise<number>((resolve, reject) => {
       const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

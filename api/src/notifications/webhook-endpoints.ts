@@ -12,7 +12,8 @@ export async function validWebhookUrl(raw: string, policy: TargetPolicy): Promis
   } catch {
     throw httpError(400, 'Please enter a valid URL');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw httpError(400, 'The webhook URL must start with https:// or http://');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw httpError(400, 'The webhook URL must start with https:// or http://');
   try {
     await checkNewTarget(url, policy);
   } catch (error) {
@@ -23,7 +24,12 @@ export async function validWebhookUrl(raw: string, policy: TargetPolicy): Promis
 }
 
 /** Sends a signed test event to one of the company's endpoints now; the delivery's outcome (404 when unknown). */
-export async function sendTestEvent(db: DbOrTx, attemptWebhook: (deliveryId: number) => Promise<void>, companyId: string, endpointId: string) {
+export async function sendTestEvent(
+  db: DbOrTx,
+  attemptWebhook: (deliveryId: number) => Promise<void>,
+  companyId: string,
+  endpointId: string,
+) {
   const endpoint = await webhooks.endpointOfCompany(db, companyId, endpointId);
   if (!endpoint) throw httpError(404, 'Webhook not found');
   const delivery = await webhooks.insertDelivery(db, {

@@ -20,14 +20,23 @@ export async function enabledEndpointsOf(db: DbOrTx, companyIds: string[]) {
 
 /** Inserts deliveries (a delivery already made for the same endpoint and event is skipped); the new ids. */
 export async function insertDeliveries(db: DbOrTx, values: DeliveryValues[]) {
-  const created = await db.insert(webhookDeliveries).values(values).onConflictDoNothing().returning({ id: webhookDeliveries.id });
+  const created = await db
+    .insert(webhookDeliveries)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
   return created.map((c) => c.id);
 }
 
 /** A delivery with its endpoint's URL, secret and switch. */
 export async function deliveryWithEndpoint(db: DbOrTx, deliveryId: number) {
   const [row] = await db
-    .select({ delivery: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, enabled: webhookEndpoints.enabled })
+    .select({
+      delivery: webhookDeliveries,
+      url: webhookEndpoints.url,
+      secret: webhookEndpoints.secret,
+      enabled: webhookEndpoints.enabled,
+    })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
@@ -59,7 +68,11 @@ export function dueDeliveries(db: DbOrTx, now: Date) {
 // The webhook routes: every query is scoped by the caller's company.
 
 export function endpointsOfCompany(db: DbOrTx, companyId: string) {
-  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, companyId)).orderBy(desc(webhookEndpoints.createdAt));
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.companyId, companyId))
+    .orderBy(desc(webhookEndpoints.createdAt));
 }
 
 export async function endpointOfCompany(db: DbOrTx, companyId: string, id: string) {
@@ -75,7 +88,12 @@ export async function insertEndpoint(db: DbOrTx, values: typeof webhookEndpoints
   return row!;
 }
 
-export async function updateEndpoint(db: DbOrTx, companyId: string, id: string, set: Partial<typeof webhookEndpoints.$inferInsert>) {
+export async function updateEndpoint(
+  db: DbOrTx,
+  companyId: string,
+  id: string,
+  set: Partial<typeof webhookEndpoints.$inferInsert>,
+) {
   const [row] = await db
     .update(webhookEndpoints)
     .set(set)
@@ -108,7 +126,12 @@ export function deliveriesOfCompany(db: DbOrTx, companyId: string, endpointId: s
   return db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.companyId, companyId), endpointId ? eq(webhookDeliveries.endpointId, endpointId) : undefined))
+    .where(
+      and(
+        eq(webhookDeliveries.companyId, companyId),
+        endpointId ? eq(webhookDeliveries.endpointId, endpointId) : undefined,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(limit);
 }
@@ -119,5 +142,10 @@ export async function attemptsOf(db: DbOrTx, companyId: string, deliveryIds: num
     : db
         .select()
         .from(webhookDeliveryAttempts)
-        .where(and(eq(webhookDeliveryAttempts.companyId, companyId), inArray(webhookDeliveryAttempts.deliveryId, deliveryIds)));
+        .where(
+          and(
+            eq(webhookDeliveryAttempts.companyId, companyId),
+            inArray(webhookDeliveryAttempts.deliveryId, deliveryIds),
+          ),
+        );
 }

@@ -35,7 +35,10 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
   async function enqueueWebhooks(alertRows: { id: number; companyId: string }[]) {
     const endpoints = await webhooks.enabledEndpointsOf(db, [...new Set(alertRows.map((a) => a.companyId))]);
     if (endpoints.length === 0) return [];
-    const full = await alertsByIds(db, alertRows.map((a) => a.id));
+    const full = await alertsByIds(
+      db,
+      alertRows.map((a) => a.id),
+    );
     const values = full.flatMap((a) =>
       endpoints
         // An endpoint receives the alerts created after it was added (the sweep never replays older ones).
@@ -59,7 +62,10 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
    */
   async function enqueueRaisedWebhooks(raised: RaisedAlert[]) {
     if (raised.length === 0) return [];
-    const full = await alertsByIds(db, raised.map((r) => r.id));
+    const full = await alertsByIds(
+      db,
+      raised.map((r) => r.id),
+    );
     const endpoints = await webhooks.enabledEndpointsOf(db, [...new Set(full.map((a) => a.companyId))]);
     if (endpoints.length === 0) return [];
     const byId = new Map(raised.map((r) => [r.id, r]));
@@ -74,7 +80,11 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
           alertId: a.id,
           event: 'alert.updated',
           severity: raise.to,
-          payload: { event: 'alert.updated', change: { field: 'severity', from: raise.from, to: raise.to }, alert: alertPayload(a) },
+          payload: {
+            event: 'alert.updated',
+            change: { field: 'severity', from: raise.from, to: raise.to },
+            alert: alertPayload(a),
+          },
           nextAttemptAt: new Date(),
         }));
     });
@@ -121,11 +131,23 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
     }
     await webhooks.recordAttempt(
       db,
-      { deliveryId, companyId: row.delivery.companyId, attempt, statusCode, error, durationMs: Date.now() - started, attemptedAt: now },
+      {
+        deliveryId,
+        companyId: row.delivery.companyId,
+        attempt,
+        statusCode,
+        error,
+        durationMs: Date.now() - started,
+        attemptedAt: now,
+      },
       { status, statusCode, error, attempt, nextAttemptAt, updatedAt: now },
     );
     if (nextAttemptAt) {
-      await jobs.send(JOB_WEBHOOK, { deliveryId }, { startAfter: nextAttemptAt, singletonKey: `webhook-${deliveryId}-${attempt}` });
+      await jobs.send(
+        JOB_WEBHOOK,
+        { deliveryId },
+        { startAfter: nextAttemptAt, singletonKey: `webhook-${deliveryId}-${attempt}` },
+      );
     }
   }
 

@@ -13,7 +13,12 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
 }
 
 /** What a receiver does (documented in the README): true when the header matches the raw body and is recent. */
-export function verifyWebhookSignature(secret: string, body: string, header: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  body: string,
+  header: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
   const parts = Object.fromEntries(header.split(',').map((kv) => kv.split('=', 2) as [string, string]));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || !parts.v1 || Math.abs(nowSeconds - t) > SIGNATURE_TOLERANCE_SECONDS) return false;

@@ -31,9 +31,13 @@ export interface TargetPolicy {
 }
 
 export const systemResolve: ResolveAll = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
-export const REFUSED_TARGET = 'The webhook URL must point to a public internet address: local, private and cloud metadata addresses are refused.';
+export const REFUSED_TARGET =
+  'The webhook URL must point to a public internet address: local, private and cloud metadata addresses are refused.';
 
 /** A target refused by the policy (its message is the sentence above, for the admin adding it). */
 export class RefusedTargetError extends Error {
@@ -43,14 +47,29 @@ export class RefusedTargetError extends Error {
 }
 
 /** The cloud metadata services (AWS, GCP, Azure, OpenStack: 169.254.169.254; AWS IPv6; Alibaba; Oracle). */
-const METADATA_ADDRESSES = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200', '192.0.0.192', '169.254.170.2']);
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_ADDRESSES = new Set([
+  '169.254.169.254',
+  'fd00:ec2::254',
+  '100.100.100.200',
+  '192.0.0.192',
+  '169.254.170.2',
+]);
+const METADATA_NAMES = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 /** Suffixes that only name hosts inside a network (RFC 6761 localhost, mDNS .local, the private-use .internal and .home.arpa). */
 const LOCAL_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa', 'localdomain', 'lan', 'intranet', 'corp'];
 
 /** The hostname of a URL without IPv6 brackets and trailing dots, lower case. */
 export function bareHostname(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase();
 }
 
 /** Is this address one a webhook may be sent to? IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry. */
@@ -100,7 +119,9 @@ const CREATE_RESOLVE_TIMEOUT_MS = 3000;
  */
 export async function checkNewTarget(url: URL, policy: TargetPolicy): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CREATE_RESOLVE_TIMEOUT_MS)));
+  const timeout = new Promise<'timeout'>(
+    (resolve) => (timer = setTimeout(() => resolve('timeout'), CREATE_RESOLVE_TIMEOUT_MS)),
+  );
   try {
     await Promise.race([checkedAddresses(url, policy), timeout]);
   } catch (error) {

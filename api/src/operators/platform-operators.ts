@@ -14,7 +14,11 @@ import { normalizeEmail } from '../lib/password-policy.js';
 /** Grants or revokes the flag of the user with this address; false when no such user (invited ones included) exists. */
 export async function setPlatformOperator(db: DbOrTx, email: string, operator: boolean): Promise<boolean> {
   const rows = await asSystem('platform operator flag set from the command line', () =>
-    db.update(users).set({ platformOperator: operator }).where(eq(users.email, normalizeEmail(email))).returning({ id: users.id }),
+    db
+      .update(users)
+      .set({ platformOperator: operator })
+      .where(eq(users.email, normalizeEmail(email)))
+      .returning({ id: users.id }),
   );
   return rows.length > 0;
 }

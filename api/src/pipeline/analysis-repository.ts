@@ -1,6 +1,13 @@
 import { and, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { agendaItems, documents, legalDecisions, municipalities, projectInsights, properties } from '../db/schema/index.js';
+import {
+  agendaItems,
+  documents,
+  legalDecisions,
+  municipalities,
+  projectInsights,
+  properties,
+} from '../db/schema/index.js';
 
 /** Precedents kept per property. */
 const PRECEDENTS_PER_PROPERTY = 5;
@@ -8,22 +15,35 @@ const PRECEDENTS_PER_PROPERTY = 5;
 /** Marks the items' current version analysed, so an ingest retried after a crash knows what is still to do. */
 export async function markItemsAnalysed(db: Db, agendaItemIds: number[]): Promise<void> {
   if (agendaItemIds.length) {
-    await db.update(agendaItems).set({ analyzedAt: new Date(), analyzedHash: sql`${agendaItems.contentHash}` }).where(inArray(agendaItems.id, agendaItemIds));
+    await db
+      .update(agendaItems)
+      .set({ analyzedAt: new Date(), analyzedHash: sql`${agendaItems.contentHash}` })
+      .where(inArray(agendaItems.id, agendaItemIds));
   }
 }
 
 /** Marks the documents' current version analysed and answers the agenda items they belong to. */
 export async function markDocumentsAnalysed(db: Db, documentIds: number[]): Promise<number[]> {
-  const rows = await db.select({ agendaItemId: documents.agendaItemId }).from(documents).where(inArray(documents.id, documentIds));
+  const rows = await db
+    .select({ agendaItemId: documents.agendaItemId })
+    .from(documents)
+    .where(inArray(documents.id, documentIds));
   const itemIds = [...new Set(rows.map((row) => row.agendaItemId).filter((id): id is number => id !== null))];
-  await db.update(documents).set({ analyzedAt: new Date(), analyzedHash: sql`${documents.contentHash}` }).where(inArray(documents.id, documentIds));
+  await db
+    .update(documents)
+    .set({ analyzedAt: new Date(), analyzedHash: sql`${documents.contentHash}` })
+    .where(inArray(documents.id, documentIds));
   return itemIds;
 }
 
 /** Where one of the company's properties is (undefined when it is not the company's). */
 export async function propertyPlace(db: Db, companyId: string, propertyId: string) {
   const [property] = await db
-    .select({ municipalityId: properties.municipalityId, latitude: properties.latitude, longitude: properties.longitude })
+    .select({
+      municipalityId: properties.municipalityId,
+      latitude: properties.latitude,
+      longitude: properties.longitude,
+    })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.companyId, companyId)));
   return property;
@@ -35,7 +55,11 @@ export async function refreshPrecedentInsights(db: Db, companyId: string, proper
     .select({ id: properties.id, municipality: municipalities.name })
     .from(properties)
     .innerJoin(municipalities, eq(municipalities.id, properties.municipalityId))
-    .where(propertyId ? and(eq(properties.companyId, companyId), eq(properties.id, propertyId)) : eq(properties.companyId, companyId));
+    .where(
+      propertyId
+        ? and(eq(properties.companyId, companyId), eq(properties.id, propertyId))
+        : eq(properties.companyId, companyId),
+    );
   for (const row of rows) {
     const decisions = await db
       .select()
@@ -55,12 +79,19 @@ export async function refreshPrecedentInsights(db: Db, companyId: string, proper
         documentUrl: decision.url ?? decision.pdfUrl,
         documentTitle: decision.title,
         sourceId: `decision:${decision.id}`,
-        insightData: { decision_id: decision.id, caseid: decision.caseid, source_document_url: decision.pdfUrl ?? decision.url },
+        insightData: {
+          decision_id: decision.id,
+          caseid: decision.caseid,
+          source_document_url: decision.pdfUrl ?? decision.url,
+        },
       };
       await db
         .insert(projectInsights)
         .values(values)
-        .onConflictDoUpdate({ target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId], set: { ...values, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [projectInsights.propertyId, projectInsights.categorySlug, projectInsights.sourceId],
+          set: { ...values, updatedAt: sql`now()` },
+        });
     }
   }
 }

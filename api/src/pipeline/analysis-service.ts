@@ -6,7 +6,12 @@ import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import { itemGeocoderFromConfig } from '../geocoding/items.js';
 import type { PipelineEvents } from './events.js';
-import { markDocumentsAnalysed, markItemsAnalysed, propertyPlace, refreshPrecedentInsights } from './analysis-repository.js';
+import {
+  markDocumentsAnalysed,
+  markItemsAnalysed,
+  propertyPlace,
+  refreshPrecedentInsights,
+} from './analysis-repository.js';
 
 /**
  * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
@@ -68,29 +73,37 @@ export function createAnalysisService({ db, config, events }: AnalysisDeps): Ana
       });
     },
 
-    analyzeDocuments: (documentIds) => asSystem('matching engine: analysed documents', async () => {
-      if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
-      const itemIds = await markDocumentsAnalysed(db, documentIds);
-      return service.analyzeAgendaItems(itemIds);
-    }),
+    analyzeDocuments: (documentIds) =>
+      asSystem('matching engine: analysed documents', async () => {
+        if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
+        const itemIds = await markDocumentsAnalysed(db, documentIds);
+        return service.analyzeAgendaItems(itemIds);
+      }),
 
     // Decisions reach every company's properties that carry the numbers they name.
-    analyzeDecisions: (decisionIds) => asSystem('matching engine: tribunal decisions against application numbers', async () =>
-      announce({ createdAlertIds: await matchDecisionApplications(db, decisionIds), updatedAlertIds: [], raised: [] }),
-    ),
+    analyzeDecisions: (decisionIds) =>
+      asSystem('matching engine: tribunal decisions against application numbers', async () =>
+        announce({
+          createdAlertIds: await matchDecisionApplications(db, decisionIds),
+          updatedAlertIds: [],
+          raised: [],
+        }),
+      ),
 
     // One company's property: its own tenant context, whoever asks.
-    matchProperty: (companyId, propertyId) => withTenant(companyId, async () => {
-      const property = await propertyPlace(db, companyId, propertyId);
-      if (!property) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
-      const itemIds = await recentItemIdsFor(db, property, NEW_PROPERTY_LOOKBACK_DAYS);
-      const result = await announce(await matchAgendaItems(db, itemIds, { ...options(), propertyIds: [propertyId] }));
-      await service.refreshInsights(companyId, propertyId);
-      return result;
-    }),
+    matchProperty: (companyId, propertyId) =>
+      withTenant(companyId, async () => {
+        const property = await propertyPlace(db, companyId, propertyId);
+        if (!property) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
+        const itemIds = await recentItemIdsFor(db, property, NEW_PROPERTY_LOOKBACK_DAYS);
+        const result = await announce(await matchAgendaItems(db, itemIds, { ...options(), propertyIds: [propertyId] }));
+        await service.refreshInsights(companyId, propertyId);
+        return result;
+      }),
 
     // Precedents: the latest tribunal decisions about the property's municipality.
-    refreshInsights: (companyId, propertyId) => withTenant(companyId, () => refreshPrecedentInsights(db, companyId, propertyId)),
+    refreshInsights: (companyId, propertyId) =>
+      withTenant(companyId, () => refreshPrecedentInsights(db, companyId, propertyId)),
   };
   return service;
 }

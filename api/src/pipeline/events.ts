@@ -33,10 +33,18 @@ export type PipelineEvents = {
   [E in PipelineEventName]: (payload: PipelineEventPayloads[E]) => Promise<void>;
 };
 
-const EVENTS: readonly PipelineEventName[] = ['alertsCreated', 'alertsRaised', 'itemsIngested', 'itemStatusChanged', 'decisionsIngested'];
+const EVENTS: readonly PipelineEventName[] = [
+  'alertsCreated',
+  'alertsRaised',
+  'itemsIngested',
+  'itemStatusChanged',
+  'decisionsIngested',
+];
 
 export function createPipelineEvents(log: { error(obj: object, msg: string): void }): PipelineEvents {
-  const listeners = new Map<PipelineEventName, Array<(payload: unknown[]) => Promise<void> | void>>(EVENTS.map((event) => [event, []]));
+  const listeners = new Map<PipelineEventName, Array<(payload: unknown[]) => Promise<void> | void>>(
+    EVENTS.map((event) => [event, []]),
+  );
   const emit = async (event: PipelineEventName, payload: unknown[]) => {
     if (payload.length === 0) return;
     for (const listener of listeners.get(event)!) {
@@ -49,7 +57,9 @@ export function createPipelineEvents(log: { error(obj: object, msg: string): voi
   };
   const events: Record<string, unknown> = {};
   for (const event of EVENTS) {
-    events[`on${event[0]!.toUpperCase()}${event.slice(1)}`] = (listener: (payload: unknown[]) => Promise<void> | void) => void listeners.get(event)!.push(listener);
+    events[`on${event[0]!.toUpperCase()}${event.slice(1)}`] = (
+      listener: (payload: unknown[]) => Promise<void> | void,
+    ) => void listeners.get(event)!.push(listener);
     events[event] = (payload: unknown[]) => emit(event, payload);
   }
   return events as PipelineEvents;

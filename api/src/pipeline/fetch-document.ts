@@ -21,7 +21,12 @@ import type { PoliteFetch } from './connectors/http.js';
 
 const MAX_BYTES = 100 * 1024 * 1024;
 
-export async function fetchAndExtract(db: Db, politeFetch: PoliteFetch, filesDir: string, documentId: number): Promise<'done' | 'failed' | 'skipped'> {
+export async function fetchAndExtract(
+  db: Db,
+  politeFetch: PoliteFetch,
+  filesDir: string,
+  documentId: number,
+): Promise<'done' | 'failed' | 'skipped'> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || !doc.url || doc.extractionStatus === 'done') return 'skipped';
   await mkdir(filesDir, { recursive: true });
@@ -42,12 +47,17 @@ export async function fetchAndExtract(db: Db, politeFetch: PoliteFetch, filesDir
         done(null, chunk);
       },
     });
-    await streamPipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), limit, createWriteStream(file));
+    await streamPipeline(
+      Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+      limit,
+      createWriteStream(file),
+    );
     const extracted = await extractIsolated(file, kindHint);
     const sizeBytes = (await stat(file)).size;
     await db.transaction(async (tx) => {
       await tx.delete(documentPages).where(eq(documentPages.documentId, documentId));
-      if (extracted.pages.length) await tx.insert(documentPages).values(extracted.pages.map((page) => ({ documentId, ...page })));
+      if (extracted.pages.length)
+        await tx.insert(documentPages).values(extracted.pages.map((page) => ({ documentId, ...page })));
       await tx
         .update(documents)
         .set({
@@ -67,7 +77,10 @@ export async function fetchAndExtract(db: Db, politeFetch: PoliteFetch, filesDir
   } catch (error) {
     await rm(file, { force: true });
     const message = error instanceof Error ? error.message : String(error);
-    await db.update(documents).set({ extractionStatus: 'failed', extractionError: message.slice(0, 2000), updatedAt: sql`now()` }).where(eq(documents.id, documentId));
+    await db
+      .update(documents)
+      .set({ extractionStatus: 'failed', extractionError: message.slice(0, 2000), updatedAt: sql`now()` })
+      .where(eq(documents.id, documentId));
     return 'failed';
   }
 }

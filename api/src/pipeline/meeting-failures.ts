@@ -28,10 +28,22 @@ export async function retryContext(db: Db, source: string): Promise<FetchContext
 }
 
 /** Records this run's page failures (one more attempt each) and clears the meetings whose page succeeded. */
-export async function recordMeetingPages(db: Db, source: string, failures: MeetingPageFailure[], resolved: string[]): Promise<void> {
+export async function recordMeetingPages(
+  db: Db,
+  source: string,
+  failures: MeetingPageFailure[],
+  resolved: string[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < resolved.length; i += 500) {
-      await tx.delete(meetingFetchFailures).where(and(eq(meetingFetchFailures.source, source), inArray(meetingFetchFailures.sourceId, resolved.slice(i, i + 500))));
+      await tx
+        .delete(meetingFetchFailures)
+        .where(
+          and(
+            eq(meetingFetchFailures.source, source),
+            inArray(meetingFetchFailures.sourceId, resolved.slice(i, i + 500)),
+          ),
+        );
     }
     for (const failure of failures) {
       const values = {
@@ -67,7 +79,8 @@ export interface FailedMeeting {
   total: number;
 }
 
-const asDate = (value: unknown): Date | null => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)));
+const asDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
 /** The recorded failures of these sources, latest first, at most `perSource` of each. */
 export async function failedMeetings(db: Db, sources: string[], perSource: number): Promise<FailedMeeting[]> {

@@ -92,7 +92,12 @@ export interface MayoralDecisionRecord {
   decisionDate?: string | null;
   decisionDateText?: string | null;
   url?: string | null;
-  bylaws: Array<{ bylawNumber: string; itemNumber?: string | null; description?: string | null; bylawUrl?: string | null }>;
+  bylaws: Array<{
+    bylawNumber: string;
+    itemNumber?: string | null;
+    description?: string | null;
+    bylawUrl?: string | null;
+  }>;
 }
 
 export type SourceRecord =

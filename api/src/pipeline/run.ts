@@ -30,15 +30,27 @@ export interface RunResult {
   warning: string | null;
 }
 
-export async function runSource(db: Db, connector: Connector, signal: AbortSignal = new AbortController().signal): Promise<RunResult> {
+export async function runSource(
+  db: Db,
+  connector: Connector,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<RunResult> {
   const source = connector.source;
   await db
     .insert(sourceStatus)
     .values({ source, lastRunAt: new Date() })
     .onConflictDoUpdate({ target: sourceStatus.source, set: { lastRunAt: new Date(), updatedAt: sql`now()` } });
-  const [status] = await db.select({ cursor: sourceStatus.cursor }).from(sourceStatus).where(eq(sourceStatus.source, source));
+  const [status] = await db
+    .select({ cursor: sourceStatus.cursor })
+    .from(sourceStatus)
+    .where(eq(sourceStatus.source, source));
   try {
-    const { records, cursor, pageFailures = [], pagesResolved = [] } = await connector.fetchSince(status?.cursor ?? null, signal, await retryContext(db, source));
+    const {
+      records,
+      cursor,
+      pageFailures = [],
+      pagesResolved = [],
+    } = await connector.fetchSince(status?.cursor ?? null, signal, await retryContext(db, source));
     const meetingRecords: MeetingRecord[] = [];
     const proposalRecords: ProposalRecord[] = [];
     const decisionRecords: DecisionRecord[] = [];
@@ -51,17 +63,31 @@ export async function runSource(db: Db, connector: Connector, signal: AbortSigna
     }
     const stored = await ingestMeetings(db, meetingRecords);
     const registryRows = { changed: 0, children: 0 };
-    for (const part of [await ingestProposals(db, proposalRecords), await ingestDecisions(db, decisionRecords), await ingestMayoralDecisions(db, mayoralRecords)]) {
+    for (const part of [
+      await ingestProposals(db, proposalRecords),
+      await ingestDecisions(db, decisionRecords),
+      await ingestMayoralDecisions(db, mayoralRecords),
+    ]) {
       registryRows.changed += part.changed;
       registryRows.children += part.children;
     }
     await recordMeetingPages(db, source, pageFailures, pagesResolved);
     const warning = pageFailures.length
-      ? `${pageFailures.length} of ${records.length} meetings failed (their pages are retried on the next run): ${pageFailures[0]!.error}`.slice(0, 2000)
+      ? `${pageFailures.length} of ${records.length} meetings failed (their pages are retried on the next run): ${pageFailures[0]!.error}`.slice(
+          0,
+          2000,
+        )
       : null;
     await db
       .update(sourceStatus)
-      .set({ cursor, lastSuccessAt: new Date(), lastError: warning, ...(warning ? { lastErrorAt: new Date() } : {}), recordsLastRun: records.length, updatedAt: sql`now()` })
+      .set({
+        cursor,
+        lastSuccessAt: new Date(),
+        lastError: warning,
+        ...(warning ? { lastErrorAt: new Date() } : {}),
+        recordsLastRun: records.length,
+        updatedAt: sql`now()`,
+      })
       .where(eq(sourceStatus.source, source));
     return {
       source,

@@ -39,8 +39,21 @@ export interface PipelineDeps {
   log: { info(obj: object, msg: string): void };
 }
 
-export function createPipelineService({ db, config: cfg, filesDir, fastBackoff, jobs, events, log }: PipelineDeps): Pipeline {
-  const politeFetch = createPoliteFetch({ userAgent: cfg.userAgent, minIntervalMs: cfg.minIntervalMs, timeoutMs: cfg.timeoutMs, backoffMs: fastBackoff ? 10 : 1000 });
+export function createPipelineService({
+  db,
+  config: cfg,
+  filesDir,
+  fastBackoff,
+  jobs,
+  events,
+  log,
+}: PipelineDeps): Pipeline {
+  const politeFetch = createPoliteFetch({
+    userAgent: cfg.userAgent,
+    minIntervalMs: cfg.minIntervalMs,
+    timeoutMs: cfg.timeoutMs,
+    backoffMs: fastBackoff ? 10 : 1000,
+  });
   const connectors = buildConnectors(cfg, politeFetch);
 
   return {
@@ -70,7 +83,10 @@ export function createPipelineService({ db, config: cfg, filesDir, fastBackoff, 
           await jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}` });
         }
       }
-      log.info({ source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length }, 'ingest done');
+      log.info(
+        { source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length },
+        'ingest done',
+      );
       return result;
     },
     // Retries with backoff: jobs/kinds.ts.
@@ -79,7 +95,8 @@ export function createPipelineService({ db, config: cfg, filesDir, fastBackoff, 
       const outcome = await fetchAndExtract(db, politeFetch, filesDir, documentId);
       // A failed download is analysed too: the item's analysis waited for its report (a policy is decided only
       // once every report of the item is read or given up), and goes on without it.
-      if (outcome === 'done' || outcome === 'failed') await jobs.send('analyze-documents', { documentIds: [documentId] });
+      if (outcome === 'done' || outcome === 'failed')
+        await jobs.send('analyze-documents', { documentIds: [documentId] });
     },
   };
 }
@@ -87,7 +104,8 @@ export function createPipelineService({ db, config: cfg, filesDir, fastBackoff, 
 /** With INGEST_ENABLED, every source is ingested on INGEST_CRON (one schedule per source). */
 export async function scheduleIngests(pipeline: Pipeline, jobs: Jobs, cfg: PipelineConfig): Promise<void> {
   if (!cfg.ingestEnabled) return;
-  for (const source of pipeline.sources()) await jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
+  for (const source of pipeline.sources())
+    await jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
 }
 
 export const filesDirOf = (dataDir: string) => path.join(dataDir, 'files');

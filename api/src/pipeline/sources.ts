@@ -32,7 +32,9 @@ export function buildConnectors(cfg: PipelineConfig, politeFetch: PoliteFetch): 
   for (const portal of cfg.escribePortals) {
     const c = escribeConnector({
       portal: portal.name,
-      municipality: ESCRIBE_MUNICIPALITIES[portal.name] ?? portal.name.replace(/(^|[-_])(\w)/g, (_, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase()),
+      municipality:
+        ESCRIBE_MUNICIPALITIES[portal.name] ??
+        portal.name.replace(/(^|[-_])(\w)/g, (_, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase()),
       baseUrl: portal.baseUrl,
       timeZone: portal.timeZone,
       fetch: politeFetch,
@@ -43,14 +45,19 @@ export function buildConnectors(cfg: PipelineConfig, politeFetch: PoliteFetch): 
   const registries: Connector[] = [
     eroConnector({ baseUrl: cfg.eroBaseUrl, fetch: politeFetch }),
     orrConnector({ baseUrl: cfg.orrBaseUrl, fetch: politeFetch }),
-    ...(cfg.canliiApiKey ? ['onlt', 'onltb'].map((database) => canliiConnector({ database, baseUrl: cfg.canliiBaseUrl, apiKey: cfg.canliiApiKey!, fetch: politeFetch })) : []),
+    ...(cfg.canliiApiKey
+      ? ['onlt', 'onltb'].map((database) =>
+          canliiConnector({ database, baseUrl: cfg.canliiBaseUrl, apiKey: cfg.canliiApiKey!, fetch: politeFetch }),
+        )
+      : []),
     mayoralConnector({ municipality: 'Toronto', registerUrl: cfg.mayoralDecisionsUrl, fetch: politeFetch }),
   ];
   for (const c of registries) connectors.set(c.source, c);
   {
     // Background files are on www.toronto.ca/legdocs for the real site; a mirror (or loopback) serves its own.
     const tmmisUrl = new URL(cfg.tmmisBaseUrl);
-    const legdocsBase = tmmisUrl.hostname === 'secure.toronto.ca' ? 'https://www.toronto.ca/legdocs' : `${tmmisUrl.origin}/legdocs`;
+    const legdocsBase =
+      tmmisUrl.hostname === 'secure.toronto.ca' ? 'https://www.toronto.ca/legdocs' : `${tmmisUrl.origin}/legdocs`;
     const c = tmmisConnector({ baseUrl: cfg.tmmisBaseUrl, legdocsBase, fetch: politeFetch });
     connectors.set(c.source, c);
   }

@@ -33,14 +33,21 @@ export interface RegistryIngestResult {
 /** An attachment's creation time is when the source posted it, when the source says so (else the time it is stored). */
 const postedAt = (a: { postedAt?: string | null }) => (a.postedAt ? { createdAt: new Date(a.postedAt) } : {});
 
-const same = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(b).every((k) => (a[k] ?? null) === (b[k] ?? null));
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(b).every((k) => (a[k] ?? null) === (b[k] ?? null));
 
 async function siteId(tx: DbOrTx, code: string, cache: Map<string, number>): Promise<number> {
   const cached = cache.get(code);
   if (cached) return cached;
   const known = PROVINCIAL_SITES.find((s) => s.siteCode === code);
-  await tx.insert(provincialSites).values({ siteCode: code, siteName: known?.siteName ?? code, isActive: true }).onConflictDoNothing();
-  const [row] = await tx.select({ id: provincialSites.id }).from(provincialSites).where(eq(provincialSites.siteCode, code));
+  await tx
+    .insert(provincialSites)
+    .values({ siteCode: code, siteName: known?.siteName ?? code, isActive: true })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: provincialSites.id })
+    .from(provincialSites)
+    .where(eq(provincialSites.siteCode, code));
   cache.set(code, row!.id);
   return row!.id;
 }
@@ -78,7 +85,9 @@ export async function ingestProposals(db: Db, records: ProposalRecord[]): Promis
       if (record.attachments.length) {
         const added = await tx
           .insert(proposalAttachments)
-          .values(record.attachments.map((a) => ({ proposalId: id!, filename: a.filename, url: a.url, ...postedAt(a) })))
+          .values(
+            record.attachments.map((a) => ({ proposalId: id!, filename: a.filename, url: a.url, ...postedAt(a) })),
+          )
           .onConflictDoNothing()
           .returning({ id: proposalAttachments.id });
         result.children += added.length;
@@ -90,11 +99,18 @@ export async function ingestProposals(db: Db, records: ProposalRecord[]): Promis
 
 export async function ingestDecisions(db: Db, records: DecisionRecord[]): Promise<RegistryIngestResult> {
   const result: RegistryIngestResult = { changed: 0, children: 0 };
-  if (records.length) await db.insert(legalTribunals).values([...LEGAL_TRIBUNALS]).onConflictDoNothing();
+  if (records.length)
+    await db
+      .insert(legalTribunals)
+      .values([...LEGAL_TRIBUNALS])
+      .onConflictDoNothing();
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
   for (const record of records.map((r) => withSafeUrls(r))) {
     await db.transaction(async (tx) => {
-      await tx.insert(legalTribunals).values({ code: record.tribunal, name: record.tribunal.toUpperCase() }).onConflictDoNothing();
+      await tx
+        .insert(legalTribunals)
+        .values({ code: record.tribunal, name: record.tribunal.toUpperCase() })
+        .onConflictDoNothing();
       const values = {
         sourceId: record.sourceId,
         title: record.title,
@@ -118,18 +134,26 @@ export async function ingestDecisions(db: Db, records: DecisionRecord[]): Promis
       }
       // Citations are the source's current list: replaced only when it differs from the stored one.
       const wanted = [...new Map(record.citations.map((c) => [`${c.act}\u0000${c.section}`, c])).values()];
-      const stored = await tx.select({ act: decisionCitations.act, section: decisionCitations.section }).from(decisionCitations).where(eq(decisionCitations.decisionId, id!));
+      const stored = await tx
+        .select({ act: decisionCitations.act, section: decisionCitations.section })
+        .from(decisionCitations)
+        .where(eq(decisionCitations.decisionId, id!));
       const key = (c: { act: string; section: string }) => `${c.act}\u0000${c.section}`;
       const storedKeys = new Set(stored.map(key));
       if (stored.length !== wanted.length || wanted.some((c) => !storedKeys.has(key(c)))) {
         await tx.delete(decisionCitations).where(eq(decisionCitations.decisionId, id!));
-        if (wanted.length) await tx.insert(decisionCitations).values(wanted.map((c) => ({ decisionId: id!, act: c.act, section: c.section })));
+        if (wanted.length)
+          await tx
+            .insert(decisionCitations)
+            .values(wanted.map((c) => ({ decisionId: id!, act: c.act, section: c.section })));
         result.children += wanted.length;
       }
       if (record.attachments.length) {
         const added = await tx
           .insert(decisionAttachments)
-          .values(record.attachments.map((a) => ({ decisionId: id!, filename: a.filename, url: a.url, ...postedAt(a) })))
+          .values(
+            record.attachments.map((a) => ({ decisionId: id!, filename: a.filename, url: a.url, ...postedAt(a) })),
+          )
           .onConflictDoNothing()
           .returning({ id: decisionAttachments.id });
         result.children += added.length;
@@ -161,21 +185,40 @@ export async function ingestMayoralDecisions(db: Db, records: MayoralDecisionRec
       const [existing] = await tx
         .select()
         .from(mayoralDecisions)
-        .where(and(eq(mayoralDecisions.municipalityId, values.municipalityId), eq(mayoralDecisions.decisionId, values.decisionId)));
+        .where(
+          and(
+            eq(mayoralDecisions.municipalityId, values.municipalityId),
+            eq(mayoralDecisions.decisionId, values.decisionId),
+          ),
+        );
       let id = existing?.id;
       if (!existing || !same(existing, values)) {
         const [row] = await tx
           .insert(mayoralDecisions)
           .values(values)
-          .onConflictDoUpdate({ target: [mayoralDecisions.municipalityId, mayoralDecisions.decisionId], set: { ...values, updatedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: [mayoralDecisions.municipalityId, mayoralDecisions.decisionId],
+            set: { ...values, updatedAt: sql`now()` },
+          })
           .returning({ id: mayoralDecisions.id });
         id = row!.id;
         result.changed += 1;
       }
       const numbers = record.bylaws.map((b) => b.bylawNumber);
-      const stored = numbers.length ? await tx.select().from(bylaws).where(and(eq(bylaws.mayoralDecisionId, id!), inArray(bylaws.bylawNumber, numbers))) : [];
+      const stored = numbers.length
+        ? await tx
+            .select()
+            .from(bylaws)
+            .where(and(eq(bylaws.mayoralDecisionId, id!), inArray(bylaws.bylawNumber, numbers)))
+        : [];
       for (const bylaw of record.bylaws) {
-        const values = { mayoralDecisionId: id!, bylawNumber: bylaw.bylawNumber, itemNumber: bylaw.itemNumber ?? null, description: bylaw.description ?? null, bylawUrl: bylaw.bylawUrl ?? null };
+        const values = {
+          mayoralDecisionId: id!,
+          bylawNumber: bylaw.bylawNumber,
+          itemNumber: bylaw.itemNumber ?? null,
+          description: bylaw.description ?? null,
+          bylawUrl: bylaw.bylawUrl ?? null,
+        };
         const current = stored.find((b) => b.bylawNumber === bylaw.bylawNumber);
         if (current && same(current, values)) continue;
         await tx

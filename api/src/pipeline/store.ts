@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
-import { agendaItems, committees, committeeTypes, documentPages, documents, meetings, municipalities } from '../db/schema/index.js';
+import {
+  agendaItems,
+  committees,
+  committeeTypes,
+  documentPages,
+  documents,
+  meetings,
+  municipalities,
+} from '../db/schema/index.js';
 import type { AgendaItemRecord, DocumentRecord, MeetingRecord } from './records.js';
 import { withSafeUrls } from '../lib/http-url.js';
 
@@ -48,7 +56,15 @@ export function committeeTypeSlug(name: string): string {
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export function agendaItemHash(item: AgendaItemRecord): string {
-  return hash([item.itemNumber ?? null, item.title, item.description ?? null, item.addresses ?? [], item.coordinates ?? [], item.applicationNumbers ?? [], item.wards ?? []]);
+  return hash([
+    item.itemNumber ?? null,
+    item.title,
+    item.description ?? null,
+    item.addresses ?? [],
+    item.coordinates ?? [],
+    item.applicationNumbers ?? [],
+    item.wards ?? [],
+  ]);
 }
 
 /** Text of an inline document, split into pages on form feeds (the text layer's page breaks). */
@@ -71,11 +87,19 @@ async function municipalityId(tx: DbOrTx, name: string, cache: Map<string, numbe
   return row!.id;
 }
 
-async function committeeId(tx: DbOrTx, municipality: number, name: string, cache: Map<string, number>): Promise<number> {
+async function committeeId(
+  tx: DbOrTx,
+  municipality: number,
+  name: string,
+  cache: Map<string, number>,
+): Promise<number> {
   const key = `${municipality}:${name}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const [type] = await tx.select({ id: committeeTypes.id }).from(committeeTypes).where(eq(committeeTypes.slug, committeeTypeSlug(name)));
+  const [type] = await tx
+    .select({ id: committeeTypes.id })
+    .from(committeeTypes)
+    .where(eq(committeeTypes.slug, committeeTypeSlug(name)));
   await tx
     .insert(committees)
     .values({ municipalityId: municipality, name, committeeTypeId: type?.id ?? null })
@@ -94,7 +118,13 @@ function documentText(record: DocumentRecord): string | null {
 }
 
 export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<IngestResult> {
-  const result: IngestResult = { meetingIds: [], changedAgendaItemIds: [], changedDocumentIds: [], counts: { meetings: 0, agendaItems: 0, documents: 0 }, statusChanges: [] };
+  const result: IngestResult = {
+    meetingIds: [],
+    changedAgendaItemIds: [],
+    changedDocumentIds: [],
+    counts: { meetings: 0, agendaItems: 0, documents: 0 },
+    statusChanges: [],
+  };
   const municipalityCache = new Map<string, number>();
   const committeeCache = new Map<string, number>();
   // A source link that is not http(s) (a `javascript:` href on a source page) is never stored.
@@ -132,12 +162,16 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
       const existingItems = new Map(
         (
           await tx
-            .select({ id: agendaItems.id, sourceId: agendaItems.sourceId, contentHash: agendaItems.contentHash, status: agendaItems.status, decision: agendaItems.decision })
+            .select({
+              id: agendaItems.id,
+              sourceId: agendaItems.sourceId,
+              contentHash: agendaItems.contentHash,
+              status: agendaItems.status,
+              decision: agendaItems.decision,
+            })
             .from(agendaItems)
             .where(eq(agendaItems.meetingId, meetingId))
-        ).map(
-          (row) => [row.sourceId, row],
-        ),
+        ).map((row) => [row.sourceId, row]),
       );
       const itemIds = new Map<string, number>();
       for (const item of record.items) {
@@ -169,18 +203,29 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
           ...(statusChanged ? { statusChangedAt: new Date() } : {}),
           contentHash,
         };
-        if (statusChanged) result.statusChanges.push({ agendaItemId: existing.id, from: { status: existing.status, decision: existing.decision }, to: { status, decision } });
+        if (statusChanged)
+          result.statusChanges.push({
+            agendaItemId: existing.id,
+            from: { status: existing.status, decision: existing.decision },
+            to: { status, decision },
+          });
         if (existing && existing.contentHash === contentHash) {
           itemIds.set(item.sourceId, existing.id);
           if (statusChanged) {
-            await tx.update(agendaItems).set({ status, decision, statusChangedAt: new Date(), updatedAt: sql`now()` }).where(eq(agendaItems.id, existing.id));
+            await tx
+              .update(agendaItems)
+              .set({ status, decision, statusChangedAt: new Date(), updatedAt: sql`now()` })
+              .where(eq(agendaItems.id, existing.id));
           }
           continue;
         }
         const [row] = await tx
           .insert(agendaItems)
           .values(itemValues)
-          .onConflictDoUpdate({ target: [agendaItems.meetingId, agendaItems.sourceId], set: { ...itemValues, updatedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: [agendaItems.meetingId, agendaItems.sourceId],
+            set: { ...itemValues, updatedAt: sql`now()` },
+          })
           .returning({ id: agendaItems.id });
         itemIds.set(item.sourceId, row!.id);
         result.changedAgendaItemIds.push(row!.id);
@@ -212,7 +257,10 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
         const [row] = await tx
           .insert(documents)
           .values(docValues)
-          .onConflictDoUpdate({ target: [documents.source, documents.sourceId], set: { ...docValues, updatedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: [documents.source, documents.sourceId],
+            set: { ...docValues, updatedAt: sql`now()` },
+          })
           .returning({ id: documents.id });
         if (text !== null) {
           const pages = pagesOf(text);
@@ -231,6 +279,9 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
 /** Agenda items of the given meetings (all of them), e.g. to analyse a whole ingest again. */
 export async function agendaItemIdsOf(db: DbOrTx, meetingIds: number[]): Promise<number[]> {
   if (meetingIds.length === 0) return [];
-  const rows = await db.select({ id: agendaItems.id }).from(agendaItems).where(inArray(agendaItems.meetingId, meetingIds));
+  const rows = await db
+    .select({ id: agendaItems.id })
+    .from(agendaItems)
+    .where(inArray(agendaItems.meetingId, meetingIds));
   return rows.map((row) => row.id);
 }

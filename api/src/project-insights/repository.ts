@@ -53,7 +53,10 @@ export async function findInsightProperty(db: DbOrTx, companyId: string, id: str
 }
 
 export async function categoryExists(db: DbOrTx, slug: string): Promise<boolean> {
-  const [row] = await db.select({ slug: insightCategories.slug }).from(insightCategories).where(eq(insightCategories.slug, slug));
+  const [row] = await db
+    .select({ slug: insightCategories.slug })
+    .from(insightCategories)
+    .where(eq(insightCategories.slug, slug));
   return Boolean(row);
 }
 
@@ -62,7 +65,11 @@ export async function listCategories(db: DbOrTx) {
 }
 
 /** Insights per category (every category, 0 when none), of the company or of one of its properties. */
-export async function countByCategory(db: DbOrTx, companyId: string, propertyId?: string): Promise<Record<string, number>> {
+export async function countByCategory(
+  db: DbOrTx,
+  companyId: string,
+  propertyId?: string,
+): Promise<Record<string, number>> {
   const categories = await db.select({ slug: insightCategories.slug }).from(insightCategories);
   const rows = await db
     .select({ slug: projectInsights.categorySlug, n: sql<number>`count(*)::int` })
@@ -75,7 +82,12 @@ export async function countByCategory(db: DbOrTx, companyId: string, propertyId?
 }
 
 /** A page of insights, most severe then newest first, with how many match in all. */
-export async function insightPage(db: DbOrTx, filter: InsightFilter, limit: number, offset: number): Promise<{ rows: InsightRow[]; total: number }> {
+export async function insightPage(
+  db: DbOrTx,
+  filter: InsightFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: InsightRow[]; total: number }> {
   const condition = conditions(filter);
   const [rows, [count]] = await Promise.all([
     db
@@ -104,12 +116,20 @@ export async function findInsight(db: DbOrTx, companyId: string, id: number): Pr
 }
 
 /** The new insight, or undefined when the property already has one of this category for that source. */
-export async function insertInsight(db: DbOrTx, values: typeof projectInsights.$inferInsert): Promise<ProjectInsight | undefined> {
+export async function insertInsight(
+  db: DbOrTx,
+  values: typeof projectInsights.$inferInsert,
+): Promise<ProjectInsight | undefined> {
   const [row] = await db.insert(projectInsights).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function updateInsight(db: DbOrTx, companyId: string, id: number, set: InsightChanges): Promise<ProjectInsight> {
+export async function updateInsight(
+  db: DbOrTx,
+  companyId: string,
+  id: number,
+  set: InsightChanges,
+): Promise<ProjectInsight> {
   const [row] = await db
     .update(projectInsights)
     .set(set)

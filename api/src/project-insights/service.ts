@@ -4,7 +4,14 @@ import { httpUrlOrNull, withSafeUrls } from '../lib/http-url.js';
 import { UUID_RE } from '../lib/crypto.js';
 import type { InsightOut, InsightPageOut } from '../schemas/project-insights.js';
 import { intQuery, pathId } from '../schemas/query.js';
-import { categoryExists, findInsight, findInsightProperty, insightPage, type InsightFilter, type InsightRow } from './repository.js';
+import {
+  categoryExists,
+  findInsight,
+  findInsightProperty,
+  insightPage,
+  type InsightFilter,
+  type InsightRow,
+} from './repository.js';
 
 /* The checks and the wire shape shared by the project insights routes. */
 
@@ -49,7 +56,12 @@ export async function checkCategory(db: DbOrTx, slug: string | undefined): Promi
 }
 
 /** A page of insights under the filter, from the raw limit and offset of the query string. */
-export async function insightsPage(db: DbOrTx, filter: InsightFilter, limitRaw: string | undefined, offsetRaw: string | undefined): Promise<InsightPageOut> {
+export async function insightsPage(
+  db: DbOrTx,
+  filter: InsightFilter,
+  limitRaw: string | undefined,
+  offsetRaw: string | undefined,
+): Promise<InsightPageOut> {
   const limit = intQuery(limitRaw, 'Limit', 1, 100, 20);
   const offset = intQuery(offsetRaw, 'Offset', 0, 1_000_000, 0);
   const { rows, total } = await insightPage(db, filter, limit, offset);

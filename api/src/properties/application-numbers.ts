@@ -17,7 +17,10 @@ export function cleanApplicationNumbers(values: readonly string[]): string[] {
     if (!value) continue;
     const key = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value) ? applicationKey(value) : null;
     if (!key) {
-      throw httpError(400, `"${value.slice(0, MAX_APPLICATION_LENGTH)}" is not a planning application number: use letters, digits, spaces, dashes, slashes or dots, such as OZ 22/012 or A-123/24.`);
+      throw httpError(
+        400,
+        `"${value.slice(0, MAX_APPLICATION_LENGTH)}" is not a planning application number: use letters, digits, spaces, dashes, slashes or dots, such as OZ 22/012 or A-123/24.`,
+      );
     }
     if (seen.has(key)) continue;
     seen.add(key);

@@ -15,7 +15,10 @@ export const MAX_EXTRACTED_CHARS = 2_000_000;
  */
 export async function extractDocumentText(absolutePath: string, ext: DocumentExtension): Promise<string> {
   const { text } = await extractIsolated(absolutePath, ext, { maxChars: MAX_EXTRACTED_CHARS });
-  return text.replace(/\u0000/g, '').slice(0, MAX_EXTRACTED_CHARS).trim();
+  return text
+    .replace(/\u0000/g, '')
+    .slice(0, MAX_EXTRACTED_CHARS)
+    .trim();
 }
 
 /** Extracts (once) the text of a document whose extraction is pending; records success or the reason of failure. */
@@ -23,7 +26,10 @@ export async function extractPending(app: FastifyInstance, doc: PropertyDocument
   if (doc.extractionStatus !== 'pending') return doc;
   let values: Partial<PropertyDocument>;
   try {
-    const text = await extractDocumentText(documentPath(app.config.dataDir, doc), path.extname(doc.storageKey).slice(1) as DocumentExtension);
+    const text = await extractDocumentText(
+      documentPath(app.config.dataDir, doc),
+      path.extname(doc.storageKey).slice(1) as DocumentExtension,
+    );
     values = { extractionStatus: 'done', extractedText: text, extractionError: null };
   } catch (error) {
     values = { extractionStatus: 'failed', extractionError: (error as Error).message.slice(0, 500) };

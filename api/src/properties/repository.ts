@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { committees, municipalities, municipalityMembers, properties, propertyCommittees, type Property } from '../db/schema/index.js';
+import {
+  committees,
+  municipalities,
+  municipalityMembers,
+  properties,
+  propertyCommittees,
+  type Property,
+} from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { UUID_RE } from '../lib/crypto.js';
 
@@ -39,18 +46,32 @@ export async function listProperties(app: FastifyInstance, companyId: string): P
 }
 
 /** A new property and the committees it follows, in one transaction. */
-export async function insertProperty(app: FastifyInstance, values: typeof properties.$inferInsert, committeeIds: number[]): Promise<Property> {
+export async function insertProperty(
+  app: FastifyInstance,
+  values: typeof properties.$inferInsert,
+  committeeIds: number[],
+): Promise<Property> {
   return app.db.transaction(async (tx) => {
     const [row] = await tx.insert(properties).values(values).returning();
     if (committeeIds.length) {
-      await tx.insert(propertyCommittees).values(committeeIds.map((committeeId) => ({ companyId: values.companyId, propertyId: row!.id, committeeId })));
+      await tx
+        .insert(propertyCommittees)
+        .values(committeeIds.map((committeeId) => ({ companyId: values.companyId, propertyId: row!.id, committeeId })));
     }
     return row!;
   });
 }
 
-export async function updateProperty(app: FastifyInstance, companyId: string, id: string, values: PropertyChanges): Promise<void> {
-  await app.db.update(properties).set(values).where(and(eq(properties.id, id), eq(properties.companyId, companyId)));
+export async function updateProperty(
+  app: FastifyInstance,
+  companyId: string,
+  id: string,
+  values: PropertyChanges,
+): Promise<void> {
+  await app.db
+    .update(properties)
+    .set(values)
+    .where(and(eq(properties.id, id), eq(properties.companyId, companyId)));
 }
 
 export async function deleteProperty(app: FastifyInstance, companyId: string, id: string): Promise<void> {
@@ -72,7 +93,10 @@ export async function findMunicipality(app: FastifyInstance, id: number) {
  * that include it (Peel Region and TRCA for Brampton; migration 0024).
  */
 export async function followableMunicipalityIds(app: FastifyInstance, municipalityId: number): Promise<number[]> {
-  const bodies = await app.db.select({ id: municipalityMembers.regionId }).from(municipalityMembers).where(eq(municipalityMembers.memberId, municipalityId));
+  const bodies = await app.db
+    .select({ id: municipalityMembers.regionId })
+    .from(municipalityMembers)
+    .where(eq(municipalityMembers.memberId, municipalityId));
   return [municipalityId, ...bodies.map((b) => b.id)];
 }
 
@@ -85,7 +109,11 @@ export async function checkCommittees(app: FastifyInstance, municipalityId: numb
     .select({ id: committees.id })
     .from(committees)
     .where(and(inArray(committees.id, unique), or(...allowed.map((id) => eq(committees.municipalityId, id)))));
-  if (found.length !== unique.length) throw httpError(400, "Every selected committee must belong to the property's municipality or a regional body that includes it.");
+  if (found.length !== unique.length)
+    throw httpError(
+      400,
+      "Every selected committee must belong to the property's municipality or a regional body that includes it.",
+    );
   return unique;
 }
 

@@ -9,7 +9,15 @@ import { listPropertyDocuments } from './document-repository.js';
 import { extractPending } from './extract.js';
 import { updateProperty, type PropertyRow } from './repository.js';
 
-export { checkCommittees, findProperty, followableMunicipalityIds, listProperties, municipalityHasCommittees, PROPERTY_NOT_FOUND, type PropertyRow } from './repository.js';
+export {
+  checkCommittees,
+  findProperty,
+  followableMunicipalityIds,
+  listProperties,
+  municipalityHasCommittees,
+  PROPERTY_NOT_FOUND,
+  type PropertyRow,
+} from './repository.js';
 export { documentPath, propertyFilesDir, removePropertyFiles } from './storage.js';
 export { extractPending };
 
@@ -63,7 +71,11 @@ export const toPropertyDocumentOut = (doc: PropertyDocument): PropertyDocumentOu
   extraction_error: doc.extractionError,
 });
 
-export function toCommitteeOut(row: { committee: typeof committees.$inferSelect; type: typeof committeeTypes.$inferSelect | null; municipalityName?: string | null }) {
+export function toCommitteeOut(row: {
+  committee: typeof committees.$inferSelect;
+  type: typeof committeeTypes.$inferSelect | null;
+  municipalityName?: string | null;
+}) {
   return {
     id: row.committee.id,
     name: row.committee.name,
@@ -77,13 +89,23 @@ export function toCommitteeOut(row: { committee: typeof committees.$inferSelect;
  * Summarizes the property's documents with the AI provider and stores the summary on the property. Extracts
  * whatever text is still pending first; 400 when there is no document or no readable text, 502 on an empty answer.
  */
-export async function generatePropertySummary(app: FastifyInstance, companyId: string, row: PropertyRow): Promise<PropertySummaryOut> {
+export async function generatePropertySummary(
+  app: FastifyInstance,
+  companyId: string,
+  row: PropertyRow,
+): Promise<PropertySummaryOut> {
   const docs = await listPropertyDocuments(app, companyId, row.id, 'oldest');
   if (!docs.length) throw httpError(400, 'Upload at least one document before generating a summary.');
   const ready = [];
   for (const doc of docs) ready.push(await extractPending(app, doc));
-  const withText = ready.filter((doc) => doc.extractionStatus === 'done' && doc.extractedText && doc.extractedText.trim());
-  if (!withText.length) throw httpError(400, "No text could be read from this property's documents. Upload a PDF, DOC, DOCX or TXT document with text.");
+  const withText = ready.filter(
+    (doc) => doc.extractionStatus === 'done' && doc.extractedText && doc.extractedText.trim(),
+  );
+  if (!withText.length)
+    throw httpError(
+      400,
+      "No text could be read from this property's documents. Upload a PDF, DOC, DOCX or TXT document with text.",
+    );
   const passages: Passage[] = [];
   for (const doc of withText) {
     const text = doc.extractedText!;
@@ -92,7 +114,11 @@ export async function generatePropertySummary(app: FastifyInstance, companyId: s
     }
   }
   const where = [row.address, row.municipalityName].filter(Boolean).join(', ');
-  const result = await app.ai.summarize({ title: `${row.name}${where && where !== row.name ? ` (${where})` : ''}`, passages, maxSentences: 8 });
+  const result = await app.ai.summarize({
+    title: `${row.name}${where && where !== row.name ? ` (${where})` : ''}`,
+    passages,
+    maxSentences: 8,
+  });
   const summary = result.summary.trim();
   if (!summary) throw httpError(502, 'The AI provider returned an empty summary. Please try again.');
   const now = new Date();

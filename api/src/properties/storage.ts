@@ -11,5 +11,7 @@ export const documentPath = (dataDir: string, doc: Pick<PropertyDocument, 'compa
   path.join(propertyFilesDir(dataDir, doc.companyId, doc.propertyId), doc.storageKey);
 
 export async function removePropertyFiles(app: FastifyInstance, companyId: string, propertyId: string) {
-  await rm(propertyFilesDir(app.config.dataDir, companyId, propertyId), { recursive: true, force: true }).catch(() => undefined);
+  await rm(propertyFilesDir(app.config.dataDir, companyId, propertyId), { recursive: true, force: true }).catch(
+    () => undefined,
+  );
 }

@@ -23,7 +23,8 @@ function uploadError(error: unknown): Error {
   if (err.code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, TOO_LARGE);
   if (err.code === 'FST_FILES_LIMIT') return httpError(413, `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
   if (err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') return httpError(413, 'Too many form parts.');
-  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return httpError(400, 'Send the documents as multipart/form-data in the field "file".');
+  if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return httpError(400, 'Send the documents as multipart/form-data in the field "file".');
   if (err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET') return error as Error;
   return httpError(400, 'The upload was incomplete or malformed. Please try again.');
 }
@@ -43,7 +44,10 @@ export async function receiveDocuments(request: FastifyRequest, dir: string): Pr
         part.file.resume();
         throw httpError(400, 'Documents must be sent in the field "file".');
       }
-      const ext = path.extname(part.filename ?? '').slice(1).toLowerCase() as DocumentExtension;
+      const ext = path
+        .extname(part.filename ?? '')
+        .slice(1)
+        .toLowerCase() as DocumentExtension;
       if (!DOCUMENT_EXTENSIONS.includes(ext)) {
         part.file.resume();
         throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
@@ -51,7 +55,13 @@ export async function receiveDocuments(request: FastifyRequest, dir: string): Pr
       const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
       const sniffer = new Sniffer(ext);
       // Registered before streaming, so a failure part-way still removes the partial file.
-      stored.push({ filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: 0, absolutePath });
+      stored.push({
+        filename: displayName(part.filename, ext),
+        ext,
+        contentType: CONTENT_TYPES[ext],
+        size: 0,
+        absolutePath,
+      });
       try {
         await writeNewFile(absolutePath, part.file, sniffer);
       } catch (error) {

@@ -3,7 +3,13 @@ import { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS } f
 import { DateTime, NullableDateTime } from './common.js';
 import { EnumQuery, IntQuery } from './query.js';
 
-export { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS, type AlertStatus } from '../db/schema/index.js';
+export {
+  ALERT_CATEGORIES,
+  ALERT_SEVERITIES,
+  ALERT_STATUSES,
+  DISMISS_REASONS,
+  type AlertStatus,
+} from '../db/schema/index.js';
 
 /* Request and answer schemas of /api/alerts (also the OpenAPI document); the server's alert types derive from them. */
 
@@ -40,7 +46,9 @@ export const AlertSchema = Type.Object({
   severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
   status: Type.String({ enum: [...ALERT_STATUSES], description: STATUS_DESCRIPTION }),
   meeting_id: Type.Union([Type.Integer(), Type.Null()]),
-  meeting_title: Type.String({ description: "The meeting's title ('Municipality Committee' when the alert has no meeting)" }),
+  meeting_title: Type.String({
+    description: "The meeting's title ('Municipality Committee' when the alert has no meeting)",
+  }),
   meeting_date: NullableDateTime,
   municipality: Nullable(Type.String()),
   committee: Nullable(Type.String()),
@@ -88,7 +96,12 @@ export const AlertDetail = Type.Intersect([
   Type.Object({ items: Type.Array(AlertItemSchema), property_impacts: Type.Array(AlertItemSchema) }),
 ]);
 
-export const SeverityCountsSchema = Type.Object({ urgent: Type.Integer(), high: Type.Integer(), normal: Type.Integer(), total: Type.Integer() });
+export const SeverityCountsSchema = Type.Object({
+  urgent: Type.Integer(),
+  high: Type.Integer(),
+  normal: Type.Integer(),
+  total: Type.Integer(),
+});
 export type SeverityCounts = Static<typeof SeverityCountsSchema>;
 
 export const CommentSchema = Type.Object({
@@ -108,10 +121,14 @@ export const FilterQuery = {
   propertyId: PropertyQuery,
   severity: EnumQuery(ALERT_SEVERITIES, 'urgent, high or normal'),
   category: Type.Optional(
-    Type.String({ description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}` }),
+    Type.String({
+      description: `Only alerts of this category (the page's type filter), any case: ${ALERT_CATEGORIES.join(', ')}`,
+    }),
   ),
   status: EnumQuery(ALERT_STATUSES, STATUS_DESCRIPTION),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' }),
+  ),
 };
 
 export const ListQuery = Type.Object({
@@ -120,13 +137,22 @@ export const ListQuery = Type.Object({
   offset: IntQuery('Rows to skip (default 0): (page - 1) x limit'),
 });
 
-export const PositionQuery = Type.Object({ ...FilterQuery, limit: IntQuery('Page size, 1 to 500 (default 6, the alerts page)') });
+export const PositionQuery = Type.Object({
+  ...FilterQuery,
+  limit: IntQuery('Page size, 1 to 500 (default 6, the alerts page)'),
+});
 
 export const PositionOut = Type.Object({
   id: Type.Integer(),
-  index: Type.Union([Type.Integer(), Type.Null()], { description: '0-based place in the list; null when these filters leave the alert out' }),
-  page: Type.Union([Type.Integer(), Type.Null()], { description: '1-based page of `limit` alerts holding it; null when left out' }),
-  offset: Type.Union([Type.Integer(), Type.Null()], { description: 'The list offset of that page; null when left out' }),
+  index: Type.Union([Type.Integer(), Type.Null()], {
+    description: '0-based place in the list; null when these filters leave the alert out',
+  }),
+  page: Type.Union([Type.Integer(), Type.Null()], {
+    description: '1-based page of `limit` alerts holding it; null when left out',
+  }),
+  offset: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'The list offset of that page; null when left out',
+  }),
   limit: Type.Integer(),
   total: Type.Integer({ description: 'Alerts in the list under these filters' }),
 });

@@ -34,14 +34,25 @@ export type TrialStatus = Static<typeof TrialStatus>;
 
 export const PasswordResetRequestBody = Type.Object({ email: Type.String({ maxLength: 254 }) });
 
-export const PasswordResetConfirmBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), password: Type.String() });
+export const PasswordResetConfirmBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.String(),
+});
 
 export const InviteTokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 
-export const InviteDetails = Type.Object({ email: Type.String(), first_name: Type.String(), last_name: Type.String(), company_name: Type.String() });
+export const InviteDetails = Type.Object({
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  company_name: Type.String(),
+});
 export type InviteDetails = Static<typeof InviteDetails>;
 
-export const AcceptInviteBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })), password: Type.String() });
+export const AcceptInviteBody = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 200 })),
+  password: Type.String(),
+});
 
 // --- /api/auth (the signed-in user's sessions and password)
 
@@ -61,7 +72,10 @@ export const RevokedSessions = Type.Object({ revoked: Type.Integer() });
 
 export const SessionIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
-export const PasswordHistory = Type.Object({ last_changed: NullableDateTime, history: Type.Array(Type.Object({ changed_at: DateTime })) });
+export const PasswordHistory = Type.Object({
+  last_changed: NullableDateTime,
+  history: Type.Array(Type.Object({ changed_at: DateTime })),
+});
 export type PasswordHistory = Static<typeof PasswordHistory>;
 
 export const SecuritySettings = Type.Object({

@@ -51,7 +51,10 @@ export const CompanySubscription = Type.Object({
   cancel_at_period_end: Type.Boolean(),
   current_period_start: NullableDateTime,
   current_period_end: NullableDateTime,
-  trial_end: Type.Union([Type.String({ format: 'date-time', description: "The plan's trial end, else the company's free-trial end" }), Type.Null()]),
+  trial_end: Type.Union([
+    Type.String({ format: 'date-time', description: "The plan's trial end, else the company's free-trial end" }),
+    Type.Null(),
+  ]),
   amount: Type.Number(),
   currency: Type.String(),
   provider: Type.Enum(['local', 'stripe']),

@@ -49,17 +49,20 @@ export const iso = (date: Date | null | undefined): string | null => (date ? dat
 export const INT32_MAX = 2_147_483_647;
 
 /** A row id in a body or query: 1 to 2^31 - 1. */
-export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: INT32_MAX, ...options });
+export const Id = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: INT32_MAX, ...options });
 
 /** A list of row ids, bounded in length too. */
-export const IdList = (maxItems: number, options: { description?: string } = {}) => Type.Array(Id(), { maxItems, ...options });
+export const IdList = (maxItems: number, options: { description?: string } = {}) =>
+  Type.Array(Id(), { maxItems, ...options });
 
 /**
  * A link a client sends: http or https only, with a host, no spaces, at most 2000 characters (the same rule as
  * lib/http-url.ts, which also filters links from sources).
  */
 export const HTTP_URL_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$';
-export const HttpUrl = (options: { description?: string } = {}) => Type.String({ maxLength: 2000, pattern: HTTP_URL_PATTERN, ...options });
+export const HttpUrl = (options: { description?: string } = {}) =>
+  Type.String({ maxLength: 2000, pattern: HTTP_URL_PATTERN, ...options });
 
 /** Free-form details (an insight's data): every key ending in `url` holds an http(s) link or null. */
 export const DetailsObject = (options: { description?: string } = {}) =>

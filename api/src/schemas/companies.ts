@@ -16,7 +16,11 @@ export const CompanyUser = Type.Object({
 });
 export type CompanyUser = Static<typeof CompanyUser>;
 
-export const TermsOfReference = Type.Object({ filename: Type.String(), file_size: Type.Integer(), uploaded_at: DateTime });
+export const TermsOfReference = Type.Object({
+  filename: Type.String(),
+  file_size: Type.Integer(),
+  uploaded_at: DateTime,
+});
 export type TermsOfReference = Static<typeof TermsOfReference>;
 
 export const MonitoredMunicipality = Type.Object({
@@ -51,7 +55,10 @@ export const UserIdParams = Type.Object({ id: Type.String() });
 
 export const CompanySettingsBody = Type.Object({ contact_email: Type.String({ maxLength: 254 }) });
 
-export const ProfileBody = Type.Object({ first_name: Type.String({ maxLength: 100 }), last_name: Type.String({ maxLength: 100 }) });
+export const ProfileBody = Type.Object({
+  first_name: Type.String({ maxLength: 100 }),
+  last_name: Type.String({ maxLength: 100 }),
+});
 
 export const MonitoredMunicipalitiesBody = Type.Object({ municipality_ids: IdList(1000) });
 
@@ -85,7 +92,9 @@ export const Report = Type.Object({
   priority: Type.Enum([...REPORT_PRIORITIES]),
   status: Type.Enum([...REPORT_STATUSES]),
   created_at: DateTime,
-  user: Type.Union([ReportUser, Type.Null()], { description: 'The author; null once the author was removed from the company' }),
+  user: Type.Union([ReportUser, Type.Null()], {
+    description: 'The author; null once the author was removed from the company',
+  }),
 });
 export type Report = Static<typeof Report>;
 

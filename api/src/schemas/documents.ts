@@ -7,7 +7,8 @@ const NullableDateTime = Type.Union([Type.String({ format: 'date-time' }), Type.
 
 export const Params = Type.Object({
   id: Type.String({
-    description: "A municipal document's numeric id, or `property-<n>` for a document a company uploaded for one of its properties",
+    description:
+      "A municipal document's numeric id, or `property-<n>` for a document a company uploaded for one of its properties",
   }),
 });
 
@@ -23,7 +24,9 @@ export const DocumentOut = Type.Object({
   meeting_date: NullableDateTime,
   municipality: NullableString,
   agenda_item_id: Type.Union([Type.Integer(), Type.Null()]),
-  property_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: "A property document's property" }),
+  property_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: "A property document's property",
+  }),
   property_name: NullableString,
   type: NullableString,
   size_bytes: Type.Union([Type.Integer(), Type.Null()]),
@@ -47,7 +50,9 @@ export const ContentOut = Type.Object({
   pages: Type.Array(
     Type.Object({
       page_number: Type.Integer(),
-      char_start: Type.Integer({ description: 'Offset of the page in the whole extracted text (evidence spans use these offsets)' }),
+      char_start: Type.Integer({
+        description: 'Offset of the page in the whole extracted text (evidence spans use these offsets)',
+      }),
       char_end: Type.Integer(),
       text: Type.String(),
     }),
@@ -58,7 +63,12 @@ export const AnalysisOut = Type.Object({
   id: Type.Integer(),
   ref: Type.String(),
   summary: Type.String(),
-  citations: Type.Array(Type.Object({ title: Type.String(), page: Type.Optional(Type.Integer()), quote: Type.String() }, { additionalProperties: true })),
+  citations: Type.Array(
+    Type.Object(
+      { title: Type.String(), page: Type.Optional(Type.Integer()), quote: Type.String() },
+      { additionalProperties: true },
+    ),
+  ),
   categories: Type.Array(Type.String()),
   agenda_items: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
   matches: Type.Array(
@@ -70,7 +80,8 @@ export const AnalysisOut = Type.Object({
       confidence: Type.String(),
       severity: Type.String(),
       evidence: Type.Array(Type.Object({}, { additionalProperties: true }), {
-        description: 'Why it matched: rule, text, field; for field "document", span {start, end} offsets in the whole text and page',
+        description:
+          'Why it matched: rule, text, field; for field "document", span {start, end} offsets in the whole text and page',
       }),
       passages: Type.Array(
         Type.Object({
@@ -79,7 +90,9 @@ export const AnalysisOut = Type.Object({
           page: Type.Integer(),
           text: Type.String(),
           rule: Type.String(),
-          source: Type.Union([Type.Literal('span'), Type.Literal('text')], { description: "'span': recorded by the matcher; 'text': the matched words found in this document" }),
+          source: Type.Union([Type.Literal('span'), Type.Literal('text')], {
+            description: "'span': recorded by the matcher; 'text': the matched words found in this document",
+          }),
         }),
         { description: 'Where this document shows why the property matched (for highlighting)' },
       ),
@@ -100,5 +113,7 @@ export type AnalysisRunOut = Static<typeof AnalysisRunOut>;
 
 export const AnalysisStatusOut = Type.Object({
   document_id: Type.String({ description: 'The document, as named in the path' }),
-  run: Type.Union([AnalysisRunOut, Type.Null()], { description: 'The latest requested analysis (null when none was requested)' }),
+  run: Type.Union([AnalysisRunOut, Type.Null()], {
+    description: 'The latest requested analysis (null when none was requested)',
+  }),
 });

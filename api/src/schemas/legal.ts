@@ -13,7 +13,10 @@ export const DECISION_SORTS = ['decision_date_desc', 'decision_date', 'title', '
 export type DecisionSort = (typeof DECISION_SORTS)[number];
 
 export const DATE_VALUES = [...PERIODS, 'all'] as const;
-export const DateQuery = EnumQuery(DATE_VALUES, "This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter");
+export const DateQuery = EnumQuery(
+  DATE_VALUES,
+  "This week (Monday to Sunday), month or quarter by America/Toronto calendar; 'all' or absent: no filter",
+);
 
 export const Attachment = Type.Object({
   id: Type.Integer(),
@@ -59,12 +62,19 @@ export const Proposal = Type.Object({
   attachment_count: Type.Integer(),
 });
 
-export const SiteQuery = Type.Optional(Type.String({ description: "Site code ('ERO', 'ORR'), case-insensitive; absent or 'all': every site" }));
+export const SiteQuery = Type.Optional(
+  Type.String({ description: "Site code ('ERO', 'ORR'), case-insensitive; absent or 'all': every site" }),
+);
 
 export const ProposalsQuery = Type.Object({
   site: SiteQuery,
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, description, category, ministry or number' })),
-  sort: EnumQuery(PROPOSAL_SORTS, 'Order: title (A-Z), deadline (soonest first), site, posted_date_desc (newest first, the default)'),
+  q: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words in the title, description, category, ministry or number' }),
+  ),
+  sort: EnumQuery(
+    PROPOSAL_SORTS,
+    'Order: title (A-Z), deadline (soonest first), site, posted_date_desc (newest first, the default)',
+  ),
   date: DateQuery,
   limit: IntQuery('Page size, 1 to 500'),
   offset: IntQuery('Rows to skip'),
@@ -110,7 +120,10 @@ export const SectionParams = Type.Object({ name: Type.String({ description: "The
 
 export const DecisionsQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title or case number' })),
-  sort: EnumQuery(DECISION_SORTS, "Order: decision_date_desc (newest first, the default; 'decision_date' is the same), title (A-Z), case_number"),
+  sort: EnumQuery(
+    DECISION_SORTS,
+    "Order: decision_date_desc (newest first, the default; 'decision_date' is the same), title (A-Z), case_number",
+  ),
   date: DateQuery,
   act: Type.Optional(Type.String({ maxLength: 200, description: 'Only decisions citing this act' })),
   tribunal: TribunalQuery,
@@ -155,7 +168,9 @@ export const MayoralDecision = Type.Object({
   decision_id: Type.String({ description: "The municipality's number, e.g. 'MD-2026-014'" }),
   title: Type.Union([Type.String(), Type.Null()]),
   decision_date: Day,
-  decision_date_text: Type.Union([Type.String(), Type.Null()], { description: 'The date as published, when it is not a plain date' }),
+  decision_date_text: Type.Union([Type.String(), Type.Null()], {
+    description: 'The date as published, when it is not a plain date',
+  }),
   url: Type.Union([Type.String(), Type.Null()]),
   municipality_id: Type.Integer(),
   municipality_name: Type.String(),

@@ -38,17 +38,26 @@ export const Meeting = Type.Object({
   alertCount: Type.Integer({ description: "The caller's company's alerts (not dismissed) on this meeting" }),
 });
 
-export const MeetingPage = Type.Object({ items: Type.Array(Meeting), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
+export const MeetingPage = Type.Object({
+  items: Type.Array(Meeting),
+  total: Type.Integer(),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+});
 
 export const NotModified = Type.Null({
   description: 'The page is unchanged since the ETag sent in If-None-Match',
 });
 
 export const MeetingListQuery = Type.Object({
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Words in the title, committee, municipality or summary' }),
+  ),
   municipality: Type.Optional(Type.String({ maxLength: 200, description: 'Municipality name, case-insensitive' })),
   timeframe: EnumQuery(TIMEFRAMES, "'upcoming' (from now on), 'past' (before now) or 'all' (default)"),
-  from: Type.Optional(Type.String({ description: 'Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month' })),
+  from: Type.Optional(
+    Type.String({ description: 'Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month' }),
+  ),
   to: Type.Optional(Type.String({ description: 'Start before this date-time (ISO 8601)' })),
   sort: EnumQuery(MEETING_SORTS, "'date' (default), 'title' or 'municipality'"),
   order: EnumQuery(['asc', 'desc'], "'asc' (default) or 'desc'"),
@@ -59,7 +68,13 @@ export const MeetingListQuery = Type.Object({
 /** One meeting as listed and shown. */
 export type MeetingRow = Static<typeof Meeting>;
 
-export const MunicipalityMeetingCount = Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: NullableString, meeting_count: Type.Integer(), upcoming_count: Type.Integer() });
+export const MunicipalityMeetingCount = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent_name: NullableString,
+  meeting_count: Type.Integer(),
+  upcoming_count: Type.Integer(),
+});
 
 export const StatsQuery = Type.Object({ days: IntQuery('Days ahead, 1 to 999 (default 14)') });
 
@@ -84,7 +99,11 @@ export const CommitteeMeetingCount = Type.Object({
 
 export const CommitteeNameParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) });
 
-export const CommitteeMeetingsQuery = Type.Object({ limit: IntQuery('Page size, 1 to 500 (default 50)'), offset: IntQuery('Rows to skip (default 0)'), municipality: Type.Optional(Type.String({ maxLength: 200 })) });
+export const CommitteeMeetingsQuery = Type.Object({
+  limit: IntQuery('Page size, 1 to 500 (default 50)'),
+  offset: IntQuery('Rows to skip (default 0)'),
+  municipality: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 export const MeetingAttachment = Type.Object({
   id: Type.Integer(),
@@ -101,7 +120,10 @@ export const MeetingAttachment = Type.Object({
 // The iCal feed of followed meetings.
 
 export const FeedToken = Type.Object({
-  url: Type.String({ description: 'The secret iCal URL to subscribe to (no bearer token needed); shown once, only a hash of its token is kept' }),
+  url: Type.String({
+    description:
+      'The secret iCal URL to subscribe to (no bearer token needed); shown once, only a hash of its token is kept',
+  }),
   webcal_url: Type.String({ description: 'The same URL with the webcal: scheme, which opens calendar apps' }),
   created_at: DateTime,
 });
@@ -121,11 +143,15 @@ export const CommitteeOut = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   municipality_id: Type.Integer(),
-  municipality_name: Type.Union([Type.String(), Type.Null()], { description: "The committee's municipality or regional body" }),
+  municipality_name: Type.Union([Type.String(), Type.Null()], {
+    description: "The committee's municipality or regional body",
+  }),
   committee_type: Type.Union([CommitteeType, Type.Null()]),
 });
 export const CommitteePropertyParams = Type.Object({ id: Type.String({ description: 'Property id' }) });
 
-export const MunicipalityParams = Type.Object({ municipality: Type.String({ minLength: 1, maxLength: 200, description: 'Municipality id or name (any case)' }) });
+export const MunicipalityParams = Type.Object({
+  municipality: Type.String({ minLength: 1, maxLength: 200, description: 'Municipality id or name (any case)' }),
+});
 
 export const CommitteeSelection = Type.Object({ committee_ids: IdList(200) }, { additionalProperties: false });

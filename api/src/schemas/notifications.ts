@@ -12,7 +12,10 @@ export const Endpoint = Type.Object({
   enabled: Type.Boolean(),
   created_at: DateTime,
 });
-export const EndpointCreated = Type.Intersect([Endpoint, Type.Object({ secret: Type.String({ description: 'Shown once: keep it to verify signatures' }) })]);
+export const EndpointCreated = Type.Intersect([
+  Endpoint,
+  Type.Object({ secret: Type.String({ description: 'Shown once: keep it to verify signatures' }) }),
+]);
 export const Delivery = Type.Object({
   id: Type.Integer(),
   endpoint_id: Type.String({ format: 'uuid' }),
@@ -39,8 +42,14 @@ export const Delivery = Type.Object({
 /** A webhook endpoint's (or a follow's) id in the path: any string, 404 unless it is one of the company's. */
 export const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 export const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 300 }) });
-export const WebhookCreateBody = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000 }), enabled: Type.Optional(Type.Boolean()) });
-export const WebhookPatchBody = Type.Object({ url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })), enabled: Type.Optional(Type.Boolean()) });
+export const WebhookCreateBody = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2000 }),
+  enabled: Type.Optional(Type.Boolean()),
+});
+export const WebhookPatchBody = Type.Object({
+  url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  enabled: Type.Optional(Type.Boolean()),
+});
 export const DeliveriesQuery = Type.Object({
   webhook_id: Type.Optional(Type.String({ maxLength: 64 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),

@@ -26,7 +26,9 @@ export const sourceOutSchema = (maxAttempts: number, shown: number) =>
         error: Type.String(),
         failed_at: Type.String({ format: 'date-time', description: 'The latest failed attempt' }),
         attempts: Type.Integer(),
-        will_retry: Type.Boolean({ description: `false once ${maxAttempts} attempts failed (the calendar listing the meeting again still fetches it)` }),
+        will_retry: Type.Boolean({
+          description: `false once ${maxAttempts} attempts failed (the calendar listing the meeting again still fetches it)`,
+        }),
       }),
       { description: `Meetings whose own page failed on their latest attempt, latest first (at most ${shown})` },
     ),
@@ -35,4 +37,10 @@ export const sourceOutSchema = (maxAttempts: number, shown: number) =>
 
 export const SourceParams = Type.Object({ source: Type.String({ maxLength: 100 }) });
 
-export const SourceRunOut = Type.Object({ source: Type.String(), ok: Type.Boolean(), records: Type.Integer(), changed_agenda_items: Type.Integer(), error: Type.Union([Type.String(), Type.Null()]) });
+export const SourceRunOut = Type.Object({
+  source: Type.String(),
+  ok: Type.Boolean(),
+  records: Type.Integer(),
+  changed_agenda_items: Type.Integer(),
+  error: Type.Union([Type.String(), Type.Null()]),
+});

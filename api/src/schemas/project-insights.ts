@@ -20,7 +20,9 @@ export const Insight = Type.Object({
   document_url: NullableString,
   document_title: NullableString,
   source_id: NullableString,
-  insight_data: Type.Record(Type.String(), Type.Unknown(), { description: 'Details; source_document_url links the source' }),
+  insight_data: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'Details; source_document_url links the source',
+  }),
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -42,7 +44,13 @@ export const PageQuery = {
 
 export const InsightPropertyParams = Type.Object({ propertyId: Type.String({ description: 'Property id' }) });
 
-export const InsightCategoryOut = Type.Object({ slug: Type.String(), label: Type.String(), icon: Type.String(), description: Type.String(), sort_order: Type.Integer() });
+export const InsightCategoryOut = Type.Object({
+  slug: Type.String(),
+  label: Type.String(),
+  icon: Type.String(),
+  description: Type.String(),
+  sort_order: Type.Integer(),
+});
 
 export const CountsQuery = Type.Object({ propertyId: Type.Optional(Type.String()) });
 
@@ -55,7 +63,11 @@ const EditableFields = {
   proposal_url: UrlField,
   document_url: UrlField,
   document_title: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
-  insight_data: Type.Optional(DetailsObject({ description: 'Details; every key ending in url (source_document_url...) holds an http(s) link or null' })),
+  insight_data: Type.Optional(
+    DetailsObject({
+      description: 'Details; every key ending in url (source_document_url...) holds an http(s) link or null',
+    }),
+  ),
 };
 
 export const CreateInsightBody = Type.Object({

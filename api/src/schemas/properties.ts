@@ -24,7 +24,9 @@ export const PropertyOut = Type.Object({
   current_land_use: NullableString,
   future_land_use: NullableString,
   notes: NullableString,
-  application_numbers: Type.Array(Type.String(), { description: "The property's own planning application numbers, matched in every source in any spelling" }),
+  application_numbers: Type.Array(Type.String(), {
+    description: "The property's own planning application numbers, matched in every source in any spelling",
+  }),
   active: Type.Boolean({ description: 'Subscribed (trialing, active or past_due)' }),
   subscription_status: SubscriptionStatus,
   payment_status: PaymentStatus,
@@ -65,8 +67,17 @@ export const CreatePropertyBody = Type.Object(
 );
 
 export const UpdatePropertyBody = Type.Object(
-  { nickname: Text(200), current_land_use: LandUse, future_land_use: LandUse, notes: Text(5000), application_numbers: ApplicationNumbers },
-  { additionalProperties: false, description: 'Only these fields can change; address and municipality cannot be edited' },
+  {
+    nickname: Text(200),
+    current_land_use: LandUse,
+    future_land_use: LandUse,
+    notes: Text(5000),
+    application_numbers: ApplicationNumbers,
+  },
+  {
+    additionalProperties: false,
+    description: 'Only these fields can change; address and municipality cannot be edited',
+  },
 );
 
 export const PropertyDocumentOut = Type.Object({
@@ -75,7 +86,9 @@ export const PropertyDocumentOut = Type.Object({
   file_size: Type.Integer({ description: 'Bytes' }),
   uploaded_at: DateTime,
   extraction_status: Type.String({ description: 'pending | done | failed' }),
-  extraction_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the text could not be read (failed), else null' }),
+  extraction_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the text could not be read (failed), else null',
+  }),
 });
 export type PropertyDocumentOut = Static<typeof PropertyDocumentOut>;
 
@@ -95,5 +108,10 @@ export const LandUseTypeOut = Type.Object({ value: Type.String(), label: Type.St
 
 export const AddressQuery = Type.Object({ q: Type.String({ maxLength: 200 }) });
 
-export const PropertySummaryOut = Type.Object({ summary: Type.String(), property_summary: Type.String(), summary_updated_at: DateTime, documents_used: Type.Integer() });
+export const PropertySummaryOut = Type.Object({
+  summary: Type.String(),
+  property_summary: Type.String(),
+  summary_updated_at: DateTime,
+  documents_used: Type.Integer(),
+});
 export type PropertySummaryOut = Static<typeof PropertySummaryOut>;

@@ -11,7 +11,8 @@ import { httpError } from '../lib/http-error.js';
 export const EnumQuery = (values: readonly string[], description: string) =>
   Type.Optional(Type.String({ enum: [...values], description }));
 
-export const IntQuery = (description: string) => Type.Optional(Type.String({ description: `${description} (a non-negative integer)` }));
+export const IntQuery = (description: string) =>
+  Type.Optional(Type.String({ description: `${description} (a non-negative integer)` }));
 
 export const IdParams = Type.Object({ id: Type.String({ description: 'Numeric id' }) });
 
@@ -26,11 +27,18 @@ export function oneOf<T extends string>(value: string | undefined, values: reado
 /** A non-negative integer query value within bounds, or the fallback when absent; 400 otherwise. */
 export function intQuery(value: string | undefined, label: string, min: number, max: number, fallback: number): number;
 export function intQuery(value: string | undefined, label: string, min: number, max: number): number | undefined;
-export function intQuery(value: string | undefined, label: string, min: number, max: number, fallback?: number): number | undefined {
+export function intQuery(
+  value: string | undefined,
+  label: string,
+  min: number,
+  max: number,
+  fallback?: number,
+): number | undefined {
   if (value === undefined || value.trim() === '') return fallback;
   const trimmed = value.trim();
   const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) throw httpError(400, `${label} must be an integer between ${min} and ${max}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw httpError(400, `${label} must be an integer between ${min} and ${max}`);
   return n;
 }
 

@@ -5,7 +5,11 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 export const CodeBody = Type.Object({ code: Type.String({ maxLength: 32 }) });
 
 const ChallengeId = Type.Optional(
-  Type.String({ maxLength: 128, description: "The challenge_id of the login answer '2FA required' (a missing or wrong one is refused like a wrong code)" }),
+  Type.String({
+    maxLength: 128,
+    description:
+      "The challenge_id of the login answer '2FA required' (a missing or wrong one is refused like a wrong code)",
+  }),
 );
 
 export const TwoFactorSetup = Type.Object({
@@ -34,7 +38,11 @@ export const RegenerateBackupCodesBody = Type.Object({
 
 export const BackupCodes = Type.Object({ backup_codes: Type.Array(Type.String()) });
 
-export const VerifyLoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), code: Type.String({ maxLength: 32 }), challenge_id: ChallengeId });
+export const VerifyLoginBody = Type.Object({
+  email: Type.String({ maxLength: 254 }),
+  code: Type.String({ maxLength: 32 }),
+  challenge_id: ChallengeId,
+});
 
 export const VerifyBackupCodeBody = Type.Object({
   email: Type.String({ maxLength: 254 }),

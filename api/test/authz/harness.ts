@@ -15,7 +15,14 @@ export const ROLES: Role[] = ['anonymous', 'otherAdmin', 'operator', 'analyst', 
 
 export interface World {
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
-  ids: { property: string; report: string; analyst: string; webhook: string | null; company: string; propertyDocument: string };
+  ids: {
+    property: string;
+    report: string;
+    analyst: string;
+    webhook: string | null;
+    company: string;
+    propertyDocument: string;
+  };
 }
 
 /** Two companies: the owner (admin + analyst, a property, a report, a webhook) and another (its admin). */
@@ -49,15 +56,28 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const uploaded = await ctx.app.inject({
     method: 'POST',
     url: `/api/properties/${property.json().id}/documents/upload`,
-    headers: { authorization: `Bearer ${owner.admin.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${owner.admin.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Survey ${OWNER_MARK}.txt"\r\nContent-Type: text/plain\r\n\r\nSurvey of the site, ${OWNER_MARK}.\r\n--${boundary}--\r\n`,
   });
   if (uploaded.statusCode !== 201) throw new Error(`property document: ${uploaded.statusCode} ${uploaded.body}`);
-  const report = await apiCall(ctx.app, 'POST', '/api/reports', owner.admin.token, { subject: `Report ${OWNER_MARK}`, description: OWNER_MARK });
+  const report = await apiCall(ctx.app, 'POST', '/api/reports', owner.admin.token, {
+    subject: `Report ${OWNER_MARK}`,
+    description: OWNER_MARK,
+  });
   if (report.statusCode !== 201) throw new Error(`report: ${report.statusCode} ${report.body}`);
-  const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, { url: 'https://example.com/hook' });
+  const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, {
+    url: 'https://example.com/hook',
+  });
   return {
-    tokens: { admin: owner.admin.token, analyst: owner.analyst.token, otherAdmin: other.token, operator: operator.token },
+    tokens: {
+      admin: owner.admin.token,
+      analyst: owner.analyst.token,
+      otherAdmin: other.token,
+      operator: operator.token,
+    },
     ids: {
       property: property.json().id,
       report: report.json().id,
@@ -74,7 +94,8 @@ export function concreteUrl(route: string, world: World): string {
   const url = route.slice(route.indexOf(' ') + 1);
   const n = normalizeRoute(route);
   const pick = (): Record<string, string> => {
-    if (/^\w+ \/api\/(properties|committees\/property|property-subscriptions|project-insights)\/:/.test(n)) return { '*': world.ids.property };
+    if (/^\w+ \/api\/(properties|committees\/property|property-subscriptions|project-insights)\/:/.test(n))
+      return { '*': world.ids.property };
     if (n.includes('/api/reports/:')) return { '*': world.ids.report };
     if (n.includes('/api/documents/:')) return { '*': world.ids.propertyDocument };
     if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };

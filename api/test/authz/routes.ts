@@ -35,7 +35,9 @@ function expandAlternatives(path: string): string[] {
   const m = /:[\w-]+(?:\|:[\w-]+)+/.exec(path);
   if (!m) return [path];
   const alternatives = m[0].split('|');
-  return alternatives.flatMap((alt) => expandAlternatives(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)));
+  return alternatives.flatMap((alt) =>
+    expandAlternatives(path.slice(0, m.index) + alt + path.slice(m.index + m[0].length)),
+  );
 }
 
 /** The route with its parameter names and a trailing slash left out: "GET /api/alerts/:" for "GET /api/alerts/:id/". */

@@ -105,7 +105,9 @@ const MARGINS: Array<[number, number]> = [
 export function loadEvalSet(): EvalSet {
   const base = JSON.parse(readFileSync(new URL('cases.json', FIXTURES), 'utf8')) as Omit<EvalSet, 'items'>;
   const items: EvalItem[] = [];
-  for (const file of readdirSync(FIXTURES).filter((f) => /^items-.*\.json$/.test(f)).sort()) {
+  for (const file of readdirSync(FIXTURES)
+    .filter((f) => /^items-.*\.json$/.test(f))
+    .sort()) {
     items.push(...(JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')) as { items: EvalItem[] }).items);
   }
   const set = { ...base, items };
@@ -124,22 +126,40 @@ function validate(set: EvalSet) {
       seen.add(id);
     }
   };
-  unique(set.companies.map((c) => c.id), 'company');
-  unique(set.properties.map((p) => p.id), 'property');
-  unique(set.sources.map((s) => s.id), 'source');
-  unique(set.meetings.map((m) => m.id), 'meeting');
-  unique(set.items.map((i) => i.id), 'item');
+  unique(
+    set.companies.map((c) => c.id),
+    'company',
+  );
+  unique(
+    set.properties.map((p) => p.id),
+    'property',
+  );
+  unique(
+    set.sources.map((s) => s.id),
+    'source',
+  );
+  unique(
+    set.meetings.map((m) => m.id),
+    'meeting',
+  );
+  unique(
+    set.items.map((i) => i.id),
+    'item',
+  );
   for (const p of set.properties) {
     if (!set.companies.some((c) => c.id === p.company)) fail(`property ${p.id}: unknown company ${p.company}`);
-    if (typeof p.lat !== 'number' || typeof p.lng !== 'number') fail(`property ${p.id} has no coordinates (run generate.ts)`);
+    if (typeof p.lat !== 'number' || typeof p.lng !== 'number')
+      fail(`property ${p.id} has no coordinates (run generate.ts)`);
   }
-  for (const m of set.meetings) if (!set.sources.some((s) => s.id === m.source)) fail(`meeting ${m.id}: unknown source ${m.source}`);
+  for (const m of set.meetings)
+    if (!set.sources.some((s) => s.id === m.source)) fail(`meeting ${m.id}: unknown source ${m.source}`);
   const cities = new Set(set.properties.map((p) => p.city));
   for (const item of set.items) {
     const meeting = set.meetings.find((m) => m.id === item.meeting);
     if (!meeting) fail(`item ${item.id}: unknown meeting ${item.meeting}`);
     const source = set.sources.find((s) => s.id === meeting!.source)!;
-    if (source.format !== 'tmmis' && (item.tmmisAddress || item.coordinates || item.applicationNumber)) fail(`item ${item.id}: only TMMIS items carry structured addresses, coordinates or application numbers`);
+    if (source.format !== 'tmmis' && (item.tmmisAddress || item.coordinates || item.applicationNumber))
+      fail(`item ${item.id}: only TMMIS items carry structured addresses, coordinates or application numbers`);
     if (!item.kind) fail(`item ${item.id} has no kind`);
     for (const e of item.expect) {
       if (Array.isArray(e)) {
@@ -176,16 +196,24 @@ const sameAddress = (property: EvalProperty, site: Site) => {
   if (!('address' in site) || site.city !== property.city) return false;
   const a = parseAddress(property.address);
   const b = parseAddress(site.address);
-  return a.number === b.number && streetKey(a.street) === streetKey(b.street) && (!a.unit || !b.unit || a.unit === b.unit);
+  return (
+    a.number === b.number && streetKey(a.street) === streetKey(b.street) && (!a.unit || !b.unit || a.unit === b.unit)
+  );
 };
 
 const normalizeApplication = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** What the severity rules say for each property about a located item (distances computed, never guessed). */
-export function derivedLabels(set: EvalSet, item: EvalItem, streets: Street[] = loadStreets()): Array<{ property: EvalProperty; meters: number; severity: Severity | null }> {
+export function derivedLabels(
+  set: EvalSet,
+  item: EvalItem,
+  streets: Street[] = loadStreets(),
+): Array<{ property: EvalProperty; meters: number; severity: Severity | null }> {
   if (!item.site) return [];
   const line = siteGeometry(streets, item.site);
-  const text = normalizeApplication(`${item.title} ${item.description ?? ''} ${item.report ?? ''} ${item.applicationNumber ?? ''}`);
+  const text = normalizeApplication(
+    `${item.title} ${item.description ?? ''} ${item.report ?? ''} ${item.applicationNumber ?? ''}`,
+  );
   return set.properties.map((p) => {
     const meters = distanceToLine(p, line);
     const carried = (p.applicationNumbers ?? []).some((n) => text.includes(normalizeApplication(n)));
@@ -211,8 +239,10 @@ export function checkLabels(set: EvalSet): string[] {
     for (const { property: p, meters: d, severity: derived } of derivedLabels(set, item, streets)) {
       const label = expected.get(p.id);
       const where = `item ${item.id}, property ${p.id} (${Math.round(d)} m)`;
-      if (MARGINS.some(([lo, hi]) => d > lo && d < hi)) problems.push(`${where}: within a margin of a radius, move the item`);
-      if ((label ?? null) !== derived) problems.push(`${where}: labelled ${label ?? 'nothing'}, the geography says ${derived ?? 'nothing'}`);
+      if (MARGINS.some(([lo, hi]) => d > lo && d < hi))
+        problems.push(`${where}: within a margin of a radius, move the item`);
+      if ((label ?? null) !== derived)
+        problems.push(`${where}: labelled ${label ?? 'nothing'}, the geography says ${derived ?? 'nothing'}`);
     }
   }
   return problems;

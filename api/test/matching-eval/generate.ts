@@ -80,7 +80,10 @@ if (process.argv.includes('--suggest')) {
   // What the rules say for each located item, to review before writing it as the item's label.
   for (const item of set.items) {
     const pairs = derivedLabels(set, item).filter((d) => d.severity);
-    if (item.site) console.log(`${item.id}: ${JSON.stringify(pairs.map((d) => [d.property.id, d.severity]))}  ${pairs.map((d) => `${d.property.id} ${Math.round(d.meters)} m`).join(', ')}`);
+    if (item.site)
+      console.log(
+        `${item.id}: ${JSON.stringify(pairs.map((d) => [d.property.id, d.severity]))}  ${pairs.map((d) => `${d.property.id} ${Math.round(d.meters)} m`).join(', ')}`,
+      );
   }
 }
 if (process.argv.includes('--write-labels')) {
@@ -90,7 +93,9 @@ if (process.argv.includes('--write-labels')) {
     let text = readFileSync(url, 'utf8');
     for (const item of (JSON.parse(text) as { items: EvalItem[] }).items) {
       if (!item.site) continue;
-      const pairs = derivedLabels(set, item).filter((d) => d.severity).map((d) => `["${d.property.id}", "${d.severity}"]`);
+      const pairs = derivedLabels(set, item)
+        .filter((d) => d.severity)
+        .map((d) => `["${d.property.id}", "${d.severity}"]`);
       const from = text.indexOf('"expect": [', text.indexOf(`"id": "${item.id}"`)) + '"expect": '.length;
       let depth = 0;
       let to = from;

@@ -47,7 +47,8 @@ export function findStreet(streets: Street[], city: string, name: string): Stree
 /** The point of a civic number on a street, interpolated between its anchors. */
 export function pointOn(street: Street, number: number): Point {
   const a = street.anchors;
-  if (number < a[0]![0] || number > a[a.length - 1]![0]) throw new Error(`${number} ${street.name} (${street.city}) is outside its anchors`);
+  if (number < a[0]![0] || number > a[a.length - 1]![0])
+    throw new Error(`${number} ${street.name} (${street.city}) is outside its anchors`);
   for (let i = 1; i < a.length; i++) {
     const [n0, lat0, lng0] = a[i - 1]!;
     const [n1, lat1, lng1] = a[i]!;
@@ -132,7 +133,8 @@ function denseLine(street: Street): Point[] {
 export function segment(streets: Street[], city: string, street: string, from: string, to: string): Point[] {
   const line = findStreet(streets, city, street);
   const dense = denseLine(line);
-  const nearestIndex = (p: Point) => dense.reduce((best, q, i) => (distance(p, q) < distance(p, dense[best]!) ? i : best), 0);
+  const nearestIndex = (p: Point) =>
+    dense.reduce((best, q, i) => (distance(p, q) < distance(p, dense[best]!) ? i : best), 0);
   const i = nearestIndex(intersection(streets, city, street, from));
   const j = nearestIndex(intersection(streets, city, street, to));
   return dense.slice(Math.min(i, j), Math.max(i, j) + 1);

@@ -1,7 +1,11 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { torontoTime } from '../../src/pipeline/connectors/http.js';
 import type { EscribeMeetingJson } from '../../src/pipeline/connectors/escribe.js';
-import type { TmmisAgendaItemJson, TmmisDecisionBodyJson, TmmisMeetingJson } from '../../src/pipeline/connectors/tmmis.js';
+import type {
+  TmmisAgendaItemJson,
+  TmmisDecisionBodyJson,
+  TmmisMeetingJson,
+} from '../../src/pipeline/connectors/tmmis.js';
 import type { EvalItem, EvalMeeting, EvalSet, EvalSource } from './cases.js';
 
 /*
@@ -16,7 +20,8 @@ import type { EvalItem, EvalMeeting, EvalSet, EvalSource } from './cases.js';
  * Reports are real PDFs with a text layer, read by the real extractor.
  */
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
 
 /** The meeting's start: 9:30 (Toronto) `day` days from today, as the connectors fetch a window around the real clock. */
 export function meetingStart(day: number, now = Date.now()): Date {
@@ -60,8 +65,22 @@ export interface TmmisRendering {
 function splitAddress(text: string) {
   const m = /^(\d+)\s+(.+?)\s+(Street|Avenue|Road|Drive|Boulevard)(?:\s+(East|West|North|South))?$/.exec(text);
   if (!m) return { streetNumber: null, streetName: text, streetType: null };
-  const short: Record<string, string> = { Street: 'St', Avenue: 'Ave', Road: 'Rd', Drive: 'Dr', Boulevard: 'Blvd', East: 'E', West: 'W', North: 'N', South: 'S' };
-  return { streetNumber: m[1]!, streetName: m[2]!, streetType: [short[m[3]!], m[4] ? short[m[4]] : null].filter(Boolean).join(' ') };
+  const short: Record<string, string> = {
+    Street: 'St',
+    Avenue: 'Ave',
+    Road: 'Rd',
+    Drive: 'Dr',
+    Boulevard: 'Blvd',
+    East: 'E',
+    West: 'W',
+    North: 'N',
+    South: 'S',
+  };
+  return {
+    streetNumber: m[1]!,
+    streetName: m[2]!,
+    streetType: [short[m[3]!], m[4] ? short[m[4]] : null].filter(Boolean).join(' '),
+  };
 }
 
 export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()): TmmisRendering {
@@ -81,10 +100,22 @@ export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()):
     meetingIds.set(m.id, id);
     const body = bodyIds.get(m.committee)!;
     const list = meetingJson.get(body) ?? [];
-    list.push({ meetingId: id, decisionBodyId: body, meetingDate: meetingStart(m.day, now).getTime(), mtgStatusCd: m.day < 0 ? 'COMPLETE' : 'SCHEDULE' });
+    list.push({
+      meetingId: id,
+      decisionBodyId: body,
+      meetingDate: meetingStart(m.day, now).getTime(),
+      mtgStatusCd: m.day < 0 ? 'COMPLETE' : 'SCHEDULE',
+    });
     meetingJson.set(body, list);
   });
-  const rendering: TmmisRendering = { bodies, meetings: meetingJson, items: [], pages: new Map(), reports: new Map(), itemIds: new Map() };
+  const rendering: TmmisRendering = {
+    bodies,
+    meetings: meetingJson,
+    items: [],
+    pages: new Map(),
+    reports: new Map(),
+    itemIds: new Map(),
+  };
   const counters = new Map<string, number>();
   set.items.forEach((item, index) => {
     const meeting = meetings.find((m) => m.id === item.meeting);
@@ -99,7 +130,18 @@ export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()):
     const background = item.report ? 260000 + index : null;
     const date = meetingStart(meeting.day, now).getTime();
     const address = item.tmmisAddress
-      ? [{ agendaItemId: 150000 + index, addressId: 9000 + index, ...splitAddress(item.tmmisAddress), city: 'Toronto', postalCode: null, latitude: item.coordinates?.[0] ?? null, longitude: item.coordinates?.[1] ?? null, fullAddress: item.tmmisAddress }]
+      ? [
+          {
+            agendaItemId: 150000 + index,
+            addressId: 9000 + index,
+            ...splitAddress(item.tmmisAddress),
+            city: 'Toronto',
+            postalCode: null,
+            latitude: item.coordinates?.[0] ?? null,
+            longitude: item.coordinates?.[1] ?? null,
+            fullAddress: item.tmmisAddress,
+          },
+        ]
       : [];
     rendering.items.push({
       id: `ID_${150000 + index}`,
@@ -126,17 +168,32 @@ export function renderTmmis(set: EvalSet, source: EvalSource, now = Date.now()):
       geoLocation: null,
       planningApplicationNumber: item.applicationNumber ?? null,
     });
-    if (background) rendering.reports.set(background, { title: `backgroundfile-${background}.pdf`, text: item.report! });
+    if (background)
+      rendering.reports.set(background, { title: `backgroundfile-${background}.pdf`, text: item.report! });
     rendering.pages.set(reference, tmmisItemPage(reference, item, meeting, date, code, background, year));
     rendering.itemIds.set(reference, item.id);
   });
   return rendering;
 }
 
-const longDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Toronto', month: 'long', day: 'numeric', year: 'numeric' });
+const longDate = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', {
+    timeZone: 'America/Toronto',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** An item page on the markup of the real capture (accordion card per consideration, d-info, h4 sections). */
-function tmmisItemPage(reference: string, item: EvalItem, meeting: EvalMeeting, date: number, code: string, background: number | null, year: number): string {
+function tmmisItemPage(
+  reference: string,
+  item: EvalItem,
+  meeting: EvalMeeting,
+  date: number,
+  code: string,
+  background: number | null,
+  year: number,
+): string {
   const number = reference.slice(5);
   const links = background
     ? `  <h4>Background Information</h4>\n  <div>\n  <a href="https://www.toronto.ca/legdocs/mmis/${year}/${code.toLowerCase()}/bgrd/backgroundfile-${background}.pdf" class="rpt-text" target="_blank">https://www.toronto.ca/legdocs/mmis/${year}/${code.toLowerCase()}/bgrd/backgroundfile-${background}.pdf</a><br>\n  </div>\n`
@@ -181,7 +238,16 @@ export interface EscribeRendering {
 /** "2026/11/30 09:30:00" in Toronto time, as GetCalendarMeetings writes dates. */
 const escribeDate = (date: Date) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Toronto',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -214,7 +280,11 @@ export function renderEscribe(set: EvalSet, source: EvalSource, now = Date.now()
       const n = (mi + 1) * 100 + ii + 1;
       rendering.itemIds.set(String(n), item.id);
       const attachment = item.report ? 5000 + n : null;
-      const reportTitle = `${item.title.replace(/[^\w ,.-]+/g, ' ').replace(/\s+/g, ' ').slice(0, 80).trim()} - Report.pdf`;
+      const reportTitle = `${item.title
+        .replace(/[^\w ,.-]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .slice(0, 80)
+        .trim()} - Report.pdf`;
       if (attachment) rendering.reports.set(attachment, { title: reportTitle, text: item.report! });
       const description = item.description
         ? `<DIV class='AgendaItemContentRow indent'><DIV class='AgendaItemDescription RichText'><p>${escapeHtml(item.description)}</p></DIV></DIV>\n`

@@ -20,9 +20,18 @@ export interface EvalSites {
   close(): Promise<void>;
 }
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
-function handler(route: (method: string, url: URL, body: string) => Promise<{ status: number; type: string; body: string | Buffer; headers?: Record<string, string | string[]> }>) {
+function handler(
+  route: (
+    method: string,
+    url: URL,
+    body: string,
+  ) => Promise<{ status: number; type: string; body: string | Buffer; headers?: Record<string, string | string[]> }>,
+) {
   return createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -57,11 +66,20 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
       const server = handler(async (method, url, body) => {
         const path = url.pathname;
         if (method === 'GET' && path === '/council/api/csrf.json') {
-          return { ...json({}), headers: { 'set-cookie': [`XSRF-TOKEN=${token}; Path=/council`, 'JSESSIONID=0000eval:1; Path=/council; HttpOnly'] } };
+          return {
+            ...json({}),
+            headers: {
+              'set-cookie': [`XSRF-TOKEN=${token}; Path=/council`, 'JSESSIONID=0000eval:1; Path=/council; HttpOnly'],
+            },
+          };
         }
-        if (method === 'GET' && path === '/council/api/multiple/decisionbody-list.json') return json({ Result: 'OK', Records: site.bodies });
+        if (method === 'GET' && path === '/council/api/multiple/decisionbody-list.json')
+          return json({ Result: 'OK', Records: site.bodies });
         if (method === 'GET' && path === '/council/api/multiple/meeting.json') {
-          return json({ Result: 'OK', Records: site.meetings.get(Number(url.searchParams.get('decisionBodyId'))) ?? [] });
+          return json({
+            Result: 'OK',
+            Records: site.meetings.get(Number(url.searchParams.get('decisionBodyId'))) ?? [],
+          });
         }
         if (method === 'POST' && path === '/council/api/multiple/agenda-items.json') {
           const query = JSON.parse(body) as { meetingFromDate: string; meetingToDate: string };
@@ -70,7 +88,13 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
           const all = site.items.filter((i) => i.meetingDate >= from && i.meetingDate <= to);
           const size = Math.min(200, Number(url.searchParams.get('pageSize') ?? 200));
           const page = Number(url.searchParams.get('pageNumber') ?? 0);
-          return json({ Result: 'OK', TotalRecordCount: all.length, TotalPages: Math.ceil(all.length / size), PageNumber: page, Records: all.slice(page * size, (page + 1) * size) });
+          return json({
+            Result: 'OK',
+            TotalRecordCount: all.length,
+            TotalPages: Math.ceil(all.length / size),
+            PageNumber: page,
+            Records: all.slice(page * size, (page + 1) * size),
+          });
         }
         if (method === 'GET' && path === '/council/agenda-item.do') {
           const page = site.pages.get(url.searchParams.get('item') ?? '');
@@ -78,7 +102,12 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
         }
         const background = /^\/legdocs\/mmis\/\d{4}\/[a-z]+\/bgrd\/backgroundfile-(\d+)\.pdf$/.exec(path);
         const report = background ? site.reports.get(Number(background[1])) : undefined;
-        if (method === 'GET' && report) return { status: 200, type: 'application/pdf', body: await pdf(`tmmis-${background![1]}`, report.title, report.text) };
+        if (method === 'GET' && report)
+          return {
+            status: 200,
+            type: 'application/pdf',
+            body: await pdf(`tmmis-${background![1]}`, report.title, report.text),
+          };
         return notFound;
       });
       servers.push(server);
@@ -94,7 +123,9 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
           const query = JSON.parse(body) as { calendarStartDate: string; calendarEndDate: string };
           const from = Date.parse(`${query.calendarStartDate}T00:00:00Z`) - 86_400_000;
           const to = Date.parse(`${query.calendarEndDate}T00:00:00Z`) + 2 * 86_400_000;
-          return json({ d: site.calendar.filter((m) => m.start >= from && m.start <= to).map(({ start: _start, ...m }) => m) });
+          return json({
+            d: site.calendar.filter((m) => m.start >= from && m.start <= to).map(({ start: _start, ...m }) => m),
+          });
         }
         if (method === 'GET' && url.pathname === '/Meeting.aspx') {
           const page = site.pages.get(url.searchParams.get('Id') ?? '');
@@ -103,7 +134,12 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
         if (method === 'GET' && url.pathname.toLowerCase() === '/filestream.ashx') {
           const id = Number(url.searchParams.get('DocumentId'));
           const report = site.reports.get(id);
-          if (report) return { status: 200, type: 'application/pdf', body: await pdf(`${name}-${id}`, report.title, report.text) };
+          if (report)
+            return {
+              status: 200,
+              type: 'application/pdf',
+              body: await pdf(`${name}-${id}`, report.title, report.text),
+            };
         }
         return notFound;
       });
@@ -121,7 +157,11 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
     itemIds,
     close: async () => {
       // The app's fetch keeps connections alive: closed here, or close() would wait for them.
-      await Promise.all(servers.map((server) => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections()))));
+      await Promise.all(
+        servers.map(
+          (server) => new Promise<void>((resolve) => (server.close(() => resolve()), server.closeAllConnections())),
+        ),
+      );
     },
   };
 }

@@ -30,7 +30,13 @@ export const SEVERITY_COLORS: Record<string, string> = {
   normal: 'blue',
   low: 'green',
 };
-export const SEVERITY_LABELS: Record<string, string> = { urgent: 'Urgent', high: 'High Priority', normal: 'Normal', medium: 'Medium', low: 'Low' };
+export const SEVERITY_LABELS: Record<string, string> = {
+  urgent: 'Urgent',
+  high: 'High Priority',
+  normal: 'Normal',
+  medium: 'Medium',
+  low: 'Low',
+};
 
 export const RULE_LABELS: Record<string, string> = {
   address: 'Names the property address',

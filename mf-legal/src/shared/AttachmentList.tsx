@@ -7,7 +7,13 @@ import { openInNewTab } from './openInNewTab';
 /** A proposal's or a decision's attachment, as the API lists them. */
 export type Attachment = ApiResponse<'/api/proposals/{id}/attachments'>[number];
 
-const listStyle = { listStyle: 'none', margin: 0, padding: 0, border: '1px solid rgba(5, 5, 5, 0.06)', borderRadius: 8 } as const;
+const listStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  border: '1px solid rgba(5, 5, 5, 0.06)',
+  borderRadius: 8,
+} as const;
 const itemStyle = { padding: '8px 12px', borderTop: '1px solid rgba(5, 5, 5, 0.06)' } as const;
 
 /** Filename, created date and a View button per attachment; 'No attachments' when empty (or failed). */

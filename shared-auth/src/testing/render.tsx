@@ -46,7 +46,10 @@ export type RenderResult = ReturnType<typeof render> & {
  * Renders `ui` inside the app's providers (store, theme, antd App) with animations off (jsdom never ends them, and
  * they only slow the tests down) under a memory router.
  */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions & { api: MockRoutes }): RenderResult & { mock: ApiMock };
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderOptions & { api: MockRoutes },
+): RenderResult & { mock: ApiMock };
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions): RenderResult;
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { mock?: ApiMock } {
   const { route = '/', paths, storage, signedInAs, api, showLocation = true } = options;
@@ -85,6 +88,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
 export async function chooseOption(user: UserEvent, select: HTMLElement, option: string) {
   await user.click(select);
   const matches = await screen.findAllByTitle(option);
-  const item = matches.find((el) => el.classList.contains('ant-select-item-option') || el.closest('.ant-select-item-option'));
+  const item = matches.find(
+    (el) => el.classList.contains('ant-select-item-option') || el.closest('.ant-select-item-option'),
+  );
   await user.click(item ?? matches[matches.length - 1]!);
 }

@@ -14,7 +14,11 @@ export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProp
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title level={headingLevel} id={headingId} style={{ fontSize: headingLevel === 3 ? 16 : 15, marginTop: 0 }}>
+      <Typography.Title
+        level={headingLevel}
+        id={headingId}
+        style={{ fontSize: headingLevel === 3 ? 16 : 15, marginTop: 0 }}
+      >
         Backup codes
       </Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -41,7 +45,10 @@ export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProp
         ))}
       </ul>
       <Flex justify="center">
-        <Button icon={<DownloadOutlined />} onClick={() => downloadTextFile(BACKUP_CODES_FILENAME, backupCodesText(codes))}>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => downloadTextFile(BACKUP_CODES_FILENAME, backupCodesText(codes))}
+        >
           Download backup codes
         </Button>
       </Flex>

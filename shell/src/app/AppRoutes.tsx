@@ -12,9 +12,15 @@ import type { RemoteName } from '../features/remotes/remoteNames';
 // antd components only they use (Form, Table, Checkbox, Timeline...), which are shared one by one.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/pages/SignupPage').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const AcceptInvitePage = lazy(() => import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AcceptInvitePage = lazy(() =>
+  import('../features/auth/pages/AcceptInvitePage').then((m) => ({ default: m.AcceptInvitePage })),
+);
 const LayoutExamplesPage = lazy(() =>
   import('../features/layout-examples/LayoutExamplesPage').then((m) => ({ default: m.LayoutExamplesPage })),
 );
@@ -57,12 +63,47 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RedirectIfAuthenticated />}>
-        <Route path="/login" element={<Page><LoginPage /></Page>} />
+        <Route
+          path="/login"
+          element={
+            <Page>
+              <LoginPage />
+            </Page>
+          }
+        />
       </Route>
-      <Route path="/signup" element={<Page><SignupPage /></Page>} />
-      <Route path="/auth/forgot-password" element={<Page><ForgotPasswordPage /></Page>} />
-      <Route path="/auth/reset-password" element={<Page><ResetPasswordPage /></Page>} />
-      <Route path="/auth/accept-invite" element={<Page><AcceptInvitePage /></Page>} />
+      <Route
+        path="/signup"
+        element={
+          <Page>
+            <SignupPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/auth/forgot-password"
+        element={
+          <Page>
+            <ForgotPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/auth/reset-password"
+        element={
+          <Page>
+            <ResetPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/auth/accept-invite"
+        element={
+          <Page>
+            <AcceptInvitePage />
+          </Page>
+        }
+      />
 
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
@@ -70,9 +111,20 @@ export function AppRoutes() {
           {REMOTE_ROUTES.map(([path, remote, module]) => (
             // Keyed by module: another remote's route gets fresh loading and error state, while the routes of one
             // page (the four settings paths) keep the same mounted page.
-            <Route key={path} path={path} element={<RemoteModule key={`${remote}/${module}`} remote={remote} module={module} />} />
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteModule key={`${remote}/${module}`} remote={remote} module={module} />}
+            />
           ))}
-          <Route path="/layout-examples" element={<Page><LayoutExamplesPage /></Page>} />
+          <Route
+            path="/layout-examples"
+            element={
+              <Page>
+                <LayoutExamplesPage />
+              </Page>
+            }
+          />
           <Route path="/report-problem" element={<Navigate to="/support" replace />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

@@ -21,7 +21,10 @@ export const addressPoints = pgTable(
     lng: doublePrecision('lng').notNull(),
     source: text('source').notNull(),
   },
-  (t) => [index('address_points_street_idx').on(sql`split_part(${t.streetKey}, '|', 1)`, t.municipalityId, t.number), index('address_points_source_idx').on(t.source)],
+  (t) => [
+    index('address_points_street_idx').on(sql`split_part(${t.streetKey}, '|', 1)`, t.municipalityId, t.number),
+    index('address_points_source_idx').on(t.source),
+  ],
 );
 
 /** Answers of the online item geocoder, so one address is asked once; a null point means the service found nothing. */

@@ -33,7 +33,16 @@ export type DismissReason = (typeof DISMISS_REASONS)[number];
 export const ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others'] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 /** Matching rules, in the order of their strength. */
-export const MATCH_RULES = ['address', 'application_number', 'distance', 'ward_policy', 'committee_policy', 'municipality_policy', 'land_use', 'follow'] as const;
+export const MATCH_RULES = [
+  'address',
+  'application_number',
+  'distance',
+  'ward_policy',
+  'committee_policy',
+  'municipality_policy',
+  'land_use',
+  'follow',
+] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
 /** Why an item matched a property: stored with every impact and shown to the user. */
@@ -74,7 +83,10 @@ export const alerts = pgTable(
     preview: text('preview'),
     primaryFinding: text('primary_finding'),
     expandedFinding: text('expanded_finding'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Link to the main document (agenda) of the alert. */
     documentUrl: text('document_url'),
     /** The severity before a later analysis raised it (severity never goes down), and when. */
@@ -96,10 +108,16 @@ export const alerts = pgTable(
     index('alerts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('alerts_meeting_idx').on(t.meetingId),
     // A company's live alerts of one meeting (the meetings list's hasAlert / alertCount).
-    index('alerts_meeting_company_live_idx').on(t.meetingId, t.companyId).where(sql`${t.status} <> 'dismissed'`),
+    index('alerts_meeting_company_live_idx')
+      .on(t.meetingId, t.companyId)
+      .where(sql`${t.status} <> 'dismissed'`),
     // One foreign key checks both the property and that the company is the property's (tenant consistency in the
     // database itself); the property's deletion, or its company's, removes the alert.
-    foreignKey({ name: 'alerts_property_company_fk', columns: [t.propertyId, t.companyId], foreignColumns: [properties.id, properties.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'alerts_property_company_fk',
+      columns: [t.propertyId, t.companyId],
+      foreignColumns: [properties.id, properties.companyId],
+    }).onDelete('cascade'),
     // The target of alert_items' (alert, company) foreign key.
     uniqueIndex('alerts_id_company_key').on(t.id, t.companyId),
     check('alerts_severity_check', sql`${t.severity} in ('urgent', 'high', 'normal')`),
@@ -123,7 +141,10 @@ export const alertItems = pgTable(
     confidence: text('confidence').notNull().default('Medium'),
     score: doublePrecision('score').notNull(),
     severity: text('severity').$type<AlertSeverity>().notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     impactSummary: text('impact_summary').notNull(),
     /** Every rule that matched, strongest first. */
     evidence: jsonb('evidence').$type<MatchEvidence[]>().notNull().default([]),
@@ -133,8 +154,14 @@ export const alertItems = pgTable(
     uniqueIndex('alert_items_alert_item_key').on(t.alertId, t.agendaItemId),
     index('alert_items_agenda_item_idx').on(t.agendaItemId),
     // Most impacts cite no document: only those that do are indexed.
-    index('alert_items_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
-    foreignKey({ name: 'alert_items_alert_company_fk', columns: [t.alertId, t.companyId], foreignColumns: [alerts.id, alerts.companyId] }).onDelete('cascade'),
+    index('alert_items_document_idx')
+      .on(t.documentId)
+      .where(sql`${t.documentId} is not null`),
+    foreignKey({
+      name: 'alert_items_alert_company_fk',
+      columns: [t.alertId, t.companyId],
+      foreignColumns: [alerts.id, alerts.companyId],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -236,7 +263,11 @@ export const projectInsights = pgTable(
   (t) => [
     uniqueIndex('project_insights_property_source_key').on(t.propertyId, t.categorySlug, t.sourceId),
     index('project_insights_company_property_idx').on(t.companyId, t.propertyId, t.categorySlug),
-    foreignKey({ name: 'project_insights_property_company_fk', columns: [t.propertyId, t.companyId], foreignColumns: [properties.id, properties.companyId] }).onDelete('cascade'),
+    foreignKey({
+      name: 'project_insights_property_company_fk',
+      columns: [t.propertyId, t.companyId],
+      foreignColumns: [properties.id, properties.companyId],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -120,7 +120,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const invitations = pgTable(
@@ -139,7 +142,10 @@ export const invitations = pgTable(
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash), index('invitations_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
+    index('invitations_company_idx').on(t.companyId),
+  ],
 );
 
 export const passwordHistory = pgTable(

@@ -42,10 +42,15 @@ export const billingSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('billing_subscriptions_property_unique').on(t.propertyId),
-    uniqueIndex('billing_subscriptions_company_plan_unique').on(t.companyId).where(sql`${t.propertyId} is null`),
+    uniqueIndex('billing_subscriptions_company_plan_unique')
+      .on(t.companyId)
+      .where(sql`${t.propertyId} is null`),
     uniqueIndex('billing_subscriptions_stripe_unique').on(t.stripeSubscriptionId),
     index('billing_subscriptions_company_idx').on(t.companyId),
-    check('billing_subscriptions_status_check', sql`${t.status} in ('inactive', 'trialing', 'active', 'past_due', 'canceled')`),
+    check(
+      'billing_subscriptions_status_check',
+      sql`${t.status} in ('inactive', 'trialing', 'active', 'past_due', 'canceled')`,
+    ),
   ],
 );
 

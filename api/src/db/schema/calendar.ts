@@ -25,7 +25,9 @@ export const calendarFeeds = pgTable(
     lastUsedAt: timestamp('last_used_at', tz),
   },
   (t) => [
-    uniqueIndex('calendar_feeds_live_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('calendar_feeds_live_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
     index('calendar_feeds_company_idx').on(t.companyId),
   ],
 );

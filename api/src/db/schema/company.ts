@@ -31,5 +31,8 @@ export const companyMunicipalities = pgTable(
       .references(() => municipalities.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.municipalityId] }), index('company_municipalities_municipality_idx').on(t.municipalityId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.municipalityId] }),
+    index('company_municipalities_municipality_idx').on(t.municipalityId),
+  ],
 );

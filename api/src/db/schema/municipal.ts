@@ -51,7 +51,10 @@ export const committees = pgTable(
     sourceKey: text('source_key'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('committees_municipality_name_key').on(t.municipalityId, t.name), index('committees_type_idx').on(t.committeeTypeId)],
+  (t) => [
+    uniqueIndex('committees_municipality_name_key').on(t.municipalityId, t.name),
+    index('committees_type_idx').on(t.committeeTypeId),
+  ],
 );
 
 /** The committees a company follows for one of its properties (chosen in the create wizard). */
@@ -68,7 +71,11 @@ export const propertyCommittees = pgTable(
       .notNull()
       .references(() => committees.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.committeeId] }), index('property_committees_company_idx').on(t.companyId), index('property_committees_committee_idx').on(t.committeeId)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.committeeId] }),
+    index('property_committees_company_idx').on(t.companyId),
+    index('property_committees_committee_idx').on(t.committeeId),
+  ],
 );
 
 /** A council or committee meeting. */
@@ -105,7 +112,9 @@ export const meetings = pgTable(
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || chr(10) || coalesce(committee_name, '') || chr(10) || coalesce(summary, ''))`),
+      .generatedAlwaysAs(
+        sql`lower(title || chr(10) || coalesce(committee_name, '') || chr(10) || coalesce(summary, ''))`,
+      ),
   },
   (t) => [
     uniqueIndex('meetings_source_key').on(t.source, t.sourceId),
@@ -159,13 +168,22 @@ export const agendaItems = pgTable(
     itemNumber: text('item_number'),
     title: text('title').notNull(),
     description: text('description'),
-    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    addresses: text('addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Points read from the source or geocoded from the addresses. */
     coordinates: jsonb('coordinates').$type<GeoPoint[]>().notNull().default([]),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
-    wards: text('wards').array().notNull().default(sql`'{}'::text[]`),
+    applicationNumbers: text('application_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    wards: text('wards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     documentLinks: jsonb('document_links').$type<DocumentLink[]>().notNull().default([]),
     sourceUrl: text('source_url'),
     /** Where the source shows it: the item's status ('Adopted', 'Referred'...) and the decision's text. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { alerts } from './alerts.js';
 import { companies, users } from './auth.js';
 import { agendaItems } from './municipal.js';
@@ -59,7 +70,10 @@ export const notificationDeliveries = pgTable(
     severity: text('severity').notNull(),
     sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_deliveries_user_alert_severity').on(t.userId, t.alertId, t.severity), index('notification_deliveries_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('notification_deliveries_user_alert_severity').on(t.userId, t.alertId, t.severity),
+    index('notification_deliveries_company_idx').on(t.companyId),
+  ],
 );
 
 export const webhookEndpoints = pgTable(
@@ -128,7 +142,10 @@ export const webhookDeliveryAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     attemptedAt: timestamp('attempted_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('webhook_delivery_attempts_delivery_attempt').on(t.deliveryId, t.attempt), index('webhook_delivery_attempts_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('webhook_delivery_attempts_delivery_attempt').on(t.deliveryId, t.attempt),
+    index('webhook_delivery_attempts_company_idx').on(t.companyId),
+  ],
 );
 
 /** A user follows an agenda item (from one of the company's alerts) through later meetings. */
@@ -149,10 +166,19 @@ export const itemFollows = pgTable(
       .notNull()
       .references(() => agendaItems.id, { onDelete: 'cascade' }),
     /** The matter's keys: application numbers (upper case) and normalized addresses. */
-    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
-    addresses: text('addresses').array().notNull().default(sql`'{}'::text[]`),
+    applicationNumbers: text('application_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    addresses: text('addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     title: text('title').notNull(),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('item_follows_user_item').on(t.userId, t.agendaItemId), index('item_follows_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('item_follows_user_item').on(t.userId, t.agendaItemId),
+    index('item_follows_company_idx').on(t.companyId),
+  ],
 );

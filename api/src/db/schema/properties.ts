@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './auth.js';
 import { municipalities } from './reference.js';
 
@@ -26,7 +37,10 @@ export const properties = pgTable(
     futureLandUse: text('future_land_use'),
     notes: text('notes'),
     /** The property's own planning application numbers, as the user wrote them (matched in any spelling). */
-    applicationNumbers: text('application_numbers').array().notNull().default(sql`'{}'::text[]`),
+    applicationNumbers: text('application_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     propertySummary: text('property_summary'),
     summaryUpdatedAt: timestamp('summary_updated_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),

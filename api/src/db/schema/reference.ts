@@ -13,7 +13,10 @@ export const municipalities = pgTable(
     /** The containing region ('Peel Region' for Mississauga); null for single-tier cities and regions. */
     parentName: text('parent_name'),
   },
-  (table) => [uniqueIndex('municipalities_name_key').on(table.name), index('municipalities_parent_idx').on(table.parentName)],
+  (table) => [
+    uniqueIndex('municipalities_name_key').on(table.name),
+    index('municipalities_parent_idx').on(table.parentName),
+  ],
 );
 
 export type Municipality = typeof municipalities.$inferSelect;

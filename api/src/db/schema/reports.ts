@@ -27,7 +27,10 @@ export const problemReports = pgTable(
   (t) => [
     index('problem_reports_company_idx').on(t.companyId, t.createdAt),
     index('problem_reports_user_idx').on(t.userId),
-    check('problem_reports_category_check', sql`${t.category} in ('bug', 'feature', 'ui', 'performance', 'data', 'other')`),
+    check(
+      'problem_reports_category_check',
+      sql`${t.category} in ('bug', 'feature', 'ui', 'performance', 'data', 'other')`,
+    ),
     check('problem_reports_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'critical')`),
   ],
 );

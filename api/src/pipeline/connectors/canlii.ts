@@ -54,7 +54,10 @@ const SECTION = /\b(?:s\.?|section|ss\.)\s*(\d+(?:\.\d+)?(?:\(\d+(?:\.\d+)?\))*)
 
 /** The municipality a tribunal case names: "Smith v. Toronto (City)" -> "Toronto". */
 export function caseMunicipality(title: string): string | null {
-  const m = /([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3}) \((?:City|Town|Township|Municipality|Regional Municipality|County|Village)(?: of)?\)/.exec(title);
+  const m =
+    /([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,3}) \((?:City|Town|Township|Municipality|Regional Municipality|County|Village)(?: of)?\)/.exec(
+      title,
+    );
   return m ? m[1]!.replace(/^(?:v\.|and) /, '') : null;
 }
 
@@ -64,8 +67,11 @@ export function caseMunicipality(title: string): string | null {
  */
 export function canliiDecision(meta: CanliiCaseMetadata, cited: CanliiLegislation[]): DecisionRecord {
   const statutes = [...new Set(cited.filter((l) => !l.type || /STATUTE/i.test(l.type)).map((l) => actName(l.title)))];
-  const sections = statutes.length === 1 ? [...new Set([...(meta.keywords ?? '').matchAll(SECTION)].map((m) => `s. ${m[1]}`))] : [];
-  const citations = statutes.flatMap((act) => (sections.length ? sections.map((section) => ({ act, section })) : [{ act, section: '' }]));
+  const sections =
+    statutes.length === 1 ? [...new Set([...(meta.keywords ?? '').matchAll(SECTION)].map((m) => `s. ${m[1]}`))] : [];
+  const citations = statutes.flatMap((act) =>
+    sections.length ? sections.map((section) => ({ act, section })) : [{ act, section: '' }],
+  );
   const year = (meta.decisionDate ?? '').slice(0, 4) || /^(\d{4})/.exec(meta.caseId)?.[1];
   const title = meta.title?.trim() || meta.citation?.trim() || meta.caseId;
   return {
@@ -76,7 +82,9 @@ export function canliiDecision(meta: CanliiCaseMetadata, cited: CanliiLegislatio
     decisionDate: meta.decisionDate && /^\d{4}-\d{2}-\d{2}$/.test(meta.decisionDate) ? meta.decisionDate : null,
     url: meta.url ?? null,
     // canlii.org's document path: /en/on/{db}/doc/{year}/{caseId}/{caseId}.pdf
-    pdfUrl: year ? `https://www.canlii.org/en/on/${meta.databaseId}/doc/${year}/${meta.caseId}/${meta.caseId}.pdf` : null,
+    pdfUrl: year
+      ? `https://www.canlii.org/en/on/${meta.databaseId}/doc/${year}/${meta.caseId}/${meta.caseId}.pdf`
+      : null,
     municipality: caseMunicipality(title),
     citations,
     attachments: [],
@@ -103,9 +111,13 @@ export function canliiConnector(options: CanliiOptions): Connector {
     const url = new URL(path, options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
     for (const [k, v] of Object.entries({ ...params, api_key: options.apiKey })) url.searchParams.set(k, v);
     try {
-      return (await (await options.fetch(url.toString(), { signal, headers: { accept: 'application/json' } })).json()) as T;
+      return (await (
+        await options.fetch(url.toString(), { signal, headers: { accept: 'application/json' } })
+      ).json()) as T;
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).replaceAll(options.apiKey, '***').replaceAll(encodeURIComponent(options.apiKey), '***');
+      const message = (error instanceof Error ? error.message : String(error))
+        .replaceAll(options.apiKey, '***')
+        .replaceAll(encodeURIComponent(options.apiKey), '***');
       throw error instanceof SourceHttpError ? new SourceHttpError(message, error.status) : new Error(message);
     }
   };
@@ -118,8 +130,13 @@ export function canliiConnector(options: CanliiOptions): Connector {
       const pageSize = options.pageSize ?? 100;
       const ids: string[] = [];
       for (let offset = 0; ; offset += pageSize) {
-        const page = await get<{ cases?: CanliiCaseListItem[] }>(`caseBrowse/en/${db}/`, { offset: String(offset), resultCount: String(pageSize), publishedAfter: since }, signal);
-        if (!page || !Array.isArray(page.cases)) throw new Error(`${source}: caseBrowse answered without a "cases" list`);
+        const page = await get<{ cases?: CanliiCaseListItem[] }>(
+          `caseBrowse/en/${db}/`,
+          { offset: String(offset), resultCount: String(pageSize), publishedAfter: since },
+          signal,
+        );
+        if (!page || !Array.isArray(page.cases))
+          throw new Error(`${source}: caseBrowse answered without a "cases" list`);
         for (const c of page.cases) {
           const id = typeof c.caseId === 'string' ? c.caseId : (c.caseId.en ?? c.caseId.fr);
           if (id && !ids.includes(id)) ids.push(id);
@@ -130,8 +147,18 @@ export function canliiConnector(options: CanliiOptions): Connector {
       for (const id of ids) {
         const caseId = encodeURIComponent(id);
         const meta = await get<CanliiCaseMetadata>(`caseBrowse/en/${db}/${caseId}/`, {}, signal);
-        const cited = await get<{ citedLegislations?: CanliiLegislation[] }>(`caseCitator/en/${db}/${caseId}/citedLegislations`, {}, signal);
-        records.push({ kind: 'decision', record: canliiDecision({ ...meta, databaseId: meta.databaseId || options.database, caseId: meta.caseId || id }, cited?.citedLegislations ?? []) });
+        const cited = await get<{ citedLegislations?: CanliiLegislation[] }>(
+          `caseCitator/en/${db}/${caseId}/citedLegislations`,
+          {},
+          signal,
+        );
+        records.push({
+          kind: 'decision',
+          record: canliiDecision(
+            { ...meta, databaseId: meta.databaseId || options.database, caseId: meta.caseId || id },
+            cited?.citedLegislations ?? [],
+          ),
+        });
       }
       // CanLII advises a two-day lag on publication dates: the next run looks two days back from today.
       return { records, cursor: day(new Date(now.getTime() - 2 * 86_400_000)) };

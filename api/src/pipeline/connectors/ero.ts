@@ -16,12 +16,14 @@ export interface EroTeaser {
   title: string;
 }
 
-const absolute = (base: string, href: string) => new URL(href.replace(/&amp;/g, '&'), base.endsWith('/') ? base : `${base}/`).toString();
+const absolute = (base: string, href: string) =>
+  new URL(href.replace(/&amp;/g, '&'), base.endsWith('/') ? base : `${base}/`).toString();
 
 /** Notices listed on one search results page, and whether there is a next page. */
 export function eroSearchPage(html: string, baseUrl: string): { teasers: EroTeaser[]; hasNext: boolean } {
   const teasers = new Map<string, EroTeaser>();
-  const title = /<h3\b[^>]*class="[^"]*\bnode-title\b[^"]*"[^>]*>\s*<a\b[^>]*href="([^"]*\/notice\/(\d{3}-\d{4}))"[^>]*>([\s\S]*?)<\/a>/gi;
+  const title =
+    /<h3\b[^>]*class="[^"]*\bnode-title\b[^"]*"[^>]*>\s*<a\b[^>]*href="([^"]*\/notice\/(\d{3}-\d{4}))"[^>]*>([\s\S]*?)<\/a>/gi;
   for (const m of html.matchAll(title)) {
     const number = m[2]!;
     if (!teasers.has(number)) teasers.set(number, { number, url: absolute(baseUrl, m[1]!), title: inlineText(m[3]!) });
@@ -32,7 +34,8 @@ export function eroSearchPage(html: string, baseUrl: string): { teasers: EroTeas
 /** The label/value rows of a notice page ("ERO number", "Posted by", "Comment period", ...). */
 function fields(html: string): Map<string, string> {
   const out = new Map<string, string>();
-  const row = /<div\b[^>]*class="[^"]*\bfield_label\b[^"]*"[^>]*>([\s\S]*?)<\/div>\s*<div\b[^>]*class="[^"]*\bfield-items\b[^"]*"[^>]*>([\s\S]*?)<\/div>/gi;
+  const row =
+    /<div\b[^>]*class="[^"]*\bfield_label\b[^"]*"[^>]*>([\s\S]*?)<\/div>\s*<div\b[^>]*class="[^"]*\bfield-items\b[^"]*"[^>]*>([\s\S]*?)<\/div>/gi;
   for (const m of html.matchAll(row)) {
     const label = inlineText(m[1]!);
     if (label && !out.has(label)) out.set(label, inlineText(m[2]!));
@@ -63,10 +66,16 @@ export function eroNotice(html: string, url: string, fallbackTitle = ''): Propos
   if (!number) throw new Error(`${url}: no ERO number on the notice page`);
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
   const title = (h1 ? inlineText(h1) : '') || fallbackTitle || `ERO ${number}`;
-  const postedLabel = ['Proposal posted', 'Bulletin posted', 'Decision posted'].find((l) => f.has(l)) ?? [...f.keys()].find((l) => /\bposted$/i.test(l));
+  const postedLabel =
+    ['Proposal posted', 'Bulletin posted', 'Decision posted'].find((l) => f.has(l)) ??
+    [...f.keys()].find((l) => /\bposted$/i.test(l));
   const stage = f.get('Notice stage') ?? null;
   const period = commentPeriod(f.get('Comment period'));
-  const status = period.open ? 'Open for comment' : stage && /proposal/i.test(stage) && period.open === false ? 'Comment period closed' : stage;
+  const status = period.open
+    ? 'Open for comment'
+    : stage && /proposal/i.test(stage) && period.open === false
+      ? 'Comment period closed'
+      : stage;
   const summary = section(html, /summary/i);
   const details = section(html, /details$/i);
   const materials = section(html, /supporting materials/i) ?? '';
@@ -120,7 +129,10 @@ export function eroConnector(options: EroOptions): Connector {
         search.searchParams.set('date[min]', since);
         search.searchParams.set('date[max]', '');
         search.searchParams.set('page', String(page));
-        const listing = eroSearchPage(await (await options.fetch(search.toString(), { signal })).text(), options.baseUrl);
+        const listing = eroSearchPage(
+          await (await options.fetch(search.toString(), { signal })).text(),
+          options.baseUrl,
+        );
         for (const teaser of listing.teasers) {
           if (seen.has(teaser.number)) continue;
           seen.add(teaser.number);

@@ -1,5 +1,12 @@
 import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
-import type { AgendaItemRecord, Connector, DocumentRecord, MeetingPageFailure, MeetingRecord, SourceRecord } from '../records.js';
+import type {
+  AgendaItemRecord,
+  Connector,
+  DocumentRecord,
+  MeetingPageFailure,
+  MeetingRecord,
+  SourceRecord,
+} from '../records.js';
 import { zonedTime, type PoliteFetch } from './http.js';
 
 /*
@@ -23,7 +30,12 @@ export interface EscribeMeetingJson {
   Location?: string | null;
   MeetingType?: string | null;
   HasAgenda?: boolean;
-  MeetingDocumentLink?: Array<{ Format?: string | null; Title?: string | null; Type?: string | null; Url?: string | null }> | null;
+  MeetingDocumentLink?: Array<{
+    Format?: string | null;
+    Title?: string | null;
+    Type?: string | null;
+    Url?: string | null;
+  }> | null;
 }
 
 /** The time zone of a portal that does not name one. */
@@ -50,12 +62,20 @@ const stripTags = (html: string) =>
     .replace(/&mdash;/g, '—')
     .trim();
 
-const absolute = (baseUrl: string, href: string) => new URL(href, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
+const absolute = (baseUrl: string, href: string) =>
+  new URL(href, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
 
 /** One calendar entry as a meeting record (without the agenda page's documents). */
-export function escribeMeeting(json: EscribeMeetingJson, source: string, municipality: string, baseUrl: string, timeZone = DEFAULT_ESCRIBE_TIME_ZONE): MeetingRecord {
+export function escribeMeeting(
+  json: EscribeMeetingJson,
+  source: string,
+  municipality: string,
+  baseUrl: string,
+  timeZone = DEFAULT_ESCRIBE_TIME_ZONE,
+): MeetingRecord {
   const links = json.MeetingDocumentLink ?? [];
-  const find = (type: string, format: (f: string) => boolean) => links.find((l) => l.Type === type && format((l.Format ?? '').toLowerCase()))?.Url ?? null;
+  const find = (type: string, format: (f: string) => boolean) =>
+    links.find((l) => l.Type === type && format((l.Format ?? '').toLowerCase()))?.Url ?? null;
   const pdf = (f: string) => f === '.pdf';
   const html = (f: string) => f === 'html';
   const url = (href: string | null) => (href ? absolute(baseUrl, href) : null);
@@ -63,8 +83,13 @@ export function escribeMeeting(json: EscribeMeetingJson, source: string, municip
   const revisedPdf = url(find('Merged', pdf));
   const minutesPdf = url(find('PostMinutes', pdf) ?? find('Minutes', pdf));
   const documents: DocumentRecord[] = [];
-  for (const [href, label] of [[agendaPdf, 'agenda'], [revisedPdf, 'revised agenda'], [minutesPdf, 'minutes']] as const) {
-    if (href) documents.push({ sourceId: href, title: `${json.MeetingName} ${label}`, url: href, mimeType: 'application/pdf' });
+  for (const [href, label] of [
+    [agendaPdf, 'agenda'],
+    [revisedPdf, 'revised agenda'],
+    [minutesPdf, 'minutes'],
+  ] as const) {
+    if (href)
+      documents.push({ sourceId: href, title: `${json.MeetingName} ${label}`, url: href, mimeType: 'application/pdf' });
   }
   const description = json.Description ? stripTags(json.Description) : null;
   return {
@@ -138,17 +163,24 @@ const richText = (chunk: string, kind: 'Description' | 'Minutes') => {
  * (FileStream <a href> links; sub-items follow in document order). Addresses and application numbers are read from
  * the title and description.
  */
-export function escribeAgendaItems(html: string, pageUrl: string): Array<AgendaItemRecord & { documents: Array<{ title: string; url: string }> }> {
+export function escribeAgendaItems(
+  html: string,
+  pageUrl: string,
+): Array<AgendaItemRecord & { documents: Array<{ title: string; url: string }> }> {
   const visible = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
   const starts = [...visible.matchAll(/<div\s+class=['"]AgendaItem AgendaItem(\d+)['"][^>]*>/gi)];
   // The last item ends with the 'AgendaItems' container, so that links after the agenda are not taken as its own.
   const container = /<div\s+class=['"]AgendaItems['"][^>]*>/i.exec(visible);
-  const end = container ? container.index + container[0].length + innerDiv(visible, container.index + container[0].length).length : visible.length;
+  const end = container
+    ? container.index + container[0].length + innerDiv(visible, container.index + container[0].length).length
+    : visible.length;
   return starts.map((start, i) => {
     const chunk = visible.slice(start.index!, starts[i + 1]?.index ?? (end > start.index! ? end : visible.length));
     const counter = /class=['"]AgendaItemCounter['"][^>]*>([\s\S]*?)<\/div>/i.exec(chunk)?.[1];
     const titleHtml =
-      /class=['"]AgendaItemTitle['"][^>]*>\s*<a\b[^>]*>([\s\S]*?)<\/a>/i.exec(chunk)?.[1] ?? /class=['"]AgendaItemTitle['"][^>]*>([\s\S]*?)<\/div>/i.exec(chunk)?.[1] ?? '';
+      /class=['"]AgendaItemTitle['"][^>]*>\s*<a\b[^>]*>([\s\S]*?)<\/a>/i.exec(chunk)?.[1] ??
+      /class=['"]AgendaItemTitle['"][^>]*>([\s\S]*?)<\/div>/i.exec(chunk)?.[1] ??
+      '';
     const title = stripTags(titleHtml).replace(/\s+/g, ' ');
     const description = richText(chunk, 'Description');
     const minutes = richText(chunk, 'Minutes');
@@ -171,7 +203,13 @@ export function escribeAgendaItems(html: string, pageUrl: string): Array<AgendaI
 
 const mimeOf = (title: string) => {
   const ext = /\.([a-z0-9]+)$/i.exec(title)?.[1]?.toLowerCase();
-  return ext === 'pdf' ? 'application/pdf' : ext === 'docx' ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' : ext === 'doc' ? 'application/msword' : null;
+  return ext === 'pdf'
+    ? 'application/pdf'
+    : ext === 'docx'
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : ext === 'doc'
+        ? 'application/msword'
+        : null;
 };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -230,7 +268,13 @@ function addAgendaPage(meeting: MeetingRecord, html: string, agendaPage: string)
     for (const link of documents) {
       if (known.has(link.url)) continue;
       known.add(link.url);
-      meeting.documents.push({ sourceId: link.url, title: link.title, url: link.url, mimeType: mimeOf(link.title), agendaItemSourceId: item.sourceId });
+      meeting.documents.push({
+        sourceId: link.url,
+        title: link.title,
+        url: link.url,
+        mimeType: mimeOf(link.title),
+        agendaItemSourceId: item.sourceId,
+      });
     }
   }
   for (const link of escribeDocumentLinks(html, agendaPage)) {
@@ -248,7 +292,10 @@ const retryPayload = (json: EscribeMeetingJson): EscribeMeetingJson => ({
 });
 
 const isCalendarEntry = (value: unknown): value is EscribeMeetingJson =>
-  typeof value === 'object' && value !== null && typeof (value as EscribeMeetingJson).ID === 'string' && typeof (value as EscribeMeetingJson).StartDate === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as EscribeMeetingJson).ID === 'string' &&
+  typeof (value as EscribeMeetingJson).StartDate === 'string';
 
 export function escribeConnector(options: EscribeOptions): Connector {
   const source = `escribe:${options.portal}`;
@@ -266,11 +313,13 @@ export function escribeConnector(options: EscribeOptions): Connector {
         signal,
       });
       const body = (await response.json()) as { d?: EscribeMeetingJson[] };
-      if (!body || !Array.isArray(body.d)) throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
+      if (!body || !Array.isArray(body.d))
+        throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
       // The calendar's meetings, then those whose page failed before and that the calendar no longer lists.
       const entries = body.d.filter(isCalendarEntry);
       const listed = new Set(entries.map((e) => e.ID));
-      for (const retry of context?.retry ?? []) if (isCalendarEntry(retry.payload) && !listed.has(retry.payload.ID)) entries.push(retry.payload);
+      for (const retry of context?.retry ?? [])
+        if (isCalendarEntry(retry.payload) && !listed.has(retry.payload.ID)) entries.push(retry.payload);
       const records: SourceRecord[] = [];
       const pageFailures: MeetingPageFailure[] = [];
       const pagesResolved: string[] = [];
@@ -288,7 +337,14 @@ export function escribeConnector(options: EscribeOptions): Connector {
             meeting.items = [];
             meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;
             const message = error instanceof Error ? error.message : String(error);
-            pageFailures.push({ sourceId: meeting.sourceId, title: meeting.title, startsAt: meeting.startsAt, url: agendaPage, error: message.slice(0, 1000), payload: retryPayload(json) });
+            pageFailures.push({
+              sourceId: meeting.sourceId,
+              title: meeting.title,
+              startsAt: meeting.startsAt,
+              url: agendaPage,
+              error: message.slice(0, 1000),
+              payload: retryPayload(json),
+            });
           }
         } else pagesResolved.push(meeting.sourceId);
         records.push({ kind: 'meeting', record: meeting });

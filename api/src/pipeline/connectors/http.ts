@@ -26,10 +26,14 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
     new Promise<void>((resolve, reject) => {
       if (ms <= 0) return resolve();
       const timer = setTimeout(resolve, ms);
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
     });
 
   async function throttle(url: string, signal?: AbortSignal) {
@@ -49,7 +53,11 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       try {
-        const response = await fetch(url, { ...init, signal, headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string> | undefined) } });
+        const response = await fetch(url, {
+          ...init,
+          signal,
+          headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string> | undefined) },
+        });
         if (response.status === 429 || response.status >= 500) {
           lastError = new SourceHttpError(`${url} answered ${response.status}`, response.status);
           await response.body?.cancel();
@@ -67,7 +75,10 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
       }
     }
     if (lastError instanceof SourceHttpError) throw lastError;
-    throw new SourceHttpError(`${url} could not be fetched: ${lastError instanceof Error ? lastError.message : String(lastError)}`, null);
+    throw new SourceHttpError(
+      `${url} could not be fetched: ${lastError instanceof Error ? lastError.message : String(lastError)}`,
+      null,
+    );
   };
 }
 
@@ -81,10 +92,27 @@ export function torontoTime(year: number, month: number, day: number, hour = 0, 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A wall-clock time in an IANA time zone ('America/Winnipeg') as a UTC Date, DST included. */
-export function zonedTime(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+export function zonedTime(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+): Date {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(timeZone, format);
   }
   const guess = Date.UTC(year, month - 1, day, hour, minute, second);

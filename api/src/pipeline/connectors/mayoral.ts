@@ -64,7 +64,10 @@ const ITEM = /\b(\d{4}\.[A-Z]{2,5}\d+\.\d+[a-z]?)\b/;
  * is numbered in Y (or Y-1 for one prepared in late December); older numbers in the text are by-laws being
  * amended ("To amend Zoning By-law 569-2013"), not approved ones.
  */
-export function mayoralDocument(text: string, decisionYear: number): { dateText: string | null; decisionDate: string | null; bylaws: MayoralDecisionRecord['bylaws'] } {
+export function mayoralDocument(
+  text: string,
+  decisionYear: number,
+): { dateText: string | null; decisionDate: string | null; bylaws: MayoralDecisionRecord['bylaws'] } {
   const flat = text.replace(/\s+/g, ' ');
   const dated = /\b(?:Date(?:d)?|Decision date)\s*:?\s*([A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(flat)?.[1] ?? null;
   const bylaws: MayoralDecisionRecord['bylaws'] = [];
@@ -81,7 +84,12 @@ export function mayoralDocument(text: string, decisionYear: number): { dateText:
       .replace(/\s*(?:Signed|Olivia Chow|Mayor)\b[\s\S]*$/, '')
       .trim();
     const [n, year] = number.split('-');
-    bylaws.push({ bylawNumber: number, itemNumber: item, description: description || null, bylawUrl: `https://www.toronto.ca/legdocs/bylaws/${year}/law${n!.padStart(4, '0')}.pdf` });
+    bylaws.push({
+      bylawNumber: number,
+      itemNumber: item,
+      description: description || null,
+      bylawUrl: `https://www.toronto.ca/legdocs/bylaws/${year}/law${n!.padStart(4, '0')}.pdf`,
+    });
   });
   return { dateText: dated, decisionDate: parseSourceDate(dated), bylaws };
 }
@@ -122,11 +130,17 @@ export function mayoralConnector(options: MayoralOptions): Connector {
       // New decisions only (numbers after the cursor); the first run takes this year's and last year's.
       const firstYear = (options.now?.() ?? new Date()).getUTCFullYear() - 1;
       const after = cursor ? decisionOrder(cursor) : firstYear * 10_000;
-      const fresh = rows.filter((r) => decisionOrder(r.decisionId) > after).sort((a, b) => decisionOrder(a.decisionId) - decisionOrder(b.decisionId));
+      const fresh = rows
+        .filter((r) => decisionOrder(r.decisionId) > after)
+        .sort((a, b) => decisionOrder(a.decisionId) - decisionOrder(b.decisionId));
       const records: SourceRecord[] = [];
       for (const row of fresh) {
         let doc: ReturnType<typeof mayoralDocument> = { dateText: null, decisionDate: null, bylaws: [] };
-        if (row.url) doc = mayoralDocument(await documentText(await options.fetch(row.url, { signal })), Math.floor(decisionOrder(row.decisionId) / 10_000));
+        if (row.url)
+          doc = mayoralDocument(
+            await documentText(await options.fetch(row.url, { signal })),
+            Math.floor(decisionOrder(row.decisionId) / 10_000),
+          );
         const dateText = row.dateText ?? doc.dateText;
         records.push({
           kind: 'mayoral',
@@ -142,7 +156,10 @@ export function mayoralConnector(options: MayoralOptions): Connector {
         });
       }
       const newest = [...rows].sort((a, b) => decisionOrder(b.decisionId) - decisionOrder(a.decisionId))[0]!;
-      return { records, cursor: cursor && decisionOrder(cursor) > decisionOrder(newest.decisionId) ? cursor : newest.decisionId };
+      return {
+        records,
+        cursor: cursor && decisionOrder(cursor) > decisionOrder(newest.decisionId) ? cursor : newest.decisionId,
+      };
     },
   };
 }

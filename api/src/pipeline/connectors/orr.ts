@@ -38,8 +38,13 @@ export function orrPosting(posting: OrrPosting, baseUrl: string, ministries: Map
   const description = posting.description ? inlineText(posting.description) : '';
   const files = new Map<string, { filename: string; url: string }>();
   for (const a of posting.attachments ?? []) {
-    const href = a.url ? absolute(baseUrl, a.url) : a.attachmentId !== undefined ? absolute(baseUrl, `api/api/attachments/${a.attachmentId}`) : null;
-    if (href && !files.has(href)) files.set(href, { filename: a.fileName?.trim() || href.split('/').pop()!, url: href });
+    const href = a.url
+      ? absolute(baseUrl, a.url)
+      : a.attachmentId !== undefined
+        ? absolute(baseUrl, `api/api/attachments/${a.attachmentId}`)
+        : null;
+    if (href && !files.has(href))
+      files.set(href, { filename: a.fileName?.trim() || href.split('/').pop()!, url: href });
   }
   return {
     site: 'ORR',
@@ -51,7 +56,10 @@ export function orrPosting(posting: OrrPosting, baseUrl: string, ministries: Map
     deadline: parseSourceDate(posting.commentsDueDate),
     category: posting.postingType?.trim() || null,
     status: posting.postingStatus?.trim() || null,
-    ministry: posting.ministryId !== null && posting.ministryId !== undefined ? (ministries.get(posting.ministryId) ?? null) : null,
+    ministry:
+      posting.ministryId !== null && posting.ministryId !== undefined
+        ? (ministries.get(posting.ministryId) ?? null)
+        : null,
     url: absolute(baseUrl, `proposal/${posting.postingId}`),
     attachments: [...files.values()],
   };
@@ -71,7 +79,12 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export function orrConnector(options: OrrOptions): Connector {
   const json = async <T>(url: string, signal: AbortSignal, apiKey?: string): Promise<T> =>
-    (await (await options.fetch(url, { signal, headers: { accept: 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) } })).json()) as T;
+    (await (
+      await options.fetch(url, {
+        signal,
+        headers: { accept: 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}) },
+      })
+    ).json()) as T;
   return {
     source: 'orr',
     async fetchSince(cursor, signal) {
@@ -79,18 +92,31 @@ export function orrConnector(options: OrrOptions): Connector {
       const api = (path: string) => absolute(options.baseUrl, `api/api/${path}`);
       const config = await json<{ apiKey?: string }>(api('config'), signal);
       if (!config?.apiKey) throw new Error('orr: the registry config answered without an apiKey');
-      const ministryList = await json<Array<{ ministryId: number; ministryName: string }>>(api('ministries'), signal, config.apiKey);
-      const ministries = new Map((Array.isArray(ministryList) ? ministryList : []).map((m) => [m.ministryId, m.ministryName]));
+      const ministryList = await json<Array<{ ministryId: number; ministryName: string }>>(
+        api('ministries'),
+        signal,
+        config.apiKey,
+      );
+      const ministries = new Map(
+        (Array.isArray(ministryList) ? ministryList : []).map((m) => [m.ministryId, m.ministryName]),
+      );
       // Every posting whose comment period ended on or after the cursor: the open ones and those that closed
       // (or changed) since the last run.
       const since = cursor ?? day(new Date(now.getTime() - (options.daysBack ?? 90) * 86_400_000));
       const records: SourceRecord[] = [];
       for (let page = 0; page < (options.maxPages ?? 20); page++) {
         const url = new URL(api('postings/specification'));
-        url.search = new URLSearchParams({ commentsDueDateIsAfterInclusive: since, orderBy: 'commentsDueDate', orderDirection: 'asc', page: String(page), size: String(options.pageSize ?? 100) }).toString();
+        url.search = new URLSearchParams({
+          commentsDueDateIsAfterInclusive: since,
+          orderBy: 'commentsDueDate',
+          orderDirection: 'asc',
+          page: String(page),
+          size: String(options.pageSize ?? 100),
+        }).toString();
         const body = await json<{ content?: OrrPosting[]; last?: boolean }>(url.toString(), signal, config.apiKey);
         if (!body || !Array.isArray(body.content)) throw new Error('orr: postings answered without a "content" list');
-        for (const posting of body.content) records.push({ kind: 'proposal', record: orrPosting(posting, options.baseUrl, ministries) });
+        for (const posting of body.content)
+          records.push({ kind: 'proposal', record: orrPosting(posting, options.baseUrl, ministries) });
         if (body.last !== false || body.content.length === 0) break;
       }
       return { records, cursor: day(now) };

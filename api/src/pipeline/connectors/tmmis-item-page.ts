@@ -57,8 +57,11 @@ export function tmmisItemPage(html: string, pageUrl: string): TmmisItemPage {
   if (!reference) throw new Error(`${pageUrl}: no TMMIS item reference found`);
   const itemNumber = reference.slice(5);
   const heading = /<h3 class="heading">([\s\S]*?)<\/h3>/i.exec(visible)?.[1];
-  const title = heading ? decode(heading).replace(new RegExp(`^${itemNumber.replace('.', '\\.')}\\s*-\\s*`), '') : reference;
-  const trackingHtml = /<h2 class="section-title">Tracking Status<\/h2>\s*<div[^>]*>([\s\S]*?)<\/div>/i.exec(visible)?.[1] ?? '';
+  const title = heading
+    ? decode(heading).replace(new RegExp(`^${itemNumber.replace('.', '\\.')}\\s*-\\s*`), '')
+    : reference;
+  const trackingHtml =
+    /<h2 class="section-title">Tracking Status<\/h2>\s*<div[^>]*>([\s\S]*?)<\/div>/i.exec(visible)?.[1] ?? '';
   const tracking = [...trackingHtml.matchAll(/<li>([\s\S]*?)<\/li>/gi)].map((m) => decode(m[1]!));
   // One accordion card per consideration: its button names the body and the date.
   const cards = [...visible.matchAll(/<button[^>]*accordin-heading[^>]*>([\s\S]*?)<\/button>/gi)];
@@ -69,7 +72,9 @@ export function tmmisItemPage(html: string, pageUrl: string): TmmisItemPage {
     const headingText = decode(card[1]!);
     const m = /^(.*?) consideration on (.+)$/.exec(headingText);
     const dd = (label: string) => {
-      const v = new RegExp(`<dt class="inline">${label}:<\\/dt>\\s*<dd class="inline">([\\s\\S]*?)<\\/dd>`, 'i').exec(body)?.[1];
+      const v = new RegExp(`<dt class="inline">${label}:<\\/dt>\\s*<dd class="inline">([\\s\\S]*?)<\\/dd>`, 'i').exec(
+        body,
+      )?.[1];
       return v ? decode(v) || null : null;
     };
     return {
@@ -78,7 +83,10 @@ export function tmmisItemPage(html: string, pageUrl: string): TmmisItemPage {
       dateText: m?.[2] ?? '',
       status: dd('Status'),
       decisionType: dd('Decision Type'),
-      decision: section(body, /^(City Council Decision|Community Council Decision|Committee Decision|Committee Recommendations|Decision Advice and Other Information)$/i),
+      decision: section(
+        body,
+        /^(City Council Decision|Community Council Decision|Committee Decision|Committee Recommendations|Decision Advice and Other Information)$/i,
+      ),
       wards: wardsOf(body),
       summary: section(body, /^Summary$/i),
       documentLinks: pdfLinks(body, pageUrl),

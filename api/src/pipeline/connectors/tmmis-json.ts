@@ -72,7 +72,9 @@ const point = (lat: unknown, lng: unknown) => {
   const a = Number(lat);
   const b = Number(lng);
   // Toronto lies around 43.6 N, 79.4 W; zeros mean "not geocoded".
-  return Number.isFinite(a) && Number.isFinite(b) && a !== 0 && b !== 0 && Math.abs(a) <= 90 && Math.abs(b) <= 180 ? { lat: a, lng: b } : null;
+  return Number.isFinite(a) && Number.isFinite(b) && a !== 0 && b !== 0 && Math.abs(a) <= 90 && Math.abs(b) <= 180
+    ? { lat: a, lng: b }
+    : null;
 };
 
 /** A background file's address under legdocs (real pattern: legdocs/mmis/2024/gg/bgrd/backgroundfile-248375.pdf). */
@@ -87,13 +89,18 @@ export function tmmisItemRecord(json: TmmisAgendaItemJson, baseUrl: string, legd
   const structured = (json.agendaItemAddress ?? []).map(
     (a) => a.fullAddress?.trim() || [a.streetNumber, a.streetName, a.streetType].filter(Boolean).join(' ').trim(),
   );
-  const coordinates = (json.agendaItemAddress ?? []).map((a) => point(a.latitude, a.longitude)).filter((p) => p !== null);
+  const coordinates = (json.agendaItemAddress ?? [])
+    .map((a) => point(a.latitude, a.longitude))
+    .filter((p) => p !== null);
   for (const g of json.geoLocation ?? []) {
     const m = /(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)/.exec(g);
     const p = m ? point(m[1], m[2]) : null;
     if (p && !coordinates.some((c) => c.lat === p.lat && c.lng === p.lng)) coordinates.push(p);
   }
-  const applications = [...(json.planningApplicationNumber ?? '').split(/[,;]/).map((s) => s.trim()), ...(text.match(APPLICATION) ?? [])].filter(Boolean);
+  const applications = [
+    ...(json.planningApplicationNumber ?? '').split(/[,;]/).map((s) => s.trim()),
+    ...(text.match(APPLICATION) ?? []),
+  ].filter(Boolean);
   const status = json.itemStatus ? (TMMIS_ITEM_STATUS[json.itemStatus] ?? json.itemStatus) : null;
   const decision = json.decisionRecommendations ? decode(json.decisionRecommendations) || null : null;
   return {

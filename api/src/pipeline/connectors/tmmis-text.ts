@@ -16,7 +16,8 @@ export const decode = (s: string) =>
 
 /** Toronto planning application numbers: "24 123456 STE 10 OZ" (year, number, district, ward, type). */
 export const APPLICATION = /\b\d{2} \d{6} (?:STE|NNY|EYK|SCR|TEY|WET|ESC|NYK) \d{2} [A-Z]{2}\b/g;
-export const ADDRESS = /\b\d{1,5}(?:-\d{1,5})? [A-Z][a-zA-Z'.]+(?: [A-Z][a-zA-Z'.]+){0,3} (?:Street|Avenue|Road|Boulevard|Drive|Crescent|Court|Place|Lane|Way|Parkway|Trail|Square|Circle|Terrace|Gardens)(?: (?:East|West|North|South))?\b/g;
+export const ADDRESS =
+  /\b\d{1,5}(?:-\d{1,5})? [A-Z][a-zA-Z'.]+(?: [A-Z][a-zA-Z'.]+){0,3} (?:Street|Avenue|Road|Boulevard|Drive|Crescent|Court|Place|Lane|Way|Parkway|Trail|Square|Circle|Terrace|Gardens)(?: (?:East|West|North|South))?\b/g;
 
 /** TMMIS agenda item status codes and how its pages spell them. */
 export const TMMIS_ITEM_STATUS: Record<string, string> = {

@@ -1,7 +1,20 @@
-import type { AgendaItemRecord, Connector, DocumentRecord, MeetingPageFailure, MeetingRecord, SourceRecord } from '../records.js';
+import type {
+  AgendaItemRecord,
+  Connector,
+  DocumentRecord,
+  MeetingPageFailure,
+  MeetingRecord,
+  SourceRecord,
+} from '../records.js';
 import { SourceHttpError, type PoliteFetch } from './http.js';
 import { tmmisItemPage } from './tmmis-item-page.js';
-import { tmmisItemRecord, type TmmisAgendaItemJson, type TmmisDecisionBodyJson, type TmmisMeetingJson, type TmmisPage } from './tmmis-json.js';
+import {
+  tmmisItemRecord,
+  type TmmisAgendaItemJson,
+  type TmmisDecisionBodyJson,
+  type TmmisMeetingJson,
+  type TmmisPage,
+} from './tmmis-json.js';
 
 /*
  * Toronto TMMIS (secure.toronto.ca/council). The public pages are built from read-only JSON:
@@ -30,7 +43,13 @@ export {
 } from './tmmis-json.js';
 
 const torontoDay = (ms: number) => new Date(ms).toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
-const longDay = (ms: number) => new Date(ms).toLocaleDateString('en-US', { timeZone: 'America/Toronto', month: 'long', day: 'numeric', year: 'numeric' });
+const longDay = (ms: number) =>
+  new Date(ms).toLocaleDateString('en-US', {
+    timeZone: 'America/Toronto',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** Terms of council (8: Nov 15 2022 - Nov 14 2026, then every four years) that overlap a window. */
 export function termsOf(from: Date, to: Date): number[] {
@@ -66,10 +85,15 @@ export function tmmisConnector(options: TmmisOptions): Connector {
   const api = (path: string) => `${base}/api/${path}`;
   const municipality = options.municipality ?? 'Toronto';
   // Links on the item pages point at the real legdocs host; a mirror (or a loopback test) serves them itself.
-  const rebase = (url: string) => url.replace(/^https?:\/\/www\.toronto\.ca\/legdocs/i, options.legdocsBase.replace(/\/+$/, ''));
+  const rebase = (url: string) =>
+    url.replace(/^https?:\/\/www\.toronto\.ca\/legdocs/i, options.legdocsBase.replace(/\/+$/, ''));
 
   async function json<T>(url: string, signal: AbortSignal, init: RequestInit = {}): Promise<T> {
-    const response = await options.fetch(url, { ...init, headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) }, signal });
+    const response = await options.fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+      signal,
+    });
     try {
       return (await response.json()) as T;
     } catch {
@@ -91,7 +115,9 @@ export function tmmisConnector(options: TmmisOptions): Connector {
     const { token, cookie } = await xsrf(signal);
     const all: TmmisAgendaItemJson[] = [];
     for (let page = 0; ; page++) {
-      const url = api(`multiple/agenda-items.json?pageNumber=${page}&pageSize=200&sortOrder=${encodeURIComponent('meetingDate asc,referenceSort')}`);
+      const url = api(
+        `multiple/agenda-items.json?pageNumber=${page}&pageSize=200&sortOrder=${encodeURIComponent('meetingDate asc,referenceSort')}`,
+      );
       const body = await json<TmmisPage<TmmisAgendaItemJson>>(url, signal, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-xsrf-token': token, cookie },
@@ -104,7 +130,8 @@ export function tmmisConnector(options: TmmisOptions): Connector {
           meetingToDate: to.toISOString(),
         }),
       });
-      if (!body || !Array.isArray(body.Records)) throw new Error(`${source}: agenda-items.json answered without Records`);
+      if (!body || !Array.isArray(body.Records))
+        throw new Error(`${source}: agenda-items.json answered without Records`);
       all.push(...body.Records);
       if (page + 1 >= (body.TotalPages ?? 0) || body.Records.length === 0) break;
     }
@@ -125,8 +152,9 @@ export function tmmisConnector(options: TmmisOptions): Connector {
     const page = tmmisItemPage(await response.text(), url);
     const date = longDay(json.meetingDate);
     const consideration =
-      page.considerations.find((c) => c.body === json.decisionBodyName.trim() && c.dateText.includes(date.replace(/, \d{4}$/, ''))) ??
-      page.considerations.find((c) => c.body === json.decisionBodyName.trim());
+      page.considerations.find(
+        (c) => c.body === json.decisionBodyName.trim() && c.dateText.includes(date.replace(/, \d{4}$/, '')),
+      ) ?? page.considerations.find((c) => c.body === json.decisionBodyName.trim());
     if (!consideration) return;
     if (consideration.status) record.status = consideration.status;
     if (consideration.decision) record.decision = consideration.decision;
@@ -134,7 +162,7 @@ export function tmmisConnector(options: TmmisOptions): Connector {
     const known = new Set((record.documentLinks ?? []).map((l) => l.url));
     for (const link of consideration.documentLinks) {
       const rebased = { title: link.title, url: rebase(link.url) };
-      if (!known.has(rebased.url)) (record.documentLinks ??= []).push(rebased), known.add(rebased.url);
+      if (!known.has(rebased.url)) ((record.documentLinks ??= []).push(rebased), known.add(rebased.url));
     }
   }
 
@@ -151,12 +179,18 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       // 1. The calendar: decision bodies of the terms in the window, then their meetings in the window.
       const bodies = new Map<number, TmmisDecisionBodyJson>();
       for (const termId of termsOf(from, to)) {
-        const list = await json<TmmisPage<TmmisDecisionBodyJson>>(api(`multiple/decisionbody-list.json?termId=${termId}`), signal);
+        const list = await json<TmmisPage<TmmisDecisionBodyJson>>(
+          api(`multiple/decisionbody-list.json?termId=${termId}`),
+          signal,
+        );
         for (const b of list?.Records ?? []) if (!b.webpostInd || b.webpostInd === 'Y') bodies.set(b.decisionBodyId, b);
       }
       const meetings = new Map<number, { json: TmmisMeetingJson; body: string }>();
       for (const body of bodies.values()) {
-        const list = await json<TmmisPage<TmmisMeetingJson>>(api(`multiple/meeting.json?decisionBodyId=${body.decisionBodyId}`), signal);
+        const list = await json<TmmisPage<TmmisMeetingJson>>(
+          api(`multiple/meeting.json?decisionBodyId=${body.decisionBodyId}`),
+          signal,
+        );
         for (const m of list?.Records ?? []) {
           const d = torontoDay(m.meetingDate);
           if (d >= fromDay && d <= toDay) meetings.set(m.meetingId, { json: m, body: body.decisionBodyName.trim() });
@@ -169,7 +203,10 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       for (const item of items) {
         if (!meetings.has(item.meetingId)) {
           // A meeting of a body the lists left out: its items still say what it is.
-          meetings.set(item.meetingId, { json: { meetingId: item.meetingId, decisionBodyId: item.decisionBodyId, meetingDate: item.meetingDate }, body: item.decisionBodyName.trim() });
+          meetings.set(item.meetingId, {
+            json: { meetingId: item.meetingId, decisionBodyId: item.decisionBodyId, meetingDate: item.meetingDate },
+            body: item.decisionBodyName.trim(),
+          });
         }
         const list = byMeeting.get(item.meetingId) ?? [];
         list.push(item);
@@ -179,8 +216,12 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       const records: SourceRecord[] = [];
       const pageFailures: MeetingPageFailure[] = [];
       const pagesResolved: string[] = [];
-      for (const [meetingId, { json: m, body }] of [...meetings].sort((a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0])) {
-        const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) => a.reference.localeCompare(b.reference, 'en', { numeric: true }));
+      for (const [meetingId, { json: m, body }] of [...meetings].sort(
+        (a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0],
+      )) {
+        const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) =>
+          a.reference.localeCompare(b.reference, 'en', { numeric: true }),
+        );
         const agendaItems: AgendaItemRecord[] = [];
         const documents: DocumentRecord[] = [];
         // An item page that fails costs that item its status, decision and page documents, not the run: the
@@ -194,12 +235,25 @@ export function tmmisConnector(options: TmmisOptions): Connector {
             } catch (error) {
               if (signal.aborted) throw error;
               const message = error instanceof Error ? error.message : String(error);
-              failure ??= { sourceId: String(meetingId), title: '', startsAt: new Date(m.meetingDate), url: record.sourceUrl ?? '', error: `item ${j.reference}: ${message}`.slice(0, 1000), payload: { meetingId } };
+              failure ??= {
+                sourceId: String(meetingId),
+                title: '',
+                startsAt: new Date(m.meetingDate),
+                url: record.sourceUrl ?? '',
+                error: `item ${j.reference}: ${message}`.slice(0, 1000),
+                payload: { meetingId },
+              };
             }
           }
           agendaItems.push(record);
           for (const link of record.documentLinks ?? []) {
-            documents.push({ sourceId: link.url, title: link.title, url: link.url, agendaItemSourceId: record.sourceId, mimeType: 'application/pdf' });
+            documents.push({
+              sourceId: link.url,
+              title: link.title,
+              url: link.url,
+              agendaItemSourceId: record.sourceId,
+              mimeType: 'application/pdf',
+            });
           }
         }
         const first = jsonItems[0];

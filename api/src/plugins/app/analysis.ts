@@ -15,9 +15,18 @@ export default fp(
     const service = createAnalysisService({ db: app.db, config: app.config, events: app.pipelineEvents });
     app.decorate('analysis', service);
     app.pipelineEvents.onDecisionsIngested(async (ids) => void (await service.analyzeDecisions(ids)));
-    await app.jobs.work('analyze-items', async ({ agendaItemIds }) => void (await service.analyzeAgendaItems(agendaItemIds)));
-    await app.jobs.work('analyze-documents', async ({ documentIds }) => void (await service.analyzeDocuments(documentIds)));
-    await app.jobs.work('match-property', async ({ companyId, propertyId }) => void (await service.matchProperty(companyId, propertyId)));
+    await app.jobs.work(
+      'analyze-items',
+      async ({ agendaItemIds }) => void (await service.analyzeAgendaItems(agendaItemIds)),
+    );
+    await app.jobs.work(
+      'analyze-documents',
+      async ({ documentIds }) => void (await service.analyzeDocuments(documentIds)),
+    );
+    await app.jobs.work(
+      'match-property',
+      async ({ companyId, propertyId }) => void (await service.matchProperty(companyId, propertyId)),
+    );
   },
   { name: 'analysis', dependencies: ['db', 'jobs', 'ai', 'pipeline-events'] },
 );

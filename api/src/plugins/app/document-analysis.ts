@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
-import { createDocumentAnalysisService, REANALYZE_JOB, runDocumentAnalysis, type DocumentAnalysis } from '../../documents/analysis-service.js';
+import {
+  createDocumentAnalysisService,
+  REANALYZE_JOB,
+  runDocumentAnalysis,
+  type DocumentAnalysis,
+} from '../../documents/analysis-service.js';
 
 /* Re-analysis of one document on request, through the job queue (documents/analysis-service.ts). */
 

@@ -42,7 +42,9 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
       return `${field} must be ${ARTICLES[type] ?? `a ${type}`}`;
     }
     case 'minLength':
-      return params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+      return params.limit === 1
+        ? `${field} is required`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'enum':
@@ -53,7 +55,9 @@ export function describeValidationError(errors: FastifySchemaValidationError[], 
     case 'maximum':
       return `${field} must be ${error.keyword === 'minimum' ? '>=' : '<='} ${String(params.limit)}`;
     case 'pattern':
-      return params.pattern === HTTP_URL_PATTERN ? `${field} must be a link starting with http:// or https://` : `${field} is not in the expected format`;
+      return params.pattern === HTTP_URL_PATTERN
+        ? `${field} must be a link starting with http:// or https://`
+        : `${field} is not in the expected format`;
     case 'maxProperties':
       return `${field} must have at most ${String(params.limit)} entries`;
     case 'maxItems':
@@ -75,7 +79,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
-  return Object.entries(value as Record<string, unknown>).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+  );
 }
 
 /** PostgreSQL's answers to bytes that text cannot hold: a user's mistake, not a server fault. */
@@ -91,7 +97,8 @@ export default fp<ErrorsPluginOptions>(
       if (/%00/i.test(request.url)) return reply.code(400).send({ detail: NUL_DETAIL });
     });
     app.addHook('preValidation', async (request, reply) => {
-      if (request.body !== undefined && typeof request.body === 'object' && containsNul(request.body)) return reply.code(400).send({ detail: NUL_DETAIL });
+      if (request.body !== undefined && typeof request.body === 'object' && containsNul(request.body))
+        return reply.code(400).send({ detail: NUL_DETAIL });
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {

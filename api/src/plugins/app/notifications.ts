@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** Alert mails, digests and webhooks: the service, its job workers and schedules, and its pipeline event hooks. */
 export default fp<{ resolve?: ResolveAll }>(
   async (app, opts) => {
-    const webhookTargets: TargetPolicy = { allowPrivate: app.config.webhookAllowPrivate, resolve: opts.resolve ?? systemResolve };
+    const webhookTargets: TargetPolicy = {
+      allowPrivate: app.config.webhookAllowPrivate,
+      resolve: opts.resolve ?? systemResolve,
+    };
     const entry = createNotificationsService({
       db: app.db,
       log: app.log,

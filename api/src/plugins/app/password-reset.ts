@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
-import { createPasswordResetService, JOB_PASSWORD_RESET, type PasswordResets } from '../../auth/password-reset-service.js';
+import {
+  createPasswordResetService,
+  JOB_PASSWORD_RESET,
+  type PasswordResets,
+} from '../../auth/password-reset-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

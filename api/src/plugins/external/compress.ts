@@ -19,7 +19,8 @@ export default fp(
       // Quality 4 costs about as much CPU as gzip 6 and compresses JSON better; level 11 is for build time.
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
       // text/event-stream is not listed: a stream must reach the client as it is written.
-      customTypes: /^(application\/(json|problem\+json|javascript)|text\/(html|css|plain|csv|calendar)|image\/svg\+xml)(;|$)/,
+      customTypes:
+        /^(application\/(json|problem\+json|javascript)|text\/(html|css|plain|csv|calendar)|image\/svg\+xml)(;|$)/,
     });
   },
   { name: 'compress' },

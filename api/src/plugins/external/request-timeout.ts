@@ -16,7 +16,11 @@ export default fp(
     const limitMs = app.config.requestTimeoutMs;
     app.addHook('onRequest', (request, _reply, done) => {
       const raw = request.raw;
-      if (raw.complete || (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)) return done();
+      if (
+        raw.complete ||
+        (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)
+      )
+        return done();
       const timer = setTimeout(() => {
         if (raw.complete) return;
         request.log.info({ limitMs }, 'request body too slow: 408');

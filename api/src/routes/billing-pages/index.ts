@@ -15,16 +15,28 @@ import { BillingPageParams as Params, InvoicePageQuery } from '../../schemas/bil
  */
 const billingPages: FastifyPluginAsyncTypebox = async (app) => {
   // The confirm button is a plain HTML form post.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, body, done) => done(null, body),
+  );
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(html);
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
 
   const problem = (reply: FastifyReply, status: number, title: string, text: string) =>
     sendHtml(
       reply,
       status,
-      page(title, `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(text)}</p><p><a href="${escapeHtml(app.config.publicUrl)}/">Back to Parcelwatch</a></p>`),
+      page(
+        title,
+        `<h1>${escapeHtml(title)}</h1><p class="muted">${escapeHtml(text)}</p><p><a href="${escapeHtml(app.config.publicUrl)}/">Back to Parcelwatch</a></p>`,
+      ),
     );
 
   const hide = { hide: true };
@@ -35,9 +47,20 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
     const { session, company, property, trial, trialEnd } = view;
     const back = property ? `${app.config.publicUrl}/properties` : `${app.config.publicUrl}/settings/billing`;
     if (session.status === 'complete') {
-      return problem(reply, 200, 'Already confirmed', 'This subscription is already confirmed. You can close this page.');
+      return problem(
+        reply,
+        200,
+        'Already confirmed',
+        'This subscription is already confirmed. You can close this page.',
+      );
     }
-    if (session.expiresAt <= new Date()) return problem(reply, 410, 'Checkout expired', 'This checkout link has expired. Please start again from Parcelwatch.');
+    if (session.expiresAt <= new Date())
+      return problem(
+        reply,
+        410,
+        'Checkout expired',
+        'This checkout link has expired. Please start again from Parcelwatch.',
+      );
     const price = formatMoney(PRICE_CENTS, CURRENCY);
     const rows = property
       ? `<tr><td>Property</td><td>${escapeHtml(property.name)}</td></tr>
@@ -68,7 +91,8 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
       const redirect = await app.billing.confirmLocalCheckout(request.params.id);
       return reply.code(303).header('cache-control', 'no-store').redirect(redirect, 303);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) return problem(reply, error.statusCode, 'Checkout not confirmed', error.message);
+      if (error instanceof HttpError && error.statusCode < 500)
+        return problem(reply, error.statusCode, 'Checkout not confirmed', error.message);
       throw error;
     }
   });
@@ -83,7 +107,8 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
       if (!invoice) return problem(reply, 404, 'Invoice not found', 'This invoice link is not valid.');
       const amount = formatMoney(invoice.amountDue, invoice.currency);
       const period = invoice.periodStart ? `${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}` : '';
-      const item = invoice.description || (invoice.propertyName ? `Property analysis: ${invoice.propertyName}` : 'Parcelwatch');
+      const item =
+        invoice.description || (invoice.propertyName ? `Property analysis: ${invoice.propertyName}` : 'Parcelwatch');
       const trialNote = invoice.amountDue === 0 ? 'Free trial period: nothing is due.' : '';
       if (pdf) {
         const lines: PdfText[] = [

@@ -35,7 +35,9 @@ function StepView({ step }: { step: FollowStep }) {
       <Typography.Text strong>{step.committee_name ?? step.meeting_title}</Typography.Text>{' '}
       <Typography.Text type="secondary">{dayjs(step.starts_at).format('MMM D, YYYY')}</Typography.Text>
       <div>{what}</div>
-      {step.kind !== 'meeting' && step.detail ? <Typography.Text type="secondary">{step.detail}</Typography.Text> : null}
+      {step.kind !== 'meeting' && step.detail ? (
+        <Typography.Text type="secondary">{step.detail}</Typography.Text>
+      ) : null}
     </div>
   );
 }
@@ -87,14 +89,20 @@ export function FollowPanel({ alertId }: { alertId: number }) {
       {data.follow ? (
         <Timeline
           items={data.steps.map((step) => ({
-            color: step.followed ? 'blue' : step.kind === 'tribunal' ? 'red' : step.kind === 'status' ? 'gray' : 'green',
+            color: step.followed
+              ? 'blue'
+              : step.kind === 'tribunal'
+                ? 'red'
+                : step.kind === 'status'
+                  ? 'gray'
+                  : 'green',
             content: <StepView step={step} />,
           }))}
         />
       ) : (
         <Typography.Text type="secondary">
-          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from committee to council,
-          when its status changes, or when it reaches the tribunal.
+          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from
+          committee to council, when its status changes, or when it reaches the tribunal.
         </Typography.Text>
       )}
     </Flex>

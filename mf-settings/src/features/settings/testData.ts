@@ -2,8 +2,22 @@
 import type { CompanyUser, Invoice, LoginSession } from './api/types';
 
 export const teamMembers: CompanyUser[] = [
-  { id: 'u-1', email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', role: 'admin', last_login: '2026-03-10T15:00:00.000Z' },
-  { id: 'u-2', email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', role: 'analyst', last_login: '2026-03-09T13:30:00.000Z' },
+  {
+    id: 'u-1',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    role: 'admin',
+    last_login: '2026-03-10T15:00:00.000Z',
+  },
+  {
+    id: 'u-2',
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    role: 'analyst',
+    last_login: '2026-03-09T13:30:00.000Z',
+  },
   { id: 'u-3', email: 'alan@example.com', first_name: 'Alan', last_name: 'Turing', role: 'invited', last_login: null },
 ];
 

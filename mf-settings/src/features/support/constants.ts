@@ -28,7 +28,6 @@ export const SUPPORT_TEXTS = {
   section: 'Issue Details',
   subjectPlaceholder: 'Brief description of the issue',
   successTitle: 'Report Submitted Successfully!',
-  successText:
-    'Thank you for reporting this issue. Our team will review it and get back to you as soon as possible.',
+  successText: 'Thank you for reporting this issue. Our team will review it and get back to you as soon as possible.',
   submitFailed: 'There was an error submitting your report. Please try again.',
 } as const;

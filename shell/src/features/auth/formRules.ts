@@ -15,7 +15,10 @@ export function ruleFrom(check: (value: string) => string | null): FormRule {
 export function matchesFieldRule(passwordField: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: (_rule, value: unknown) => {
-      const message = confirmPasswordError(getFieldValue(passwordField) as string | undefined, value as string | undefined);
+      const message = confirmPasswordError(
+        getFieldValue(passwordField) as string | undefined,
+        value as string | undefined,
+      );
       return message ? Promise.reject(new Error(message)) : Promise.resolve();
     },
   });

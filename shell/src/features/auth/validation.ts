@@ -22,7 +22,10 @@ export function requiredError(value: string | undefined | null, message: string)
   return value && value.trim() ? null : message;
 }
 
-export function emailError(value: string | undefined | null, requiredMessage: string = MESSAGES.emailRequired): string | null {
+export function emailError(
+  value: string | undefined | null,
+  requiredMessage: string = MESSAGES.emailRequired,
+): string | null {
   const email = value?.trim() ?? '';
   if (!email) return requiredMessage;
   return EMAIL_PATTERN.test(email) ? null : MESSAGES.emailInvalid;
@@ -32,7 +35,10 @@ export function passwordError(password: string | undefined | null): string | nul
   return (password ?? '').length >= PASSWORD_MIN_LENGTH ? null : MESSAGES.passwordTooShort;
 }
 
-export function confirmPasswordError(password: string | undefined | null, confirm: string | undefined | null): string | null {
+export function confirmPasswordError(
+  password: string | undefined | null,
+  confirm: string | undefined | null,
+): string | null {
   return (password ?? '') === (confirm ?? '') ? null : MESSAGES.passwordsDoNotMatch;
 }
 

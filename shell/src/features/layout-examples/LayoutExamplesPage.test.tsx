@@ -39,10 +39,14 @@ it('previews a design with sample data, and switches between previews', async ()
   expect(screen.getByRole('button', { name: 'Preview Severity Board' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(screen.getByRole('button', { name: 'Preview Compact Table' }));
-  expect(within(screen.getByRole('region', { name: 'Preview of Compact Table' })).getByRole('table')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Preview of Compact Table' })).getByRole('table'),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Preview Activity Timeline' }));
-  expect(within(screen.getByRole('region', { name: 'Preview of Activity Timeline' })).getByText('City Council')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Preview of Activity Timeline' })).getByText('City Council'),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Preview Split View' }));
   const split = screen.getByRole('region', { name: 'Preview of Split View' });

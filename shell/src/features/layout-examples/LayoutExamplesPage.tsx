@@ -17,8 +17,8 @@ export function LayoutExamplesPage() {
           Layout Examples
         </Typography.Title>
         <Typography.Text type="secondary">
-          {DESIGN_OPTIONS.length} design options for the Parcelwatch workspace; {previewable} can be previewed with sample
-          data.
+          {DESIGN_OPTIONS.length} design options for the Parcelwatch workspace; {previewable} can be previewed with
+          sample data.
         </Typography.Text>
       </Flex>
       <Alert

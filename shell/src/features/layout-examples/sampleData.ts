@@ -60,7 +60,14 @@ export const SAMPLE_ALERTS: SampleAlert[] = [
 ];
 
 export const SAMPLE_MEETINGS: SampleMeeting[] = [
-  { id: 'm1', body: 'Planning and Housing Committee', municipality: 'Toronto', date: 'Mar 14', time: '9:30 AM', items: 27 },
+  {
+    id: 'm1',
+    body: 'Planning and Housing Committee',
+    municipality: 'Toronto',
+    date: 'Mar 14',
+    time: '9:30 AM',
+    items: 27,
+  },
   { id: 'm2', body: 'City Council', municipality: 'Ottawa', date: 'Mar 18', time: '10:00 AM', items: 41 },
   { id: 'm3', body: 'Committee of Adjustment', municipality: 'Hamilton', date: 'Mar 20', time: '1:00 PM', items: 12 },
 ];

@@ -10,7 +10,14 @@ export function AppLayout() {
       <Sidebar />
       <Layout>
         <Layout.Header
-          style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', padding: '0 24px', borderBottom: '1px solid #eef0f4' }}
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            padding: '0 24px',
+            borderBottom: '1px solid #eef0f4',
+          }}
         >
           <UserMenu />
         </Layout.Header>

@@ -47,7 +47,10 @@ describe('layout sidebar', () => {
   });
 
   it("offers Account, Users, Billing, Support and Sign Out under the user's first name", async () => {
-    const api = mockApi({ 'GET /api/alerts/stats': { body: { new_alerts: 0 } }, 'POST /api/auth/logout': { status: 204 } });
+    const api = mockApi({
+      'GET /api/alerts/stats': { body: { new_alerts: 0 } },
+      'POST /api/auth/logout': { status: 204 },
+    });
     const view = renderLayout();
     await view.user.click(screen.getByRole('button', { name: /Ada/ }));
     for (const label of ['Account', 'Users', 'Billing', 'Support', 'Sign Out']) {

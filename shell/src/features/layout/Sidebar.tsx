@@ -12,8 +12,23 @@ export function Sidebar() {
   const newAlerts = stats?.new_alerts ?? 0;
 
   return (
-    <Layout.Sider width={220} theme="light" breakpoint="lg" collapsedWidth={64} style={{ borderRight: '1px solid #eef0f4', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
-      <div style={{ padding: '20px 24px', fontWeight: 700, fontSize: 18, color: '#1f5eff', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+    <Layout.Sider
+      width={220}
+      theme="light"
+      breakpoint="lg"
+      collapsedWidth={64}
+      style={{ borderRight: '1px solid #eef0f4', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+    >
+      <div
+        style={{
+          padding: '20px 24px',
+          fontWeight: 700,
+          fontSize: 18,
+          color: '#1f5eff',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+        }}
+      >
         Parcelwatch
       </div>
       <Menu

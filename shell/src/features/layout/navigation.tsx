@@ -1,10 +1,4 @@
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  HomeOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, BellOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 export interface NavItem {

@@ -19,7 +19,9 @@ function setup(properties = PROPERTIES) {
   return mockApi({
     'GET /api/properties/': { body: properties },
     'GET /api/alerts/stats': (r) => ({ body: { new_alerts: Number(r.url.searchParams.get('days')) === 7 ? 2 : 11 } }),
-    'GET /api/meetings/stats': (r) => ({ body: { upcoming_meetings: Number(r.url.searchParams.get('days')) === 30 ? 5 : 40 } }),
+    'GET /api/meetings/stats': (r) => ({
+      body: { upcoming_meetings: Number(r.url.searchParams.get('days')) === 30 ? 5 : 40 },
+    }),
     'GET /api/proposals/count': (r) => ({ body: { count: r.url.searchParams.get('site') === 'ORR' ? 3 : 16 } }),
   });
 }

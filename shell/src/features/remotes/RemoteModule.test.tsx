@@ -20,7 +20,10 @@ describe('RemoteModule', () => {
   it('shows a loading state, then the remote page', async () => {
     let resolve: (page: () => ReactElement) => void = () => undefined;
     load.mockReturnValue(new Promise((done) => (resolve = done)) as never);
-    renderWithProviders(<RemoteModule remote="mf_alerts" module="./AlertsPage" />, { storage: {}, signedInAs: testUser });
+    renderWithProviders(<RemoteModule remote="mf_alerts" module="./AlertsPage" />, {
+      storage: {},
+      signedInAs: testUser,
+    });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     resolve(() => <h1>Alerts page</h1>);
     expect(await screen.findByRole('heading', { name: 'Alerts page' })).toBeInTheDocument();
@@ -29,7 +32,10 @@ describe('RemoteModule', () => {
 
   it('shows an error with Retry when the remote is down, and Retry loads it again', async () => {
     load.mockRejectedValueOnce(new Error('Failed to get manifest'));
-    const view = renderWithProviders(<RemoteModule remote="mf_meetings" module="./MeetingsPage" />, { storage: {}, signedInAs: testUser });
+    const view = renderWithProviders(<RemoteModule remote="mf_meetings" module="./MeetingsPage" />, {
+      storage: {},
+      signedInAs: testUser,
+    });
     expect(await screen.findByText('Meetings could not be loaded')).toBeInTheDocument();
 
     load.mockResolvedValueOnce((() => <h1>Meetings page</h1>) as never);

@@ -18,7 +18,7 @@ const { antdUsedExports, namedImportsOf, usedExportsOf } = require('../../../../
 describe('the per-component antd imports', () => {
   it('rewrites named imports and re-exports, keeps types on antd, and keeps every line where it was', () => {
     const source = [
-      "import { Button, Typography as T,",
+      'import { Button, Typography as T,',
       "  type TableProps } from 'antd';",
       "import type { ModalProps } from 'antd';",
       "export { Tag, type TagProps } from 'antd';",
@@ -48,21 +48,32 @@ describe('the per-component antd imports', () => {
   });
 
   it('refuses a name antd does not export', () => {
-    expect(() => rewriteAntdImports('x.tsx', "import { Buton } from 'antd';")).toThrow('no component export named Buton');
+    expect(() => rewriteAntdImports('x.tsx', "import { Buton } from 'antd';")).toThrow(
+      'no component export named Buton',
+    );
   });
 });
 
 describe('the names the apps import from react-router-dom', () => {
   it('reads named imports and stops on forms it cannot name', () => {
-    expect(namedImportsOf('react-router-dom', 'x.tsx', "import { Link, type To, useNavigate as nav } from 'react-router-dom';")).toEqual([
-      'Link',
-      'useNavigate',
-    ]);
-    expect(() => namedImportsOf('react-router-dom', 'x.tsx', "import * as rr from 'react-router-dom';")).toThrow('namespace import');
-    expect(() => namedImportsOf('react-router-dom', 'x.tsx', "const rr = import('react-router-dom');")).toThrow('dynamic import');
+    expect(
+      namedImportsOf(
+        'react-router-dom',
+        'x.tsx',
+        "import { Link, type To, useNavigate as nav } from 'react-router-dom';",
+      ),
+    ).toEqual(['Link', 'useNavigate']);
+    expect(() => namedImportsOf('react-router-dom', 'x.tsx', "import * as rr from 'react-router-dom';")).toThrow(
+      'namespace import',
+    );
+    expect(() => namedImportsOf('react-router-dom', 'x.tsx', "const rr = import('react-router-dom');")).toThrow(
+      'dynamic import',
+    );
   });
 
   it('holds what the shell needs to route', () => {
-    expect(usedExportsOf('react-router-dom')).toEqual(expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Navigate', 'Outlet']));
+    expect(usedExportsOf('react-router-dom')).toEqual(
+      expect.arrayContaining(['BrowserRouter', 'Routes', 'Route', 'Navigate', 'Outlet']),
+    );
   });
 });

@@ -41,7 +41,9 @@ describe('the union of the antd components shared one by one', () => {
   });
 
   it('scans every app of the workspace', () => {
-    const apps = readdirSync(root).filter((name) => name === 'shell' || name === 'shared-auth' || name.startsWith('mf-'));
+    const apps = readdirSync(root).filter(
+      (name) => name === 'shell' || name === 'shared-auth' || name.startsWith('mf-'),
+    );
     expect(SOURCE_DIRS.map((dir) => dir.split('/')[0]).sort()).toEqual(apps.sort());
   });
 

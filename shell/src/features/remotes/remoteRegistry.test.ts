@@ -2,7 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-const list = { mf_alerts: '/remotes/mf_alerts/mf-manifest.json', mf_legal: 'https://cdn.example.com/legal/mf-manifest.json' };
+const list = {
+  mf_alerts: '/remotes/mf_alerts/mf-manifest.json',
+  mf_legal: 'https://cdn.example.com/legal/mf-manifest.json',
+};
 
 async function freshRegistry() {
   jest.resetModules();
@@ -46,7 +49,9 @@ describe('remote registry', () => {
     load.mockResolvedValue({ default: Page });
     await expect(loadRemoteModule('mf_alerts', './AlertsPage')).resolves.toBe(Page);
     expect(load).toHaveBeenCalledWith('mf_alerts/AlertsPage');
-    await expect(loadRemoteModule('mf_settings', './SettingsPage')).rejects.toThrow('mf_settings is not in the remote list');
+    await expect(loadRemoteModule('mf_settings', './SettingsPage')).rejects.toThrow(
+      'mf_settings is not in the remote list',
+    );
   });
 
   it('re-registers a remote with force on reset, so a failed entry is fetched again', async () => {
@@ -54,7 +59,10 @@ describe('remote registry', () => {
     const { resetRemote } = await freshRegistry();
     const { registerRemotes: register } = jest.requireMock('@module-federation/enhanced/runtime');
     await resetRemote('mf_legal');
-    expect(register).toHaveBeenLastCalledWith([{ name: 'mf_legal', entry: 'https://cdn.example.com/legal/mf-manifest.json' }], { force: true });
+    expect(register).toHaveBeenLastCalledWith(
+      [{ name: 'mf_legal', entry: 'https://cdn.example.com/legal/mf-manifest.json' }],
+      { force: true },
+    );
   });
 });
 

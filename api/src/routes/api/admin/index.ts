@@ -49,7 +49,12 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/sources',
     {
       preValidation: admin,
-      schema: { tags, summary: 'Ingest sources with their last run, last success and error', security: bearerAuth, response: { 200: Type.Array(SourceOut), ...errors(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Ingest sources with their last run, last success and error',
+        security: bearerAuth,
+        response: { 200: Type.Array(SourceOut), ...errors(401, 403) },
+      },
     },
     async () => statuses(),
   );
@@ -76,11 +81,23 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const outcome = await app.pipeline.run(source);
         // A partial run (some meetings' pages failed) stored the rest: ok, with what failed as its error.
-        return { source, ok: true, records: outcome.records, changed_agenda_items: outcome.agendaItemIds.length, error: outcome.warning };
+        return {
+          source,
+          ok: true,
+          records: outcome.records,
+          changed_agenda_items: outcome.agendaItemIds.length,
+          error: outcome.warning,
+        };
       } catch (error) {
         // The failure is recorded in the source's status as well; the caller's request itself succeeded.
         request.log.warn({ err: error, source }, 'ingest run failed');
-        return { source, ok: false, records: 0, changed_agenda_items: 0, error: error instanceof Error ? error.message : String(error) };
+        return {
+          source,
+          ok: false,
+          records: 0,
+          changed_agenda_items: 0,
+          error: error instanceof Error ? error.message : String(error),
+        };
       }
     },
   );

@@ -107,7 +107,11 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const filters = await listFilters(companyId, q);
       const limit = intQuery(q.limit, 'Limit', 1, 500, 200);
       const offset = intQuery(q.offset, 'Offset', 0, 1_000_000, 0);
-      const { alerts: page, total } = await listAlerts(app.database.statements, companyId, { ...filters, limit, offset });
+      const { alerts: page, total } = await listAlerts(app.database.statements, companyId, {
+        ...filters,
+        limit,
+        offset,
+      });
       reply.header(TOTAL_HEADER, total);
       return page;
     },
@@ -118,7 +122,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Where an alert stands in the list under the same filters: its index and the page that holds it (opens /alerts?alertId= on the alert's page)",
+        summary:
+          "Where an alert stands in the list under the same filters: its index and the page that holds it (opens /alerts?alertId= on the alert's page)",
         security: bearerAuth,
         params: IdParams,
         querystring: PositionQuery,
@@ -234,8 +239,10 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const row = await ownedAlert(companyId, request.params.id);
       const status = request.body.status.trim();
-      if (status === 'dismissed') throw httpError(400, 'Dismiss an alert with POST /api/alerts/{id}/dismiss and a reason');
-      if (!(SETTABLE_STATUSES as readonly string[]).includes(status)) throw httpError(400, `Status must be one of: ${SETTABLE_STATUSES.join(', ')}`);
+      if (status === 'dismissed')
+        throw httpError(400, 'Dismiss an alert with POST /api/alerts/{id}/dismiss and a reason');
+      if (!(SETTABLE_STATUSES as readonly string[]).includes(status))
+        throw httpError(400, `Status must be one of: ${SETTABLE_STATUSES.join(', ')}`);
       await setAlertStatus(app.db, companyId, row.id, status as AlertStatus);
       return (await findAlert(app.db, companyId, row.id))!;
     },
@@ -325,7 +332,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers `text/event-stream`: lines `data: {json}` with `type` thread_id (field thread_id, first), token ' +
           '(field content, appended to the reply), done (thread_id, message_id, citations), or error (field message). ' +
-          'Send the thread_id back to continue the conversation. The answer is grounded in the alert\'s agenda items ' +
+          "Send the thread_id back to continue the conversation. The answer is grounded in the alert's agenda items " +
           'and documents and cites them. Generation stops when the client disconnects.',
         security: bearerAuth,
         params: IdParams,
@@ -343,13 +350,13 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!message) throw httpError(400, 'Message is required');
       let threadId: string | null = request.body.thread_id?.trim() || null;
       if (threadId) {
-        if (!UUID_RE.test(threadId) || !(await findThread(app, companyId, row.id, threadId))) throw httpError(404, 'Thread not found');
+        if (!UUID_RE.test(threadId) || !(await findThread(app, companyId, row.id, threadId)))
+          throw httpError(404, 'Thread not found');
       }
       await streamChat(app, request, reply, { companyId, userId, alertId: row.id, message, threadId });
       return reply;
     },
   );
-
 };
 
 export default alertRoutes;

@@ -8,7 +8,13 @@ import {
   replacePropertyCommittees,
 } from '../../../meetings/committees-repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { CommitteeOut, CommitteePropertyParams, CommitteeSelection, CommitteeType, MunicipalityParams } from '../../../schemas/meetings.js';
+import {
+  CommitteeOut,
+  CommitteePropertyParams,
+  CommitteeSelection,
+  CommitteeType,
+  MunicipalityParams,
+} from '../../../schemas/meetings.js';
 import { checkCommittees, findProperty, followableMunicipalityIds } from '../../../properties/service.js';
 
 const tags = ['committees'];
@@ -19,7 +25,14 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/types',
-    { schema: { tags, summary: 'Committee types', security: bearerAuth, response: { 200: Type.Array(CommitteeType), ...errors(401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Committee types',
+        security: bearerAuth,
+        response: { 200: Type.Array(CommitteeType), ...errors(401) },
+      },
+    },
     async () => listCommitteeTypes(app.db),
   );
 
@@ -28,8 +41,10 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The committees a property in this municipality may follow: its own, then those of the regional bodies that include it",
-        description: 'By id or by (lower-cased) name. Regional bodies are upper-tier regions and conservation authorities (Peel Region and TRCA for Brampton); their committees follow the municipality\'s own, by body name.',
+        summary:
+          'The committees a property in this municipality may follow: its own, then those of the regional bodies that include it',
+        description:
+          "By id or by (lower-cased) name. Regional bodies are upper-tier regions and conservation authorities (Peel Region and TRCA for Brampton); their committees follow the municipality's own, by body name.",
         security: bearerAuth,
         params: MunicipalityParams,
         response: { 200: Type.Array(CommitteeOut), ...errors(401, 404) },
@@ -47,7 +62,13 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/property/:id',
     {
-      schema: { tags, summary: 'The committees a property follows', security: bearerAuth, params: CommitteePropertyParams, response: { 200: Type.Array(CommitteeOut), ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: 'The committees a property follows',
+        security: bearerAuth,
+        params: CommitteePropertyParams,
+        response: { 200: Type.Array(CommitteeOut), ...errors(401, 404) },
+      },
     },
     async (request) => {
       const property = await findProperty(app, request.auth.companyId, request.params.id);
@@ -60,7 +81,8 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set the committees a property follows (replaces the selection; committees of the property's municipality or of a regional body that includes it)",
+        summary:
+          "Set the committees a property follows (replaces the selection; committees of the property's municipality or of a regional body that includes it)",
         security: bearerAuth,
         params: CommitteePropertyParams,
         body: CommitteeSelection,

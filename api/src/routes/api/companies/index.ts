@@ -112,7 +112,12 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/municipalities',
     {
-      schema: { tags, summary: 'The municipalities the company monitors', security: bearerAuth, response: { 200: MonitoredMunicipalities, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'The municipalities the company monitors',
+        security: bearerAuth,
+        response: { 200: MonitoredMunicipalities, ...errors(401) },
+      },
     },
     async (request) => ({ monitored_municipalities: await companies.monitored(request.auth.companyId) }),
   );
@@ -124,7 +129,8 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Replace the monitored municipalities (admins only)',
-        description: 'Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.',
+        description:
+          'Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.',
         security: bearerAuth,
         body: MonitoredMunicipalitiesBody,
         response: { 200: MonitoredMunicipalities, ...errors(400, 401, 403) },
@@ -149,7 +155,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const data = await companies.exportData(request.auth.companyId);
       return reply
-        .header('content-disposition', `attachment; filename="parcelwatch-export-${data.exported_at.slice(0, 10)}.json"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="parcelwatch-export-${data.exported_at.slice(0, 10)}.json"`,
+        )
         .header('cache-control', 'no-store')
         .send(data);
     },
@@ -175,7 +184,8 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.users.findById(request.auth.userId);
       if (!user) throw httpError(401, 'Could not validate credentials');
       const attempt = await app.attempts.begin(reply, 'reauth', user.id);
-      if (!(await app.passwords.verify(user.passwordHash, request.body.password))) throw httpError(400, 'Incorrect password');
+      if (!(await app.passwords.verify(user.passwordHash, request.body.password)))
+        throw httpError(400, 'Incorrect password');
       await attempt.succeeded();
       await companies.deleteCompany(companyId, request.log);
       request.log.info({ company: companyId, by: request.auth.userId }, 'company deleted');
@@ -249,7 +259,13 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lastName = (request.body.last_name ?? '').trim();
       if (!email || !firstName || !lastName) throw httpError(400, 'Please fill in all fields.');
       if (!isValidEmail(email)) throw httpError(400, 'Please enter a valid email address');
-      const invited = await team.invite(reply, request.auth.companyId, request.auth.userId, { email, firstName, lastName }, request.log);
+      const invited = await team.invite(
+        reply,
+        request.auth.companyId,
+        request.auth.userId,
+        { email, firstName, lastName },
+        request.log,
+      );
       return reply.code(201).send(invited);
     },
   );

@@ -84,7 +84,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!email.trim()) throw httpError(400, 'Email is required');
       if (!password) throw httpError(400, 'Password is required');
       const outcome = await accounts.login(reply, request, email, password);
-      if ('challengeId' in outcome) return reply.code(403).send({ detail: '2FA required', challenge_id: outcome.challengeId });
+      if ('challengeId' in outcome)
+        return reply.code(403).send({ detail: '2FA required', challenge_id: outcome.challengeId });
       return outcome.session;
     },
   );

@@ -2,7 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { allDocumentPages, documentPagesSlice, readableDocument, type ReadableDocument } from '../../../documents/access.js';
+import {
+  allDocumentPages,
+  documentPagesSlice,
+  readableDocument,
+  type ReadableDocument,
+} from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
 import { passagesOf, withPage } from '../../../documents/passages.js';
 import { toRunOut } from '../../../documents/analysis-service.js';
@@ -11,7 +16,14 @@ import { formatDocumentRef, parseDocumentRef } from '../../../documents/referenc
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import { bearerAuth, errors, iso } from '../../../schemas/common.js';
-import { AnalysisOut, AnalysisStatusOut, ContentOut, ContentQuery, DocumentOut, Params } from '../../../schemas/documents.js';
+import {
+  AnalysisOut,
+  AnalysisStatusOut,
+  ContentOut,
+  ContentQuery,
+  DocumentOut,
+  Params,
+} from '../../../schemas/documents.js';
 
 /*
  * Documents: municipal documents are global data readable by every signed-in user; a property
@@ -69,7 +81,13 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags, summary: "A document's metadata", security: bearerAuth, params: Params, response: { 200: DocumentOut, ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: "A document's metadata",
+        security: bearerAuth,
+        params: Params,
+        response: { 200: DocumentOut, ...errors(401, 404) },
+      },
     },
     async (request) => documentOut(await readable(request)),
   );
@@ -96,7 +114,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ref: formatDocumentRef(ref),
         total_pages: total,
         page: first,
-        pages: pages.map((p) => ({ page_number: p.pageNumber, char_start: p.charStart, char_end: p.charEnd, text: p.text })),
+        pages: pages.map((p) => ({
+          page_number: p.pageNumber,
+          char_start: p.charStart,
+          char_end: p.charEnd,
+          text: p.text,
+        })),
       };
     },
   );
@@ -137,7 +160,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Summary with citations, categories, agenda items, and the caller's company's matched properties with evidence",
+        summary:
+          "Summary with citations, categories, agenda items, and the caller's company's matched properties with evidence",
         security: bearerAuth,
         params: Params,
         response: { 200: AnalysisOut, ...errors(401, 404) },
@@ -160,7 +184,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })),
         maxSentences: 5,
       });
-      const base = { id: doc.id, ref: formatDocumentRef(doc.ref), summary: summary.summary, citations: summary.citations };
+      const base = {
+        id: doc.id,
+        ref: formatDocumentRef(doc.ref),
+        summary: summary.summary,
+        citations: summary.citations,
+      };
       // A property document is not matched against agenda items: it has no agenda items and no matches.
       if (doc.ref.kind === 'property') return { ...base, categories: [], agenda_items: [], matches: [] };
       const items = await documentAgendaItems(app, doc.agendaItemId);
@@ -211,7 +240,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Queue a new analysis of the document; answers its job status',
         description:
-          'A municipal document is matched again against every company\'s properties (the answer shows only the run); ' +
+          "A municipal document is matched again against every company's properties (the answer shows only the run); " +
           'a property document has its text extracted again. While a run is queued or running, the same run is ' +
           'answered (200) instead of a new one (202). Follow it with GET /api/documents/{id}/analysis-status. ' +
           `Limited to ${RATE_LIMITS.reanalyze.max} requests an hour per user (429).`,
@@ -222,7 +251,10 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const doc = await readable(request);
-      const { run, created } = await app.documentAnalysis.request(doc.ref, { companyId: request.auth.companyId, userId: request.auth.userId });
+      const { run, created } = await app.documentAnalysis.request(doc.ref, {
+        companyId: request.auth.companyId,
+        userId: request.auth.userId,
+      });
       reply.code(created ? 202 : 200);
       return { document_id: formatDocumentRef(doc.ref), run: toRunOut(run) };
     },

@@ -1,7 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
-import { Attachment, period, PROPOSAL_SORTS, Proposal, ProposalCount, ProposalsQuery, Site, SiteFilterQuery } from '../../../schemas/legal.js';
+import {
+  Attachment,
+  period,
+  PROPOSAL_SORTS,
+  Proposal,
+  ProposalCount,
+  ProposalsQuery,
+  Site,
+  SiteFilterQuery,
+} from '../../../schemas/legal.js';
 import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';
 
 const tags = ['provincial'];
@@ -28,7 +37,13 @@ const provincialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Site), ...errors(401) },
       },
     },
-    async () => (await repo.sites()).map((s) => ({ id: s.id, site_code: s.siteCode, site_name: s.siteName, is_active: s.isActive })),
+    async () =>
+      (await repo.sites()).map((s) => ({
+        id: s.id,
+        site_code: s.siteCode,
+        site_name: s.siteName,
+        is_active: s.isActive,
+      })),
   );
 
   app.get(

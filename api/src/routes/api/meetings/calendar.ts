@@ -28,7 +28,12 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/calendar-feed',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Whether the caller has an iCal feed URL", security: bearerAuth, response: { 200: FeedStatus, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Whether the caller has an iCal feed URL',
+        security: bearerAuth,
+        response: { 200: FeedStatus, ...errors(401) },
+      },
     },
     async (request) => {
       const row = await feedTokenStatus(app.db, request.auth.userId);
@@ -59,7 +64,12 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/calendar-feed',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Revokes the caller's iCal feed URL", security: bearerAuth, response: { 204: Type.Null(), ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: "Revokes the caller's iCal feed URL",
+        security: bearerAuth,
+        response: { 204: Type.Null(), ...errors(401, 404) },
+      },
     },
     async (request, reply) => {
       if (!(await revokeFeedToken(app.db, request.auth.userId))) throw httpError(404, FEED_NOT_FOUND);
@@ -81,7 +91,9 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       // The feed's secret token is its only credential: its company is found in a system context.
-      const companyId = match ? await asSystem('iCal feed: company of a secret token', () => companyOfToken(app.db, match[1]!)) : null;
+      const companyId = match
+        ? await asSystem('iCal feed: company of a secret token', () => companyOfToken(app.db, match[1]!))
+        : null;
       if (!companyId) throw httpError(404, FEED_NOT_FOUND);
       setRequestTenant(companyId);
       const meetings = await followedMeetings(app.db, companyId);

@@ -2,7 +2,12 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { FastifyReply } from 'fastify';
 import { httpError } from '../../../lib/http-error.js';
 import { ListCache, listVersions, pageEntry, sharedEntry, type SharedEntry } from '../../../meetings/list-cache.js';
-import { meetingAttachments, meetingMunicipalities, meetingsByCommittee, meetingStats } from '../../../meetings/overview-repository.js';
+import {
+  meetingAttachments,
+  meetingMunicipalities,
+  meetingsByCommittee,
+  meetingStats,
+} from '../../../meetings/overview-repository.js';
 import {
   companyAlertCounts,
   getMeeting,
@@ -36,7 +41,8 @@ const NOT_FOUND = 'Meeting not found';
 function dateQuery(value: string | undefined, label: string): Date | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const date = new Date(value.trim());
-  if (Number.isNaN(date.getTime())) throw httpError(400, `${label} must be a date or date-time such as 2026-11-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime()))
+    throw httpError(400, `${label} must be a date or date-time such as 2026-11-01T00:00:00Z`);
   return date;
 }
 
@@ -86,7 +92,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller\'s company',
+        summary: "Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller's company",
         security: bearerAuth,
         querystring: MeetingListQuery,
         response: { 200: MeetingPage, 304: NotModified, ...errors(400, 401) },
@@ -182,7 +188,13 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      schema: { tags, summary: 'One meeting', security: bearerAuth, params: IdParams, response: { 200: Meeting, ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: 'One meeting',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 200: Meeting, ...errors(401, 404) },
+      },
     },
     async (request) => {
       const meeting = await getMeeting(app.db, request.auth.companyId, pathId(request.params.id, NOT_FOUND));

@@ -15,7 +15,14 @@ const tags = ['notifications'];
 const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/follows',
-    { schema: { tags, summary: 'The items the caller follows', security: bearerAuth, response: { 200: Type.Array(Follow), ...errors(401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The items the caller follows',
+        security: bearerAuth,
+        response: { 200: Type.Array(Follow), ...errors(401) },
+      },
+    },
     async (request) => {
       const rows = await follows.followsOfUser(app.db, request.auth.companyId, request.auth.userId);
       return rows.map(followOut);
@@ -27,7 +34,8 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Follow an agenda item of one of the company's alerts (the alert's first item when agenda_item_id is omitted)",
+        summary:
+          "Follow an agenda item of one of the company's alerts (the alert's first item when agenda_item_id is omitted)",
         security: bearerAuth,
         body: FollowCreateBody,
         response: { 200: Follow, 201: Follow, ...errors(400, 401, 404) },
@@ -41,7 +49,8 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!alert) throw httpError(404, 'Alert not found');
         throw httpError(400, 'This alert has no agenda item to follow');
       }
-      const chosen = agenda_item_id === undefined ? items[0]!.item : items.find((i) => i.item.id === agenda_item_id)?.item;
+      const chosen =
+        agenda_item_id === undefined ? items[0]!.item : items.find((i) => i.item.id === agenda_item_id)?.item;
       if (!chosen) throw httpError(404, 'Agenda item not found in this alert');
       const keys = matterKeys(chosen);
       const created = await follows.insertFollow(app.db, {
@@ -65,11 +74,18 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/follows/:id',
     {
-      schema: { tags, summary: 'Stop following an item', security: bearerAuth, params: IdParams, response: { 204: Type.Null(), ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: 'Stop following an item',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(401, 404) },
+      },
     },
     async (request, reply) => {
       if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Follow not found');
-      if (!(await follows.deleteFollow(app.db, request.auth.companyId, request.auth.userId, request.params.id))) throw httpError(404, 'Follow not found');
+      if (!(await follows.deleteFollow(app.db, request.auth.companyId, request.auth.userId, request.params.id)))
+        throw httpError(404, 'Follow not found');
       reply.code(204);
       return null;
     },
@@ -80,7 +96,8 @@ const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "The steps of the matter followed from this alert (or of the follow this alert belongs to), in meeting order",
+        summary:
+          'The steps of the matter followed from this alert (or of the follow this alert belongs to), in meeting order',
         security: bearerAuth,
         params: TimelineParams,
         response: { 200: Timeline, ...errors(401, 404) },

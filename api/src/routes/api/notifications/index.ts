@@ -26,17 +26,38 @@ const tags = ['notifications'];
 
 /** The unsubscribe pages: every value in them goes through `html`, which escapes it. */
 const page = (title: string, body: SafeHtml): string =>
-  html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`.value;
+  html`<!doctype html>
+    <html>
+      <head>
+        <meta charset="utf-8" />
+        <title>${title}</title>
+      </head>
+      <body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937">
+        <h1 style="font-size:20px">${title}</h1>
+        ${body}
+      </body>
+    </html>`.value;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // One-click unsubscribe (no sign-in): GET shows a confirmation form, POST (RFC 8058 List-Unsubscribe-Post too) applies it.
   app.register(async (rawOpen) => {
     const open = rawOpen.withTypeProvider<TypeBoxTypeProvider>();
-    open.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, body, done) => done(null, body));
+    open.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, body, done) => done(null, body),
+    );
     const unsubscribe = (token: string) => unsubscribeUser(app.db, app.notifications.unsubscribeTokens, token);
     open.get(
       '/unsubscribe',
-      { schema: { tags, summary: 'Unsubscribe page (confirmation form; no sign-in)', querystring: TokenQuery, produces: ['text/html'] } },
+      {
+        schema: {
+          tags,
+          summary: 'Unsubscribe page (confirmation form; no sign-in)',
+          querystring: TokenQuery,
+          produces: ['text/html'],
+        },
+      },
       async (request, reply) => {
         reply.type('text/html; charset=utf-8');
         if (!app.notifications.unsubscribeTokens.verify(request.query.token)) {
@@ -46,7 +67,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         return page(
           'Unsubscribe from Parcelwatch alert emails',
-          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p><form method="post" action="${action}"><button type="submit" style="padding:8px 16px">Unsubscribe</button></form>`,
+          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p>
+            <form method="post" action="${action}">
+              <button type="submit" style="padding:8px 16px">Unsubscribe</button>
+            </form>`,
         );
       },
     );
@@ -55,13 +79,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags, summary: 'Unsubscribe in one click (RFC 8058; no sign-in)', querystring: TokenQuery } },
       async (request, reply) => {
         const user = await unsubscribe(request.query.token);
-        const wantsHtml = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') && !String(request.body ?? '').includes('List-Unsubscribe=One-Click');
+        const wantsHtml =
+          String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+          !String(request.body ?? '').includes('List-Unsubscribe=One-Click');
         if (!user) {
           reply.code(400);
-          if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`));
+          if (wantsHtml)
+            return reply
+              .type('text/html; charset=utf-8')
+              .send(page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`));
           return { detail: 'Invalid unsubscribe link' };
         }
-        if (wantsHtml) return reply.type('text/html; charset=utf-8').send(page('You are unsubscribed', html`<p>${user.email} will no longer receive alert emails.</p>`));
+        if (wantsHtml)
+          return reply
+            .type('text/html; charset=utf-8')
+            .send(page('You are unsubscribed', html`<p>${user.email} will no longer receive alert emails.</p>`));
         return { detail: 'Unsubscribed' };
       },
     );
@@ -74,13 +106,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
     authed.get(
       '/preferences',
-      { schema: { tags, summary: "The caller's email preferences", security: bearerAuth, response: { 200: Preferences, ...errors(401) } } },
+      {
+        schema: {
+          tags,
+          summary: "The caller's email preferences",
+          security: bearerAuth,
+          response: { 200: Preferences, ...errors(401) },
+        },
+      },
       async (request) => preferencesOut(app.db, request.auth.userId),
     );
 
     authed.put(
       '/preferences',
-      { schema: { tags, summary: "Change the caller's email preferences", security: bearerAuth, body: Preferences, response: { 200: Preferences, ...errors(400, 401) } } },
+      {
+        schema: {
+          tags,
+          summary: "Change the caller's email preferences",
+          security: bearerAuth,
+          body: Preferences,
+          response: { 200: Preferences, ...errors(400, 401) },
+        },
+      },
       async (request) => {
         const { email_mode, digest_frequency } = request.body;
         await savePreferences(app.db, request.auth.userId, request.auth.companyId, email_mode, digest_frequency);
@@ -90,7 +137,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
     authed.get(
       '/webhooks',
-      { preValidation: admin, schema: { tags, summary: "The company's webhook endpoints (admins)", security: bearerAuth, response: { 200: Type.Array(Endpoint), ...errors(401, 403) } } },
+      {
+        preValidation: admin,
+        schema: {
+          tags,
+          summary: "The company's webhook endpoints (admins)",
+          security: bearerAuth,
+          response: { 200: Type.Array(Endpoint), ...errors(401, 403) },
+        },
+      },
       async (request) => {
         const rows = await webhooks.endpointsOfCompany(app.db, request.auth.companyId);
         return rows.map(endpointOut);
@@ -112,7 +167,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const url = await validWebhookUrl(request.body.url, app.notifications.webhookTargets);
         const secret = generateWebhookSecret();
-        const row = await webhooks.insertEndpoint(app.db, { companyId: request.auth.companyId, url, secret, enabled: request.body.enabled ?? true });
+        const row = await webhooks.insertEndpoint(app.db, {
+          companyId: request.auth.companyId,
+          url,
+          secret,
+          enabled: request.body.enabled ?? true,
+        });
         reply.code(201);
         return { ...endpointOut(row), secret };
       },
@@ -134,7 +194,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Webhook not found');
         const set: { url?: string; enabled?: boolean } = {};
-        if (request.body.url !== undefined) set.url = await validWebhookUrl(request.body.url, app.notifications.webhookTargets);
+        if (request.body.url !== undefined)
+          set.url = await validWebhookUrl(request.body.url, app.notifications.webhookTargets);
         if (request.body.enabled !== undefined) set.enabled = request.body.enabled;
         if (Object.keys(set).length === 0) throw httpError(400, 'Nothing to change');
         const row = await webhooks.updateEndpoint(app.db, request.auth.companyId, request.params.id, set);
@@ -145,10 +206,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
     authed.delete(
       '/webhooks/:id',
-      { preValidation: admin, schema: { tags, summary: 'Delete a webhook endpoint and its log (admins)', security: bearerAuth, params: IdParams, response: { 204: Type.Null(), ...errors(401, 403, 404) } } },
+      {
+        preValidation: admin,
+        schema: {
+          tags,
+          summary: 'Delete a webhook endpoint and its log (admins)',
+          security: bearerAuth,
+          params: IdParams,
+          response: { 204: Type.Null(), ...errors(401, 403, 404) },
+        },
+      },
       async (request, reply) => {
         if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Webhook not found');
-        if (!(await webhooks.deleteEndpoint(app.db, request.auth.companyId, request.params.id))) throw httpError(404, 'Webhook not found');
+        if (!(await webhooks.deleteEndpoint(app.db, request.auth.companyId, request.params.id)))
+          throw httpError(404, 'Webhook not found');
         reply.code(204);
         return null;
       },
@@ -156,10 +227,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
     authed.post(
       '/webhooks/:id/test',
-      { preValidation: admin, schema: { tags, summary: "Send a signed test event now; answers the delivery's outcome (admins)", security: bearerAuth, params: IdParams, response: { 200: Delivery, ...errors(401, 403, 404) } } },
+      {
+        preValidation: admin,
+        schema: {
+          tags,
+          summary: "Send a signed test event now; answers the delivery's outcome (admins)",
+          security: bearerAuth,
+          params: IdParams,
+          response: { 200: Delivery, ...errors(401, 403, 404) },
+        },
+      },
       async (request) => {
         if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Webhook not found');
-        return sendTestEvent(app.db, (id) => app.notifications.attemptWebhook(id), request.auth.companyId, request.params.id);
+        return sendTestEvent(
+          app.db,
+          (id) => app.notifications.attemptWebhook(id),
+          request.auth.companyId,
+          request.params.id,
+        );
       },
     );
 
@@ -179,7 +264,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const { webhook_id, limit = 50 } = request.query;
         if (webhook_id !== undefined && !UUID_RE.test(webhook_id)) throw httpError(404, 'Webhook not found');
         const rows = await webhooks.deliveriesOfCompany(app.db, request.auth.companyId, webhook_id, limit);
-        const attempts = await webhooks.attemptsOf(app.db, request.auth.companyId, rows.map((r) => r.id));
+        const attempts = await webhooks.attemptsOf(
+          app.db,
+          request.auth.companyId,
+          rows.map((r) => r.id),
+        );
         return rows.map((r) => deliveryOut(r, attempts));
       },
     );

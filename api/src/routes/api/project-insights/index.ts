@@ -1,7 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
-import { countByCategory, deleteInsight, insertInsight, listCategories, updateInsight, type InsightChanges } from '../../../project-insights/repository.js';
-import { checkCategory, findOwnedInsight, ownedProperty, insightsPage, toInsightOut } from '../../../project-insights/service.js';
+import {
+  countByCategory,
+  deleteInsight,
+  insertInsight,
+  listCategories,
+  updateInsight,
+  type InsightChanges,
+} from '../../../project-insights/repository.js';
+import {
+  checkCategory,
+  findOwnedInsight,
+  ownedProperty,
+  insightsPage,
+  toInsightOut,
+} from '../../../project-insights/service.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import {
   CountsQuery,
@@ -44,7 +57,13 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => {
       const rows = await listCategories(app.db);
-      return rows.map((r) => ({ slug: r.slug, label: r.label, icon: r.icon, description: r.description, sort_order: r.sortOrder }));
+      return rows.map((r) => ({
+        slug: r.slug,
+        label: r.label,
+        icon: r.icon,
+        description: r.description,
+        sort_order: r.sortOrder,
+      }));
     },
   );
 
@@ -101,7 +120,12 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const property = await ownedProperty(app.db, companyId, request.params.propertyId);
       const slug = await checkCategory(app.db, request.query.category);
-      return insightsPage(app.db, { companyId, propertyId: property.id, category: slug }, request.query.limit, request.query.offset);
+      return insightsPage(
+        app.db,
+        { companyId, propertyId: property.id, category: slug },
+        request.query.limit,
+        request.query.offset,
+      );
     },
   );
 
@@ -122,7 +146,12 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const { companyId } = request.auth;
         const property = await ownedProperty(app.db, companyId, request.params.propertyId);
-        return insightsPage(app.db, { companyId, propertyId: property.id, category: view.category }, request.query.limit, request.query.offset);
+        return insightsPage(
+          app.db,
+          { companyId, propertyId: property.id, category: view.category },
+          request.query.limit,
+          request.query.offset,
+        );
       },
     );
   }
@@ -146,7 +175,12 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const property = await ownedProperty(app.db, companyId, request.params.propertyId);
       const landUse = (property.futureLandUse || property.currentLandUse || '').trim();
-      return insightsPage(app.db, { companyId, propertyId: property.id, similarTo: landUse }, request.query.limit, request.query.offset);
+      return insightsPage(
+        app.db,
+        { companyId, propertyId: property.id, similarTo: landUse },
+        request.query.limit,
+        request.query.offset,
+      );
     },
   );
 
@@ -185,7 +219,10 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!row) throw httpError(409, 'This property already has an insight of this category for that source');
       reply.code(201);
-      return toInsightOut({ ...row, propertyName: (await findOwnedInsight(app.db, companyId, String(row.id))).propertyName });
+      return toInsightOut({
+        ...row,
+        propertyName: (await findOwnedInsight(app.db, companyId, String(row.id))).propertyName,
+      });
     },
   );
 
@@ -226,7 +263,8 @@ const projectInsightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const row = await updateInsight(app.db, companyId, existing.id, set);
         return toInsightOut({ ...row, propertyName: existing.propertyName });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw httpError(409, 'This property already has an insight of this category for that source');
+        if ((error as { code?: string }).code === '23505')
+          throw httpError(409, 'This property already has an insight of this category for that source');
         throw error;
       }
     },

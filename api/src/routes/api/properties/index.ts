@@ -30,7 +30,12 @@ import {
   updateProperty,
   type PropertyChanges,
 } from '../../../properties/repository.js';
-import { generatePropertySummary, LAND_USE_TYPES, toPropertyDocumentOut, toPropertyOut } from '../../../properties/service.js';
+import {
+  generatePropertySummary,
+  LAND_USE_TYPES,
+  toPropertyDocumentOut,
+  toPropertyOut,
+} from '../../../properties/service.js';
 import { propertyFilesDir, removePropertyFiles } from '../../../properties/storage.js';
 import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
 
@@ -52,11 +57,21 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags, summary: "The company's properties with their subscription state", security: bearerAuth, response: { 200: Type.Array(PropertyOut), ...errors(401) } } },
+    {
+      schema: {
+        tags,
+        summary: "The company's properties with their subscription state",
+        security: bearerAuth,
+        response: { 200: Type.Array(PropertyOut), ...errors(401) },
+      },
+    },
     async (request) => {
       const { companyId } = request.auth;
       const rows = await listProperties(app, companyId);
-      const subs = await app.billing.propertySubscriptions(companyId, rows.map((row) => row.id));
+      const subs = await app.billing.propertySubscriptions(
+        companyId,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => toPropertyOut(row, subs.get(row.id)!));
     },
   );
@@ -96,7 +111,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: `Address suggestions in Canada (at most ${MAX_SUGGESTIONS}; none under ${MIN_QUERY_LENGTH} characters)`,
-        description: 'The offline Ontario gazetteer by default; a Mapbox-compatible geocoding service when GEOCODER_TOKEN is set (the gazetteer answers if the service fails).',
+        description:
+          'The offline Ontario gazetteer by default; a Mapbox-compatible geocoding service when GEOCODER_TOKEN is set (the gazetteer answers if the service fails).',
         security: bearerAuth,
         querystring: AddressQuery,
         response: { 200: Type.Array(AddressSuggestion), ...errors(400, 401) },
@@ -132,12 +148,20 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lat = body.latitude ?? null;
       const lng = body.longitude ?? null;
       if (!address && (lat === null || lng === null)) {
-        throw httpError(400, lat === null && lng === null ? 'Address is required' : lat === null ? 'Latitude is required' : 'Longitude is required');
+        throw httpError(
+          400,
+          lat === null && lng === null
+            ? 'Address is required'
+            : lat === null
+              ? 'Latitude is required'
+              : 'Longitude is required',
+        );
       }
       const muni = await findMunicipality(app, body.municipality_id);
       if (!muni) throw httpError(400, 'Please select a municipality');
       const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
-      if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id))) throw httpError(400, 'Select at least one committee');
+      if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id)))
+        throw httpError(400, 'Select at least one committee');
       const applicationNumbers = cleanApplicationNumbers(body.application_numbers ?? []);
       const nickname = orNull(body.nickname);
       const name = blank(body.name) || nickname || address || `${lat}, ${lng}`;
@@ -161,7 +185,10 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         await app.analysis.matchProperty(companyId, created.id);
       } catch (error) {
-        request.log.error({ err: error, propertyId: created.id }, 'matching the new property failed; the next ingest retries');
+        request.log.error(
+          { err: error, propertyId: created.id },
+          'matching the new property failed; the next ingest retries',
+        );
       }
       reply.code(201);
       return withSubscription(companyId, created.id);
@@ -170,7 +197,15 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One property', security: bearerAuth, params: PropertyParams, response: { 200: PropertyOut, ...errors(401, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One property',
+        security: bearerAuth,
+        params: PropertyParams,
+        response: { 200: PropertyOut, ...errors(401, 404) },
+      },
+    },
     async (request) => withSubscription(request.auth.companyId, request.params.id),
   );
 
@@ -179,7 +214,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update nickname, land uses, notes and application numbers (the name follows the nickname, else the address or coordinates)',
+        summary:
+          'Update nickname, land uses, notes and application numbers (the name follows the nickname, else the address or coordinates)',
         security: bearerAuth,
         params: PropertyParams,
         body: UpdatePropertyBody,
@@ -199,15 +235,21 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.current_land_use !== undefined) values.currentLandUse = orNull(body.current_land_use);
       if (body.future_land_use !== undefined) values.futureLandUse = orNull(body.future_land_use);
       if (body.notes !== undefined) values.notes = orNull(body.notes);
-      if (body.application_numbers !== undefined) values.applicationNumbers = cleanApplicationNumbers(body.application_numbers);
+      if (body.application_numbers !== undefined)
+        values.applicationNumbers = cleanApplicationNumbers(body.application_numbers);
       await updateProperty(app, companyId, current.id, values);
       // New application numbers (or notes naming some) are looked for at once in recent agenda items.
-      const added = values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) || (values.notes !== undefined && values.notes !== current.notes);
+      const added =
+        values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) ||
+        (values.notes !== undefined && values.notes !== current.notes);
       if (added) {
         try {
           await app.analysis.matchProperty(companyId, current.id);
         } catch (error) {
-          request.log.error({ err: error, propertyId: current.id }, 'matching the edited property failed; the next ingest retries');
+          request.log.error(
+            { err: error, propertyId: current.id },
+            'matching the edited property failed; the next ingest retries',
+          );
         }
       }
       return withSubscription(companyId, current.id);
@@ -229,7 +271,10 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { companyId } = request.auth;
       const row = await findProperty(app, companyId, request.params.id);
       if (await app.billing.hasLiveSubscription(companyId, row.id)) {
-        throw httpError(409, 'This property has an active subscription. Cancel the subscription and delete the property once it has ended.');
+        throw httpError(
+          409,
+          'This property has an active subscription. Cancel the subscription and delete the property once it has ended.',
+        );
       }
       await deleteProperty(app, companyId, row.id);
       await removePropertyFiles(app, companyId, row.id);
@@ -240,7 +285,13 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/documents',
     {
-      schema: { tags, summary: "The property's documents, newest first", security: bearerAuth, params: PropertyParams, response: { 200: Type.Array(PropertyDocumentOut), ...errors(401, 404) } },
+      schema: {
+        tags,
+        summary: "The property's documents, newest first",
+        security: bearerAuth,
+        params: PropertyParams,
+        response: { 200: Type.Array(PropertyDocumentOut), ...errors(401, 404) },
+      },
     },
     async (request) => {
       const row = await findProperty(app, request.auth.companyId, request.params.id);
@@ -285,7 +336,9 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       // Text is extracted after the answer; generate-summary extracts whatever is still pending.
-      const pending = Promise.all(docs.map((doc) => extractPending(app, doc).catch((err) => request.log.error({ err }, 'extraction failed'))));
+      const pending = Promise.all(
+        docs.map((doc) => extractPending(app, doc).catch((err) => request.log.error({ err }, 'extraction failed'))),
+      );
       background.add(pending);
       void pending.finally(() => background.delete(pending));
       reply.code(201);

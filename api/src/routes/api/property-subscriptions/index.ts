@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckoutResponse, PropertySubscription, PropertySubscriptionParams as Params } from '../../../schemas/billing.js';
+import {
+  CheckoutResponse,
+  PropertySubscription,
+  PropertySubscriptionParams as Params,
+} from '../../../schemas/billing.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 
 const tags = ['billing'];
@@ -58,7 +62,13 @@ const propertySubscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         preValidation: admin,
-        schema: { tags, summary, security: bearerAuth, params: Params, response: { 200: PropertySubscription, ...errors(400, 401, 403, 404, 409, 502) } },
+        schema: {
+          tags,
+          summary,
+          security: bearerAuth,
+          params: Params,
+          response: { 200: PropertySubscription, ...errors(400, 401, 403, 404, 409, 502) },
+        },
       },
       async (request) => {
         const subject = { companyId: request.auth.companyId, propertyId: request.params.id };

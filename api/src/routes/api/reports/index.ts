@@ -47,7 +47,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         priority: request.body.priority ?? 'medium',
       });
       const user = (await app.users.findById(request.auth.userId)) ?? null;
-      request.log.info({ report: report.id, category: report.category, priority: report.priority }, 'problem report received');
+      request.log.info(
+        { report: report.id, category: report.category, priority: report.priority },
+        'problem report received',
+      );
       return reply.code(201).send(toReport({ report, user }));
     },
   );
@@ -55,7 +58,12 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      schema: { tags, summary: 'My reports, newest first', security: bearerAuth, response: { 200: Type.Array(Report), ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'My reports, newest first',
+        security: bearerAuth,
+        response: { 200: Type.Array(Report), ...errors(401) },
+      },
     },
     async (request) => {
       const rows = await listReports(app.db, request.auth.companyId, request.auth.userId);
@@ -95,7 +103,8 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!UUID_RE.test(request.params.id)) throw httpError(404, 'Report not found');
       const row = await findReport(app.db, request.auth.companyId, request.params.id);
-      if (!row || (request.auth.role !== 'admin' && row.report.userId !== request.auth.userId)) throw httpError(404, 'Report not found');
+      if (!row || (request.auth.role !== 'admin' && row.report.userId !== request.auth.userId))
+        throw httpError(404, 'Report not found');
       return toReport(row);
     },
   );

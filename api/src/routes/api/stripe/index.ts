@@ -1,5 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckoutResponse, CompanySubscription, Invoice, PropertyBillingRow, StripeWebhookResponse } from '../../../schemas/billing.js';
+import {
+  CheckoutResponse,
+  CompanySubscription,
+  Invoice,
+  PropertyBillingRow,
+  StripeWebhookResponse,
+} from '../../../schemas/billing.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 
 const tags = ['billing'];
@@ -24,7 +30,11 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CompanySubscription, ...errors(401) },
       },
     },
-    async (request) => app.billing.companySubscriptionOut(request.auth.companyId, await app.billing.companySubscription(request.auth.companyId)),
+    async (request) =>
+      app.billing.companySubscriptionOut(
+        request.auth.companyId,
+        await app.billing.companySubscription(request.auth.companyId),
+      ),
   );
 
   app.post(
@@ -41,7 +51,11 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await app.users.findById(request.auth.userId);
-      const url = await app.billing.startCheckout({ companyId: request.auth.companyId, propertyId: null }, request.auth.userId, user?.email ?? '');
+      const url = await app.billing.startCheckout(
+        { companyId: request.auth.companyId, propertyId: null },
+        request.auth.userId,
+        user?.email ?? '',
+      );
       return { checkout_url: url };
     },
   );
@@ -55,10 +69,18 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         onRequest: signedIn,
         preValidation: admin,
-        schema: { tags, summary, security: bearerAuth, response: { 200: CompanySubscription, ...errors(400, 401, 403, 409, 502) } },
+        schema: {
+          tags,
+          summary,
+          security: bearerAuth,
+          response: { 200: CompanySubscription, ...errors(400, 401, 403, 409, 502) },
+        },
       },
       async (request) => {
-        const row = await app.billing.setCancelAtPeriodEnd({ companyId: request.auth.companyId, propertyId: null }, cancel);
+        const row = await app.billing.setCancelAtPeriodEnd(
+          { companyId: request.auth.companyId, propertyId: null },
+          cancel,
+        );
         return app.billing.companySubscriptionOut(request.auth.companyId, row);
       },
     );
@@ -99,7 +121,9 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Stripe webhooks: the signature covers the exact bytes, so this route keeps the raw body.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     raw.post(
       '/webhook',
       {

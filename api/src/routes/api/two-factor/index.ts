@@ -44,7 +44,8 @@ const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The signed-in user's password, checked under the per-user limit of re-authentications. */
   async function checkPassword(reply: FastifyReply, user: User, password: string): Promise<void> {
     const attempt = await app.attempts.begin(reply, 'reauth', user.id);
-    if (!(await app.passwords.verify(user.passwordHash, password.slice(0, 1024)))) throw httpError(400, 'Incorrect password');
+    if (!(await app.passwords.verify(user.passwordHash, password.slice(0, 1024))))
+      throw httpError(400, 'Incorrect password');
     await attempt.succeeded();
   }
 

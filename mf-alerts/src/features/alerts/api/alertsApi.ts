@@ -1,9 +1,22 @@
 import { api } from 'shared-auth';
 import { removeAlert } from '../lib/counts';
-import type { Alert, AlertDetail, AlertFilterOptions, AlertFilters, AlertPage, AlertPosition, AlertsQuery, DismissAnswer, DismissReason, PropertySummary, SeverityCounts } from './types';
+import type {
+  Alert,
+  AlertDetail,
+  AlertFilterOptions,
+  AlertFilters,
+  AlertPage,
+  AlertPosition,
+  AlertsQuery,
+  DismissAnswer,
+  DismissReason,
+  PropertySummary,
+  SeverityCounts,
+} from './types';
 
 /** Drops empty values so that the query string only carries what the user chose. */
-const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+const params = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
 /** The alerts list is kept 15 minutes (stale after 60 s, refetched on focus, polled every 60 s: see the hooks). */
 export const ALERTS_KEEP_SECONDS = 900;
@@ -22,7 +35,10 @@ export const alertsApi = api.injectEndpoints({
   endpoints: (build) => ({
     alertsList: build.query<AlertPage, AlertsQuery>({
       query: (query) => ({ url: '/api/alerts/', params: params({ ...query, limit: query.limit ?? ALERTS_PAGE_SIZE }) }),
-      transformResponse: (alerts: Alert[], meta) => ({ alerts, total: totalOf((meta as { response?: Response } | undefined)?.response, alerts.length) }),
+      transformResponse: (alerts: Alert[], meta) => ({
+        alerts,
+        total: totalOf((meta as { response?: Response } | undefined)?.response, alerts.length),
+      }),
       keepUnusedDataFor: ALERTS_KEEP_SECONDS,
       providesTags: ['Alerts'],
     }),
@@ -72,7 +88,9 @@ export const alertsApi = api.injectEndpoints({
         }
         if (severity) {
           for (const args of alertsApi.util.selectCachedArgsForQuery(state, 'alertSeverityCounts')) {
-            dispatch(alertsApi.util.updateQueryData('alertSeverityCounts', args, (draft) => removeAlert(draft, severity)));
+            dispatch(
+              alertsApi.util.updateQueryData('alertSeverityCounts', args, (draft) => removeAlert(draft, severity)),
+            );
           }
         }
         dispatch(api.util.invalidateTags(['AlertStats']));

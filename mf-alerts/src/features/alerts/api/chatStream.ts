@@ -32,7 +32,14 @@ export interface ChatRequest {
  * Sends one message and reads the server-sent event stream with fetch and a stream reader, handing each event to
  * `onEvent` as it arrives (tokens one by one). Rejects with a ChatError carrying the message to show.
  */
-export async function sendChatMessage({ alertId, message, threadId, token, signal, onEvent }: ChatRequest): Promise<void> {
+export async function sendChatMessage({
+  alertId,
+  message,
+  threadId,
+  token,
+  signal,
+  onEvent,
+}: ChatRequest): Promise<void> {
   let response: Response;
   try {
     response = await fetch(`${getApiBaseUrl()}/api/alerts/${alertId}/chat`, {
@@ -57,7 +64,8 @@ export async function sendChatMessage({ alertId, message, threadId, token, signa
     } catch {
       throw new ChatError(CHAT_MESSAGES.serverError(response.status, response.statusText));
     }
-    const detail = body && typeof body === 'object' && 'detail' in body ? (body as { detail: unknown }).detail : undefined;
+    const detail =
+      body && typeof body === 'object' && 'detail' in body ? (body as { detail: unknown }).detail : undefined;
     throw new ChatError(typeof detail === 'string' && detail.trim() ? detail : CHAT_MESSAGES.failed);
   }
   if (!response.body) throw new ChatError(CHAT_MESSAGES.noStream);

@@ -35,7 +35,11 @@ function answer(thread: string, tokens: string[], end: object = { type: 'done' }
 
 afterEach(() => jest.restoreAllMocks());
 
-const renderChat = () => renderWithProviders(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />, { route: '/alerts', signedInAs: testUser });
+const renderChat = () =>
+  renderWithProviders(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />, {
+    route: '/alerts',
+    signedInAs: testUser,
+  });
 
 it('Enter sends, Shift+Enter does not; Send is disabled while empty', async () => {
   const mock = mockApi({ [CHAT]: () => answer('t-1', ['Hi']) });
@@ -84,17 +88,37 @@ it('shows the typing indicator, streams the reply token by token, and keeps the 
   await waitFor(() => expect(screen.getAllByTestId('chat-assistant')[1]).toHaveTextContent('Four hundred'));
   expect(mock.callsTo(CHAT)[1]!.body).toEqual({ message: 'Units?', thread_id: 'thread-9' });
   const log = screen.getByRole('log', { name: 'Conversation' });
-  expect(within(log).getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?', 'Units?']);
+  expect(
+    within(log)
+      .getAllByTestId('chat-user')
+      .map((m) => m.textContent),
+  ).toEqual(['How tall?', 'Units?']);
 });
 
 it.each([
-  ['the server detail', () => jsonResponse({ detail: 'Too many requests. Try again in 1 minute.' }, 429), 'Too many requests. Try again in 1 minute.'],
+  [
+    'the server detail',
+    () => jsonResponse({ detail: 'Too many requests. Try again in 1 minute.' }, 429),
+    'Too many requests. Try again in 1 minute.',
+  ],
   ['the default when no detail', () => jsonResponse({}, 400), 'Failed to send message'],
-  ['a non-JSON error', () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }), 'Server error (502): Bad Gateway'],
+  [
+    'a non-JSON error',
+    () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    'Server error (502): Bad Gateway',
+  ],
   ['no stream', () => new Response(null, { status: 200 }), 'No response stream'],
-  ['a stream error with its message', () => answer('t', ['Partial'], { type: 'error', message: 'The assistant could not answer.' }), 'The assistant could not answer.'],
+  [
+    'a stream error with its message',
+    () => answer('t', ['Partial'], { type: 'error', message: 'The assistant could not answer.' }),
+    'The assistant could not answer.',
+  ],
   ['a stream error without message', () => answer('t', [], { type: 'error' }), 'An error occurred'],
-  ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to send message. Please try again.'],
+  [
+    'a network failure',
+    () => Promise.reject(new TypeError('Failed to fetch')),
+    'Failed to send message. Please try again.',
+  ],
 ])('shows %s and removes the pending reply', async (_name, reply, message) => {
   mockApi({ [CHAT]: reply as (r: MockRequest) => Response });
   const { user } = renderChat();

@@ -26,7 +26,18 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
   return (
     <Modal open title={`Ask AI: ${alert.alert_title}`} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       <Flex vertical gap={12}>
-        <div role="log" aria-label="Conversation" style={{ maxHeight: 380, minHeight: 160, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <div
+          role="log"
+          aria-label="Conversation"
+          style={{
+            maxHeight: 380,
+            minHeight: 160,
+            overflowY: 'auto',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 8,
+          }}
+        >
           {messages.length === 0 && (
             <Typography.Text type="secondary">Ask a question about this alert and its documents.</Typography.Text>
           )}
@@ -48,7 +59,12 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
             </div>
           ))}
           {status === 'sending' && (
-            <div role="status" aria-label="Assistant is typing" data-testid="typing-indicator" style={{ color: '#888' }}>
+            <div
+              role="status"
+              aria-label="Assistant is typing"
+              data-testid="typing-indicator"
+              style={{ color: '#888' }}
+            >
               AI is typing…
             </div>
           )}
@@ -63,7 +79,14 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
             onChange={(e) => setInput(e.target.value)}
             onKeyDown={onKeyDown}
           />
-          <Button type="primary" icon={<SendOutlined />} aria-label="Send" disabled={!canSend} loading={busy} onClick={submit}>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            aria-label="Send"
+            disabled={!canSend}
+            loading={busy}
+            onClick={submit}
+          >
             Send
           </Button>
         </Flex>

@@ -40,7 +40,13 @@ export interface AlertViewModalProps {
 export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModalProps) {
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   return (
-    <Modal open title={alert?.alert_title ?? 'Alert'} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={760}>
+    <Modal
+      open
+      title={alert?.alert_title ?? 'Alert'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={760}
+    >
       {isLoading && <Spin />}
       {error && <Notice type="error" showIcon title={errorDetail(error, 'Error loading alerts. Please try again.')} />}
       {alert && (
@@ -63,42 +69,59 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               <SeverityLegend current={alert.severity} />
             </div>
           </details>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{alert.alert_summary || alert.meeting_summary}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {alert.alert_summary || alert.meeting_summary}
+          </Typography.Paragraph>
           {alert.primary_finding && <Typography.Paragraph strong>{alert.primary_finding}</Typography.Paragraph>}
-          {alert.expanded_finding && <Typography.Paragraph type="secondary">{alert.expanded_finding}</Typography.Paragraph>}
+          {alert.expanded_finding && (
+            <Typography.Paragraph type="secondary">{alert.expanded_finding}</Typography.Paragraph>
+          )}
           <Typography.Title level={5} style={{ margin: 0 }}>
             Related Agenda Items
           </Typography.Title>
           {alert.items.length === 0 && <Typography.Text type="secondary">No related agenda items.</Typography.Text>}
           {alert.items.map((item) => {
-              const url = safeExternalUrl(item.document_url) ?? safeExternalUrl(item.source_url) ?? safeExternalUrl(alert.view_document_url);
-              const confidence = item.confidence || 'Medium';
-              return (
-                <Flex key={item.id} data-testid="agenda-item" vertical gap={4} style={{ width: '100%', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
-                    <Flex gap={8} align="center" wrap>
-                      {item.item_number && <Typography.Text strong>Item {item.item_number}</Typography.Text>}
-                      <Tag color={CONFIDENCE_COLORS[confidence] ?? 'default'}>{confidence} confidence</Tag>
-                    </Flex>
-                    <Typography.Text strong>{item.item_title}</Typography.Text>
-                    <Typography.Text type="secondary">{item.item_description ?? item.impact_summary}</Typography.Text>
-                    <Evidence item={item} />
-                    {(url || item.document_id !== null) && (
-                      <Flex gap={8} wrap>
-                        {url && (
-                          <Button size="small" onClick={() => openInNewTab(url)}>
-                            View Full Document
-                          </Button>
-                        )}
-                        {item.document_id !== null && item.document_id !== undefined && (
-                          <Link to={`/documents/${item.document_id}`} data-testid="document-view-link" style={{ lineHeight: '24px' }}>
-                            View Matched Passages
-                          </Link>
-                        )}
-                      </Flex>
-                    )}
+            const url =
+              safeExternalUrl(item.document_url) ??
+              safeExternalUrl(item.source_url) ??
+              safeExternalUrl(alert.view_document_url);
+            const confidence = item.confidence || 'Medium';
+            return (
+              <Flex
+                key={item.id}
+                data-testid="agenda-item"
+                vertical
+                gap={4}
+                style={{ width: '100%', borderTop: '1px solid #f0f0f0', paddingTop: 12 }}
+              >
+                <Flex gap={8} align="center" wrap>
+                  {item.item_number && <Typography.Text strong>Item {item.item_number}</Typography.Text>}
+                  <Tag color={CONFIDENCE_COLORS[confidence] ?? 'default'}>{confidence} confidence</Tag>
                 </Flex>
-              );
-            })}
+                <Typography.Text strong>{item.item_title}</Typography.Text>
+                <Typography.Text type="secondary">{item.item_description ?? item.impact_summary}</Typography.Text>
+                <Evidence item={item} />
+                {(url || item.document_id !== null) && (
+                  <Flex gap={8} wrap>
+                    {url && (
+                      <Button size="small" onClick={() => openInNewTab(url)}>
+                        View Full Document
+                      </Button>
+                    )}
+                    {item.document_id !== null && item.document_id !== undefined && (
+                      <Link
+                        to={`/documents/${item.document_id}`}
+                        data-testid="document-view-link"
+                        style={{ lineHeight: '24px' }}
+                      >
+                        View Matched Passages
+                      </Link>
+                    )}
+                  </Flex>
+                )}
+              </Flex>
+            );
+          })}
           {alert.items.length > 0 && itemsFooter?.(alertId)}
         </Flex>
       )}

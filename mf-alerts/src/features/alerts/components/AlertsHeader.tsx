@@ -26,7 +26,10 @@ export function AlertsHeader(props: AlertsHeaderProps) {
             style={{ width: '100%', marginTop: 4 }}
             value={props.propertyId ?? 'all'}
             onChange={(value: string) => props.onPropertyChange(value === 'all' ? undefined : value)}
-            options={[{ value: 'all', label: 'All Properties' }, ...props.properties.map((p) => ({ value: p.property_id, label: p.name }))]}
+            options={[
+              { value: 'all', label: 'All Properties' },
+              ...props.properties.map((p) => ({ value: p.property_id, label: p.name })),
+            ]}
           />
         </label>
         <label>
@@ -48,7 +51,9 @@ export function AlertsHeader(props: AlertsHeaderProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Alerts
         </Typography.Title>
-        <Typography.Text type="secondary">Municipal activity that may affect your properties, and why it matched.</Typography.Text>
+        <Typography.Text type="secondary">
+          Municipal activity that may affect your properties, and why it matched.
+        </Typography.Text>
       </div>
       <Flex gap={8}>
         <Input

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { SeverityLegend } from './SeverityLegend';
 
 describe('SeverityLegend', () => {
-  it('explains the three severities in order, the alert\'s own marked', () => {
+  it("explains the three severities in order, the alert's own marked", () => {
     render(<SeverityLegend current="high" />);
     const items = within(screen.getByRole('list', { name: 'What the severities mean' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

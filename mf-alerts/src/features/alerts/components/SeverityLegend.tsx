@@ -7,7 +7,13 @@ export function SeverityLegend({ current }: { current?: string }) {
   return (
     <Flex vertical gap={4} data-testid="severity-legend" role="list" aria-label="What the severities mean">
       {SEVERITY_MEANINGS.map(({ severity, meaning }) => (
-        <Flex key={severity} gap={8} align="baseline" role="listitem" aria-current={severity === current ? 'true' : undefined}>
+        <Flex
+          key={severity}
+          gap={8}
+          align="baseline"
+          role="listitem"
+          aria-current={severity === current ? 'true' : undefined}
+        >
           <span style={{ minWidth: 104 }}>
             <SeverityTag severity={severity} />
           </span>

@@ -52,7 +52,8 @@ export function useAlertChat(alertId: number) {
               setStatus('streaming');
               setMessages((list) => {
                 const last = list[list.length - 1];
-                if (last?.id === assistantId) return [...list.slice(0, -1), { ...last, content: last.content + event.content }];
+                if (last?.id === assistantId)
+                  return [...list.slice(0, -1), { ...last, content: last.content + event.content }];
                 return [...list, { id: assistantId, role: 'assistant', content: event.content }];
               });
             }

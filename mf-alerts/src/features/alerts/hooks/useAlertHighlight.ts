@@ -8,7 +8,12 @@ import { HIGHLIGHT_MS, PAGE_SIZE } from '../../../shared/constants';
  * then, once its card is shown, scroll it into view and highlight it for 3 seconds. Done once per alertId.
  * `waiting` is true while the page is not known yet (the list waits, so that page 1 is not fetched for nothing).
  */
-export function useAlertHighlight(alertId: number | null, filters: AlertFilters, alerts: Alert[] | undefined, setPage: (page: number) => void) {
+export function useAlertHighlight(
+  alertId: number | null,
+  filters: AlertFilters,
+  alerts: Alert[] | undefined,
+  setPage: (page: number) => void,
+) {
   const [handled, setHandled] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const pending = alertId !== null && handled !== alertId;
@@ -33,7 +38,9 @@ export function useAlertHighlight(alertId: number | null, filters: AlertFilters,
   useEffect(() => {
     if (!shown) return;
     // After the page with the card has rendered.
-    const frame = requestAnimationFrame(() => document.getElementById(`alert-${target}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(`alert-${target}`)?.scrollIntoView?.({ behavior: 'smooth', block: 'center' }),
+    );
     const timer = setTimeout(() => setTarget(null), HIGHLIGHT_MS);
     return () => {
       cancelAnimationFrame(frame);

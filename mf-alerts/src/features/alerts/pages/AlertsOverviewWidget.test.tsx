@@ -9,7 +9,12 @@ afterEach(() => jest.restoreAllMocks());
 it('lists the first 6 alerts with meeting, municipality, date and severity; a click opens it on /alerts', async () => {
   const mock = mockApi({
     'GET /api/alerts/': {
-      body: Array.from({ length: 8 }, (_, i) => alertFixture(i + 1, { severity: i === 0 ? 'urgent' : 'normal', meeting_title: i === 1 ? '' : `Meeting ${i + 1}` })),
+      body: Array.from({ length: 8 }, (_, i) =>
+        alertFixture(i + 1, {
+          severity: i === 0 ? 'urgent' : 'normal',
+          meeting_title: i === 1 ? '' : `Meeting ${i + 1}`,
+        }),
+      ),
     },
   });
   const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });

@@ -10,7 +10,12 @@ export default function AlertsOverviewWidget() {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useAlertsListQuery(
     { limit: OVERVIEW_ALERT_COUNT },
-    { pollingInterval: ALERTS_POLL_MS, skipPollingIfUnfocused: true, refetchOnFocus: true, refetchOnMountOrArgChange: ALERTS_STALE_SECONDS },
+    {
+      pollingInterval: ALERTS_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnFocus: true,
+      refetchOnMountOrArgChange: ALERTS_STALE_SECONDS,
+    },
   );
   const alerts = (data?.alerts ?? []).slice(0, OVERVIEW_ALERT_COUNT);
   return (

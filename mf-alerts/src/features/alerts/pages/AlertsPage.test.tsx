@@ -30,7 +30,16 @@ function position(alerts: ReturnType<typeof alertFixture>[], id: number, request
   const limit = Number(request.url.searchParams.get('limit'));
   const index = list.findIndex((a) => a.id === id);
   const page = index < 0 ? null : Math.floor(index / limit) + 1;
-  return { body: { id, index: index < 0 ? null : index, page, offset: page === null ? null : (page - 1) * limit, limit, total: list.length } };
+  return {
+    body: {
+      id,
+      index: index < 0 ? null : index,
+      page,
+      offset: page === null ? null : (page - 1) * limit,
+      limit,
+      total: list.length,
+    },
+  };
 }
 
 function setup({
@@ -116,10 +125,14 @@ it('asks the server for 6 cards a page, with Previous, numbered pages, Next and 
 });
 
 it('goes back to page 1 when a filter changes', async () => {
-  const mock = setup({ alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1, { severity: i % 2 ? 'urgent' : 'normal' })) });
+  const mock = setup({
+    alerts: Array.from({ length: 14 }, (_, i) => alertFixture(i + 1, { severity: i % 2 ? 'urgent' : 'normal' })),
+  });
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await screen.findByText('Alert number 1');
-  await user.click(within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: 'Page 2' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Alert pages' })).getByRole('button', { name: 'Page 2' }),
+  );
   await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('6'));
   await user.click(screen.getByRole('tab', { name: /Urgent/ }));
   await waitFor(() => expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('severity')).toBe('urgent'));
@@ -180,7 +193,9 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByText('Item 7.1')).toBeInTheDocument();
   expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
   expect(within(dialog).getByText('Rezoning at 100 Harbour Street')).toBeInTheDocument();
-  expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent('Names the property address ("100 Harbour Street")');
+  expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent(
+    'Names the property address ("100 Harbour Street")',
+  );
   // The legend of the severities, this alert's marked.
   const legend = within(dialog).getByRole('list', { name: 'What the severities mean', hidden: true });
   expect(within(legend).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
@@ -193,7 +208,10 @@ it('opens the view modal with related agenda items, confidence badges and why th
 });
 
 it('dismisses with a reason: the card leaves, the page refills from the server and the counts decrement, never below 0', async () => {
-  const alerts = [alertFixture(1, { severity: 'urgent' }), ...Array.from({ length: 6 }, (_, i) => alertFixture(i + 2, { severity: 'high' }))];
+  const alerts = [
+    alertFixture(1, { severity: 'urgent' }),
+    ...Array.from({ length: 6 }, (_, i) => alertFixture(i + 2, { severity: 'high' })),
+  ];
   const mock = setup({
     alerts,
     counts: { urgent: 0, high: 6, normal: 0, total: 6 },

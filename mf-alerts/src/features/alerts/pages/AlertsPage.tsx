@@ -46,11 +46,19 @@ export default function AlertsPage() {
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
 
-  const filters = { propertyId, category, search: debouncedSearch || undefined, severity: tab === 'all' ? undefined : tab };
+  const filters = {
+    propertyId,
+    category,
+    search: debouncedSearch || undefined,
+    severity: tab === 'all' ? undefined : tab,
+  };
   const [pageData, setPageData] = useState<Alert[] | undefined>();
   const { highlighted, waiting } = useAlertHighlight(focusId, filters, pageData, setPage);
   // Server-side paging: one page of 6 and the list's total under the filters.
-  const list = useAlertsListQuery({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, { ...LIVE, skip: waiting });
+  const list = useAlertsListQuery(
+    { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    { ...LIVE, skip: waiting },
+  );
   const counts = useAlertSeverityCountsQuery({ propertyId }, LIVE);
   const filterOptions = useAlertFilterOptionsQuery();
   const properties = useAlertPagePropertiesQuery();
@@ -59,10 +67,14 @@ export default function AlertsPage() {
   const alerts = list.data?.alerts;
   const total = list.data?.total ?? 0;
   useEffect(() => setPageData(alerts), [alerts]);
-  const changeFilter = useCallback(<T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  }, []);
+  const changeFilter = useCallback(
+    <T,>(set: (value: T) => void) =>
+      (value: T) => {
+        set(value);
+        setPage(1);
+      },
+    [],
+  );
 
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // A dismissal can empty the last page: go back to the new last one.
@@ -136,7 +148,13 @@ export default function AlertsPage() {
         ))}
       </Row>
       <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label="Alert pages" />
-      {dialog?.kind === 'view' && <AlertViewModal alertId={dialog.alert.id} onClose={() => setDialog(null)} itemsFooter={(id) => <FollowPanel alertId={id} />} />}
+      {dialog?.kind === 'view' && (
+        <AlertViewModal
+          alertId={dialog.alert.id}
+          onClose={() => setDialog(null)}
+          itemsFooter={(id) => <FollowPanel alertId={id} />}
+        />
+      )}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}
     </section>

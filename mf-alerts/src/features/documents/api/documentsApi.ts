@@ -12,7 +12,10 @@ export const documentsApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Documents', id }],
     }),
     documentContent: build.query<DocumentContent, { id: string; page: number }>({
-      query: ({ id, page }) => ({ url: `/api/documents/${encodeURIComponent(id)}/content`, params: { page, pages: PAGES_PER_REQUEST } }),
+      query: ({ id, page }) => ({
+        url: `/api/documents/${encodeURIComponent(id)}/content`,
+        params: { page, pages: PAGES_PER_REQUEST },
+      }),
       providesTags: (_r, _e, { id }) => [{ type: 'Documents', id }],
     }),
     documentAnalysis: build.query<DocumentAnalysis, string>({
@@ -41,7 +44,12 @@ export const documentsApi = api.injectEndpoints({
           responseHandler: (response) => (response.ok ? response.blob() : response.json()),
         });
         if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, fileNameFromDisposition((result.meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? null) ?? title);
+        saveBlob(
+          result.data as Blob,
+          fileNameFromDisposition(
+            (result.meta as { response?: Response } | undefined)?.response?.headers.get('content-disposition') ?? null,
+          ) ?? title,
+        );
         return { data: null };
       },
     }),

@@ -6,7 +6,13 @@ import { useDownloadDocumentMutation } from '../api/documentsApi';
 import type { DocumentMeta } from '../api/types';
 
 const formatSize = (bytes: number | null) =>
-  bytes === null ? 'Unknown' : bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes === null
+    ? 'Unknown'
+    : bytes < 1024
+      ? `${bytes} B`
+      : bytes < 1024 * 1024
+        ? `${(bytes / 1024).toFixed(1)} KB`
+        : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Title, where the document comes from, and its download and source links. */
 export function DocumentHeader({ doc }: { doc: DocumentMeta }) {
@@ -18,17 +24,32 @@ export function DocumentHeader({ doc }: { doc: DocumentMeta }) {
           {doc.title}
         </Typography.Title>
         <Flex gap={8}>
-          <Button icon={<DownloadOutlined />} loading={isLoading} onClick={() => void download({ id: doc.ref, title: doc.title })}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={isLoading}
+            onClick={() => void download({ id: doc.ref, title: doc.title })}
+          >
             Download
           </Button>
           {safeExternalUrl(doc.source_url) && (
-            <Button icon={<ExportOutlined />} href={safeExternalUrl(doc.source_url)} target="_blank" rel="noopener noreferrer">
+            <Button
+              icon={<ExportOutlined />}
+              href={safeExternalUrl(doc.source_url)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               View Source
             </Button>
           )}
         </Flex>
       </Flex>
-      {error && <Notice type="error" showIcon title={errorDetail(error, 'The document could not be downloaded. Please try again.')} />}
+      {error && (
+        <Notice
+          type="error"
+          showIcon
+          title={errorDetail(error, 'The document could not be downloaded. Please try again.')}
+        />
+      )}
       <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
         {doc.kind === 'property' ? (
           <Descriptions.Item label="Property">{doc.property_name}</Descriptions.Item>

@@ -2,7 +2,11 @@ import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { RULE_LABELS } from '../../../shared/constants';
 import type { Highlight, OtherReason } from '../lib/highlights';
 
-const FIELD_LABELS: Record<string, string> = { title: "the agenda item's title", description: "the agenda item's description", address: "the agenda item's address" };
+const FIELD_LABELS: Record<string, string> = {
+  title: "the agenda item's title",
+  description: "the agenda item's description",
+  address: "the agenda item's address",
+};
 
 /** The jump list: every matched passage (which property, which rule, which page), then the other reasons. */
 export function HighlightList({
@@ -16,7 +20,12 @@ export function HighlightList({
 }) {
   return (
     <Card size="small" title={`Highlights (${highlights.length})`}>
-      {highlights.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No matched passages for your properties in this document." />}
+      {highlights.length === 0 && (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No matched passages for your properties in this document."
+        />
+      )}
       <nav aria-label="Highlights">
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {highlights.map((h) => (
@@ -50,7 +59,9 @@ export function HighlightList({
               <li key={o.key}>
                 <Typography.Text>
                   {o.propertyName}: {RULE_LABELS[o.rule] ?? o.rule}
-                  {o.text ? ` ("${o.text}"${o.field && FIELD_LABELS[o.field] ? ` in ${FIELD_LABELS[o.field]}` : ''})` : ''}
+                  {o.text
+                    ? ` ("${o.text}"${o.field && FIELD_LABELS[o.field] ? ` in ${FIELD_LABELS[o.field]}` : ''})`
+                    : ''}
                   {o.detail ? ` - ${o.detail}` : ''}
                 </Typography.Text>
               </li>

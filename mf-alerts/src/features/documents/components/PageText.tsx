@@ -11,7 +11,12 @@ export const highlightLabel = (h: Highlight) => `${h.propertyName}: ${RULE_LABEL
 export function PageText({ page, highlights }: { page: DocumentTextPage; highlights: Highlight[] }) {
   const segments = segmentPage(page, highlights);
   return (
-    <section id={`page-${page.page_number}`} data-testid="document-page" aria-label={`Page ${page.page_number}`} style={{ borderBottom: '1px solid #f0f0f0', padding: '16px 0' }}>
+    <section
+      id={`page-${page.page_number}`}
+      data-testid="document-page"
+      aria-label={`Page ${page.page_number}`}
+      style={{ borderBottom: '1px solid #f0f0f0', padding: '16px 0' }}
+    >
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Page {page.page_number}
       </Typography.Text>
@@ -25,7 +30,11 @@ export function PageText({ page, highlights }: { page: DocumentTextPage; highlig
               data-start={segment.start}
               data-end={segment.end}
               // The first piece of a passage is where the jump list takes the reader.
-              id={segment.highlights.find((h) => h.start === segment.start) ? `highlight-${segment.highlights.find((h) => h.start === segment.start)!.key}` : undefined}
+              id={
+                segment.highlights.find((h) => h.start === segment.start)
+                  ? `highlight-${segment.highlights.find((h) => h.start === segment.start)!.key}`
+                  : undefined
+              }
               tabIndex={-1}
               title={segment.highlights.map(highlightLabel).join('\n')}
               aria-label={`Matched passage: ${segment.text} (${segment.highlights.map(highlightLabel).join('; ')})`}

@@ -57,7 +57,14 @@ it('highlightsOf highlights the passages of each match and lists the reasons out
         severity: 'high',
         evidence: [
           { rule: 'address', field: 'title', text: '10 Elm Street', span: { start: 0, end: 13 } },
-          { rule: 'address', field: 'document', documentId: 7, text: '10 Elm Street', span: { start: 113, end: 126 }, page: 2 },
+          {
+            rule: 'address',
+            field: 'document',
+            documentId: 7,
+            text: '10 Elm Street',
+            span: { start: 113, end: 126 },
+            page: 2,
+          },
           { rule: 'distance', distanceMeters: 120 },
         ],
         passages: [

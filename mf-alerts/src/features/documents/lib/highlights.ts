@@ -48,7 +48,8 @@ export function highlightsOf(analysis: DocumentAnalysis): { highlights: Highligh
       });
     });
     match.evidence.forEach((evidence, j) => {
-      if (evidence.field === 'document' && (evidence.documentId === undefined || evidence.documentId === analysis.id)) return;
+      if (evidence.field === 'document' && (evidence.documentId === undefined || evidence.documentId === analysis.id))
+        return;
       others.push({
         key: `${i}-e${j}`,
         alertId: match.alert_id,
@@ -91,7 +92,12 @@ export function segmentPage(page: DocumentTextPage, highlights: Highlight[]): Se
     if (to <= from) continue;
     const start = pageStart + from;
     const end = pageStart + to;
-    segments.push({ start, end, text: page.text.slice(from, to), highlights: onPage.filter((h) => h.start <= start && h.end >= end) });
+    segments.push({
+      start,
+      end,
+      text: page.text.slice(from, to),
+      highlights: onPage.filter((h) => h.start <= start && h.end >= end),
+    });
   }
   return segments;
 }

@@ -10,15 +10,15 @@ configure({ asyncUtilTimeout: 15_000 });
 
 /** A 320-page agenda: page n says "Page n of the agenda.", page 3 and page 305 name the property's address. */
 const TOTAL = 320;
-const pageText = (n: number) => (n === 3 || n === 305 ? `Page ${n}: rezoning of 10 Elm Street is recommended.` : `Page ${n} of the agenda.`);
-const pages = Array.from({ length: TOTAL }, (_, i) => i + 1).reduce<Array<{ page_number: number; char_start: number; char_end: number; text: string }>>(
-  (list, n) => {
-    const start = list.length ? list[list.length - 1]!.char_end + 1 : 0;
-    list.push({ page_number: n, char_start: start, char_end: start + pageText(n).length, text: pageText(n) });
-    return list;
-  },
-  [],
-);
+const pageText = (n: number) =>
+  n === 3 || n === 305 ? `Page ${n}: rezoning of 10 Elm Street is recommended.` : `Page ${n} of the agenda.`;
+const pages = Array.from({ length: TOTAL }, (_, i) => i + 1).reduce<
+  Array<{ page_number: number; char_start: number; char_end: number; text: string }>
+>((list, n) => {
+  const start = list.length ? list[list.length - 1]!.char_end + 1 : 0;
+  list.push({ page_number: n, char_start: start, char_end: start + pageText(n).length, text: pageText(n) });
+  return list;
+}, []);
 const spanOf = (n: number) => {
   const p = pages[n - 1]!;
   const start = p.char_start + p.text.indexOf('10 Elm Street');
@@ -77,11 +77,21 @@ const ANALYSIS: DocumentAnalysis = {
 function setup(over: { meta?: Partial<DocumentMeta>; metaStatus?: number; total?: number } = {}) {
   const total = over.total ?? TOTAL;
   return mockApi({
-    'GET /api/documents/7': over.metaStatus ? { status: over.metaStatus, body: { detail: 'Document not found' } } : { body: { ...META, ...over.meta } },
+    'GET /api/documents/7': over.metaStatus
+      ? { status: over.metaStatus, body: { detail: 'Document not found' } }
+      : { body: { ...META, ...over.meta } },
     'GET /api/documents/7/content': (request: MockRequest) => {
       const first = Number(request.url.searchParams.get('page'));
       const count = Number(request.url.searchParams.get('pages'));
-      return { body: { id: 7, ref: '7', total_pages: total, page: first, pages: pages.slice(0, total).slice(first - 1, first - 1 + count) } };
+      return {
+        body: {
+          id: 7,
+          ref: '7',
+          total_pages: total,
+          page: first,
+          pages: pages.slice(0, total).slice(first - 1, first - 1 + count),
+        },
+      };
     },
     'GET /api/documents/7/analysis': { body: ANALYSIS },
   });
@@ -121,7 +131,9 @@ it('opens a 320-page document with its first 10 pages only, and marks the matche
     expect.stringMatching(/Elm Street lot.*Names the property address.*page 3/),
     expect.stringMatching(/Elm Street lot.*page 305/),
   ]);
-  expect(screen.getByTestId('other-reasons')).toHaveTextContent("Elm Street lot: Names the property address (\"10 Elm Street\" in the agenda item's title)");
+  expect(screen.getByTestId('other-reasons')).toHaveTextContent(
+    'Elm Street lot: Names the property address ("10 Elm Street" in the agenda item\'s title)',
+  );
   expect(screen.getByRole('link', { name: /View Source/ })).toHaveAttribute('href', META.source_url);
 });
 
@@ -142,7 +154,11 @@ it('loads further pages on demand and jumps to a passage on page 305 with the ke
   const mark = within(screen.getByRole('region', { name: 'Page 305' })).getByTestId('highlight');
   expect(mark).toHaveTextContent('10 Elm Street');
   await waitFor(() => expect(mark).toHaveFocus());
-  expect(mock.callsTo('GET /api/documents/7/content').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '11', '301']);
+  expect(mock.callsTo('GET /api/documents/7/content').map((c) => c.url.searchParams.get('page'))).toEqual([
+    '1',
+    '11',
+    '301',
+  ]);
   expect(screen.getByTestId('location')).toHaveTextContent('/documents/7?page=301');
 });
 

@@ -1,8 +1,26 @@
-import { Alert as Notice, Button, Card, Col, Empty, Flex, Pagination, Result, Row, Skeleton, Spin, Typography } from 'antd';
+import {
+  Alert as Notice,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Pagination,
+  Result,
+  Row,
+  Skeleton,
+  Spin,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorDetail } from 'shared-auth';
-import { PAGES_PER_REQUEST, useDocumentAnalysisQuery, useDocumentContentQuery, useDocumentMetaQuery } from '../api/documentsApi';
+import {
+  PAGES_PER_REQUEST,
+  useDocumentAnalysisQuery,
+  useDocumentContentQuery,
+  useDocumentMetaQuery,
+} from '../api/documentsApi';
 import { DocumentHeader } from '../components/DocumentHeader';
 import { HighlightList } from '../components/HighlightList';
 import { PageText } from '../components/PageText';
@@ -70,7 +88,9 @@ export default function DocumentPage() {
       <Result
         status={notFound ? '404' : 'error'}
         title={notFound ? 'Document not found' : LOAD_ERROR}
-        subTitle={notFound ? 'It may have been removed, or it belongs to another company.' : errorDetail(meta.error, LOAD_ERROR)}
+        subTitle={
+          notFound ? 'It may have been removed, or it belongs to another company.' : errorDetail(meta.error, LOAD_ERROR)
+        }
         extra={
           <Flex gap={8} justify="center">
             {!notFound && <Button onClick={() => void meta.refetch()}>Retry</Button>}
@@ -93,14 +113,22 @@ export default function DocumentPage() {
             <Card
               size="small"
               title="Extracted text"
-              extra={total > 0 && <Typography.Text type="secondary">{`Pages ${first}-${Math.min(first + PAGES_PER_REQUEST - 1, total)} of ${total}`}</Typography.Text>}
+              extra={
+                total > 0 && (
+                  <Typography.Text type="secondary">{`Pages ${first}-${Math.min(first + PAGES_PER_REQUEST - 1, total)} of ${total}`}</Typography.Text>
+                )
+              }
             >
               {content.error && (
                 <Notice
                   type="error"
                   showIcon
                   title={errorDetail(content.error, LOAD_ERROR)}
-                  action={<Button size="small" onClick={() => void content.refetch()}>Retry</Button>}
+                  action={
+                    <Button size="small" onClick={() => void content.refetch()}>
+                      Retry
+                    </Button>
+                  }
                 />
               )}
               {content.isFetching && !content.error && <Skeleton active paragraph={{ rows: 12 }} />}
@@ -116,7 +144,9 @@ export default function DocumentPage() {
                 />
               )}
               {!content.isFetching &&
-                content.data?.pages.map((page) => <PageText key={page.page_number} page={page} highlights={highlights} />)}
+                content.data?.pages.map((page) => (
+                  <PageText key={page.page_number} page={page} highlights={highlights} />
+                ))}
               {total > PAGES_PER_REQUEST && (
                 <Flex justify="center" style={{ marginTop: 16 }}>
                   <Pagination
@@ -136,7 +166,13 @@ export default function DocumentPage() {
           <Col xs={24} lg={8}>
             <Flex vertical gap={16} style={{ position: 'sticky', top: 16 }}>
               {analysis.isLoading && <Skeleton active />}
-              {analysis.error && <Notice type="warning" showIcon title={errorDetail(analysis.error, 'The analysis of this document could not be loaded.')} />}
+              {analysis.error && (
+                <Notice
+                  type="warning"
+                  showIcon
+                  title={errorDetail(analysis.error, 'The analysis of this document could not be loaded.')}
+                />
+              )}
               {analysis.data && <HighlightList highlights={highlights} others={others} onJump={jump} />}
               {analysis.data?.summary && (
                 <Card size="small" title="Summary">

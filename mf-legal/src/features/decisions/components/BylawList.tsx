@@ -13,7 +13,9 @@ export function BylawList({ bylaws }: { bylaws: Bylaw[] }) {
         <li key={bylaw.id} style={itemStyle}>
           <Typography.Text strong>{bylaw.bylaw_number}</Typography.Text>
           {bylaw.item_number ? <Typography.Text type="secondary">{` [${bylaw.item_number}]`}</Typography.Text> : null}
-          {bylaw.description ? <Typography.Paragraph style={{ margin: '4px 0 0' }}>{bylaw.description}</Typography.Paragraph> : null}
+          {bylaw.description ? (
+            <Typography.Paragraph style={{ margin: '4px 0 0' }}>{bylaw.description}</Typography.Paragraph>
+          ) : null}
           {safeExternalUrl(bylaw.bylaw_url) ? (
             <a href={safeExternalUrl(bylaw.bylaw_url)} target="_blank" rel="noopener noreferrer">
               View bylaw document

@@ -43,7 +43,13 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
         <Space size="small" wrap>
           <span>{bylawLabel(d.bylaw_count)}</span>
           {d.bylaw_count > 0 ? (
-            <Button type="link" size="small" style={{ padding: 0 }} aria-expanded={expanded.has(d.id)} onClick={() => toggle(d.id)}>
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0 }}
+              aria-expanded={expanded.has(d.id)}
+              onClick={() => toggle(d.id)}
+            >
               {expanded.has(d.id) ? 'Hide details' : 'View details'}
             </Button>
           ) : null}

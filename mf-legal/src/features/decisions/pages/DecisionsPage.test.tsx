@@ -24,11 +24,26 @@ const DECISIONS = [
     id: 1,
     bylaw_count: 2,
     bylaws: [
-      { id: 10, bylaw_number: '1024-2026', item_number: 'PH24.3', description: 'To amend Zoning By-law 569-2013', bylaw_url: 'https://example.org/law1024.pdf' },
+      {
+        id: 10,
+        bylaw_number: '1024-2026',
+        item_number: 'PH24.3',
+        description: 'To amend Zoning By-law 569-2013',
+        bylaw_url: 'https://example.org/law1024.pdf',
+      },
       { id: 11, bylaw_number: '1025-2026', item_number: null, description: 'Official plan amendment', bylaw_url: null },
     ],
   }),
-  decision({ id: 2, decision_id: 'MD-2025-021', title: null, decision_date: null, decision_date_text: 'Fall 2025', url: null, bylaw_count: 1, bylaws: [{ id: 12, bylaw_number: '1402-2025', item_number: 'PH16.7', description: 'Chapter 667', bylaw_url: null }] }),
+  decision({
+    id: 2,
+    decision_id: 'MD-2025-021',
+    title: null,
+    decision_date: null,
+    decision_date_text: 'Fall 2025',
+    url: null,
+    bylaw_count: 1,
+    bylaws: [{ id: 12, bylaw_number: '1402-2025', item_number: 'PH16.7', description: 'Chapter 667', bylaw_url: null }],
+  }),
   decision({ id: 3, decision_id: 'MD-2025-020', title: 'Appointment', decision_date: null, decision_date_text: null }),
 ];
 
@@ -43,7 +58,8 @@ it('shows the title, Loading... and then the table with its columns', async () =
   expect(screen.getByText('Complete list of decisions and approved bylaws')).toBeInTheDocument();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByText('MD-2026-014')).toBeInTheDocument();
-  for (const header of ['Decision ID', 'Date', 'Bylaws', 'Actions']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+  for (const header of ['Decision ID', 'Date', 'Bylaws', 'Actions'])
+    expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 });
 
@@ -85,7 +101,10 @@ it('expands and collapses the bylaw list of each decision on its own', async () 
   const links = screen.getAllByRole('link', { name: 'View bylaw document' });
   expect(links).toHaveLength(1);
   expect(links[0]).toHaveAttribute('href', 'https://example.org/law1024.pdf');
-  expect(within(row('MD-2026-014')).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(row('MD-2026-014')).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   expect(screen.queryByText('Chapter 667')).not.toBeInTheDocument();
 
   await user.click(within(row('MD-2025-021')).getByRole('button', { name: 'View details' }));

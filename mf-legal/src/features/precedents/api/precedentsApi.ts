@@ -11,7 +11,10 @@ export const precedentsApi = api.injectEndpoints({
       providesTags: ['Legal'],
     }),
     legalSectionStats: build.query<SectionStat[], { act: string; date?: string }>({
-      query: ({ act, date }) => ({ url: `/api/legal-stats/sections/${encodeURIComponent(act)}`, params: date ? { date } : {} }),
+      query: ({ act, date }) => ({
+        url: `/api/legal-stats/sections/${encodeURIComponent(act)}`,
+        params: date ? { date } : {},
+      }),
       providesTags: ['Legal'],
     }),
     legalDecisions: build.query<LegalDecisionPage, LegalDecisionsQuery>({

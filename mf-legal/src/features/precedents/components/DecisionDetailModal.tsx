@@ -37,14 +37,21 @@ function DecisionDetails({ decision }: { decision: LegalDecision }) {
             : []),
         ]}
       />
-      <Typography.Paragraph style={{ marginBottom: 0 }}>View the full decision document using the link below.</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        View the full decision document using the link below.
+      </Typography.Paragraph>
       <Flex gap={8} wrap>
         {hasId ? (
           <Button onClick={files.toggle} aria-expanded={files.shown}>
             {files.shown ? 'Hide Attachments' : 'Show Attachments'}
           </Button>
         ) : null}
-        <Button type="primary" icon={<FilePdfOutlined />} disabled={!decision.pdf_url} onClick={() => openInNewTab(decision.pdf_url)}>
+        <Button
+          type="primary"
+          icon={<FilePdfOutlined />}
+          disabled={!decision.pdf_url}
+          onClick={() => openInNewTab(decision.pdf_url)}
+        >
           View PDF
         </Button>
       </Flex>

@@ -22,7 +22,13 @@ export function DecisionsTable({ decisions, loading, failed = false, onOpen }: D
       key: 'title',
       render: (title: string) => <Typography.Text strong>{title || 'Decision Details'}</Typography.Text>,
     },
-    { title: 'Case Number', dataIndex: 'caseid', key: 'caseid', width: 170, render: (caseid: string | null) => caseid || 'N/A' },
+    {
+      title: 'Case Number',
+      dataIndex: 'caseid',
+      key: 'caseid',
+      width: 170,
+      render: (caseid: string | null) => caseid || 'N/A',
+    },
     {
       title: 'Decision Date',
       dataIndex: 'decision_date',

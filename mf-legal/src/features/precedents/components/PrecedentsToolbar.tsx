@@ -35,7 +35,11 @@ export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="center">
-        <DebouncedSearch placeholder="Search case numbers, decisions..." label="Search case numbers, decisions" onSearch={props.onSearch} />
+        <DebouncedSearch
+          placeholder="Search case numbers, decisions..."
+          label="Search case numbers, decisions"
+          onSearch={props.onSearch}
+        />
         <Button
           icon={<FilterOutlined />}
           aria-expanded={filtersOpen}
@@ -89,7 +93,13 @@ export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
               <Typography.Text strong style={{ display: 'block' }}>
                 Sort by
               </Typography.Text>
-              <Select aria-label="Sort by" style={{ width: 220 }} value={props.sort} options={DECISION_SORT_OPTIONS} onChange={props.onSort} />
+              <Select
+                aria-label="Sort by"
+                style={{ width: 220 }}
+                value={props.sort}
+                options={DECISION_SORT_OPTIONS}
+                onChange={props.onSort}
+              />
             </label>
           </Flex>
         </Card>

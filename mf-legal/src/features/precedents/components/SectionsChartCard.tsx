@@ -13,7 +13,14 @@ export interface SectionsChartCardProps {
 }
 
 /** 'Sections by Act': the act dropdown ('Select an Act...' first) and the chosen act's sections. */
-export function SectionsChartCard({ acts, selectedAct, sections, loading, chartType, onChooseAct }: SectionsChartCardProps) {
+export function SectionsChartCard({
+  acts,
+  selectedAct,
+  sections,
+  loading,
+  chartType,
+  onChooseAct,
+}: SectionsChartCardProps) {
   const options = [
     { value: '', label: 'Select an Act...' },
     ...acts.map((a) => ({ value: a.act, label: `${a.act} (${a.count})` })),

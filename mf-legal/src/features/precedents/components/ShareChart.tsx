@@ -51,7 +51,12 @@ export function ShareChart({ type, data, unit, label, onSelect }: ShareChartProp
           height={CHART_HEIGHT}
           scale={colour}
           legend={{ color: { position: 'right', rowPadding: 4, maxRows: 12 } }}
-          label={{ text: (d: Share) => (d.percentage >= 5 ? `${d.percentage}%` : ''), position: 'inside', fill: '#fff', fontWeight: 600 }}
+          label={{
+            text: (d: Share) => (d.percentage >= 5 ? `${d.percentage}%` : ''),
+            position: 'inside',
+            fill: '#fff',
+            fontWeight: 600,
+          }}
           tooltip={tooltip}
           onEvent={onEvent}
         />

@@ -23,7 +23,11 @@ export function SummaryCards({ acts, sections, autoRefresh }: SummaryCardsProps)
   return (
     <Row gutter={[16, 16]} data-testid="summary-cards">
       <Col xs={24} sm={12} lg={6}>
-        <SummaryCard title="Top Act" value={topAct?.act ?? 'N/A'} note={topAct ? `${topAct.percentage}% of all cases` : 'No cases yet'} />
+        <SummaryCard
+          title="Top Act"
+          value={topAct?.act ?? 'N/A'}
+          note={topAct ? `${topAct.percentage}% of all cases` : 'No cases yet'}
+        />
       </Col>
       <Col xs={24} sm={12} lg={6}>
         <SummaryCard

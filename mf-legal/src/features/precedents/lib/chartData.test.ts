@@ -1,4 +1,12 @@
-import { ACT_OTHERS_THRESHOLD, CHART_PALETTE, databaseLabel, effectiveAct, groupSmallShares, paletteColor, SECTION_OTHERS_THRESHOLD } from './chartData';
+import {
+  ACT_OTHERS_THRESHOLD,
+  CHART_PALETTE,
+  databaseLabel,
+  effectiveAct,
+  groupSmallShares,
+  paletteColor,
+  SECTION_OTHERS_THRESHOLD,
+} from './chartData';
 
 const share = (label: string, count: number, percentage: number) => ({ label, count, percentage });
 
@@ -29,7 +37,10 @@ describe('groupSmallShares', () => {
     const sections = [share('s. 45(12)', 50, 50), share('s. 34(11)', 47, 47), share('s. 22(7)', 3, 3)];
     expect(groupSmallShares(sections, SECTION_OTHERS_THRESHOLD)).toEqual(sections);
     const withSmall = [share('s. 45(12)', 95, 95), share('s. 41(12)', 3, 2.99), share('s. 69.1', 2, 2.01)];
-    expect(groupSmallShares(withSmall, SECTION_OTHERS_THRESHOLD)).toEqual([share('s. 45(12)', 95, 95), share('Others', 5, 5)]);
+    expect(groupSmallShares(withSmall, SECTION_OTHERS_THRESHOLD)).toEqual([
+      share('s. 45(12)', 95, 95),
+      share('Others', 5, 5),
+    ]);
     expect(groupSmallShares([], SECTION_OTHERS_THRESHOLD)).toEqual([]);
   });
 });

@@ -150,7 +150,9 @@ describe('charts', () => {
     await chooseOption(user, within(sectionsCard()).getByRole('combobox', { name: 'Act' }), 'Expropriations Act (227)');
     expect(await within(sectionsCard()).findByText('pie slice s. 26')).toBeInTheDocument();
     await chooseOption(user, within(sectionsCard()).getByRole('combobox', { name: 'Act' }), 'Select an Act...');
-    expect(await screen.findByText('Click on an act above or select from the dropdown to view its sections')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Click on an act above or select from the dropdown to view its sections'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('summary-cards')).getByText('No act selected')).toBeInTheDocument();
   });
 
@@ -194,7 +196,9 @@ describe('charts', () => {
     await chooseOption(user, screen.getByRole('combobox', { name: 'Date' }), 'This Month');
     await waitFor(() => expect(mock.callsTo(ACTS).at(-1)!.url.searchParams.get('date')).toBe('month'));
     await waitFor(() => expect(mock.callsTo(DECISIONS).at(-1)!.url.searchParams.get('date')).toBe('month'));
-    await waitFor(() => expect(mock.callsTo(sectionsRoute('Planning Act')).at(-1)!.url.searchParams.get('date')).toBe('month'));
+    await waitFor(() =>
+      expect(mock.callsTo(sectionsRoute('Planning Act')).at(-1)!.url.searchParams.get('date')).toBe('month'),
+    );
   });
 });
 
@@ -204,7 +208,8 @@ describe('decisions table', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderWithProviders(<PrecedentsPage />);
     const first = (await screen.findByText('Decision number 1')).closest('tr')!;
-    for (const header of ['Title', 'Case Number', 'Decision Date', 'PDF']) expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Title', 'Case Number', 'Decision Date', 'PDF'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(first).getByText('OLT-24-000001')).toBeInTheDocument();
     expect(within(first).getByText('Mar 5, 2025')).toBeInTheDocument();
     const second = screen.getByText('No number or date').closest('tr')!;
@@ -309,8 +314,18 @@ describe('decision detail modal', () => {
 
   it('loads the attachments once, on the first expand, and lists them', async () => {
     const files = [
-      { id: 7, filename: 'Decision and Order.pdf', url: 'https://example.org/order.pdf', created_at: '2025-03-06T15:30:00Z' },
-      { id: 8, filename: 'Appendix A.pdf', url: 'https://example.org/appendix.pdf', created_at: '2025-03-07T15:30:00Z' },
+      {
+        id: 7,
+        filename: 'Decision and Order.pdf',
+        url: 'https://example.org/order.pdf',
+        created_at: '2025-03-06T15:30:00Z',
+      },
+      {
+        id: 8,
+        filename: 'Appendix A.pdf',
+        url: 'https://example.org/appendix.pdf',
+        created_at: '2025-03-07T15:30:00Z',
+      },
     ];
     const mock = setup([decision(1)], { [attachmentsRoute(1)]: { body: files } });
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);

@@ -72,9 +72,19 @@ export default function PrecedentsPage() {
           {decisions.isError ? (
             <Alert type="error" showIcon title="Failed to load precedents decisions" style={{ marginBottom: 12 }} />
           ) : null}
-          <DecisionsTable decisions={decisions.decisions} loading={decisions.isLoading} failed={decisions.isError} onOpen={setOpened} />
+          <DecisionsTable
+            decisions={decisions.decisions}
+            loading={decisions.isLoading}
+            failed={decisions.isError}
+            onOpen={setOpened}
+          />
           {decisions.total > 6 ? (
-            <Pager page={decisions.page} pageCount={decisions.pageCount} onChange={decisions.setPage} label="Decision pages" />
+            <Pager
+              page={decisions.page}
+              pageCount={decisions.pageCount}
+              onChange={decisions.setPage}
+              label="Decision pages"
+            />
           ) : null}
         </div>
       </Flex>

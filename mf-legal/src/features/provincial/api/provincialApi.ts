@@ -27,4 +27,5 @@ export const provincialApi = api.injectEndpoints({
   }),
 });
 
-export const { useProvincialSitesQuery, useProposalsQuery, useProposalsCountQuery, useLazyProposalAttachmentsQuery } = provincialApi;
+export const { useProvincialSitesQuery, useProposalsQuery, useProposalsCountQuery, useLazyProposalAttachmentsQuery } =
+  provincialApi;

@@ -35,7 +35,13 @@ export function ProposalFilters(props: ProposalFiltersProps) {
     <Space orientation="vertical" style={{ width: 260 }}>
       <label>
         <Typography.Text strong>Site</Typography.Text>
-        <Select aria-label="Site" style={{ width: '100%' }} value={props.site} options={siteOptions} onChange={props.onSite} />
+        <Select
+          aria-label="Site"
+          style={{ width: '100%' }}
+          value={props.site}
+          options={siteOptions}
+          onChange={props.onSite}
+        />
       </label>
       <label>
         <Typography.Text strong>Date</Typography.Text>

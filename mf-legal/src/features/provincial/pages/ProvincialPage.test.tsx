@@ -37,7 +37,9 @@ function setup(proposals: Proposal[], extra: Parameters<typeof mockApi>[0] = {})
       ],
     },
     [COUNT]: { body: { count: 16, by_site: [] } },
-    [LIST]: (request: MockRequest) => ({ body: request.url.searchParams.get('site') === 'ORR' ? proposals.filter((p) => p.site === 'ORR') : proposals }),
+    [LIST]: (request: MockRequest) => ({
+      body: request.url.searchParams.get('site') === 'ORR' ? proposals.filter((p) => p.site === 'ORR') : proposals,
+    }),
     ...extra,
   });
 }
@@ -81,7 +83,9 @@ it('sends the debounced search and goes back to page 1', async () => {
   const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   expect(lastCall(mock).get('sort')).toBe('posted_date_desc');
-  await user.click(within(screen.getByRole('navigation', { name: 'Proposal pages' })).getByRole('button', { name: 'Next' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Proposal pages' })).getByRole('button', { name: 'Next' }),
+  );
   await user.type(screen.getByPlaceholderText('Search proposals...'), 'housing');
   await waitFor(() => expect(lastCall(mock).get('q')).toBe('housing'));
   // Debounced: one call for the word, not one per key.
@@ -94,7 +98,11 @@ it('filters by site and date from the filter dropdown', async () => {
   const { user } = renderWithProviders(<ProvincialPage />);
   await screen.findByText('Proposal number 1');
   await user.click(screen.getByRole('button', { name: /Filter/ }));
-  await chooseOption(user, await screen.findByRole('combobox', { name: 'Site' }), "ORR - Ontario's Regulatory Registry");
+  await chooseOption(
+    user,
+    await screen.findByRole('combobox', { name: 'Site' }),
+    "ORR - Ontario's Regulatory Registry",
+  );
   await waitFor(() => expect(lastCall(mock).get('site')).toBe('ORR'));
   await waitFor(() => expect(screen.queryByText('Proposal number 1')).not.toBeInTheDocument());
   expect(screen.getByText('Transit corridor')).toBeInTheDocument();
@@ -111,7 +119,14 @@ it('sorts', async () => {
 });
 
 it('opens the detail modal with the attachments toggle and View Item', async () => {
-  const files = [{ id: 3, filename: 'Draft regulation.pdf', url: 'https://ero.ontario.ca/draft.pdf', created_at: '2026-11-20T14:00:00Z' }];
+  const files = [
+    {
+      id: 3,
+      filename: 'Draft regulation.pdf',
+      url: 'https://ero.ontario.ca/draft.pdf',
+      created_at: '2026-11-20T14:00:00Z',
+    },
+  ];
   const mock = setup([proposal(1, { attachment_count: 1, ministry: 'Municipal Affairs and Housing' })], {
     'GET /api/proposals/1/attachments': { body: files },
   });

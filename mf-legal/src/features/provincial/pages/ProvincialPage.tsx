@@ -26,7 +26,9 @@ export default function ProvincialPage() {
           onSort={browser.setSort}
         />
         {browser.isError ? <Alert type="error" showIcon title="Failed to load proposals" /> : null}
-        {!browser.isError ? <ProposalGrid proposals={browser.visible} loading={browser.isLoading} onOpen={setOpened} /> : null}
+        {!browser.isError ? (
+          <ProposalGrid proposals={browser.visible} loading={browser.isLoading} onOpen={setOpened} />
+        ) : null}
         <Pager page={browser.page} pageCount={browser.pageCount} onChange={browser.setPage} label="Proposal pages" />
       </Flex>
       <ProposalDetailModal proposal={opened} onClose={() => setOpened(null)} />

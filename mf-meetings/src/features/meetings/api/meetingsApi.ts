@@ -5,10 +5,14 @@ import type { MeetingMunicipality, MeetingPage, MeetingStats, MeetingsQuery } fr
 export const MEETINGS_KEEP_SECONDS = 900;
 export const MEETINGS_STALE_SECONDS = 300;
 /** Options every meetings query hook passes (stale time and focus refetch). */
-export const MEETINGS_QUERY_OPTIONS = { refetchOnFocus: true, refetchOnMountOrArgChange: MEETINGS_STALE_SECONDS } as const;
+export const MEETINGS_QUERY_OPTIONS = {
+  refetchOnFocus: true,
+  refetchOnMountOrArgChange: MEETINGS_STALE_SECONDS,
+} as const;
 
 /** Drops empty values so that the query string only carries what the user chose. */
-const params = (query: object) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+const params = (query: object) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
 export const meetingsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -41,8 +41,13 @@ it('creates the URL, shows it once with a copy button and the webcal link, then 
   await user.click(within(dialog).getByRole('button', { name: 'Create calendar URL' }));
   expect(await within(dialog).findByRole('textbox', { name: 'Calendar URL' })).toHaveValue(URL_1);
   expect(within(dialog).getByText(/it is shown only once/)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute('href', URL_1.replace('http:', 'webcal:'));
-  expect(within(dialog).getByTestId('calendar-feed-status')).toHaveTextContent(/A calendar URL is active since Nov 20, 2026; not read by a calendar app yet/);
+  expect(within(dialog).getByRole('link', { name: 'Open in your calendar app' })).toHaveAttribute(
+    'href',
+    URL_1.replace('http:', 'webcal:'),
+  );
+  expect(within(dialog).getByTestId('calendar-feed-status')).toHaveTextContent(
+    /A calendar URL is active since Nov 20, 2026; not read by a calendar app yet/,
+  );
   await user.click(within(dialog).getByRole('button', { name: /Copy/ }));
   expect(writeText).toHaveBeenCalledWith(URL_1);
   expect(within(dialog).getByRole('button', { name: /Copied/ })).toBeInTheDocument();
@@ -58,7 +63,11 @@ it('creates the URL, shows it once with a copy button and the webcal link, then 
 });
 
 it('shows the status of an existing URL and replaces it with a new one after a confirmation', async () => {
-  const api = feedServer({ active: true, created_at: '2026-10-01T12:00:00.000Z', last_used_at: '2026-11-02T12:00:00.000Z' });
+  const api = feedServer({
+    active: true,
+    created_at: '2026-10-01T12:00:00.000Z',
+    last_used_at: '2026-11-02T12:00:00.000Z',
+  });
   const { user } = renderWithProviders(<CalendarFeedControl />, { signedInAs: testUser });
   await user.click(screen.getByRole('button', { name: /Subscribe to calendar/ }));
   const dialog = await screen.findByRole('dialog');

@@ -2,9 +2,15 @@ import { CalendarOutlined, CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorDetail } from 'shared-auth';
-import { useCalendarFeedStatusQuery, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation, type CalendarFeedToken } from './calendarFeedApi';
+import {
+  useCalendarFeedStatusQuery,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
+  type CalendarFeedToken,
+} from './calendarFeedApi';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export const FEED_TEXTS = {
   button: 'Subscribe to calendar',
@@ -83,20 +89,39 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
         {status.data && active && (
           <Typography.Text data-testid="calendar-feed-status">
             A calendar URL is active since {formatDate(status.data.created_at!)}
-            {status.data.last_used_at ? `; last read by a calendar app on ${formatDate(status.data.last_used_at)}` : '; not read by a calendar app yet'}.
+            {status.data.last_used_at
+              ? `; last read by a calendar app on ${formatDate(status.data.last_used_at)}`
+              : '; not read by a calendar app yet'}
+            .
           </Typography.Text>
         )}
-        {status.data && !active && !fresh && <Typography.Text data-testid="calendar-feed-status">You have no calendar URL.</Typography.Text>}
-        {creating.isError && <Alert type="error" showIcon title={errorDetail(creating.error, FEED_TEXTS.createError)} />}
-        {revoking.isError && <Alert type="error" showIcon title={errorDetail(revoking.error, FEED_TEXTS.revokeError)} />}
+        {status.data && !active && !fresh && (
+          <Typography.Text data-testid="calendar-feed-status">You have no calendar URL.</Typography.Text>
+        )}
+        {creating.isError && (
+          <Alert type="error" showIcon title={errorDetail(creating.error, FEED_TEXTS.createError)} />
+        )}
+        {revoking.isError && (
+          <Alert type="error" showIcon title={errorDetail(revoking.error, FEED_TEXTS.revokeError)} />
+        )}
         {status.data && (
           <Flex gap={8} wrap>
             {active ? (
               <>
-                <Popconfirm title="Replace the calendar URL?" description="The current URL stops working." okText="New URL" onConfirm={makeUrl}>
+                <Popconfirm
+                  title="Replace the calendar URL?"
+                  description="The current URL stops working."
+                  okText="New URL"
+                  onConfirm={makeUrl}
+                >
                   <Button loading={creating.isLoading}>New URL</Button>
                 </Popconfirm>
-                <Popconfirm title={FEED_TEXTS.revokeConfirm} okText="Revoke" okButtonProps={{ danger: true }} onConfirm={revokeUrl}>
+                <Popconfirm
+                  title={FEED_TEXTS.revokeConfirm}
+                  okText="Revoke"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={revokeUrl}
+                >
                   <Button danger loading={revoking.isLoading}>
                     Revoke
                   </Button>

@@ -26,7 +26,11 @@ export const calendarFeedApi = api.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
         dispatch(
-          calendarFeedApi.util.upsertQueryData('calendarFeedStatus', undefined, { active: true, created_at: data.created_at, last_used_at: null }),
+          calendarFeedApi.util.upsertQueryData('calendarFeedStatus', undefined, {
+            active: true,
+            created_at: data.created_at,
+            last_used_at: null,
+          }),
         );
       },
     }),
@@ -35,10 +39,17 @@ export const calendarFeedApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // A 404 means it was already gone: the status is inactive either way.
         await queryFulfilled.catch(() => undefined);
-        dispatch(calendarFeedApi.util.upsertQueryData('calendarFeedStatus', undefined, { active: false, created_at: null, last_used_at: null }));
+        dispatch(
+          calendarFeedApi.util.upsertQueryData('calendarFeedStatus', undefined, {
+            active: false,
+            created_at: null,
+            last_used_at: null,
+          }),
+        );
       },
     }),
   }),
 });
 
-export const { useCalendarFeedStatusQuery, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } = calendarFeedApi;
+export const { useCalendarFeedStatusQuery, useCreateCalendarFeedMutation, useRevokeCalendarFeedMutation } =
+  calendarFeedApi;

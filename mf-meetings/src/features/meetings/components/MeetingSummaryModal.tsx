@@ -5,7 +5,9 @@ import { safeExternalUrl } from 'shared-auth';
 
 /** 'Meeting Summary': the meeting's summary and a 'View Full Document' link. */
 export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
-  const documentUrl = meeting ? safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url) : undefined;
+  const documentUrl = meeting
+    ? safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url)
+    : undefined;
   return (
     <Modal
       open={meeting !== null}
@@ -29,7 +31,11 @@ export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | n
             {meetingDateTime(meeting.date)} · {meeting.municipality}
             {meeting.committee ? ` · ${meeting.committee}` : ''}
           </Typography.Text>
-          {meeting.hasAlert && <Tag color="red">{meeting.alertCount} alert{meeting.alertCount === 1 ? '' : 's'}</Tag>}
+          {meeting.hasAlert && (
+            <Tag color="red">
+              {meeting.alertCount} alert{meeting.alertCount === 1 ? '' : 's'}
+            </Tag>
+          )}
           {hasNoAgenda(meeting.summary) ? (
             <Typography.Text type="secondary">No Agenda Posted</Typography.Text>
           ) : (

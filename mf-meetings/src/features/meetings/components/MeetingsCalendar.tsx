@@ -2,7 +2,16 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, List, Modal, Spin, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import type { Meeting } from '../api/types';
-import { cutDay, dayLabel, groupByDay, meetingTime, monthGrid, monthLabel, WEEKDAYS, type CalendarDay } from '../lib/calendar';
+import {
+  cutDay,
+  dayLabel,
+  groupByDay,
+  meetingTime,
+  monthGrid,
+  monthLabel,
+  WEEKDAYS,
+  type CalendarDay,
+} from '../lib/calendar';
 import { municipalityColor, type ColorOverrides } from '../lib/colors';
 
 function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: string; onOpen: (m: Meeting) => void }) {
@@ -32,7 +41,11 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
         outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
       }}
     >
-      {meeting.hasAlert && <span aria-label="Has alerts" style={{ color: '#ff4d4f' }}>● </span>}
+      {meeting.hasAlert && (
+        <span aria-label="Has alerts" style={{ color: '#ff4d4f' }}>
+          ●{' '}
+        </span>
+      )}
       {meeting.title}
     </button>
   );
@@ -76,15 +89,33 @@ const DayCell = memo(function DayCell({
         type="button"
         aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
         onClick={() => onOpenDay(day.key)}
-        style={{ border: 'none', background: 'none', padding: 0, minWidth: 24, minHeight: 24, cursor: 'pointer', fontWeight: 600 }}
+        style={{
+          border: 'none',
+          background: 'none',
+          padding: 0,
+          minWidth: 24,
+          minHeight: 24,
+          cursor: 'pointer',
+          fontWeight: 600,
+        }}
       >
         {day.day}
       </button>
       {shown.map((meeting) => (
-        <MeetingChip key={meeting.id} meeting={meeting} color={municipalityColor(meeting.municipality, overrides)} onOpen={onOpenMeeting} />
+        <MeetingChip
+          key={meeting.id}
+          meeting={meeting}
+          color={municipalityColor(meeting.municipality, overrides)}
+          onOpen={onOpenMeeting}
+        />
       ))}
       {more && (
-        <Button type="link" size="small" style={{ padding: 0, height: 'auto', minHeight: 24 }} onClick={() => onOpenDay(day.key)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto', minHeight: 24 }}
+          onClick={() => onOpenDay(day.key)}
+        >
           View All ({total})
         </Button>
       )}
@@ -111,7 +142,7 @@ export function MeetingsCalendar({
   const weeks = useMemo(() => monthGrid(month), [month]);
   const byDay = useMemo(() => groupByDay(meetings), [meetings]);
   const [openDay, setOpenDay] = useState<string | null>(null);
-  const dayMeetings = openDay ? byDay.get(openDay) ?? [] : [];
+  const dayMeetings = openDay ? (byDay.get(openDay) ?? []) : [];
 
   return (
     <div data-testid="meetings-calendar">
@@ -136,13 +167,28 @@ export function MeetingsCalendar({
           {weeks.map((week) => (
             <tr key={week[0]!.key}>
               {week.map((day) => {
-                return <DayCell key={day.key} day={day} meetings={byDay.get(day.key) ?? NO_MEETINGS} overrides={overrides} onOpenDay={setOpenDay} onOpenMeeting={onOpenMeeting} />;
+                return (
+                  <DayCell
+                    key={day.key}
+                    day={day}
+                    meetings={byDay.get(day.key) ?? NO_MEETINGS}
+                    overrides={overrides}
+                    onOpenDay={setOpenDay}
+                    onOpenMeeting={onOpenMeeting}
+                  />
+                );
               })}
             </tr>
           ))}
         </tbody>
       </table>
-      <Modal open={openDay !== null} title={openDay ? dayLabel(openDay) : ''} onCancel={() => setOpenDay(null)} footer={null} destroyOnHidden>
+      <Modal
+        open={openDay !== null}
+        title={openDay ? dayLabel(openDay) : ''}
+        onCancel={() => setOpenDay(null)}
+        footer={null}
+        destroyOnHidden
+      >
         {dayMeetings.length === 0 ? (
           <Typography.Text type="secondary">No meetings found</Typography.Text>
         ) : (
@@ -165,11 +211,24 @@ export function MeetingsCalendar({
                 ]}
               >
                 <List.Item.Meta
-                  avatar={<span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: municipalityColor(meeting.municipality, overrides) }} />}
+                  avatar={
+                    <span
+                      aria-hidden
+                      style={{
+                        display: 'inline-block',
+                        width: 12,
+                        height: 12,
+                        borderRadius: 3,
+                        background: municipalityColor(meeting.municipality, overrides),
+                      }}
+                    />
+                  }
                   title={
                     <span>
                       <Typography.Text strong>{meetingTime(meeting.date)}</Typography.Text> {meeting.title}
-                      {meeting.hasAlert && <Typography.Text type="danger"> ({meeting.alertCount} alerts)</Typography.Text>}
+                      {meeting.hasAlert && (
+                        <Typography.Text type="danger"> ({meeting.alertCount} alerts)</Typography.Text>
+                      )}
                     </span>
                   }
                   description={`${meeting.municipality}${meeting.committee ? ` · ${meeting.committee}` : ''}`}

@@ -31,7 +31,14 @@ export function MeetingsList({
       loading={loading}
       dataSource={meetings}
       locale={{ emptyText: 'No meetings found' }}
-      pagination={{ current: page, pageSize: LIST_PAGE_SIZE, total, showSizeChanger: false, onChange: onPageChange, hideOnSinglePage: true }}
+      pagination={{
+        current: page,
+        pageSize: LIST_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        onChange: onPageChange,
+        hideOnSinglePage: true,
+      }}
       columns={[
         {
           title: 'Meeting',
@@ -40,15 +47,22 @@ export function MeetingsList({
             <Space direction="vertical" size={2} style={{ width: '100%' }}>
               <Space size="small">
                 <Typography.Text strong>{meeting.title}</Typography.Text>
-                {meeting.hasAlert && <Badge count={meeting.alertCount} title={`${meeting.alertCount} alerts`} data-testid="alert-badge" />}
+                {meeting.hasAlert && (
+                  <Badge count={meeting.alertCount} title={`${meeting.alertCount} alerts`} data-testid="alert-badge" />
+                )}
               </Space>
-              {meeting.committee && meeting.committee !== meeting.title && <Typography.Text type="secondary">{meeting.committee}</Typography.Text>}
+              {meeting.committee && meeting.committee !== meeting.title && (
+                <Typography.Text type="secondary">{meeting.committee}</Typography.Text>
+              )}
               {hasNoAgenda(meeting.summary) ? (
                 <Typography.Text type="secondary" italic>
                   No Agenda Posted
                 </Typography.Text>
               ) : (
-                <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ marginBottom: 0 }}>
+                <Typography.Paragraph
+                  ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+                  style={{ marginBottom: 0 }}
+                >
                   {meeting.summary}
                 </Typography.Paragraph>
               )}
@@ -62,7 +76,16 @@ export function MeetingsList({
           width: 180,
           render: (_, meeting) => (
             <Space size={6}>
-              <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: municipalityColor(meeting.municipality, overrides) }} />
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 10,
+                  height: 10,
+                  borderRadius: 5,
+                  background: municipalityColor(meeting.municipality, overrides),
+                }}
+              />
               {meeting.municipality}
             </Space>
           ),

@@ -31,7 +31,11 @@ export function MunicipalityColors({
   return (
     <Flex vertical gap={8} data-testid="municipality-colors">
       <Space size="small">
-        <span className="pw-alert-dot" aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: '#ff4d4f' }} />
+        <span
+          className="pw-alert-dot"
+          aria-hidden
+          style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: '#ff4d4f' }}
+        />
         <Typography.Text>Meetings with Alerts</Typography.Text>
       </Space>
       <Flex align="center" justify="space-between" wrap gap={8}>
@@ -50,9 +54,20 @@ export function MunicipalityColors({
       <Flex wrap gap={8}>
         {municipalities.map((name) => {
           const color = municipalityColor(name, overrides);
-          const swatch = <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: color }} />;
+          const swatch = (
+            <span
+              aria-hidden
+              style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: color }}
+            />
+          );
           return customizing ? (
-            <Button key={name} size="small" onClick={() => startEditing(name)} data-testid={`color-${name}`} data-color={color}>
+            <Button
+              key={name}
+              size="small"
+              onClick={() => startEditing(name)}
+              data-testid={`color-${name}`}
+              data-color={color}
+            >
               {swatch} {name}
             </Button>
           ) : (

@@ -1,5 +1,16 @@
 import dayjs from 'dayjs';
-import { cutDay, dayKey, gridWindow, groupByDay, hasNoAgenda, MEETING_TZ, meetingTime, monthGrid, NO_AGENDA_PLACEHOLDER, shiftMonth } from './calendar';
+import {
+  cutDay,
+  dayKey,
+  gridWindow,
+  groupByDay,
+  hasNoAgenda,
+  MEETING_TZ,
+  meetingTime,
+  monthGrid,
+  NO_AGENDA_PLACEHOLDER,
+  shiftMonth,
+} from './calendar';
 
 // 2026 months whose first day falls on each weekday (0 = Sunday .. 6 = Saturday).
 const FIRST_ON: Array<[number, string]> = [
@@ -74,7 +85,11 @@ describe('days', () => {
 
 describe('Toronto day and time without dayjs-tz on every call', () => {
   it('agrees with dayjs timezone conversion over a year of instants, DST changes included', () => {
-    for (let t = Date.parse('2026-01-01T00:00:00Z'); t < Date.parse('2027-01-01T00:00:00Z'); t += 3 * 3_600_000 + 7 * 60_000) {
+    for (
+      let t = Date.parse('2026-01-01T00:00:00Z');
+      t < Date.parse('2027-01-01T00:00:00Z');
+      t += 3 * 3_600_000 + 7 * 60_000
+    ) {
       const iso = new Date(t).toISOString();
       const zoned = dayjs(iso).tz(MEETING_TZ);
       expect([iso, dayKey(iso), meetingTime(iso)]).toEqual([iso, zoned.format('YYYY-MM-DD'), zoned.format('h:mm A')]);

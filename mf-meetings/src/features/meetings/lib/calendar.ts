@@ -78,7 +78,13 @@ const TORONTO_PARTS = new Intl.DateTimeFormat('en-US', {
 function torontoParts(date: string): { year: string; month: string; day: string; hour: number; minute: string } {
   const parts: Record<string, string> = {};
   for (const part of TORONTO_PARTS.formatToParts(new Date(date))) parts[part.type] = part.value;
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: Number(parts.hour) % 24, minute: parts.minute! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: Number(parts.hour) % 24,
+    minute: parts.minute!,
+  };
 }
 
 /** 'YYYY-MM-DD' of a meeting's start in Toronto. */
@@ -115,7 +121,10 @@ export function groupByDay<T extends { date: string }>(meetings: readonly T[]): 
 }
 
 /** The meetings a day cell shows and how many more 'View All (n)' opens (n is the day's total). */
-export function cutDay<T>(meetings: readonly T[], perDay = MEETINGS_PER_DAY): { shown: T[]; total: number; more: boolean } {
+export function cutDay<T>(
+  meetings: readonly T[],
+  perDay = MEETINGS_PER_DAY,
+): { shown: T[]; total: number; more: boolean } {
   return { shown: meetings.slice(0, perDay), total: meetings.length, more: meetings.length > perDay };
 }
 

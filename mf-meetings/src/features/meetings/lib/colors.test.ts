@@ -13,9 +13,23 @@ import {
 beforeEach(() => localStorage.clear());
 
 it('has fixed defaults for 12 municipalities and 20 hashed colours', () => {
-  const names = ['Mississauga', 'Brampton', 'Durham Region', 'Oakville', 'Oshawa', 'Peel Region', 'Vaughan', 'York Region', 'Toronto', 'Markham', 'Ottawa', 'Richmond Hill'];
+  const names = [
+    'Mississauga',
+    'Brampton',
+    'Durham Region',
+    'Oakville',
+    'Oshawa',
+    'Peel Region',
+    'Vaughan',
+    'York Region',
+    'Toronto',
+    'Markham',
+    'Ottawa',
+    'Richmond Hill',
+  ];
   expect(Object.keys(DEFAULT_MUNICIPALITY_COLORS)).toHaveLength(12);
-  for (const name of names) expect(municipalityColor(name)).toBe(DEFAULT_MUNICIPALITY_COLORS[normalizeMunicipality(name)]);
+  for (const name of names)
+    expect(municipalityColor(name)).toBe(DEFAULT_MUNICIPALITY_COLORS[normalizeMunicipality(name)]);
   expect(new Set(names.map((n) => municipalityColor(n))).size).toBe(12);
   expect(HASHED_COLORS).toHaveLength(20);
   expect(new Set(HASHED_COLORS).size).toBe(20);
@@ -25,7 +39,11 @@ it('gives other municipalities a stable hashed colour and unknown ones grey', ()
   const color = municipalityColor('Burlington');
   expect(HASHED_COLORS).toContain(color);
   expect(municipalityColor('  burlington ')).toBe(color);
-  const spread = new Set(['Burlington', 'Hamilton', 'Guelph', 'Barrie', 'Pickering', 'Ajax', 'Whitby', 'Milton', 'Caledon', 'Kingston'].map((n) => municipalityColor(n)));
+  const spread = new Set(
+    ['Burlington', 'Hamilton', 'Guelph', 'Barrie', 'Pickering', 'Ajax', 'Whitby', 'Milton', 'Caledon', 'Kingston'].map(
+      (n) => municipalityColor(n),
+    ),
+  );
   expect(spread.size).toBeGreaterThan(4);
   expect(municipalityColor('')).toBe(UNKNOWN_COLOR);
   expect(municipalityColor(null)).toBe(UNKNOWN_COLOR);

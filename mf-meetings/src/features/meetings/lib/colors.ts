@@ -29,8 +29,26 @@ export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
 
 /** The 20 automatic colours, chosen by a hash of the normalized name. */
 export const HASHED_COLORS: readonly string[] = [
-  '#d4380d', '#d46b08', '#d48806', '#7cb305', '#389e0d', '#08979c', '#0958d9', '#1d39c4', '#531dab', '#c41d7f',
-  '#a8071a', '#ad4e00', '#ad8b00', '#5b8c00', '#237804', '#006d75', '#003eb3', '#10239e', '#391085', '#9e1068',
+  '#d4380d',
+  '#d46b08',
+  '#d48806',
+  '#7cb305',
+  '#389e0d',
+  '#08979c',
+  '#0958d9',
+  '#1d39c4',
+  '#531dab',
+  '#c41d7f',
+  '#a8071a',
+  '#ad4e00',
+  '#ad8b00',
+  '#5b8c00',
+  '#237804',
+  '#006d75',
+  '#003eb3',
+  '#10239e',
+  '#391085',
+  '#9e1068',
 ];
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -62,7 +80,9 @@ export function municipalityColor(name: string | null | undefined, overrides: Co
 }
 
 /** The stored overrides; anything that is not a map of keys to 6-digit hex colours is ignored. */
-export function loadColorOverrides(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ColorOverrides {
+export function loadColorOverrides(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): ColorOverrides {
   try {
     const raw = storage?.getItem(COLOR_STORAGE_KEY);
     if (!raw) return {};

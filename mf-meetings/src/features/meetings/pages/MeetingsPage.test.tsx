@@ -40,7 +40,16 @@ function setup(list: (request: MockRequest) => Meeting[] | { status: number }) {
       if (!Array.isArray(answer)) return { status: answer.status, body: { detail: 'boom' } };
       return { body: { items: answer, total: answer.length, limit: 100, offset: 0 } };
     },
-    'GET /api/meetings/stats': { body: { days: 999, upcoming_meetings: 12, municipalities: 3, meetings_with_alerts: 1, total_upcoming_meetings: 42, total_municipalities: 7 } },
+    'GET /api/meetings/stats': {
+      body: {
+        days: 999,
+        upcoming_meetings: 12,
+        municipalities: 3,
+        meetings_with_alerts: 1,
+        total_upcoming_meetings: 42,
+        total_municipalities: 7,
+      },
+    },
     'GET /api/meetings/municipalities': {
       body: [
         { id: 1, name: 'Toronto', parent_name: null, meeting_count: 5, upcoming_count: 3 },
@@ -56,7 +65,9 @@ afterEach(() => {
 });
 
 it('opens on the calendar of this month, asks for the visible window, cuts days at 2 and opens a day and a summary', async () => {
-  const many = [1, 2, 3, 4].map((id) => meeting(id, { date: `${month}-15T1${id}:00:00.000Z`, hasAlert: id === 1, alertCount: id === 1 ? 2 : 0 }));
+  const many = [1, 2, 3, 4].map((id) =>
+    meeting(id, { date: `${month}-15T1${id}:00:00.000Z`, hasAlert: id === 1, alertCount: id === 1 ? 2 : 0 }),
+  );
   const api = setup(() => many);
   const { user } = renderWithProviders(<MeetingsPage />, { route: '/meetings', signedInAs: testUser });
   expect(await screen.findByText('Monitoring 42 upcoming meetings across 7 municipalities')).toBeInTheDocument();
@@ -76,12 +87,17 @@ it('opens on the calendar of this month, asks for the visible window, cuts days 
   await user.click(within(list).getAllByRole('button', { name: 'Summary' })[3]!);
   const dialog = await screen.findByRole('dialog', { name: 'Meeting Summary' });
   expect(within(dialog).getByText('Summary of meeting 4')).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'View Full Document' })).toHaveAttribute('href', 'https://example.org/4.pdf');
+  expect(within(dialog).getByRole('link', { name: 'View Full Document' })).toHaveAttribute(
+    'href',
+    'https://example.org/4.pdf',
+  );
 
   const before = api.callsTo(LIST).length;
   await user.click(screen.getByRole('button', { name: 'Next month' }));
   await waitFor(() => expect(api.callsTo(LIST).length).toBe(before + 1));
-  expect(new Date(api.callsTo(LIST)[before]!.url.searchParams.get('from')!) > new Date(`${month}-20T00:00:00Z`)).toBe(true);
+  expect(new Date(api.callsTo(LIST)[before]!.url.searchParams.get('from')!) > new Date(`${month}-20T00:00:00Z`)).toBe(
+    true,
+  );
 });
 
 it('list mode: Upcoming then Past with the order flipped, no agenda, empty and error texts, debounced search', async () => {
@@ -89,7 +105,10 @@ it('list mode: Upcoming then Past with the order flipped, no agenda, empty and e
     const search = request.url.searchParams.get('search');
     if (search === 'fail') return { status: 500 };
     if (search) return [];
-    return [meeting(1, { summary: NO_AGENDA_PLACEHOLDER, document_url: null, hasAlert: true, alertCount: 3 }), meeting(2)];
+    return [
+      meeting(1, { summary: NO_AGENDA_PLACEHOLDER, document_url: null, hasAlert: true, alertCount: 3 }),
+      meeting(2),
+    ];
   });
   const { user } = renderWithProviders(<MeetingsPage />, { route: '/meetings', signedInAs: testUser });
   await user.click(await screen.findByText('List'));

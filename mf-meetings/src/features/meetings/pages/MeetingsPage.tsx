@@ -2,7 +2,12 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Popover, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useDebouncedValue } from 'shared-auth';
-import { MEETINGS_QUERY_OPTIONS, useMeetingMunicipalitiesQuery, useMeetingsQuery, useMeetingStatsQuery } from '../api/meetingsApi';
+import {
+  MEETINGS_QUERY_OPTIONS,
+  useMeetingMunicipalitiesQuery,
+  useMeetingsQuery,
+  useMeetingStatsQuery,
+} from '../api/meetingsApi';
 import type { Meeting, MeetingSort, MeetingsQuery, SortOrder } from '../api/types';
 import { CalendarFeedControl } from '../calendar-feed/CalendarFeedControl';
 import { MeetingsCalendar } from '../components/MeetingsCalendar';
@@ -22,9 +27,21 @@ type View = 'calendar' | 'list';
 type Timeframe = 'upcoming' | 'past';
 
 /** List mode's query: Upcoming or Past, with the order flipped for Past (most recent first by default). */
-export function listQuery(base: { search?: string; municipality?: string; sort: MeetingSort; order: SortOrder }, timeframe: Timeframe, page: number): MeetingsQuery {
+export function listQuery(
+  base: { search?: string; municipality?: string; sort: MeetingSort; order: SortOrder },
+  timeframe: Timeframe,
+  page: number,
+): MeetingsQuery {
   const order: SortOrder = timeframe === 'past' ? (base.order === 'asc' ? 'desc' : 'asc') : base.order;
-  return { search: base.search, municipality: base.municipality, sort: base.sort, order, timeframe, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE };
+  return {
+    search: base.search,
+    municipality: base.municipality,
+    sort: base.sort,
+    order,
+    timeframe,
+    limit: LIST_PAGE_SIZE,
+    offset: (page - 1) * LIST_PAGE_SIZE,
+  };
 }
 
 /** Municipal Meetings (/meetings): a list or a month calendar of council and committee meetings. */
@@ -49,7 +66,14 @@ export default function MeetingsPage() {
   const query: MeetingsQuery = useMemo(
     () =>
       view === 'calendar'
-        ? { search: search || undefined, municipality, ...gridWindow(month), sort: 'date', order: 'asc', limit: CALENDAR_LIMIT }
+        ? {
+            search: search || undefined,
+            municipality,
+            ...gridWindow(month),
+            sort: 'date',
+            order: 'asc',
+            limit: CALENDAR_LIMIT,
+          }
         : listQuery({ search: search || undefined, municipality, sort, order }, timeframe, page),
     [view, search, municipality, month, sort, order, timeframe, page],
   );

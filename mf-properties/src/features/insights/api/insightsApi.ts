@@ -34,4 +34,5 @@ export const insightsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePulseCategoriesQuery, usePulseCountsQuery, usePulseInsightsQuery, usePulsePropertiesQuery } = insightsApi;
+export const { usePulseCategoriesQuery, usePulseCountsQuery, usePulseInsightsQuery, usePulsePropertiesQuery } =
+  insightsApi;

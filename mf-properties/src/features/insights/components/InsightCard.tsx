@@ -1,4 +1,11 @@
-import { BankOutlined, BulbOutlined, EnvironmentOutlined, FileTextOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BulbOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  RiseOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProjectInsight } from '../api/types';
@@ -28,13 +35,24 @@ export function insightLink(insight: ProjectInsight): { url: string; label: 'Vie
 export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: string | undefined }) {
   const link = insightLink(insight);
   return (
-    <Card size="small" data-testid="insight-card" style={{ borderLeft: `4px solid ${severityColor(insight.severity)}` }}>
+    <Card
+      size="small"
+      data-testid="insight-card"
+      style={{ borderLeft: `4px solid ${severityColor(insight.severity)}` }}
+    >
       <Flex gap={12} align="start">
         <span
           role="img"
           aria-label={`${insight.severity} severity`}
           data-testid="severity-indicator"
-          style={{ width: 10, height: 10, borderRadius: '50%', background: severityColor(insight.severity), marginTop: 6, flex: 'none' }}
+          style={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            background: severityColor(insight.severity),
+            marginTop: 6,
+            flex: 'none',
+          }}
         />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Typography.Text strong>

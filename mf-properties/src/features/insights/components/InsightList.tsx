@@ -14,7 +14,11 @@ export function InsightList({ category, propertyId }: { category: InsightCategor
   if (isFetching && !data) return <Typography.Text type="secondary">Loading insights...</Typography.Text>;
   const items = error ? [] : (data?.items ?? []);
   if (items.length === 0)
-    return <Typography.Text type="secondary">{category.description || 'No insights found for this category.'}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {category.description || 'No insights found for this category.'}
+      </Typography.Text>
+    );
   return (
     <Flex vertical gap={8}>
       {items.map((insight) => (

@@ -1,6 +1,11 @@
 import { Badge, Card, Flex, Segmented, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { INSIGHTS_LIVE, usePulseCategoriesQuery, usePulseCountsQuery, usePulsePropertiesQuery } from '../api/insightsApi';
+import {
+  INSIGHTS_LIVE,
+  usePulseCategoriesQuery,
+  usePulseCountsQuery,
+  usePulsePropertiesQuery,
+} from '../api/insightsApi';
 import { categoryIcon } from './InsightCard';
 import { InsightList } from './InsightList';
 
@@ -70,12 +75,11 @@ export function ProjectPulse() {
                 />
               </span>
             ),
-            children:
-              skipSingle ? (
-                <Typography.Text type="secondary">No insights found for this category.</Typography.Text>
-              ) : category.slug === active ? (
-                <InsightList category={category} propertyId={propertyId} />
-              ) : null,
+            children: skipSingle ? (
+              <Typography.Text type="secondary">No insights found for this category.</Typography.Text>
+            ) : category.slug === active ? (
+              <InsightList category={category} propertyId={propertyId} />
+            ) : null,
           }))}
         />
       )}

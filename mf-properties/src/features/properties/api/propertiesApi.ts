@@ -62,11 +62,17 @@ export const propertiesApi = api.injectEndpoints({
     }),
     /** Cancel at the end of the current period (the card then shows Cancelling). */
     cancelPropertySubscriptionFromCard: build.mutation<unknown, string>({
-      query: (propertyId) => ({ url: `/api/property-subscriptions/${id(propertyId)}/cancel-subscription`, method: 'POST' }),
+      query: (propertyId) => ({
+        url: `/api/property-subscriptions/${id(propertyId)}/cancel-subscription`,
+        method: 'POST',
+      }),
       invalidatesTags: ['Properties', 'Subscriptions', 'Billing'],
     }),
     renewPropertySubscriptionFromCard: build.mutation<unknown, string>({
-      query: (propertyId) => ({ url: `/api/property-subscriptions/${id(propertyId)}/renew-subscription`, method: 'POST' }),
+      query: (propertyId) => ({
+        url: `/api/property-subscriptions/${id(propertyId)}/renew-subscription`,
+        method: 'POST',
+      }),
       invalidatesTags: ['Properties', 'Subscriptions', 'Billing'],
     }),
     createCheckout: build.mutation<{ checkout_url: string }, string>({

@@ -44,7 +44,15 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
   };
 
   return (
-    <Modal open title="Edit Property" okText="Save" onOk={save} confirmLoading={isLoading} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Edit Property"
+      okText="Save"
+      onOk={save}
+      confirmLoading={isLoading}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form
         form={form}
         layout="vertical"
@@ -78,7 +86,14 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
           label="Application numbers"
           name="application_numbers"
           extra={APPLICATION_NUMBERS_HELP}
-          rules={[{ validator: async (_rule, value: string | undefined) => { const { error } = parseApplicationNumbers(value ?? ''); if (error) throw new Error(error); } }]}
+          rules={[
+            {
+              validator: async (_rule, value: string | undefined) => {
+                const { error } = parseApplicationNumbers(value ?? '');
+                if (error) throw new Error(error);
+              },
+            },
+          ]}
         >
           <Input placeholder="OZ 22/012 W7, A-123/24" />
         </Form.Item>

@@ -4,7 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { usePropertyAlertsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 
-const SEVERITY_COLOR: Record<string, string> = { urgent: 'red', high: 'orange', normal: 'blue', medium: 'gold', low: 'default' };
+const SEVERITY_COLOR: Record<string, string> = {
+  urgent: 'red',
+  high: 'orange',
+  normal: 'blue',
+  medium: 'gold',
+  low: 'default',
+};
 
 /** The property's alerts; View Details opens the alert on /alerts. */
 export function PropertyAlertsModal({ property, onClose }: { property: Property; onClose(): void }) {

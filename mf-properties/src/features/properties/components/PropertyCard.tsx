@@ -48,7 +48,13 @@ export function PropertyCard({
         <Space size={4}>
           {property.active && property.cancel_at_period_end ? <Tag color="orange">Cancelling</Tag> : null}
           {property.active ? <Tag color="green">Active</Tag> : null}
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Edit ${property.name}`} onClick={() => onEdit(property)} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Edit ${property.name}`}
+            onClick={() => onEdit(property)}
+          />
         </Space>
       }
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
@@ -58,7 +64,8 @@ export function PropertyCard({
       ) : null}
       <div>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-          {property.address ?? (property.latitude !== null ? `${property.latitude}, ${property.longitude}` : 'No address')}
+          {property.address ??
+            (property.latitude !== null ? `${property.latitude}, ${property.longitude}` : 'No address')}
         </Typography.Paragraph>
         {property.municipality_name ? <Tag>{property.municipality_name}</Tag> : null}
       </div>
@@ -85,7 +92,11 @@ export function PropertyCard({
           {property.cancel_at_period_end ? (
             <Flex align="center" gap={8} wrap>
               <Typography.Text type="secondary">
-                Monitoring ends {property.current_period_end ? dayjs(property.current_period_end).format('MMM D, YYYY') : 'at the end of the period'}.
+                Monitoring ends{' '}
+                {property.current_period_end
+                  ? dayjs(property.current_period_end).format('MMM D, YYYY')
+                  : 'at the end of the period'}
+                .
               </Typography.Text>
               <Button size="small" loading={changingSubscription} onClick={() => onRenewSubscription(property)}>
                 Renew
@@ -99,7 +110,12 @@ export function PropertyCard({
               cancelText="Keep"
               onConfirm={() => onCancelSubscription(property)}
             >
-              <Button type="link" size="small" loading={changingSubscription} style={{ alignSelf: 'flex-start', paddingInline: 0 }}>
+              <Button
+                type="link"
+                size="small"
+                loading={changingSubscription}
+                style={{ alignSelf: 'flex-start', paddingInline: 0 }}
+              >
                 Cancel subscription
               </Button>
             </Popconfirm>
@@ -107,7 +123,14 @@ export function PropertyCard({
         </Flex>
       ) : (
         <Flex vertical gap={8} style={{ marginTop: 'auto' }}>
-          {pastDue ? <Alert type="error" showIcon title="Payment Failed" description="Update your payment to resume monitoring." /> : null}
+          {pastDue ? (
+            <Alert
+              type="error"
+              showIcon
+              title="Payment Failed"
+              description="Update your payment to resume monitoring."
+            />
+          ) : null}
           <Flex align="baseline" gap={8}>
             <Typography.Text strong style={{ fontSize: 18 }}>
               FREE

@@ -16,7 +16,9 @@ class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   open(method: string, url: string) {
@@ -90,12 +92,28 @@ describe('Property Documents & AI Analysis', () => {
 
   it('shows why the text of a document could not be read', async () => {
     documents = [
-      { id: 3, filename: 'bomb.docx', file_size: 1024, uploaded_at: '2026-11-20T10:00:00Z', extraction_status: 'failed', extraction_error: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.' },
-      { id: 4, filename: 'fine.pdf', file_size: 1024, uploaded_at: '2026-11-20T10:00:00Z', extraction_status: 'done', extraction_error: null },
+      {
+        id: 3,
+        filename: 'bomb.docx',
+        file_size: 1024,
+        uploaded_at: '2026-11-20T10:00:00Z',
+        extraction_status: 'failed',
+        extraction_error: 'The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.',
+      },
+      {
+        id: 4,
+        filename: 'fine.pdf',
+        file_size: 1024,
+        uploaded_at: '2026-11-20T10:00:00Z',
+        extraction_status: 'done',
+        extraction_error: null,
+      },
     ];
     render();
     expect(
-      await screen.findByText('The text of this document could not be read: The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.'),
+      await screen.findByText(
+        'The text of this document could not be read: The DOCX file was refused: The archive unpacks to more than 200 MB, the most accepted.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/could not be read/)).toHaveLength(1);
   });
@@ -127,9 +145,19 @@ describe('Property Documents & AI Analysis', () => {
     answer = { status: 502, body: { detail: 'Internal Server Error' } };
     await user.click(generate);
     expect(await screen.findByText('Error generating summary. Please try again.')).toBeInTheDocument();
-    answer = { status: 200, body: { summary: 'A twelve storey building is proposed.', property_summary: 'A twelve storey building is proposed.', summary_updated_at: '2026-11-20T10:00:00Z', documents_used: 1 } };
+    answer = {
+      status: 200,
+      body: {
+        summary: 'A twelve storey building is proposed.',
+        property_summary: 'A twelve storey building is proposed.',
+        summary_updated_at: '2026-11-20T10:00:00Z',
+        documents_used: 1,
+      },
+    };
     await user.click(generate);
     expect(await screen.findByText('AI property summary generated successfully!')).toBeInTheDocument();
-    expect(within(screen.getByTestId('property-summary')).getByText('A twelve storey building is proposed.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('property-summary')).getByText('A twelve storey building is proposed.'),
+    ).toBeInTheDocument();
   });
 });

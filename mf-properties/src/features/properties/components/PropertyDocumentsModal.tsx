@@ -47,7 +47,9 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
     } catch (error) {
       // A 5xx detail is the server's generic 'Internal Server Error': the screen's own message reads better.
       const status = errorStatus(error);
-      void message.error(status !== undefined && status >= 500 ? MESSAGES.summaryFailed : errorDetail(error, MESSAGES.summaryFailed));
+      void message.error(
+        status !== undefined && status >= 500 ? MESSAGES.summaryFailed : errorDetail(error, MESSAGES.summaryFailed),
+      );
     }
   };
 
@@ -98,13 +100,26 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
       />
       <Divider titlePlacement="start">AI Analysis</Divider>
       <Flex vertical gap={12}>
-        <Button type="primary" icon={<RobotOutlined />} onClick={onGenerate} loading={generating} disabled={!documents?.length} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="primary"
+          icon={<RobotOutlined />}
+          onClick={onGenerate}
+          loading={generating}
+          disabled={!documents?.length}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Generate AI Summary
         </Button>
         {summary.text ? (
           <Card size="small" title="AI Property Summary" data-testid="property-summary">
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{summary.text}</Typography.Paragraph>
-            {summary.at ? <Typography.Text type="secondary">Updated {dayjs(summary.at).format('MMM D, YYYY h:mm A')}</Typography.Text> : null}
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
+              {summary.text}
+            </Typography.Paragraph>
+            {summary.at ? (
+              <Typography.Text type="secondary">
+                Updated {dayjs(summary.at).format('MMM D, YYYY h:mm A')}
+              </Typography.Text>
+            ) : null}
           </Card>
         ) : (
           <Typography.Text type="secondary">No summary yet. Upload documents, then generate a summary.</Typography.Text>

@@ -14,10 +14,16 @@ export function parseApplicationNumbers(text: string): { numbers: string[]; erro
     .split(/[,;\n]+/)
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter(Boolean);
-  if (numbers.length > MAX_APPLICATION_NUMBERS) return { numbers, error: `At most ${MAX_APPLICATION_NUMBERS} application numbers` };
+  if (numbers.length > MAX_APPLICATION_NUMBERS)
+    return { numbers, error: `At most ${MAX_APPLICATION_NUMBERS} application numbers` };
   for (const number of numbers) {
-    if (number.length > MAX_APPLICATION_LENGTH) return { numbers, error: `"${number.slice(0, 20)}…" is longer than ${MAX_APPLICATION_LENGTH} characters` };
-    if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(number) || !/\d/.test(number) || !/[A-Za-z0-9][ ./-]*[A-Za-z0-9]/.test(number)) {
+    if (number.length > MAX_APPLICATION_LENGTH)
+      return { numbers, error: `"${number.slice(0, 20)}…" is longer than ${MAX_APPLICATION_LENGTH} characters` };
+    if (
+      !/^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(number) ||
+      !/\d/.test(number) ||
+      !/[A-Za-z0-9][ ./-]*[A-Za-z0-9]/.test(number)
+    ) {
       return { numbers, error: `"${number}" is not a planning application number (such as OZ 22/012 or A-123/24)` };
     }
   }
@@ -25,4 +31,4 @@ export function parseApplicationNumbers(text: string): { numbers: string[]; erro
 }
 
 export const APPLICATION_NUMBERS_HELP =
-  "Your own planning files, separated by commas (e.g. OZ 22/012 W7, 22 123456 STE 10 OZ, A-123/24): any agenda item or report naming one is an urgent alert, however the city spells it.";
+  'Your own planning files, separated by commas (e.g. OZ 22/012 W7, 22 123456 STE 10 OZ, A-123/24): any agenda item or report naming one is an urgent alert, however the city spells it.';

@@ -26,7 +26,13 @@ export function landUseLabel(value: string | null, types: LandUseType[] | undefi
 }
 
 /** The name a new property gets: the nickname, else the address, else the coordinates. */
-export function defaultName(nickname: string, address: string, latitude: string, longitude: string, mode: 'address' | 'coordinates'): string {
+export function defaultName(
+  nickname: string,
+  address: string,
+  latitude: string,
+  longitude: string,
+  mode: 'address' | 'coordinates',
+): string {
   if (nickname.trim()) return nickname.trim();
   if (mode === 'address') return address.trim();
   return `${latitude.trim()}, ${longitude.trim()}`;

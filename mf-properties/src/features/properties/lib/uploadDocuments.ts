@@ -16,7 +16,12 @@ export class UploadError extends Error {
  * Uploads files in one multipart request (field `file`, once per file) through XMLHttpRequest, whose upload
  * events report progress (fetch cannot). `onProgress` receives 0..100.
  */
-export function uploadDocuments(propertyId: string, files: File[], token: string | null, onProgress: (percent: number) => void): Promise<void> {
+export function uploadDocuments(
+  propertyId: string,
+  files: File[],
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const file of files) form.append('file', file, file.name);
@@ -24,7 +29,8 @@ export function uploadDocuments(propertyId: string, files: File[], token: string
     xhr.open('POST', `${getApiBaseUrl()}/api/properties/${encodeURIComponent(propertyId)}/documents/upload`);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -13,7 +13,12 @@ export interface BasicDetails {
 }
 
 /** Step 1 validation messages, by field. */
-export function basicDetailsErrors({ mode, address, latitude, longitude }: BasicDetails): Partial<Record<'address' | 'latitude' | 'longitude', string>> {
+export function basicDetailsErrors({
+  mode,
+  address,
+  latitude,
+  longitude,
+}: BasicDetails): Partial<Record<'address' | 'latitude' | 'longitude', string>> {
   if (mode === 'address') return address.trim() ? {} : { address: 'Address is required' };
   const errors: Partial<Record<'latitude' | 'longitude', string>> = {};
   const lat = Number(latitude);
@@ -21,12 +26,17 @@ export function basicDetailsErrors({ mode, address, latitude, longitude }: Basic
   if (!latitude.trim()) errors.latitude = 'Latitude is required';
   else if (!Number.isFinite(lat) || lat < -90 || lat > 90) errors.latitude = 'Latitude must be between -90 and 90';
   if (!longitude.trim()) errors.longitude = 'Longitude is required';
-  else if (!Number.isFinite(lng) || lng < -180 || lng > 180) errors.longitude = 'Longitude must be between -180 and 180';
+  else if (!Number.isFinite(lng) || lng < -180 || lng > 180)
+    errors.longitude = 'Longitude must be between -180 and 180';
   return errors;
 }
 
 /** Step 2 messages: a municipality, and at least one committee when it has committees. */
-export function locationErrors(municipalityId: number | null, committeeCount: number, selectedCount: number): Partial<Record<'municipality' | 'committees', string>> {
+export function locationErrors(
+  municipalityId: number | null,
+  committeeCount: number,
+  selectedCount: number,
+): Partial<Record<'municipality' | 'committees', string>> {
   if (municipalityId === null) return { municipality: 'Please select a municipality' };
   if (committeeCount > 0 && selectedCount === 0) return { committees: 'Select at least one committee' };
   return {};
@@ -35,7 +45,10 @@ export function locationErrors(municipalityId: number | null, committeeCount: nu
 const norm = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The municipality a suggested place names (its municipality, else the place itself), by name. */
-export function municipalityForPlace(municipalities: Municipality[], ...names: (string | null | undefined)[]): Municipality | undefined {
+export function municipalityForPlace(
+  municipalities: Municipality[],
+  ...names: (string | null | undefined)[]
+): Municipality | undefined {
   for (const name of names) {
     if (!name) continue;
     const found = municipalities.find((m) => norm(m.name) === norm(name));

@@ -4,7 +4,15 @@ import CreatePropertyPage from './CreatePropertyPage';
 import { committeesFixture, landUseFixture, municipalitiesFixture, propertyFixture } from '../testing/fixtures';
 
 const suggestions = [
-  { id: 'address.1', label: '300 City Centre Drive, Mississauga, Ontario L5B 3C1, Canada', type: 'address', place: 'Mississauga', municipality: 'Mississauga', latitude: 43.589, longitude: -79.6441 },
+  {
+    id: 'address.1',
+    label: '300 City Centre Drive, Mississauga, Ontario L5B 3C1, Canada',
+    type: 'address',
+    place: 'Mississauga',
+    municipality: 'Mississauga',
+    latitude: 43.589,
+    longitude: -79.6441,
+  },
 ];
 
 function render(extra = {}) {
@@ -16,8 +24,16 @@ function render(extra = {}) {
       'GET /api/properties/municipalities': { body: municipalitiesFixture },
       'GET /api/properties/land-use-types': { body: landUseFixture },
       'GET /api/properties/address-suggestions': { body: suggestions },
-      ...Object.fromEntries(Object.entries(committeesFixture).map(([name, list]) => [`GET /api/committees/municipality/${encodeURIComponent(name)}`, { body: list }])),
-      'POST /api/properties/': (request: { body: unknown }) => ({ status: 201, body: propertyFixture(request.body as object) }),
+      ...Object.fromEntries(
+        Object.entries(committeesFixture).map(([name, list]) => [
+          `GET /api/committees/municipality/${encodeURIComponent(name)}`,
+          { body: list },
+        ]),
+      ),
+      'POST /api/properties/': (request: { body: unknown }) => ({
+        status: 201,
+        body: propertyFixture(request.body as object),
+      }),
       ...extra,
     },
   });
@@ -36,7 +52,8 @@ jest.setTimeout(60000);
 describe('CreatePropertyPage (wizard)', () => {
   it('shows the three steps and the links back to the properties', async () => {
     const { user, location } = render();
-    for (const title of ['Basic Details', 'Location & Committees', 'Additional Details']) expect(screen.getByText(title)).toBeInTheDocument();
+    for (const title of ['Basic Details', 'Location & Committees', 'Additional Details'])
+      expect(screen.getByText(title)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Properties/ })).toHaveAttribute('href', '/properties');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(location()).toBe('/properties');
@@ -71,7 +88,9 @@ describe('CreatePropertyPage (wizard)', () => {
     await user.type(input, '0 city');
     // Typed quickly: one request for the final text after 350 ms of quiet.
     await waitFor(() => expect(mock.callsTo('GET /api/properties/address-suggestions').length).toBeGreaterThan(0));
-    expect(mock.callsTo('GET /api/properties/address-suggestions').map((c) => c.url.searchParams.get('q'))).toEqual(['300 city']);
+    expect(mock.callsTo('GET /api/properties/address-suggestions').map((c) => c.url.searchParams.get('q'))).toEqual([
+      '300 city',
+    ]);
     const option = await waitFor(() => {
       const found = document.querySelector('.ant-select-item-option[title*="300 City Centre Drive"]');
       expect(found).not.toBeNull();
@@ -82,7 +101,13 @@ describe('CreatePropertyPage (wizard)', () => {
     // Mississauga was picked and all its committees selected, those of Peel Region and TRCA (which include it) named so.
     expect(await screen.findByText('Mississauga City Council')).toBeInTheDocument();
     expect(screen.getByTitle('Mississauga')).toBeInTheDocument();
-    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council', 'Regional Council (Peel Region)', 'Board of Directors (Toronto and Region Conservation Authority)']));
+    await waitFor(() =>
+      expect(checked()).toEqual([
+        'Mississauga City Council',
+        'Regional Council (Peel Region)',
+        'Board of Directors (Toronto and Region Conservation Authority)',
+      ]),
+    );
     expect(next()).toBeEnabled();
   });
 
@@ -95,7 +120,9 @@ describe('CreatePropertyPage (wizard)', () => {
     expect(next()).toBeDisabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
-    await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Toronto"]') as HTMLElement));
+    await user.click(
+      await waitFor(() => document.querySelector('.ant-select-item-option[title="Toronto"]') as HTMLElement),
+    );
     await waitFor(() => expect(checked()).toEqual(['City Council', 'Planning and Housing Committee']));
     expect(next()).toBeEnabled();
 
@@ -105,12 +132,22 @@ describe('CreatePropertyPage (wizard)', () => {
     expect(next()).toBeDisabled();
 
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
-    await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Mississauga"]') as HTMLElement));
-    await waitFor(() => expect(checked()).toEqual(['Mississauga City Council', 'Regional Council (Peel Region)', 'Board of Directors (Toronto and Region Conservation Authority)']));
+    await user.click(
+      await waitFor(() => document.querySelector('.ant-select-item-option[title="Mississauga"]') as HTMLElement),
+    );
+    await waitFor(() =>
+      expect(checked()).toEqual([
+        'Mississauga City Council',
+        'Regional Council (Peel Region)',
+        'Board of Directors (Toronto and Region Conservation Authority)',
+      ]),
+    );
 
     // A municipality without committees needs none.
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
-    await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Richmond Hill"]') as HTMLElement));
+    await user.click(
+      await waitFor(() => document.querySelector('.ant-select-item-option[title="Richmond Hill"]') as HTMLElement),
+    );
     expect(await screen.findByText('No committees are known for this municipality yet.')).toBeInTheDocument();
     expect(next()).toBeEnabled();
   });
@@ -129,7 +166,9 @@ describe('CreatePropertyPage (wizard)', () => {
     await fillIn(user, screen.getByLabelText('Notes'), 'Corner lot');
     // The property's own application numbers: optional, comma-separated, checked before they are sent.
     await fillIn(user, screen.getByLabelText('Application numbers'), 'OZ 22/012 W7, no digits');
-    expect(await screen.findByText('"no digits" is not a planning application number (such as OZ 22/012 or A-123/24)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('"no digits" is not a planning application number (such as OZ 22/012 or A-123/24)'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Property' })).toBeDisabled();
     await user.clear(screen.getByLabelText('Application numbers'));
     await fillIn(user, screen.getByLabelText('Application numbers'), 'OZ 22/012 W7,  22 123456 STE 10 OZ ,');
@@ -152,19 +191,30 @@ describe('CreatePropertyPage (wizard)', () => {
   });
 
   it('coordinates mode names the property after the coordinates; a failed create shows the popup', async () => {
-    const { user, mock } = render({ 'POST /api/properties/': { status: 500, body: { detail: 'Internal Server Error' } } });
+    const { user, mock } = render({
+      'POST /api/properties/': { status: 500, body: { detail: 'Internal Server Error' } },
+    });
     await user.click(screen.getByText('Coordinates'));
     await fillIn(user, screen.getByLabelText('Latitude'), '43.6426');
     await fillIn(user, screen.getByLabelText('Longitude'), '-79.3871');
     await user.click(next());
     await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
-    await user.click(await waitFor(() => document.querySelector('.ant-select-item-option[title="Mississauga"]') as HTMLElement));
+    await user.click(
+      await waitFor(() => document.querySelector('.ant-select-item-option[title="Mississauga"]') as HTMLElement),
+    );
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     expect(screen.getByText('43.6426, -79.3871')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('Failed to create property. Please try again.')).toBeInTheDocument();
-    expect(mock.callsTo('POST /api/properties/')[0]!.body).toMatchObject({ name: '43.6426, -79.3871', address: null, latitude: 43.6426, longitude: -79.3871, municipality_id: 1, selectedCommittees: [21, 31, 41] });
+    expect(mock.callsTo('POST /api/properties/')[0]!.body).toMatchObject({
+      name: '43.6426, -79.3871',
+      address: null,
+      latitude: 43.6426,
+      longitude: -79.3871,
+      municipality_id: 1,
+      selectedCommittees: [21, 31, 41],
+    });
     expect(within(document.body).getByText('Failed to create property. Please try again.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,20 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { AutoComplete, App, Button, Card, Checkbox, Empty, Flex, Form, Input, Segmented, Select, Spin, Steps, Typography } from 'antd';
+import {
+  AutoComplete,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  Segmented,
+  Select,
+  Spin,
+  Steps,
+  Typography,
+} from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDebouncedValue } from 'shared-auth';
@@ -27,7 +42,9 @@ const STEPS = [{ title: 'Basic Details' }, { title: 'Location & Committees' }, {
 
 /** A regional body's committee (Peel Region, a conservation authority) is offered with the body's name. */
 const committeeLabel = (committee: Committee, municipalityId: number | null) =>
-  committee.municipality_id !== municipalityId && committee.municipality_name ? `${committee.name} (${committee.municipality_name})` : committee.name;
+  committee.municipality_id !== municipalityId && committee.municipality_name
+    ? `${committee.name} (${committee.municipality_name})`
+    : committee.name;
 
 /** /properties/new: the three-step create wizard. */
 export default function CreatePropertyPage() {
@@ -53,7 +70,9 @@ export default function CreatePropertyPage() {
   const { data: municipalities = [], isLoading: loadingMunicipalities } = useMunicipalitiesQuery();
   const { data: landUses } = useLandUseTypesQuery();
   const municipality = municipalities.find((m) => m.id === municipalityId) ?? null;
-  const { data: committees, isFetching: loadingCommittees } = useMunicipalityCommitteesQuery(municipality?.name ?? '', { skip: !municipality });
+  const { data: committees, isFetching: loadingCommittees } = useMunicipalityCommitteesQuery(municipality?.name ?? '', {
+    skip: !municipality,
+  });
   const committeesReady = Boolean(municipality && committees && !loadingCommittees);
 
   const query = useDebouncedValue(address.trim(), ADDRESS_DEBOUNCE_MS);
@@ -86,7 +105,9 @@ export default function CreatePropertyPage() {
       setStep0Tried(true);
       if (Object.keys(basicErrors).length) return;
       if (mode === 'address') {
-        const found = municipalityForPlace(municipalities, picked?.municipality, picked?.place) ?? municipalityInAddress(municipalities, address);
+        const found =
+          municipalityForPlace(municipalities, picked?.municipality, picked?.place) ??
+          municipalityInAddress(municipalities, address);
         if (found) chooseMunicipality(found.id);
       }
     }
@@ -98,14 +119,19 @@ export default function CreatePropertyPage() {
     const suggestion = suggestions?.find((s) => s.label === label) ?? null;
     setAddress(label);
     setPicked(suggestion);
-    const found = suggestion ? municipalityForPlace(municipalities, suggestion.municipality, suggestion.place) : undefined;
+    const found = suggestion
+      ? municipalityForPlace(municipalities, suggestion.municipality, suggestion.place)
+      : undefined;
     if (found) chooseMunicipality(found.id);
   };
 
   const [create, { isLoading: creating }] = useCreatePropertyMutation();
   const submit = async () => {
     if (!step1Valid || municipalityId === null || applications.error) return;
-    const coordinates = mode === 'coordinates' ? { latitude: Number(latitude), longitude: Number(longitude) } : { latitude: picked?.latitude ?? null, longitude: picked?.longitude ?? null };
+    const coordinates =
+      mode === 'coordinates'
+        ? { latitude: Number(latitude), longitude: Number(longitude) }
+        : { latitude: picked?.latitude ?? null, longitude: picked?.longitude ?? null };
     try {
       await create({
         name,
@@ -153,10 +179,18 @@ export default function CreatePropertyPage() {
                 />
               </Form.Item>
               {mode === 'address' ? (
-                <Form.Item label="Address" required validateStatus={showBasic.address ? 'error' : undefined} help={showBasic.address}>
+                <Form.Item
+                  label="Address"
+                  required
+                  validateStatus={showBasic.address ? 'error' : undefined}
+                  help={showBasic.address}
+                >
                   <AutoComplete
                     value={address}
-                    options={(wantsSuggestions ? (suggestions ?? []) : []).map((s) => ({ value: s.label, label: s.label }))}
+                    options={(wantsSuggestions ? (suggestions ?? []) : []).map((s) => ({
+                      value: s.label,
+                      label: s.label,
+                    }))}
                     onChange={(value: string) => {
                       setAddress(value);
                       if (picked && value !== picked.label) setPicked(null);
@@ -168,22 +202,60 @@ export default function CreatePropertyPage() {
                 </Form.Item>
               ) : (
                 <Flex gap={16}>
-                  <Form.Item label="Latitude" required style={{ flex: 1 }} validateStatus={showBasic.latitude ? 'error' : undefined} help={showBasic.latitude}>
-                    <Input aria-label="Latitude" value={latitude} onChange={(e) => setLatitude(e.target.value)} placeholder="43.6532" inputMode="decimal" />
+                  <Form.Item
+                    label="Latitude"
+                    required
+                    style={{ flex: 1 }}
+                    validateStatus={showBasic.latitude ? 'error' : undefined}
+                    help={showBasic.latitude}
+                  >
+                    <Input
+                      aria-label="Latitude"
+                      value={latitude}
+                      onChange={(e) => setLatitude(e.target.value)}
+                      placeholder="43.6532"
+                      inputMode="decimal"
+                    />
                   </Form.Item>
-                  <Form.Item label="Longitude" required style={{ flex: 1 }} validateStatus={showBasic.longitude ? 'error' : undefined} help={showBasic.longitude}>
-                    <Input aria-label="Longitude" value={longitude} onChange={(e) => setLongitude(e.target.value)} placeholder="-79.3832" inputMode="decimal" />
+                  <Form.Item
+                    label="Longitude"
+                    required
+                    style={{ flex: 1 }}
+                    validateStatus={showBasic.longitude ? 'error' : undefined}
+                    help={showBasic.longitude}
+                  >
+                    <Input
+                      aria-label="Longitude"
+                      value={longitude}
+                      onChange={(e) => setLongitude(e.target.value)}
+                      placeholder="-79.3832"
+                      inputMode="decimal"
+                    />
                   </Form.Item>
                 </Flex>
               )}
-              <Form.Item label="Nickname" extra="Optional. Without one, the property is named after its address or coordinates.">
-                <Input aria-label="Nickname" value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={200} placeholder={mode === 'address' ? address || 'e.g. Queen St site' : 'e.g. North parcel'} />
+              <Form.Item
+                label="Nickname"
+                extra="Optional. Without one, the property is named after its address or coordinates."
+              >
+                <Input
+                  aria-label="Nickname"
+                  value={nickname}
+                  onChange={(e) => setNickname(e.target.value)}
+                  maxLength={200}
+                  placeholder={mode === 'address' ? address || 'e.g. Queen St site' : 'e.g. North parcel'}
+                />
               </Form.Item>
             </>
           ) : null}
           {step === 1 ? (
             <>
-              <Form.Item label="Municipality" required validateStatus={locErrors.municipality ? 'error' : undefined} help={locErrors.municipality}>
+              <Form.Item
+                label="Municipality"
+                required
+                validateStatus={locErrors.municipality ? 'error' : undefined}
+                help={locErrors.municipality}
+              >
                 <Select
                   aria-label="Municipality"
                   showSearch={{ optionFilterProp: 'label' }}
@@ -194,7 +266,12 @@ export default function CreatePropertyPage() {
                   options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
                 />
               </Form.Item>
-              <Form.Item label="Committees" required={committeeCount > 0} validateStatus={locErrors.committees ? 'error' : undefined} help={locErrors.committees}>
+              <Form.Item
+                label="Committees"
+                required={committeeCount > 0}
+                validateStatus={locErrors.committees ? 'error' : undefined}
+                help={locErrors.committees}
+              >
                 {!municipality ? (
                   <Typography.Text type="secondary">Select a municipality to see its committees.</Typography.Text>
                 ) : !committeesReady ? (
@@ -207,7 +284,10 @@ export default function CreatePropertyPage() {
                     style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
                   />
                 ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No committees are known for this municipality yet." />
+                  <Empty
+                    image={Empty.PRESENTED_IMAGE_SIMPLE}
+                    description="No committees are known for this municipality yet."
+                  />
                 )}
               </Form.Item>
             </>
@@ -219,15 +299,40 @@ export default function CreatePropertyPage() {
                 <Typography.Text strong>{name}</Typography.Text>
               </Typography.Paragraph>
               <Form.Item label="Current land use">
-                <Select aria-label="Current land use" allowClear value={currentUse} onChange={setCurrentUse} options={landUseOptions} placeholder="Select" />
+                <Select
+                  aria-label="Current land use"
+                  allowClear
+                  value={currentUse}
+                  onChange={setCurrentUse}
+                  options={landUseOptions}
+                  placeholder="Select"
+                />
               </Form.Item>
               <Form.Item label="Future land use">
-                <Select aria-label="Future land use" allowClear value={futureUse} onChange={setFutureUse} options={landUseOptions} placeholder="Select" />
+                <Select
+                  aria-label="Future land use"
+                  allowClear
+                  value={futureUse}
+                  onChange={setFutureUse}
+                  options={landUseOptions}
+                  placeholder="Select"
+                />
               </Form.Item>
               <Form.Item label="Notes">
-                <Input.TextArea aria-label="Notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={5000} />
+                <Input.TextArea
+                  aria-label="Notes"
+                  rows={3}
+                  value={notes}
+                  onChange={(e) => setNotes(e.target.value)}
+                  maxLength={5000}
+                />
               </Form.Item>
-              <Form.Item label="Application numbers (optional)" extra={APPLICATION_NUMBERS_HELP} validateStatus={applications.error ? 'error' : undefined} help={applications.error ?? undefined}>
+              <Form.Item
+                label="Application numbers (optional)"
+                extra={APPLICATION_NUMBERS_HELP}
+                validateStatus={applications.error ? 'error' : undefined}
+                help={applications.error ?? undefined}
+              >
                 <Input
                   aria-label="Application numbers"
                   placeholder="OZ 22/012 W7, A-123/24"
@@ -248,7 +353,12 @@ export default function CreatePropertyPage() {
                 Next
               </Button>
             ) : (
-              <Button type="primary" onClick={submit} loading={creating} disabled={!step1Valid || applications.error !== null}>
+              <Button
+                type="primary"
+                onClick={submit}
+                loading={creating}
+                disabled={!step1Valid || applications.error !== null}
+              >
                 Create Property
               </Button>
             )}

@@ -8,7 +8,12 @@ jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 const CATEGORIES = [
-  { slug: 'competitors', label: 'Competitors', icon: 'team', description: 'Development applications near your property.' },
+  {
+    slug: 'competitors',
+    label: 'Competitors',
+    icon: 'team',
+    description: 'Development applications near your property.',
+  },
   { slug: 'precedents', label: 'Precedents', icon: 'bank', description: '' },
   { slug: 'city_growth', label: 'City Growth', icon: 'rise', description: 'Growth decisions.' },
   { slug: 'big_policies', label: 'Big Policies', icon: 'file-text', description: 'Policies.' },
@@ -45,7 +50,10 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
       },
     },
     'GET /api/project-insights/counts': (r) => ({
-      body: r.url.searchParams.get('propertyId') === 'p-1' ? { competitors: 1, precedents: 0, city_growth: 0, big_policies: 0 } : { competitors: 3, precedents: 0, city_growth: 2, big_policies: 1 },
+      body:
+        r.url.searchParams.get('propertyId') === 'p-1'
+          ? { competitors: 1, precedents: 0, city_growth: 0, big_policies: 0 }
+          : { competitors: 3, precedents: 0, city_growth: 2, big_policies: 1 },
     }),
     'GET /api/project-insights/': (r) => ({
       body: {
@@ -62,7 +70,9 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
         offset: 0,
       },
     }),
-    'GET /api/project-insights/p-1': { body: { items: [insight(9, { title: 'Only for Harbour Tower' })], total: 1, limit: 20, offset: 0 } },
+    'GET /api/project-insights/p-1': {
+      body: { items: [insight(9, { title: 'Only for Harbour Tower' })], total: 1, limit: 20, offset: 0 },
+    },
     ...extra,
   });
 }
@@ -131,20 +141,40 @@ it('logs an insight error and empties the list; a failed count reads 0', async (
 it('picks the link and colour by the rules', () => {
   const [a, b, c] = ['https://a.example/', 'https://b.example/', 'https://c.example/'];
   expect(insightLink(insight(1, { proposal_url: a, document_url: b }))).toEqual({ url: a, label: 'View Proposal' });
-  expect(insightLink(insight(1, { document_url: b, insight_data: { source_document_url: c } }))).toEqual({ url: b, label: 'View Document' });
-  expect(insightLink(insight(1, { insight_data: { source_document_url: c } }))).toEqual({ url: c, label: 'View Document' });
+  expect(insightLink(insight(1, { document_url: b, insight_data: { source_document_url: c } }))).toEqual({
+    url: b,
+    label: 'View Document',
+  });
+  expect(insightLink(insight(1, { insight_data: { source_document_url: c } }))).toEqual({
+    url: c,
+    label: 'View Document',
+  });
   expect(insightLink(insight(1))).toBeNull();
   expect(['high', 'medium', 'low', 'urgent'].map(severityColor)).toEqual(['#ff4d4f', '#fa8c16', '#52c41a', '#bfbfbf']);
 });
 
 it('never links or opens a javascript: (or any non-http) URL', async () => {
-  expect(insightLink(insight(1, { proposal_url: 'javascript:alert(1)', document_url: 'https://b.example/' }))).toEqual({ url: 'https://b.example/', label: 'View Document' });
-  expect(insightLink(insight(1, { insight_data: { source_document_url: 'javascript:alert(document.cookie)' } }))).toBeNull();
-  expect(insightLink(insight(1, { document_url: 'data:text/html,x', insight_data: { source_document_url: ' JavaScript:alert(1)' } }))).toBeNull();
+  expect(insightLink(insight(1, { proposal_url: 'javascript:alert(1)', document_url: 'https://b.example/' }))).toEqual({
+    url: 'https://b.example/',
+    label: 'View Document',
+  });
+  expect(
+    insightLink(insight(1, { insight_data: { source_document_url: 'javascript:alert(document.cookie)' } })),
+  ).toBeNull();
+  expect(
+    insightLink(
+      insight(1, { document_url: 'data:text/html,x', insight_data: { source_document_url: ' JavaScript:alert(1)' } }),
+    ),
+  ).toBeNull();
 
   setup({
     'GET /api/project-insights/': {
-      body: { items: [insight(1, { title: 'Hostile', insight_data: { source_document_url: 'javascript:alert(1)' } })], total: 1, limit: 20, offset: 0 },
+      body: {
+        items: [insight(1, { title: 'Hostile', insight_data: { source_document_url: 'javascript:alert(1)' } })],
+        total: 1,
+        limit: 20,
+        offset: 0,
+      },
     },
   });
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);

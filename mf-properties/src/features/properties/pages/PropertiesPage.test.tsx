@@ -36,10 +36,35 @@ describe('PropertiesPage', () => {
     const trialEnd = dayjs().add(12, 'day').add(1, 'hour').toISOString();
     render([
       propertyFixture({ id: 'free', name: 'Free one' }),
-      propertyFixture({ id: 'failed', name: 'Failed one', subscription_status: 'past_due', payment_status: 'past_due' }),
-      propertyFixture({ id: 'trial', name: 'Trial one', active: true, subscription_status: 'trialing', payment_status: 'trial', trial_end: trialEnd }),
-      propertyFixture({ id: 'paid', name: 'Paid one', active: true, subscription_status: 'active', payment_status: 'active' }),
-      propertyFixture({ id: 'cancelling', name: 'Cancelling one', active: true, subscription_status: 'active', payment_status: 'active', cancel_at_period_end: true }),
+      propertyFixture({
+        id: 'failed',
+        name: 'Failed one',
+        subscription_status: 'past_due',
+        payment_status: 'past_due',
+      }),
+      propertyFixture({
+        id: 'trial',
+        name: 'Trial one',
+        active: true,
+        subscription_status: 'trialing',
+        payment_status: 'trial',
+        trial_end: trialEnd,
+      }),
+      propertyFixture({
+        id: 'paid',
+        name: 'Paid one',
+        active: true,
+        subscription_status: 'active',
+        payment_status: 'active',
+      }),
+      propertyFixture({
+        id: 'cancelling',
+        name: 'Cancelling one',
+        active: true,
+        subscription_status: 'active',
+        payment_status: 'active',
+        cancel_at_period_end: true,
+      }),
     ]);
     const card = async (id: string) => within(await screen.findByTestId(`property-card-${id}`));
 
@@ -89,7 +114,12 @@ describe('PropertiesPage', () => {
   });
 
   it('cancels an active subscription after confirmation (Cancelling), and renews a cancelling one', async () => {
-    let current = propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active', current_period_end: '2026-12-01T12:00:00Z' });
+    let current = propertyFixture({
+      active: true,
+      subscription_status: 'active',
+      payment_status: 'active',
+      current_period_end: '2026-12-01T12:00:00Z',
+    });
     const { user, mock } = render(() => ({ body: [current] }), {
       'POST /api/property-subscriptions/p-1/cancel-subscription': () => {
         current = { ...current, cancel_at_period_end: true };
@@ -103,29 +133,51 @@ describe('PropertiesPage', () => {
     const card = within(await screen.findByTestId('property-card-p-1'));
     await user.click(card.getByRole('button', { name: 'Cancel subscription' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel subscription' }));
-    await waitFor(() => expect(mock.callsTo('POST /api/property-subscriptions/p-1/cancel-subscription')).toHaveLength(1));
+    await waitFor(() =>
+      expect(mock.callsTo('POST /api/property-subscriptions/p-1/cancel-subscription')).toHaveLength(1),
+    );
     expect(await card.findByText('Cancelling')).toBeInTheDocument();
     expect(card.getByText('Monitoring ends Dec 1, 2026.')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Renew' }));
-    await waitFor(() => expect(mock.callsTo('POST /api/property-subscriptions/p-1/renew-subscription')).toHaveLength(1));
+    await waitFor(() =>
+      expect(mock.callsTo('POST /api/property-subscriptions/p-1/renew-subscription')).toHaveLength(1),
+    );
     await waitFor(() => expect(card.queryByText('Cancelling')).toBeNull());
   });
 
   it('shows the subscribe error when the checkout cannot start', async () => {
-    const { user } = render([propertyFixture()], { 'POST /api/property-subscriptions/p-1/create-checkout': { status: 502, body: { detail: 'x' } } });
+    const { user } = render([propertyFixture()], {
+      'POST /api/property-subscriptions/p-1/create-checkout': { status: 502, body: { detail: 'x' } },
+    });
     await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Failed to start subscription. Please try again.')).toBeInTheDocument();
   });
 
   it('opens the property alerts; View Details goes to /alerts?alertId=', async () => {
-    const { user, location } = render([propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active' })], {
-      'GET /api/alerts/': (request: { url: URL }) => ({
-        body:
-          request.url.searchParams.get('propertyId') === 'p-1'
-            ? [{ id: 42, property_id: 'p-1', severity: 'high', status: 'new', meeting_title: 'City Council', meeting_date: '2026-11-05T14:00:00Z', municipality: 'Toronto', alert_title: 'Rezoning next door', alert_summary: '', created_at: '2026-11-06T00:00:00Z' }]
-            : [],
-      }),
-    });
+    const { user, location } = render(
+      [propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active' })],
+      {
+        'GET /api/alerts/': (request: { url: URL }) => ({
+          body:
+            request.url.searchParams.get('propertyId') === 'p-1'
+              ? [
+                  {
+                    id: 42,
+                    property_id: 'p-1',
+                    severity: 'high',
+                    status: 'new',
+                    meeting_title: 'City Council',
+                    meeting_date: '2026-11-05T14:00:00Z',
+                    municipality: 'Toronto',
+                    alert_title: 'Rezoning next door',
+                    alert_summary: '',
+                    created_at: '2026-11-06T00:00:00Z',
+                  },
+                ]
+              : [],
+        }),
+      },
+    );
     await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: /Alerts/ }));
     expect(await screen.findByText('Rezoning next door')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Details' }));
@@ -134,9 +186,13 @@ describe('PropertiesPage', () => {
 
   it('edits only nickname, land uses and notes', async () => {
     const { user, mock } = render([propertyFixture()], {
-      'PUT /api/properties/p-1': (request: { body: unknown }) => ({ body: { ...propertyFixture(), ...(request.body as object) } }),
+      'PUT /api/properties/p-1': (request: { body: unknown }) => ({
+        body: { ...propertyFixture(), ...(request.body as object) },
+      }),
     });
-    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }));
+    await user.click(
+      within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByDisplayValue('100 Queen Street West, Toronto, Ontario M5H 2N2, Canada')).toBeDisabled();
     const nickname = dialog.getByLabelText('Nickname');
@@ -144,29 +200,48 @@ describe('PropertiesPage', () => {
     await user.type(nickname, 'Square');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(1));
-    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toEqual({ nickname: 'Square', current_land_use: 'commercial', future_land_use: 'mixed_use', notes: null, application_numbers: [] });
+    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toEqual({
+      nickname: 'Square',
+      current_land_use: 'commercial',
+      future_land_use: 'mixed_use',
+      notes: null,
+      application_numbers: [],
+    });
   });
 
   it('edits the application numbers: shown comma-separated, checked, sent as a list', async () => {
     const { user, mock } = render([propertyFixture({ application_numbers: ['OZ 22/012 W7'] })], {
-      'PUT /api/properties/p-1': (request: { body: unknown }) => ({ body: { ...propertyFixture(), ...(request.body as object) } }),
+      'PUT /api/properties/p-1': (request: { body: unknown }) => ({
+        body: { ...propertyFixture(), ...(request.body as object) },
+      }),
     });
-    await user.click(within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }));
+    await user.click(
+      within(await screen.findByTestId('property-card-p-1')).getByRole('button', { name: 'Edit Queen St site' }),
+    );
     const dialog = within(await screen.findByRole('dialog'));
     const field = dialog.getByLabelText('Application numbers');
     expect(field).toHaveValue('OZ 22/012 W7');
     await user.type(field, ', A-123/24; x');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await dialog.findByText('"x" is not a planning application number (such as OZ 22/012 or A-123/24)')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('"x" is not a planning application number (such as OZ 22/012 or A-123/24)'),
+    ).toBeInTheDocument();
     expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(0);
     await user.type(field, '{Backspace}{Backspace}{Backspace}');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mock.callsTo('PUT /api/properties/p-1')).toHaveLength(1));
-    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toMatchObject({ application_numbers: ['OZ 22/012 W7', 'A-123/24'] });
+    expect(mock.callsTo('PUT /api/properties/p-1')[0]!.body).toMatchObject({
+      application_numbers: ['OZ 22/012 W7', 'A-123/24'],
+    });
   });
 
   it("shows the promo 'Start Monitoring Your Properties' after a checkout", async () => {
-    const { user, location } = renderWithProviders(<PropertiesPage />, { route: '/properties?subscribed=p-1', paths: ['/properties'], signedInAs: testUser, api: { 'GET /api/properties/': { body: [] } } });
+    const { user, location } = renderWithProviders(<PropertiesPage />, {
+      route: '/properties?subscribed=p-1',
+      paths: ['/properties'],
+      signedInAs: testUser,
+      api: { 'GET /api/properties/': { body: [] } },
+    });
     expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
     expect(location()).toBe('/properties');

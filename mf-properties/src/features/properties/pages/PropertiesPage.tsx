@@ -61,7 +61,9 @@ export default function PropertiesPage() {
       void message.success('Property deleted.');
     } catch (error) {
       const status = errorStatus(error);
-      void message.error(status !== undefined && status >= 500 ? MESSAGES.deleteFailed : errorDetail(error, MESSAGES.deleteFailed));
+      void message.error(
+        status !== undefined && status >= 500 ? MESSAGES.deleteFailed : errorDetail(error, MESSAGES.deleteFailed),
+      );
     } finally {
       setBusy(null);
     }
@@ -71,10 +73,14 @@ export default function PropertiesPage() {
     setBusy({ id: property.id, action: 'subscription' });
     try {
       await (cancel ? cancelSubscription(property.id) : renewSubscription(property.id)).unwrap();
-      void message.success(cancel ? 'The subscription ends at the end of the current period.' : 'The subscription was renewed.');
+      void message.success(
+        cancel ? 'The subscription ends at the end of the current period.' : 'The subscription was renewed.',
+      );
     } catch (error) {
       const status = errorStatus(error);
-      const fallback = cancel ? 'Failed to cancel the subscription. Please try again.' : 'Failed to renew the subscription. Please try again.';
+      const fallback = cancel
+        ? 'Failed to cancel the subscription. Please try again.'
+        : 'Failed to renew the subscription. Please try again.';
       void message.error(status !== undefined && status >= 500 ? fallback : errorDetail(error, fallback));
     } finally {
       setBusy(null);
@@ -112,7 +118,9 @@ export default function PropertiesPage() {
         />
       ) : !data?.length ? (
         <Empty description={<Typography.Title level={4}>No Properties Yet</Typography.Title>} style={{ padding: 48 }}>
-          <Typography.Paragraph type="secondary">Add a property to start monitoring council and committee activity around it.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Add a property to start monitoring council and committee activity around it.
+          </Typography.Paragraph>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>
             Add Property
           </Button>
@@ -141,9 +149,15 @@ export default function PropertiesPage() {
           ))}
         </Row>
       )}
-      {current?.kind === 'edit' ? <EditPropertyModal property={current.property} onClose={() => setOpen(null)} /> : null}
-      {current?.kind === 'alerts' ? <PropertyAlertsModal property={current.property} onClose={() => setOpen(null)} /> : null}
-      {current?.kind === 'info' ? <PropertyDocumentsModal property={current.property} onClose={() => setOpen(null)} /> : null}
+      {current?.kind === 'edit' ? (
+        <EditPropertyModal property={current.property} onClose={() => setOpen(null)} />
+      ) : null}
+      {current?.kind === 'alerts' ? (
+        <PropertyAlertsModal property={current.property} onClose={() => setOpen(null)} />
+      ) : null}
+      {current?.kind === 'info' ? (
+        <PropertyDocumentsModal property={current.property} onClose={() => setOpen(null)} />
+      ) : null}
     </section>
   );
 }

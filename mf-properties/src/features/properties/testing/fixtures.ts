@@ -9,14 +9,44 @@ export const municipalitiesFixture: Municipality[] = [
 
 export const committeesFixture: Record<string, Committee[]> = {
   toronto: [
-    { id: 11, name: 'City Council', municipality_id: 3, municipality_name: 'Toronto', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
-    { id: 12, name: 'Planning and Housing Committee', municipality_id: 3, municipality_name: 'Toronto', committee_type: { id: 2, slug: 'planning', display_name: 'Planning Committee' } },
+    {
+      id: 11,
+      name: 'City Council',
+      municipality_id: 3,
+      municipality_name: 'Toronto',
+      committee_type: { id: 1, slug: 'council', display_name: 'Council' },
+    },
+    {
+      id: 12,
+      name: 'Planning and Housing Committee',
+      municipality_id: 3,
+      municipality_name: 'Toronto',
+      committee_type: { id: 2, slug: 'planning', display_name: 'Planning Committee' },
+    },
   ],
   // The municipality's own committee, then those of the regional bodies that include it (as the API answers).
   mississauga: [
-    { id: 21, name: 'Mississauga City Council', municipality_id: 1, municipality_name: 'Mississauga', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
-    { id: 31, name: 'Regional Council', municipality_id: 10, municipality_name: 'Peel Region', committee_type: { id: 1, slug: 'council', display_name: 'Council' } },
-    { id: 41, name: 'Board of Directors', municipality_id: 11, municipality_name: 'Toronto and Region Conservation Authority', committee_type: { id: 9, slug: 'board', display_name: 'Board' } },
+    {
+      id: 21,
+      name: 'Mississauga City Council',
+      municipality_id: 1,
+      municipality_name: 'Mississauga',
+      committee_type: { id: 1, slug: 'council', display_name: 'Council' },
+    },
+    {
+      id: 31,
+      name: 'Regional Council',
+      municipality_id: 10,
+      municipality_name: 'Peel Region',
+      committee_type: { id: 1, slug: 'council', display_name: 'Council' },
+    },
+    {
+      id: 41,
+      name: 'Board of Directors',
+      municipality_id: 11,
+      municipality_name: 'Toronto and Region Conservation Authority',
+      committee_type: { id: 9, slug: 'board', display_name: 'Board' },
+    },
   ],
   'richmond hill': [],
 };

@@ -38,7 +38,10 @@ export const notificationsApi = tagged.injectEndpoints({
       query: (body) => ({ url: '/api/notifications/preferences', method: 'PUT', body }),
       invalidatesTags: ['NotificationPrefs'],
     }),
-    webhooks: build.query<WebhookEndpoint[], void>({ query: () => '/api/notifications/webhooks', providesTags: ['Webhooks'] }),
+    webhooks: build.query<WebhookEndpoint[], void>({
+      query: () => '/api/notifications/webhooks',
+      providesTags: ['Webhooks'],
+    }),
     createWebhook: build.mutation<WebhookEndpoint & { secret: string }, { url: string }>({
       query: (body) => ({ url: '/api/notifications/webhooks', method: 'POST', body }),
       invalidatesTags: ['Webhooks'],
@@ -51,7 +54,10 @@ export const notificationsApi = tagged.injectEndpoints({
       query: (id) => ({ url: `/api/notifications/webhooks/${encodeURIComponent(id)}/test`, method: 'POST' }),
       invalidatesTags: ['Webhooks'],
     }),
-    webhookDeliveries: build.query<WebhookDelivery[], void>({ query: () => '/api/notifications/deliveries', providesTags: ['Webhooks'] }),
+    webhookDeliveries: build.query<WebhookDelivery[], void>({
+      query: () => '/api/notifications/deliveries',
+      providesTags: ['Webhooks'],
+    }),
   }),
 });
 

@@ -45,7 +45,8 @@ export function WebhooksCard() {
   return (
     <Card title="Webhooks">
       <Typography.Paragraph type="secondary">
-        Every new alert is POSTed as JSON to these URLs, signed with HMAC-SHA256 in the <code>Parcelwatch-Signature</code> header.
+        Every new alert is POSTed as JSON to these URLs, signed with HMAC-SHA256 in the{' '}
+        <code>Parcelwatch-Signature</code> header.
       </Typography.Paragraph>
       {secret && (
         <Alert
@@ -55,11 +56,19 @@ export function WebhooksCard() {
           onClose={() => setSecret(null)}
           style={{ marginBottom: 16 }}
           message="Webhook added. Copy its signing secret now: it is shown only once."
-          description={<Typography.Text copyable code>{secret}</Typography.Text>}
+          description={
+            <Typography.Text copyable code>
+              {secret}
+            </Typography.Text>
+          }
         />
       )}
       <Form form={form} layout="inline" onFinish={add} style={{ marginBottom: 16 }}>
-        <Form.Item name="url" rules={[{ required: true, message: 'Please enter the URL' }]} style={{ flex: 1, minWidth: 240 }}>
+        <Form.Item
+          name="url"
+          rules={[{ required: true, message: 'Please enter the URL' }]}
+          style={{ flex: 1, minWidth: 240 }}
+        >
           <Input aria-label="Webhook URL" placeholder="https://example.com/parcelwatch" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={creating}>
@@ -76,7 +85,12 @@ export function WebhooksCard() {
         locale={{ emptyText: <Typography.Text type="secondary">No webhooks yet</Typography.Text> }}
         columns={[
           { title: 'URL', dataIndex: 'url', ellipsis: true },
-          { title: 'Added', dataIndex: 'created_at', width: 140, render: (v: string) => dayjs(v).format('MMM D, YYYY') },
+          {
+            title: 'Added',
+            dataIndex: 'created_at',
+            width: 140,
+            render: (v: string) => dayjs(v).format('MMM D, YYYY'),
+          },
           {
             title: '',
             key: 'actions',
@@ -86,7 +100,11 @@ export function WebhooksCard() {
                 <Button size="small" onClick={() => void test(row.id)}>
                   Send test
                 </Button>
-                <Popconfirm title="Delete this webhook and its log?" okText="Delete" onConfirm={() => void remove(row.id)}>
+                <Popconfirm
+                  title="Delete this webhook and its log?"
+                  okText="Delete"
+                  onConfirm={() => void remove(row.id)}
+                >
                   <Button size="small" danger>
                     Delete
                   </Button>
@@ -107,8 +125,17 @@ export function WebhooksCard() {
         // antd greys a plain-text empty cell to 1.8:1 contrast; secondary text keeps 4.5:1.
         locale={{ emptyText: <Typography.Text type="secondary">No deliveries yet</Typography.Text> }}
         columns={[
-          { title: 'When', dataIndex: 'updated_at', width: 170, render: (v: string) => dayjs(v).format('MMM D, HH:mm:ss') },
-          { title: 'Event', dataIndex: 'event', render: (v: string, row) => (row.alert_id ? `${v} #${row.alert_id}` : v) },
+          {
+            title: 'When',
+            dataIndex: 'updated_at',
+            width: 170,
+            render: (v: string) => dayjs(v).format('MMM D, HH:mm:ss'),
+          },
+          {
+            title: 'Event',
+            dataIndex: 'event',
+            render: (v: string, row) => (row.alert_id ? `${v} #${row.alert_id}` : v),
+          },
           { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={statusColor[v]}>{v}</Tag> },
           { title: 'HTTP', dataIndex: 'status_code', render: (v: number | null) => v ?? '—' },
           { title: 'Attempts', dataIndex: 'attempt' },

@@ -52,7 +52,11 @@ export const companyApi = api.injectEndpoints({
       invalidatesTags: ['Users', 'Company'],
     }),
     updateUserRole: build.mutation<unknown, { id: string; role: AssignableRole }>({
-      query: ({ id, role }) => ({ url: `/api/companies/users/${encodeURIComponent(id)}/role`, method: 'PATCH', body: { role } }),
+      query: ({ id, role }) => ({
+        url: `/api/companies/users/${encodeURIComponent(id)}/role`,
+        method: 'PATCH',
+        body: { role },
+      }),
       invalidatesTags: ['Users', 'Company'],
     }),
     removeUser: build.mutation<void, string>({
@@ -72,7 +76,8 @@ export const companyApi = api.injectEndpoints({
               return text;
             }
           }
-          const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_FILENAME;
+          const filename =
+            filenameFromDisposition(response.headers.get('Content-Disposition')) ?? EXPORT_FALLBACK_FILENAME;
           return { filename, text } satisfies AccountExport;
         },
       }),

@@ -8,7 +8,6 @@ import { AccountDataCard } from './AccountDataCard';
 const EXPORT = 'GET /api/companies/export';
 const DELETE = 'DELETE /api/companies/me';
 
-
 function renderCard(role: 'admin' | 'analyst', routes = {}) {
   return renderWithProviders(<AccountDataCard />, {
     route: '/settings',
@@ -34,7 +33,10 @@ it('exports the account data as a JSON download, with the bearer token', async (
     [EXPORT]: () =>
       new Response(document, {
         status: 200,
-        headers: { 'Content-Type': 'application/json', 'Content-Disposition': 'attachment; filename="parcelwatch-export.json"' },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Disposition': 'attachment; filename="parcelwatch-export.json"',
+        },
       }),
   });
   const blobs: Blob[] = [];
@@ -58,7 +60,9 @@ it('exports the account data as a JSON download, with the bearer token', async (
 });
 
 it('shows the server detail when the export fails', async () => {
-  const view = renderCard('admin', { [EXPORT]: () => jsonResponse({ detail: 'Only company admins can do this.' }, 403) });
+  const view = renderCard('admin', {
+    [EXPORT]: () => jsonResponse({ detail: 'Only company admins can do this.' }, 403),
+  });
   await view.user.click(await screen.findByRole('button', { name: /Export Account Data/ }));
   expect(await screen.findByText('Only company admins can do this.')).toBeInTheDocument();
 });

@@ -35,8 +35,8 @@ export function AccountDataCard() {
       <Flex vertical gap={16}>
         <div>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            Download everything your company keeps in Parcelwatch (company, users, properties, alerts,
-            subscriptions, reports) as a JSON file.
+            Download everything your company keeps in Parcelwatch (company, users, properties, alerts, subscriptions,
+            reports) as a JSON file.
           </Typography.Paragraph>
           <AdminOnlyButton
             isAdmin={isAdmin}

@@ -62,7 +62,11 @@ it('does not touch company settings when the contact email did not change', asyn
 
 it.each([
   ['the default', { status: 500, body: {} }, MESSAGES.settingsFailed],
-  ['the server detail', { status: 403, body: { detail: 'Only company admins can do this.' } }, 'Only company admins can do this.'],
+  [
+    'the server detail',
+    { status: 403, body: { detail: 'Only company admins can do this.' } },
+    'Only company admins can do this.',
+  ],
 ])('shows %s when saving fails', async (_name, reply, text) => {
   const view = renderCard({ [SETTINGS]: reply });
   await replace(view, 'Company contact email', 'new@analytical.example');

@@ -1,11 +1,5 @@
 import { App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Typography } from 'antd';
-import {
-  errorDetail,
-  selectCurrentUser,
-  sessionChecked,
-  useAppDispatch,
-  useAppSelector,
-} from 'shared-auth';
+import { errorDetail, selectCurrentUser, sessionChecked, useAppDispatch, useAppSelector } from 'shared-auth';
 import { useCompanyQuery, useUpdateCompanySettingsMutation, useUpdateProfileMutation } from '../api/companyApi';
 import { MESSAGES } from '../lib/messages';
 

@@ -19,7 +19,13 @@ function renderBilling(routes = {}) {
       [ROWS]: { body: billingRows },
       'GET /api/stripe/invoices': { body: invoices },
       'GET /api/stripe/company-subscription': {
-        body: { status: 'trialing', cancel_at_period_end: false, current_period_end: null, trial_end: '2026-03-31T12:00:00Z', provider: 'local' },
+        body: {
+          status: 'trialing',
+          cancel_at_period_end: false,
+          current_period_end: null,
+          trial_end: '2026-03-31T12:00:00Z',
+          provider: 'local',
+        },
       },
       ...routes,
     },
@@ -81,7 +87,11 @@ it('renews a cancelling subscription', async () => {
 
 it.each([
   ['the default', { status: 500, body: {} }, MESSAGES.cancelFailed],
-  ['the server detail', { status: 403, body: { detail: 'Only company admins can do this.' } }, 'Only company admins can do this.'],
+  [
+    'the server detail',
+    { status: 403, body: { detail: 'Only company admins can do this.' } },
+    'Only company admins can do this.',
+  ],
 ])('shows %s when cancelling fails', async (_name, reply, text) => {
   const view = renderBilling({ [CANCEL]: reply });
   await screen.findByText('King Street Lofts');
@@ -92,7 +102,11 @@ it.each([
 
 it.each([
   ['the default', { status: 500, body: {} }, MESSAGES.renewFailed],
-  ['the server detail', { status: 400, body: { detail: 'The subscription has already ended.' } }, 'The subscription has already ended.'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'The subscription has already ended.' } },
+    'The subscription has already ended.',
+  ],
 ])('shows %s when renewing fails', async (_name, reply, text) => {
   const view = renderBilling({ [RENEW]: reply });
   await screen.findByText('Harbour Yard');

@@ -53,7 +53,13 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       confirmLoading={isLoading}
       destroyOnHidden
     >
-      <Form<PasswordForm> form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={(v) => void onFinish(v)}>
+      <Form<PasswordForm>
+        form={form}
+        name="change-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(v) => void onFinish(v)}
+      >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item
           label="Current password"

@@ -61,7 +61,10 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
               Deleting the account deletes the whole company <strong>{companyName}</strong>, not only your user:
             </Typography.Paragraph>
             <ul style={{ margin: 0, paddingLeft: 20 }}>
-              <li>every user of the company{company ? ` (${company.user_count})` : ''} loses access, and their accounts are deleted;</li>
+              <li>
+                every user of the company{company ? ` (${company.user_count})` : ''} loses access, and their accounts
+                are deleted;
+              </li>
               <li>all properties, their alerts and analyses are deleted;</li>
               <li>all property subscriptions are cancelled and deleted;</li>
               <li>all uploaded documents, including the terms of reference, are deleted;</li>

@@ -47,8 +47,8 @@ export function DisableTwoFactorModal({ open, onClose }: DisableTwoFactorModalPr
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Signing in will then ask for your password only. Confirm with your password and a code from your
-        authenticator app (or one of your backup codes).
+        Signing in will then ask for your password only. Confirm with your password and a code from your authenticator
+        app (or one of your backup codes).
       </Typography.Paragraph>
       <Form name="settings-two-factor-disable" layout="vertical" onFinish={() => void onSubmit()}>
         <Form.Item label="Password" htmlFor="disable-2fa-password">

@@ -88,7 +88,10 @@ it('changes the password', async () => {
   await fillIn(view.user, within(dialog).getByLabelText('Confirm new password'), 'New-Password-22');
   await view.user.click(within(dialog).getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
-  expect(view.mock.callsTo(CHANGE)[0]?.body).toEqual({ current_password: 'Old-Password-1', new_password: 'New-Password-22' });
+  expect(view.mock.callsTo(CHANGE)[0]?.body).toEqual({
+    current_password: 'Old-Password-1',
+    new_password: 'New-Password-22',
+  });
 });
 
 it('shows the server detail when the password change is refused', async () => {

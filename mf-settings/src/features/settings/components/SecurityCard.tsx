@@ -34,8 +34,7 @@ export function SecurityCard() {
           <Typography.Text strong>Password</Typography.Text>
           <br />
           <Typography.Text type="secondary" data-testid="password-last-changed">
-            Last changed:{' '}
-            {history.isLoading ? '…' : formatTorontoDateTime(history.data?.last_changed, 'Never')}
+            Last changed: {history.isLoading ? '…' : formatTorontoDateTime(history.data?.last_changed, 'Never')}
           </Typography.Text>
         </div>
         <Button icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>

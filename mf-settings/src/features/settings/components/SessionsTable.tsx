@@ -41,8 +41,7 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
           key: 'device',
           render: (_, session) => (
             <span>
-              {session.device_info || 'Unknown device'}{' '}
-              {session.is_current && <Tag color="green">Current session</Tag>}
+              {session.device_info || 'Unknown device'} {session.is_current && <Tag color="green">Current session</Tag>}
             </span>
           ),
         },
@@ -61,7 +60,11 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
             </span>
           ),
         },
-        { title: 'Last active', key: 'last_active', render: (_, session) => formatTorontoDateTime(session.last_active) },
+        {
+          title: 'Last active',
+          key: 'last_active',
+          render: (_, session) => formatTorontoDateTime(session.last_active),
+        },
         {
           title: <span style={visuallyHidden}>Actions</span>,
           key: 'actions',

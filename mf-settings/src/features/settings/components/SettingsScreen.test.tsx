@@ -13,7 +13,12 @@ const PATHS = ['/settings', '/settings/account', '/settings/company', '/settings
 const COMPANY = 'GET /api/companies/me';
 
 function renderSettings(url: string, routes = {}) {
-  return renderWithProviders(<SettingsScreen />, { route: url, paths: PATHS, signedInAs: testUser, api: { [COMPANY]: { body: testCompany }, ...routes } });
+  return renderWithProviders(<SettingsScreen />, {
+    route: url,
+    paths: PATHS,
+    signedInAs: testUser,
+    api: { [COMPANY]: { body: testCompany }, ...routes },
+  });
 }
 
 afterEach(async () => {

@@ -39,7 +39,12 @@ export function SettingsScreen({ accountExtraCards }: SettingsScreenProps) {
         // Only the visited tabs mount: each loads its own data.
         destroyOnHidden={false}
         items={[
-          { key: 'account', label: 'Account', icon: <UserOutlined />, children: <AccountTab extraCards={accountExtraCards} /> },
+          {
+            key: 'account',
+            label: 'Account',
+            icon: <UserOutlined />,
+            children: <AccountTab extraCards={accountExtraCards} />,
+          },
           { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
           { key: 'billing', label: 'Billing', icon: <CreditCardOutlined />, children: <BillingTab /> },
         ]}

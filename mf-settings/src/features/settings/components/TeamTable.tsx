@@ -61,7 +61,11 @@ export function TeamTable({ users, loading }: TeamTableProps) {
       }}
       columns={[
         { title: 'Email', dataIndex: 'email', key: 'email' },
-        { title: 'Name', key: 'name', render: (_, member) => <span style={{ whiteSpace: 'nowrap' }}>{fullName(member) || '—'}</span> },
+        {
+          title: 'Name',
+          key: 'name',
+          render: (_, member) => <span style={{ whiteSpace: 'nowrap' }}>{fullName(member) || '—'}</span>,
+        },
         {
           title: 'Role',
           key: 'role',

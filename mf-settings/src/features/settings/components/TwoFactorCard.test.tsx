@@ -17,7 +17,6 @@ const setupAnswer = {
   otpauth_url: 'otpauth://totp/Parcelwatch:ada@example.com?secret=JBSWY3DPEHPK3PXP',
 };
 
-
 function renderCard(enabled: boolean, routes = {}) {
   let on = enabled;
   return renderWithProviders(<TwoFactorCard />, {
@@ -107,7 +106,11 @@ it('downloads the backup codes as parcelwatch-backup-codes.txt', async () => {
 
 it.each([
   ['the default', { status: 500, body: {} }, MESSAGES.twoFactorSetupFailed],
-  ['the server detail', { status: 400, body: { detail: 'Two-factor authentication is already enabled' } }, 'Two-factor authentication is already enabled'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'Two-factor authentication is already enabled' } },
+    'Two-factor authentication is already enabled',
+  ],
 ])('shows %s when setup fails', async (_name, reply, text) => {
   const view = renderCard(false, { [SETUP]: reply });
   await view.user.click(await screen.findByRole('button', { name: 'Enable 2FA' }));

@@ -84,7 +84,11 @@ export function TwoFactorCard() {
       {body}
       <TwoFactorSetupModal setup={setup} onClose={() => setSetup(null)} />
       <DisableTwoFactorModal open={disabling} onClose={() => setDisabling(false)} />
-      <RegenerateBackupCodesModal open={regenerating} onClose={() => setRegenerating(false)} onGenerated={setNewCodes} />
+      <RegenerateBackupCodesModal
+        open={regenerating}
+        onClose={() => setRegenerating(false)}
+        onGenerated={setNewCodes}
+      />
       <NewBackupCodesModal codes={newCodes} onClose={() => setNewCodes(null)} />
     </Card>
   );

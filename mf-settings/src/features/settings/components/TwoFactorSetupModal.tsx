@@ -58,8 +58,20 @@ export function TwoFactorSetupModal({ setup, onClose }: TwoFactorSetupModalProps
         ];
 
   return (
-    <Modal title="Enable two-factor authentication" open={!!setup} onCancel={close} footer={footer} destroyOnHidden width={520}>
-      <Steps size="small" current={step} items={[{ title: 'Set up' }, { title: 'Verify' }]} style={{ marginBottom: 20 }} />
+    <Modal
+      title="Enable two-factor authentication"
+      open={!!setup}
+      onCancel={close}
+      footer={footer}
+      destroyOnHidden
+      width={520}
+    >
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: 'Set up' }, { title: 'Verify' }]}
+        style={{ marginBottom: 20 }}
+      />
       {setup && step === 0 && <TwoFactorQrStep setup={setup} />}
       {step === 1 && (
         <Form name="settings-two-factor-verify" layout="vertical" onFinish={() => void onVerify()}>

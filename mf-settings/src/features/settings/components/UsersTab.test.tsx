@@ -50,7 +50,11 @@ it('changes a role, notices it and reloads the team', async () => {
 });
 
 it.each([
-  ['the server detail', { status: 400, body: { detail: 'The company needs at least one admin.' } }, 'The company needs at least one admin.'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'The company needs at least one admin.' } },
+    'The company needs at least one admin.',
+  ],
   ['the default', { status: 500, body: {} }, MESSAGES.roleFailed],
 ])('shows %s when a role change fails', async (_name, reply, text) => {
   const view = renderUsers({ [ROLE]: reply });
@@ -71,7 +75,11 @@ it('removes a user after a confirmation, and reloads the team', async () => {
 });
 
 it.each([
-  ['the server detail', { status: 403, body: { detail: 'Only company admins can do this.' } }, 'Only company admins can do this.'],
+  [
+    'the server detail',
+    { status: 403, body: { detail: 'Only company admins can do this.' } },
+    'Only company admins can do this.',
+  ],
   ['the default', { status: 500, body: {} }, MESSAGES.removeFailed],
 ])('shows %s when removal fails', async (_name, reply, text) => {
   const view = renderUsers({ [REMOVE]: reply });
@@ -81,7 +89,10 @@ it.each([
   expect(await screen.findByText(text)).toBeInTheDocument();
 });
 
-async function fillInvite(view: ReturnType<typeof renderUsers>, values: { first?: string; last?: string; email?: string }) {
+async function fillInvite(
+  view: ReturnType<typeof renderUsers>,
+  values: { first?: string; last?: string; email?: string },
+) {
   const form = screen.getByRole('button', { name: /Send invitation/ }).closest('form') as HTMLElement;
   // Pasted in one change each: the typing itself is not under test.
   if (values.first) fireEvent.change(within(form).getByLabelText('First name'), { target: { value: values.first } });
@@ -115,7 +126,11 @@ it('invites an analyst, notices it, clears the form and reloads the team', async
 });
 
 it.each([
-  ['the server detail', { status: 400, body: { detail: 'Your company has reached its limit of 5 users.' } }, 'Your company has reached its limit of 5 users.'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'Your company has reached its limit of 5 users.' } },
+    'Your company has reached its limit of 5 users.',
+  ],
   ['the default', { status: 500, body: {} }, MESSAGES.inviteFailed],
 ])('shows %s when the invitation fails, keeping the form', async (_name, reply, text) => {
   const view = renderUsers({ [INVITE]: reply });

@@ -35,12 +35,20 @@ it('changes the email mode and digest frequency', async () => {
   expect(view.mock.callsTo(PUT_PREFS)[0]!.body).toEqual({ email_mode: 'digest_only', digest_frequency: 'daily' });
   await view.user.click(screen.getByRole('radio', { name: 'Weekly' }));
   await waitFor(() => expect(view.mock.callsTo(PUT_PREFS)).toHaveLength(2));
-  expect(view.mock.callsTo(PUT_PREFS)[1]!.body).toEqual({ email_mode: 'immediate_and_digest', digest_frequency: 'weekly' });
+  expect(view.mock.callsTo(PUT_PREFS)[1]!.body).toEqual({
+    email_mode: 'immediate_and_digest',
+    digest_frequency: 'weekly',
+  });
   expect(screen.queryByText('Webhooks')).not.toBeInTheDocument();
 });
 
 it('admins add a webhook (secret shown once), send a test and see the delivery log', async () => {
-  const endpoint = { id: '0b6f1c1e-1111-4c4c-8888-000000000001', url: 'https://hooks.example/pw', enabled: true, created_at: '2026-11-20T12:00:00.000Z' };
+  const endpoint = {
+    id: '0b6f1c1e-1111-4c4c-8888-000000000001',
+    url: 'https://hooks.example/pw',
+    enabled: true,
+    created_at: '2026-11-20T12:00:00.000Z',
+  };
   const delivery = {
     id: 7,
     endpoint_id: endpoint.id,

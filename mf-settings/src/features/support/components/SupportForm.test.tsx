@@ -7,7 +7,12 @@ import SupportPage from '../pages/SupportPage';
 const CREATE = 'POST /api/reports/';
 
 function renderSupport(routes = {}) {
-  return renderWithProviders(<SupportPage />, { route: '/support', paths: ['/support'], signedInAs: testUser, api: routes });
+  return renderWithProviders(<SupportPage />, {
+    route: '/support',
+    paths: ['/support'],
+    signedInAs: testUser,
+    api: routes,
+  });
 }
 
 const subject = () => screen.getByLabelText('Subject');
@@ -39,7 +44,12 @@ it('shows the texts, the six categories and four priorities, with the defaults b
     await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${label}"]`)).not.toBeNull());
   }
   await view.user.click(screen.getByRole('combobox', { name: 'Priority' }));
-  for (const label of ['Low - Minor inconvenience', 'Medium - Moderate impact', 'High - Significant impact', 'Critical - Platform unusable']) {
+  for (const label of [
+    'Low - Minor inconvenience',
+    'Medium - Moderate impact',
+    'High - Significant impact',
+    'Critical - Platform unusable',
+  ]) {
     await waitFor(() => expect(document.querySelector(`.ant-select-item-option[title="${label}"]`)).not.toBeNull());
   }
 });
@@ -77,7 +87,9 @@ it("sends the report ('Submitting...' meanwhile), shows the success view, and re
 
   jest.useFakeTimers();
   await act(async () => {
-    answer(new Response(JSON.stringify({ id: 'r-1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      new Response(JSON.stringify({ id: 'r-1' }), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   expect(await screen.findByText(SUPPORT_TEXTS.successTitle)).toBeInTheDocument();
   expect(screen.getByText(SUPPORT_TEXTS.successText)).toBeInTheDocument();

@@ -13,7 +13,12 @@ import {
 } from '../constants';
 import { SupportSuccess } from './SupportSuccess';
 
-const INITIAL_VALUES: NewReport = { category: DEFAULT_CATEGORY, priority: DEFAULT_PRIORITY, subject: '', description: '' };
+const INITIAL_VALUES: NewReport = {
+  category: DEFAULT_CATEGORY,
+  priority: DEFAULT_PRIORITY,
+  subject: '',
+  description: '',
+};
 
 /** The support form: editing -> submitting -> submitted (3 s) -> reset; a failure keeps the form. */
 export function SupportForm() {
@@ -64,7 +69,11 @@ export function SupportForm() {
           </Typography.Title>
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label="Category" name="category" rules={[{ required: true, message: 'Please choose a category' }]}>
+              <Form.Item
+                label="Category"
+                name="category"
+                rules={[{ required: true, message: 'Please choose a category' }]}
+              >
                 <Select options={CATEGORY_OPTIONS} />
               </Form.Item>
             </Col>
@@ -91,10 +100,7 @@ export function SupportForm() {
             name="description"
             rules={[{ required: true, whitespace: true, message: 'Please describe the issue' }]}
           >
-            <Input.TextArea
-              rows={6}
-              placeholder="What happened, what did you expect, and how can we reproduce it?"
-            />
+            <Input.TextArea rows={6} placeholder="What happened, what did you expect, and how can we reproduce it?" />
           </Form.Item>
           <Flex justify="flex-end" gap={8}>
             <Button onClick={() => navigate('/')}>Cancel</Button>

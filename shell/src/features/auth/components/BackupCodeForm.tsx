@@ -22,7 +22,11 @@ export function BackupCodeForm({ email, challengeId, onSignedIn, onUseAuthentica
   const onFinish = async ({ backup_code }: { backup_code: string }) => {
     setError(null);
     try {
-      const answer = await verifyBackupCode({ email, backup_code: backup_code.trim(), challenge_id: challengeId }).unwrap();
+      const answer = await verifyBackupCode({
+        email,
+        backup_code: backup_code.trim(),
+        challenge_id: challengeId,
+      }).unwrap();
       setError(finish(answer));
     } catch (caught) {
       setError(errorDetail(caught, 'Invalid verification code'));

@@ -98,7 +98,12 @@ export function TwoFactorCodeModal({ open, email, challengeId, onCancel, onSigne
           </Button>
         </Flex>
       ) : (
-        <BackupCodeForm email={email} challengeId={challengeId} onSignedIn={onSignedIn} onUseAuthenticator={() => setMode('authenticator')} />
+        <BackupCodeForm
+          email={email}
+          challengeId={challengeId}
+          onSignedIn={onSignedIn}
+          onUseAuthenticator={() => setMode('authenticator')}
+        />
       )}
     </Modal>
   );

@@ -17,8 +17,8 @@ export function TwoFactorIntro({ loading, error, onEnable, onSkip }: TwoFactorIn
         Protect your account with two-factor authentication
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
-        Besides your password, signing in will ask for a 6-digit code from an authenticator app on your phone.
-        It takes about a minute to set up.
+        Besides your password, signing in will ask for a 6-digit code from an authenticator app on your phone. It takes
+        about a minute to set up.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} />}
       <Button type="primary" size="large" loading={loading} onClick={onEnable} autoFocus>

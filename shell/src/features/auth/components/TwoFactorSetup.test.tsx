@@ -56,7 +56,11 @@ it('offers two-factor authentication and can be skipped', async () => {
 
 it.each([
   ['the default', { status: 500, body: {} }, 'Failed to setup 2FA'],
-  ['the server detail', { status: 409, body: { detail: 'Two-factor authentication is already enabled' } }, 'Two-factor authentication is already enabled'],
+  [
+    'the server detail',
+    { status: 409, body: { detail: 'Two-factor authentication is already enabled' } },
+    'Two-factor authentication is already enabled',
+  ],
 ])('shows %s when setup fails', async (_name, reply, message) => {
   const view = renderSetup({ [SETUP]: reply });
   await view.user.click(screen.getByRole('button', { name: 'Enable two-factor authentication' }));
@@ -125,7 +129,11 @@ it('accepts a pasted code, keeping only its digits', async () => {
 });
 
 it.each([
-  ['the server detail', { status: 400, body: { detail: 'Code expired, try the next one' } }, 'Code expired, try the next one'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'Code expired, try the next one' } },
+    'Code expired, try the next one',
+  ],
   ['the default', { status: 400, body: {} }, 'Invalid verification code'],
 ])('shows %s when enabling fails', async (_name, reply, message) => {
   const view = await reachQrStep({ [ENABLE]: reply });

@@ -6,7 +6,12 @@ const DETAILS = 'GET /api/custom-auth/invite-details';
 const ACCEPT = 'POST /api/custom-auth/accept-invite';
 const CHAT = 'POST /api/auth/chatkit/session';
 
-const invite = { email: 'grace@example.com', first_name: 'Grace', last_name: 'Hopper', company_name: 'Analytical Holdings' };
+const invite = {
+  email: 'grace@example.com',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  company_name: 'Analytical Holdings',
+};
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -8,7 +8,13 @@ afterEach(() => jest.restoreAllMocks());
 
 function renderPage(routes: Parameters<typeof mockApi>[0]) {
   const mock = mockApi(routes);
-  return { mock, ...renderWithProviders(<ForgotPasswordPage />, { route: '/auth/forgot-password', paths: ['/auth/forgot-password'] }) };
+  return {
+    mock,
+    ...renderWithProviders(<ForgotPasswordPage />, {
+      route: '/auth/forgot-password',
+      paths: ['/auth/forgot-password'],
+    }),
+  };
 }
 
 it('requires an email', async () => {

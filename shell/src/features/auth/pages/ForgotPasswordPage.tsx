@@ -29,8 +29,8 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Check Your Email" footer={backToLogin}>
         <Typography.Paragraph style={{ textAlign: 'center' }}>
-          If an account exists for <Typography.Text strong>{sentTo}</Typography.Text>, we have sent a link to reset
-          your password.
+          If an account exists for <Typography.Text strong>{sentTo}</Typography.Text>, we have sent a link to reset your
+          password.
         </Typography.Paragraph>
       </AuthCard>
     );
@@ -44,7 +44,11 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <Form name="forgot-password" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item label="Email" name="email" rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}
+        >
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" autoFocus size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

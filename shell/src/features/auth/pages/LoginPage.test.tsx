@@ -74,7 +74,11 @@ it.each([
 
 describe('two-factor login', () => {
   async function openCodeModal(routes: Parameters<typeof mockApi>[0] = {}) {
-    const mock = mockApi({ [LOGIN]: { status: 403, body: { detail: '2FA required', challenge_id: CHALLENGE } }, [CHAT]: { body: {} }, ...routes });
+    const mock = mockApi({
+      [LOGIN]: { status: 403, body: { detail: '2FA required', challenge_id: CHALLENGE } },
+      [CHAT]: { body: {} },
+      ...routes,
+    });
     const view = renderLogin();
     await submitCredentials(view);
     const title = await screen.findByText('Log in using your authenticator app');
@@ -89,7 +93,11 @@ describe('two-factor login', () => {
     await view.user.type(boxes[0]!, '123456');
     await waitFor(() => expect(view.location()).toBe('/'));
     expect(mock.callsTo(VERIFY)).toHaveLength(1);
-    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '123456', challenge_id: CHALLENGE });
+    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({
+      email: 'ada@example.com',
+      code: '123456',
+      challenge_id: CHALLENGE,
+    });
     expect(view.store.getState().auth.status).toBe('authenticated');
   });
 
@@ -98,7 +106,11 @@ describe('two-factor login', () => {
     await view.user.click(boxes[0]!);
     await view.user.paste('654321');
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({ email: 'ada@example.com', code: '654321', challenge_id: CHALLENGE });
+    expect(mock.callsTo(VERIFY)[0]?.body).toEqual({
+      email: 'ada@example.com',
+      code: '654321',
+      challenge_id: CHALLENGE,
+    });
   });
 
   it('keeps digits only and waits for all six', async () => {
@@ -109,10 +121,22 @@ describe('two-factor login', () => {
   });
 
   it.each([
-    ['the server detail', { status: 429, body: { detail: 'Too many attempts. Try again in 15 minutes.' } }, 'Too many attempts. Try again in 15 minutes.'],
+    [
+      'the server detail',
+      { status: 429, body: { detail: 'Too many attempts. Try again in 15 minutes.' } },
+      'Too many attempts. Try again in 15 minutes.',
+    ],
     ['the default', { status: 401, body: {} }, 'Invalid verification code'],
-    ['"Invalid response from server" for an answer without user', { body: { access_token: 't' } }, 'Invalid response from server'],
-    ['"Invalid response from server" for an answer without token', { body: { user: testUser } }, 'Invalid response from server'],
+    [
+      '"Invalid response from server" for an answer without user',
+      { body: { access_token: 't' } },
+      'Invalid response from server',
+    ],
+    [
+      '"Invalid response from server" for an answer without token',
+      { body: { user: testUser } },
+      'Invalid response from server',
+    ],
   ])('shows %s and clears the boxes on failure', async (_name, reply, message) => {
     const { view, dialog, boxes } = await openCodeModal({ [VERIFY]: reply });
     await view.user.type(boxes[0]!, '111111');
@@ -129,7 +153,11 @@ describe('two-factor login', () => {
     expect(await within(dialog).findByText('Please enter a backup code')).toBeInTheDocument();
     await view.user.type(within(dialog).getByLabelText('Backup code'), ' ABCD-1234 {Enter}');
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(mock.callsTo(BACKUP)[0]?.body).toEqual({ email: 'ada@example.com', backup_code: 'ABCD-1234', challenge_id: CHALLENGE });
+    expect(mock.callsTo(BACKUP)[0]?.body).toEqual({
+      email: 'ada@example.com',
+      backup_code: 'ABCD-1234',
+      challenge_id: CHALLENGE,
+    });
   });
 
   it.each([

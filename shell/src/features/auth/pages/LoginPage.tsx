@@ -58,7 +58,11 @@ export function LoginPage() {
       }
     >
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item label="Email" name="email" rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}
+        >
           <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
         </Form.Item>
         <Form.Item
@@ -86,4 +90,3 @@ export function LoginPage() {
     </AuthCard>
   );
 }
-

@@ -21,7 +21,10 @@ it('shows the invalid link screen without a token', () => {
   renderPage('/auth/reset-password');
   expect(screen.getByText('Invalid Reset Link')).toBeInTheDocument();
   expect(screen.getByText('Invalid or missing reset token')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', '/auth/forgot-password');
+  expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+    'href',
+    '/auth/forgot-password',
+  );
   expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 });
 
@@ -44,7 +47,11 @@ it('resets the password, then offers the way to login', async () => {
 });
 
 it.each([
-  ['the server detail', { status: 400, body: { detail: 'Invalid or expired reset token' } }, 'Invalid or expired reset token'],
+  [
+    'the server detail',
+    { status: 400, body: { detail: 'Invalid or expired reset token' } },
+    'Invalid or expired reset token',
+  ],
   ['the default', { status: 500, body: {} }, 'Failed to reset password'],
 ])('shows %s on failure', async (_name, reply, message) => {
   const view = renderPage('/auth/reset-password?token=abc', { [CONFIRM]: reply });

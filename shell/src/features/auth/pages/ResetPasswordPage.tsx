@@ -47,11 +47,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      error={error}
-      footer={<Link to="/login">Back to login</Link>}
-    >
+    <AuthCard title="Choose a new password" error={error} footer={<Link to="/login">Back to login</Link>}>
       <Form name="reset-password" layout="vertical" onFinish={onFinish}>
         <PasswordFields passwordLabel="New password" autoFocus />
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>

@@ -5,7 +5,6 @@ import { SignupPage } from './SignupPage';
 const REGISTER = 'POST /api/custom-auth/register';
 const CHAT = 'POST /api/auth/chatkit/session';
 
-
 afterEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
@@ -87,7 +86,11 @@ it('sends a one-word name with an empty last name and no trial', async () => {
   await fillForm(view, { 'Full name': 'Cher' });
   await submit(view);
   await screen.findByText('Protect your account with two-factor authentication');
-  expect(view.mock.callsTo(REGISTER)[0]?.body).toMatchObject({ first_name: 'Cher', last_name: '', enroll_in_trial: false });
+  expect(view.mock.callsTo(REGISTER)[0]?.body).toMatchObject({
+    first_name: 'Cher',
+    last_name: '',
+    enroll_in_trial: false,
+  });
 });
 
 it.each([
@@ -110,4 +113,3 @@ it('lets the user skip two-factor setup (the steps are tested in TwoFactorSetup.
   await view.user.click(screen.getByRole('button', { name: 'Skip for now' }));
   expect(view.location()).toBe('/');
 });
-

@@ -40,7 +40,9 @@ export function SignupPage() {
       completeLogin(answer);
       setRegistered(true);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : errorDetail(caught, 'Registration failed. Please try again.'));
+      setError(
+        caught instanceof Error ? caught.message : errorDetail(caught, 'Registration failed. Please try again.'),
+      );
     }
   };
 
@@ -63,7 +65,12 @@ export function SignupPage() {
         </Typography.Text>
       }
     >
-      <Form<SignupValues> name="signup" layout="vertical" onFinish={onFinish} initialValues={{ enroll_in_trial: false }}>
+      <Form<SignupValues>
+        name="signup"
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ enroll_in_trial: false }}
+      >
         <Form.Item
           label="Full name"
           name="full_name"

@@ -12,7 +12,10 @@ export function TimelinePreview() {
         <>
           <Tag color="green">Meeting</Tag>
           <Typography.Text strong>{meeting.body}</Typography.Text>
-          <Typography.Text type="secondary"> · {meeting.municipality}, {meeting.time}, {meeting.items} items</Typography.Text>
+          <Typography.Text type="secondary">
+            {' '}
+            · {meeting.municipality}, {meeting.time}, {meeting.items} items
+          </Typography.Text>
         </>
       ),
     })),

@@ -13,7 +13,15 @@ export interface KpiCardProps<V extends string | number> {
 }
 
 /** One KPI: its figure ('...' while loading), a link to its screen, and an optional period or source picker. */
-export function KpiCard<V extends string | number>({ title, to, icon, value, loading, sublabel, picker }: KpiCardProps<V>) {
+export function KpiCard<V extends string | number>({
+  title,
+  to,
+  icon,
+  value,
+  loading,
+  sublabel,
+  picker,
+}: KpiCardProps<V>) {
   return (
     <Card data-testid={`kpi-${title}`} style={{ height: '100%' }}>
       <Flex vertical gap={4}>

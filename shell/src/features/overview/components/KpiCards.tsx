@@ -2,7 +2,11 @@ import { AlertOutlined, BankOutlined, CalendarOutlined, HomeOutlined } from '@an
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useAlertStatsQuery } from '../../layout/alertStatsApi';
-import { useOverviewMeetingStatsQuery, useOverviewPropertiesQuery, useOverviewProposalsCountQuery } from '../api/overviewApi';
+import {
+  useOverviewMeetingStatsQuery,
+  useOverviewPropertiesQuery,
+  useOverviewProposalsCountQuery,
+} from '../api/overviewApi';
 import { ALERT_PERIODS, MEETING_PERIODS, municipalitySublabel, PROVINCIAL_SITES } from '../lib/overview';
 import { KpiCard } from './KpiCard';
 

@@ -6,7 +6,9 @@ export const timeSavedHours = (propertyCount: number) => Math.floor(propertyCoun
 
 /** 'In 1 Municipality' or 'Across N Municipalities' (N distinct municipalities of the properties). */
 export function municipalitySublabel(properties: OverviewProperty[]): string {
-  const keys = new Set(properties.map((p) => p.municipality_id ?? p.municipality_name ?? null).filter((k) => k !== null && k !== ''));
+  const keys = new Set(
+    properties.map((p) => p.municipality_id ?? p.municipality_name ?? null).filter((k) => k !== null && k !== ''),
+  );
   const n = keys.size;
   return n === 1 ? 'In 1 Municipality' : `Across ${n} Municipalities`;
 }
