@@ -88,18 +88,16 @@ beforeAll(async () => {
     })
     .returning();
   alertId = alert!.id;
-  await db
-    .insert(alertItems)
-    .values({
-      alertId,
-      companyId,
-      agendaItemId,
-      documentId: doc!.id,
-      rule: 'address',
-      score: 0.9,
-      severity: 'urgent',
-      impactSummary: 'Names the address.',
-    });
+  await db.insert(alertItems).values({
+    alertId,
+    companyId,
+    agendaItemId,
+    documentId: doc!.id,
+    rule: 'address',
+    score: 0.9,
+    severity: 'urgent',
+    impactSummary: 'Names the address.',
+  });
   baseUrl = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 }, 60_000);
 

@@ -232,27 +232,23 @@ describe('store and matching engine', () => {
     await expect(db.insert(alerts).values(foreign)).rejects.toThrow();
     const [own] = await db.select().from(alerts).where(eq(alerts.propertyId, main.id));
     await expect(
-      db
-        .insert(alertItems)
-        .values({
-          alertId: own!.id,
-          companyId: other.user.company_id,
-          rule: 'address',
-          score: 0.9,
-          severity: 'high',
-          impactSummary: 'x',
-        }),
+      db.insert(alertItems).values({
+        alertId: own!.id,
+        companyId: other.user.company_id,
+        rule: 'address',
+        score: 0.9,
+        severity: 'high',
+        impactSummary: 'x',
+      }),
     ).rejects.toThrow();
     await expect(
-      db
-        .insert(projectInsights)
-        .values({
-          companyId: other.user.company_id,
-          propertyId: main.id,
-          categorySlug: 'big_policies',
-          title: 't',
-          sourceId: 'test:foreign',
-        }),
+      db.insert(projectInsights).values({
+        companyId: other.user.company_id,
+        propertyId: main.id,
+        categorySlug: 'big_policies',
+        title: 't',
+        sourceId: 'test:foreign',
+      }),
     ).rejects.toThrow();
   });
 

@@ -211,13 +211,11 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
       municipality: 'Toronto (City)',
     })
     .returning();
-  await ctx.database.db
-    .insert(decisionAttachments)
-    .values({
-      decisionId: byApplication!.id,
-      filename: 'Decision - 24 123456 STE 10 OZ.pdf',
-      url: 'https://olt.gov.on.ca/decisions/OLT-25-000124.pdf',
-    });
+  await ctx.database.db.insert(decisionAttachments).values({
+    decisionId: byApplication!.id,
+    filename: 'Decision - 24 123456 STE 10 OZ.pdf',
+    url: 'https://olt.gov.on.ca/decisions/OLT-25-000124.pdf',
+  });
   await ctx.app.notifications.sweep();
   await ctx.app.notifications.sweep();
   stepsA = await followAlertsOf(followA.id);

@@ -223,15 +223,13 @@ beforeAll(async () => {
       .returning();
     await db.insert(decisionCitations).values(d.cites.map(([act, section]) => ({ decisionId: row!.id, act, section })));
     if (d.files) {
-      await db
-        .insert(decisionAttachments)
-        .values(
-          d.files.map((filename, i) => ({
-            decisionId: row!.id,
-            filename,
-            url: `https://example.org/${d.sourceId}/${i}`,
-          })),
-        );
+      await db.insert(decisionAttachments).values(
+        d.files.map((filename, i) => ({
+          decisionId: row!.id,
+          filename,
+          url: `https://example.org/${d.sourceId}/${i}`,
+        })),
+      );
     }
   }
 

@@ -92,17 +92,15 @@ describe('the meetings list page cache', () => {
   it("follows a company's alerts, and only that company sees its counts", async () => {
     const before = await page(rival.token);
     expect(before.items.every((m) => m.alertCount === 0)).toBe(true);
-    await ctx.database.db
-      .insert(alerts)
-      .values({
-        companyId: acme.user.company_id,
-        propertyId: acmeProperty,
-        meetingId: councilId,
-        sourceKey: 'cache:a',
-        severity: 'high',
-        title: 't',
-        summary: 's',
-      });
+    await ctx.database.db.insert(alerts).values({
+      companyId: acme.user.company_id,
+      propertyId: acmeProperty,
+      meetingId: councilId,
+      sourceKey: 'cache:a',
+      severity: 'high',
+      title: 't',
+      summary: 's',
+    });
     expect(item(await page(acme.token), 'City Council')).toEqual(
       expect.objectContaining({ hasAlert: true, alertCount: 1 }),
     );
@@ -250,19 +248,17 @@ describe('conditional requests', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // Another company with another page: its own ETag, and Acme's does not match it.
-    await ctx.database.db
-      .insert(alerts)
-      .values({
-        companyId: rival.user.company_id,
-        propertyId: (
-          await ctx.database.db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1' }).returning()
-        )[0]!.id,
-        meetingId: councilId,
-        sourceKey: 'cache:r',
-        severity: 'high',
-        title: 't',
-        summary: 's',
-      });
+    await ctx.database.db.insert(alerts).values({
+      companyId: rival.user.company_id,
+      propertyId: (
+        await ctx.database.db.insert(properties).values({ companyId: rival.user.company_id, name: 'R1' }).returning()
+      )[0]!.id,
+      meetingId: councilId,
+      sourceKey: 'cache:r',
+      severity: 'high',
+      title: 't',
+      summary: 's',
+    });
     const rivals = await ctx.app.inject({
       method: 'GET',
       url: WINDOW,
@@ -333,17 +329,15 @@ describe('the shared pages (the same for every company)', () => {
       expect(rivals.items.map((m) => m.title)).not.toContain('Unseen council title');
       // Acme's alerts change (its version alone): its page is rebuilt from the shared page with its new count.
       expect(item(first, council!.title).alertCount).toBe(0);
-      await ctx.database.db
-        .insert(alerts)
-        .values({
-          companyId: acme.user.company_id,
-          propertyId: acmeProperty,
-          meetingId: councilId,
-          sourceKey: 'cache:shared',
-          severity: 'high',
-          title: 't',
-          summary: 's',
-        });
+      await ctx.database.db.insert(alerts).values({
+        companyId: acme.user.company_id,
+        propertyId: acmeProperty,
+        meetingId: councilId,
+        sourceKey: 'cache:shared',
+        severity: 'high',
+        title: 't',
+        summary: 's',
+      });
       const after = await page(acme.token, url);
       expect(item(after, council!.title)).toEqual(expect.objectContaining({ hasAlert: true, alertCount: 1 }));
       expect(after.items.map((m) => m.title)).not.toContain('Unseen council title');

@@ -73,15 +73,13 @@ beforeAll(async () => {
   const comms = await db.select().from(committees);
   const committee = (name: string, municipality: string) =>
     comms.find((c) => c.name === name && c.municipalityId === muni(municipality))!.id;
-  await db
-    .insert(meetings)
-    .values({
-      source: 'test:calendar',
-      sourceId: 't-open-house',
-      municipalityId: muni('Toronto'),
-      title: 'Community Open House',
-      startsAt: new Date(now + 7 * DAY),
-    });
+  await db.insert(meetings).values({
+    source: 'test:calendar',
+    sourceId: 't-open-house',
+    municipalityId: muni('Toronto'),
+    title: 'Community Open House',
+    startsAt: new Date(now + 7 * DAY),
+  });
   const [a1] = await db
     .insert(properties)
     .values({ companyId: acme.user.company_id, name: 'A1', municipalityId: muni('Toronto') })

@@ -128,14 +128,12 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
   beforeAll(async () => {
     const pdf = await PDFDocument.create();
     const font = await pdf.embedFont(StandardFonts.Helvetica);
-    pdf
-      .addPage([612, 792])
-      .drawText('Decision report: 100 Queen Street West, application 24 123456 STE 10 OZ', {
-        x: 50,
-        y: 700,
-        size: 11,
-        font,
-      });
+    pdf.addPage([612, 792]).drawText('Decision report: 100 Queen Street West, application 24 123456 STE 10 OZ', {
+      x: 50,
+      y: 700,
+      size: 11,
+      font,
+    });
     site = await startTmmisSite(Buffer.from(await pdf.save()));
     ctx = await createTestContext({
       TMMIS_BASE_URL: `${site.url}/council`,
