@@ -84,7 +84,7 @@ export const JOB_KINDS: Record<string, JobKind> = {
     retryDelayMax: 1800,
     expireInSeconds: 1800,
   },
-  // A password reset link: looked up and mailed after the request was answered (plugins/app/password-reset.ts).
+  // A password reset link: looked up and mailed after the request was answered (auth/password-reset-service.ts).
   'password-reset-mail': {
     policy: 'exclusive',
     retryLimit: 3,

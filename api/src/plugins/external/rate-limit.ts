@@ -29,7 +29,7 @@ export function byUserOrIp(app: FastifyInstance) {
  * Per-route limits (per client IP, per minute) for the endpoints that guess secrets; the global one applies per
  * user or per IP (byUserOrIp). Routes use them as `config: { rateLimit: RATE_LIMITS.login }`; when
  * RATE_LIMIT_ENABLED=false the plugin is not registered and these route configs are ignored. The per-account
- * limits are in plugins/app/attempt-limits.ts.
+ * limits are in auth/attempt-limits.ts.
  */
 export const RATE_LIMITS = {
   global: { max: 1000, timeWindow: '1 minute' },
