@@ -19,6 +19,10 @@ import { buildDocx, buildZip, documentXml } from './zip-builder.js';
 /*
  * Decompression bombs and extraction limits: zip archives checked before they are unpacked, extraction in worker
  * threads with a memory and a time limit, and the API answering /api/health while a bomb is being handled.
+ *
+ * `npm test` runs this file alone and in band (api/package.json): a worker thread that reaches its heap limit may
+ * make V8 print "Last few GCs" on the process's stderr, and a jest child worker whose stderr says so is killed by
+ * jest as out of memory, although only the extraction thread was.
  */
 
 const MB = 1024 * 1024;

@@ -198,7 +198,7 @@ describe('the unsubscribe page escapes what it shows', () => {
 
   it('the html tag escapes every value and keeps nested html as is', () => {
     const inner = html`<b>${'<i>'}</b>`;
-    expect(html`<p title="${`"'`}">${inner}${['<', html`<br />`]}</p>`.value).toBe(
+    expect(html`<p title="${`"'`}">${inner}${['<', html`<br>`]}</p>`.value).toBe(
       '<p title="&quot;&#39;"><b>&lt;i&gt;</b>&lt;<br></p>',
     );
     expect(escapeHtml(null)).toBe('');

@@ -26,17 +26,8 @@ const tags = ['notifications'];
 
 /** The unsubscribe pages: every value in them goes through `html`, which escapes it. */
 const page = (title: string, body: SafeHtml): string =>
-  html`<!doctype html>
-    <html>
-      <head>
-        <meta charset="utf-8" />
-        <title>${title}</title>
-      </head>
-      <body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937">
-        <h1 style="font-size:20px">${title}</h1>
-        ${body}
-      </body>
-    </html>`.value;
+  html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`
+    .value;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // One-click unsubscribe (no sign-in): GET shows a confirmation form, POST (RFC 8058 List-Unsubscribe-Post too) applies it.
@@ -67,10 +58,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         return page(
           'Unsubscribe from Parcelwatch alert emails',
-          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p>
-            <form method="post" action="${action}">
-              <button type="submit" style="padding:8px 16px">Unsubscribe</button>
-            </form>`,
+          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p><form method="post" action="${action}"><button type="submit" style="padding:8px 16px">Unsubscribe</button></form>`,
         );
       },
     );
