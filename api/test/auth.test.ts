@@ -262,14 +262,22 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) await timed(email).then(() => timed(ghost)); // warm-up
     const known: number[] = [];
     const unknown: number[] = [];
-    // Interleaved, so that a slow moment of a loaded machine hits both series alike; medians, not single timings.
-    for (let i = 0; i < 40; i++) {
-      known.push(await timed(email));
-      unknown.push(await timed(ghost));
+    // Interleaved, each going first in turn, so that a slow moment of a loaded machine (and whatever the previous
+    // request left behind) hits both series alike; medians, not single timings.
+    for (let i = 0; i < 60; i++) {
+      if (i % 2 === 0) {
+        known.push(await timed(email));
+        unknown.push(await timed(ghost));
+      } else {
+        unknown.push(await timed(ghost));
+        known.push(await timed(email));
+      }
     }
     const [k, u] = [median(known), median(unknown)];
-    // Before, an account's answer waited for the token and the mail: about 4 times the unknown address's.
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(1, 0.3 * Math.min(k, u)));
+    console.log(`password reset answer medians: account ${k.toFixed(2)} ms, unknown address ${u.toFixed(2)} ms`);
+    // Before, an account's answer waited for the token and the mail: about 4.5 times the unknown address's
+    // (7.3 ms against 1.6 ms). Now both take the same path; within 1 ms, or within 1.6 times, passes.
+    expect(Math.abs(k - u) < 1 || Math.max(k, u) / Math.min(k, u) < 1.6).toBe(true);
     await ctx.app.jobs.drain();
     expect((await newestMail(ctx.config.outboxDir, email))?.kind).toBe('password-reset');
   });
