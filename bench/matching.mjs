@@ -2,9 +2,10 @@
 // 5,000 and 10,000 properties over 20 municipalities, through the real app's analysis service
 // (app.analysis.analyzeAgendaItems: load, index, match, write alerts, impacts and insights in transactions).
 //
-// Embedded PGlite by default (in this process, so the RSS below includes the database); BENCH_DATABASE_URL=postgres://...
-// runs it on a scratch database of that PostgreSQL server (created and dropped here; row-level security on, the
-// production default). The records go in through the
+// On a scratch database of a PostgreSQL server, as a deployment of this size runs (created and dropped here;
+// row-level security on, the production default): BENCH_DATABASE_URL=postgres://..., or by default the local server
+// when one answers. Without one, or with BENCH_DATABASE=pglite, on the embedded PGlite: in this process, so the RSS
+// below then includes the database itself (about 700 MB of WebAssembly memory at 10,000 properties, before matching). The records go in through the
 // pipeline store (ingestMeetings), as live data does; that load is not timed. Between sizes the alerts and insights
 // are deleted, so each run computes every alert anew.
 // Targets: 5,000 items x 10,000 properties in <= 10 s with <= 500 MB RSS; near-linear in properties.
@@ -21,11 +22,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { apiDir, apiRequire as require, registerTsx } from './lib/scratch.mjs';
+import { apiDir, apiRequire as require, reachableLocalServer, registerTsx } from './lib/scratch.mjs';
 
 await registerTsx();
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? null;
+const SERVER_URL =
+  process.env.BENCH_DATABASE === 'pglite' ? null : (process.env.BENCH_DATABASE_URL ?? (await reachableLocalServer()));
 const SIZES = (process.env.BENCH_SIZES ?? '1000,5000,10000').split(',').map(Number);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5000);
 const MUNICIPALITIES = 20;
@@ -161,7 +163,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-matching-'));
 let app;
 try {
   const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
-  const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config.ts')).href);
+  const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config/index.ts')).href);
   const { ingestMeetings } = await import(pathToFileURL(join(apiDir, 'src/pipeline/store.ts')).href);
   const { asSystem } = await import(pathToFileURL(join(apiDir, 'src/db/tenant-context.ts')).href);
   const { importAddressFile } = await import(pathToFileURL(join(apiDir, 'src/addresses/import.ts')).href);

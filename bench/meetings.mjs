@@ -88,7 +88,7 @@ await scratch.create();
 let app;
 try {
   const { buildApp } = await import(pathToFileURL(join(apiDir, 'src/app.ts')).href);
-  const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config.ts')).href);
+  const { loadConfig } = await import(pathToFileURL(join(apiDir, 'src/config/index.ts')).href);
   const schema = await import(pathToFileURL(join(apiDir, 'src/db/schema/index.ts')).href);
   const { asSystem } = await import(pathToFileURL(join(apiDir, 'src/db/tenant-context.ts')).href);
   const config = loadConfig({

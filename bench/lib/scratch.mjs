@@ -32,6 +32,26 @@ function defaultServer() {
     : 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
+/**
+ * The local PostgreSQL server when one answers (its Unix socket, or TCP 127.0.0.1:5432 within half a second),
+ * else null.
+ */
+export async function reachableLocalServer() {
+  if (existsSync(join(LOCAL_SOCKET_DIR, '.s.PGSQL.5432'))) return defaultServer();
+  const { connect } = await import('node:net');
+  const answers = await new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 5432 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+  return answers ? 'postgres://postgres@127.0.0.1:5432/postgres' : null;
+}
+
 function describeServer(server) {
   const url = new URL(server);
   const socket = url.searchParams.get('host');
