@@ -22,6 +22,12 @@ export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }
   { value: 'infrastructure', label: 'Infrastructure' },
 ];
 
+/** A category as a chip shows it: its filter label ('Zoning'), or the word capitalised for one the filter lacks. */
+export function categoryLabel(category: string): string {
+  const known = TYPE_OPTIONS.find((option) => option.value === category);
+  return known ? known.label : category.charAt(0).toUpperCase() + category.slice(1);
+}
+
 /** Severity colours; the overview also meets medium and low. */
 export const SEVERITY_COLORS: Record<string, string> = {
   urgent: 'red',

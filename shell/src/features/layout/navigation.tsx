@@ -16,8 +16,13 @@ export const NAV_ITEMS: NavItem[] = [
   { key: '/meetings', label: 'Meetings', icon: <CalendarOutlined /> },
 ];
 
-/** The sidebar entry a path belongs to (so /properties/new lights up Properties). */
+/** Areas reached through another entry's sub-tabs: the legal area's precedents and decisions sit under Provincial. */
+const NAV_AREAS: Record<string, string> = { '/precedents': '/provincial', '/decisions': '/provincial' };
+
+/** The sidebar entry a path belongs to (so /properties/new lights up Properties, /decisions Provincial). */
 export function selectedNavKey(pathname: string): string {
+  const area = Object.entries(NAV_AREAS).find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  if (area) return area[1];
   const match = NAV_ITEMS.filter((item) => item.key !== '/' && pathname.startsWith(item.key));
   return match[0]?.key ?? (pathname === '/' ? '/' : '');
 }

@@ -77,6 +77,6 @@ it("reads 'In 1 Municipality' for one municipality and computes the time saved",
 
 it('computes 8.5 hours per property, rounded down, and counts distinct municipalities', () => {
   expect([0, 1, 2, 3].map(timeSavedHours)).toEqual([0, 8, 17, 25]);
-  expect(municipalitySublabel([])).toBe('Across 0 Municipalities');
+  expect(municipalitySublabel([])).toBe('No properties tracked yet');
   expect(municipalitySublabel(PROPERTIES)).toBe('Across 2 Municipalities');
 });

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
 import { SeverityTag } from './SeverityTag';
+import { categoryLabel } from '../../../shared/constants';
 
 export interface AlertCardProps {
   alert: Alert;
@@ -50,7 +51,7 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
           <Tag>{alert.property_name}</Tag>
           {alert.alert_categories.map((category) => (
             <Tag key={category} color="geekblue">
-              {category}
+              {categoryLabel(category)}
             </Tag>
           ))}
         </Space>

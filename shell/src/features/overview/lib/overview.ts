@@ -10,6 +10,7 @@ export function municipalitySublabel(properties: OverviewProperty[]): string {
     properties.map((p) => p.municipality_id ?? p.municipality_name ?? null).filter((k) => k !== null && k !== ''),
   );
   const n = keys.size;
+  if (properties.length === 0) return 'No properties tracked yet';
   return n === 1 ? 'In 1 Municipality' : `Across ${n} Municipalities`;
 }
 
