@@ -15,6 +15,27 @@ import {
 } from './upload-sniff.js';
 
 /**
+ * The extension of an uploaded part that may be stored: the part must be the field `file` (else `wrongField`
+ * answers 400) and a PDF, DOC, DOCX or TXT by its name. A refused part's stream is drained.
+ */
+export function acceptedExtension(
+  part: { fieldname: string; filename?: string; file: { resume(): unknown } },
+  wrongField: string,
+): DocumentExtension {
+  const refuse = (detail: string) => {
+    part.file.resume();
+    return httpError(400, detail);
+  };
+  if (part.fieldname !== 'file') throw refuse(wrongField);
+  const ext = path
+    .extname(part.filename ?? '')
+    .slice(1)
+    .toLowerCase() as DocumentExtension;
+  if (!DOCUMENT_EXTENSIONS.includes(ext)) throw refuse('Only PDF, DOC, DOCX and TXT files are allowed.');
+  return ext;
+}
+
+/**
  * Streams the multipart field `file` to `dir/<uuid>.<ext>`: extension and content checked, 50 MB enforced while
  * streaming (413), nothing kept when anything fails. The caller deletes the file if its own transaction fails.
  */
@@ -27,18 +48,7 @@ export async function receiveDocument(request: FastifyRequest, dir: string): Pro
     throw uploadError(error);
   }
   if (!part) throw httpError(400, 'No file was uploaded.');
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw httpError(400, 'The document must be sent in the field "file".');
-  }
-  const ext = path
-    .extname(part.filename ?? '')
-    .slice(1)
-    .toLowerCase() as DocumentExtension;
-  if (!DOCUMENT_EXTENSIONS.includes(ext)) {
-    part.file.resume();
-    throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
-  }
+  const ext = acceptedExtension(part, 'The document must be sent in the field "file".');
   await mkdir(dir, { recursive: true });
   const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
   const sniffer = new Sniffer(ext);

@@ -9,18 +9,6 @@ import { listPropertyDocuments } from './document-repository.js';
 import { extractPending } from './extract.js';
 import { updateProperty, type PropertyRow } from './repository.js';
 
-export {
-  checkCommittees,
-  findProperty,
-  followableMunicipalityIds,
-  listProperties,
-  municipalityHasCommittees,
-  PROPERTY_NOT_FOUND,
-  type PropertyRow,
-} from './repository.js';
-export { documentPath, propertyFilesDir, removePropertyFiles } from './storage.js';
-export { extractPending };
-
 /** The land-use types offered for current and future use (the values stored on the property). */
 export const LAND_USE_TYPES = [
   { value: 'residential', label: 'Residential' },

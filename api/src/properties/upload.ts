@@ -3,16 +3,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from '../lib/http-error.js';
+import { acceptedExtension } from '../lib/receive-upload.js';
 import { writeNewFile } from '../lib/write-new-file.js';
-import {
-  CONTENT_TYPES,
-  displayName,
-  DOCUMENT_EXTENSIONS,
-  MAX_UPLOAD_BYTES,
-  Sniffer,
-  type DocumentExtension,
-  type StoredUpload,
-} from '../lib/upload-sniff.js';
+import { CONTENT_TYPES, displayName, MAX_UPLOAD_BYTES, Sniffer, type StoredUpload } from '../lib/upload-sniff.js';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 const TOO_LARGE = 'The file is too large (maximum 50 MB).';
@@ -40,18 +33,7 @@ export async function receiveDocuments(request: FastifyRequest, dir: string): Pr
     await mkdir(dir, { recursive: true });
     const parts = request.files({ limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD } });
     for await (const part of parts) {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw httpError(400, 'Documents must be sent in the field "file".');
-      }
-      const ext = path
-        .extname(part.filename ?? '')
-        .slice(1)
-        .toLowerCase() as DocumentExtension;
-      if (!DOCUMENT_EXTENSIONS.includes(ext)) {
-        part.file.resume();
-        throw httpError(400, 'Only PDF, DOC, DOCX and TXT files are allowed.');
-      }
+      const ext = acceptedExtension(part, 'Documents must be sent in the field "file".');
       const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
       const sniffer = new Sniffer(ext);
       // Registered before streaming, so a failure part-way still removes the partial file.

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import { createAccessTokens, resolveJwtSecret, type AccessTokens } from '../../auth/access-tokens.js';
 
 // Kept for the plugins that still import the secret's resolution from here (its home is auth/access-tokens.ts).
-export { resolveJwtSecret };
 
 declare module 'fastify' {
   interface FastifyInstance {

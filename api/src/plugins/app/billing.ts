@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createBillingService, type BillingService } from '../../billing/service.js';
-import { resolveJwtSecret } from './access-tokens.js';
+import { resolveJwtSecret } from '../../auth/access-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { JOB_ALERT_EMAIL, JOB_DIGEST, JOB_SWEEP, JOB_WEBHOOK } from '../../notif
 import { createNotificationsService, type Notifications } from '../../notifications/service.js';
 import { createUnsubscribeTokens } from '../../notifications/tokens.js';
 import { systemResolve, type ResolveAll, type TargetPolicy } from '../../notifications/webhook-target.js';
-import { resolveJwtSecret } from './access-tokens.js';
+import { resolveJwtSecret } from '../../auth/access-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,34 +1,9 @@
-import { api } from 'shared-auth';
+import { api, type ApiResponse } from 'shared-auth';
 
-export interface Follow {
-  id: string;
-  alert_id: number;
-  agenda_item_id: number;
-  title: string;
-  application_numbers: string[];
-  created_at: string;
-}
+export type FollowTimeline = ApiResponse<'/api/notifications/follows/{alertId}/timeline'>;
+export type Follow = NonNullable<FollowTimeline['follow']>;
 /** A step of the matter: the item at a meeting, a change of its status, or a tribunal decision. */
-export interface FollowStep {
-  kind: 'meeting' | 'status' | 'tribunal';
-  agenda_item_id: number | null;
-  item_number: string | null;
-  title: string;
-  meeting_id: number | null;
-  meeting_title: string;
-  committee_name: string | null;
-  starts_at: string;
-  status: string;
-  item_status: string | null;
-  detail: string | null;
-  url: string | null;
-  alert_id: number | null;
-  followed: boolean;
-}
-export interface FollowTimeline {
-  follow: Follow | null;
-  steps: FollowStep[];
-}
+export type FollowStep = FollowTimeline['steps'][number];
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Follows'] });
 

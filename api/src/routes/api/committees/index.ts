@@ -15,7 +15,7 @@ import {
   CommitteeType,
   MunicipalityParams,
 } from '../../../schemas/meetings.js';
-import { checkCommittees, findProperty, followableMunicipalityIds } from '../../../properties/service.js';
+import { checkCommittees, findProperty, followableMunicipalityIds } from '../../../properties/repository.js';
 
 const tags = ['committees'];
 

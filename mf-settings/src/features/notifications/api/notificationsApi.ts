@@ -1,30 +1,10 @@
-import { api } from 'shared-auth';
+import { api, type ApiResponse } from 'shared-auth';
 
-export type EmailMode = 'immediate_and_digest' | 'digest_only' | 'off';
-export type DigestFrequency = 'daily' | 'weekly';
-export interface NotificationPreferences {
-  email_mode: EmailMode;
-  digest_frequency: DigestFrequency;
-}
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  enabled: boolean;
-  created_at: string;
-}
-export interface WebhookDelivery {
-  id: number;
-  endpoint_id: string;
-  alert_id: number | null;
-  event: string;
-  status: string;
-  status_code: number | null;
-  attempt: number;
-  next_attempt_at: string | null;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type NotificationPreferences = ApiResponse<'/api/notifications/preferences'>;
+export type EmailMode = NotificationPreferences['email_mode'];
+export type DigestFrequency = NotificationPreferences['digest_frequency'];
+export type WebhookEndpoint = ApiResponse<'/api/notifications/webhooks'>[number];
+export type WebhookDelivery = ApiResponse<'/api/notifications/deliveries'>[number];
 
 const tagged = api.enhanceEndpoints({ addTagTypes: ['NotificationPrefs', 'Webhooks'] });
 
