@@ -93,6 +93,20 @@ describe('user agent and location', () => {
     expect(describeUserAgent(undefined)).toEqual({ deviceInfo: 'Unknown device', browserInfo: 'Unknown browser' });
   });
 
+  it('names clients that are not browsers by their product, and never says "Unknown OS"', () => {
+    expect(describeUserAgent('curl/8.5.0')).toEqual({ deviceInfo: 'App or script', browserInfo: 'curl 8' });
+    expect(describeUserAgent('node')).toEqual({ deviceInfo: 'App or script', browserInfo: 'node' });
+    expect(describeUserAgent('Mozilla/5.0 (compatible)')).toEqual({
+      deviceInfo: 'Unknown device',
+      browserInfo: 'Unknown browser',
+    });
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+      ),
+    ).toEqual({ deviceInfo: 'Desktop - Windows', browserInfo: 'Microsoft Edge 130' });
+  });
+
   it('labels private addresses as the local network', () => {
     for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.0.4', '172.20.0.1', '::ffff:127.0.0.1', 'fd00::1']) {
       expect(describeLocation(ip)).toBe('Local network');

@@ -14,16 +14,32 @@ const PLATFORM_LABELS: Record<string, string> = {
   bot: 'Bot',
 };
 
-/** 'Desktop - Linux' / 'Chrome 126' style labels for the sessions list. */
+/** The first product token of a non-browser client: 'curl/8.5.0' -> 'curl 8', 'node' -> 'node'. */
+function clientOf(userAgent: string): string | null {
+  const match = /^\s*([A-Za-z][\w.+-]{0,39})(?:\/(\d+))?/.exec(userAgent);
+  if (!match || match[1] === 'Mozilla') return null;
+  return match[2] ? `${match[1]} ${match[2]}` : match[1]!;
+}
+
+/**
+ * 'Desktop - Linux' / 'Chrome 126' style labels for the sessions list. A part the User-Agent does not tell is left
+ * out rather than shown as 'Unknown'; a client that is not a browser (curl, a script) is named by its product token.
+ */
 export function describeUserAgent(userAgent: string | undefined): DeviceDescription {
-  if (!userAgent) return { deviceInfo: 'Unknown device', browserInfo: 'Unknown browser' };
+  if (!userAgent?.trim()) return { deviceInfo: 'Unknown device', browserInfo: 'Unknown browser' };
   const parsed = Bowser.parse(userAgent);
-  const platform = parsed.platform.type ? (PLATFORM_LABELS[parsed.platform.type] ?? 'Unknown') : 'Unknown';
-  const os = parsed.os.name ?? 'Unknown OS';
-  const browserName = parsed.browser.name;
+  const platform = parsed.platform.type ? PLATFORM_LABELS[parsed.platform.type] : undefined;
+  const os = parsed.os.name || undefined;
+  // Bowser's fallback names an unrecognised 'Mozilla/5.0 (...)' string 'Mozilla': that names no browser.
+  const browserName = parsed.browser.name === 'Mozilla' ? '' : parsed.browser.name;
   const major = parsed.browser.version?.split('.')[0];
+  if (!browserName) {
+    const client = clientOf(userAgent);
+    if (client)
+      return { deviceInfo: [platform, os].filter(Boolean).join(' - ') || 'App or script', browserInfo: client };
+  }
   return {
-    deviceInfo: `${platform} - ${os}`,
+    deviceInfo: [platform, os].filter(Boolean).join(' - ') || 'Unknown device',
     browserInfo: browserName ? (major ? `${browserName} ${major}` : browserName) : 'Unknown browser',
   };
 }

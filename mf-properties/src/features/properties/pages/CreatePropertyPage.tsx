@@ -47,6 +47,9 @@ const committeeLabel = (committee: Committee, municipalityId: number | null) =>
     : committee.name;
 
 /** /properties/new: the three-step create wizard. */
+/** Pixels between the municipality field and its open list while the field shows an error (one line of help). */
+const MUNICIPALITY_ERROR_GAP = 30;
+
 export default function CreatePropertyPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
@@ -263,6 +266,8 @@ export default function CreatePropertyPage() {
                   value={municipalityId ?? undefined}
                   onChange={(value: number) => chooseMunicipality(value)}
                   placeholder="Select a municipality"
+                  // With an error under the field, the open list starts below the message instead of covering it.
+                  popupAlign={locErrors.municipality ? { offset: [0, MUNICIPALITY_ERROR_GAP] } : undefined}
                   options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
                 />
               </Form.Item>

@@ -80,7 +80,7 @@ export function AccountDetailsCard() {
           </Col>
         </Row>
         <Form.Item label="Email" htmlFor="account-email" extra="Your sign-in email cannot be changed here.">
-          <Input id="account-email" value={user.email} readOnly disabled />
+          <Input id="account-email" value={user.email} readOnly variant="filled" aria-readonly="true" />
         </Form.Item>
         <Divider style={{ margin: '8px 0 16px' }} />
         <Typography.Text strong>Company</Typography.Text>

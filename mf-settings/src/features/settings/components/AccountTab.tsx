@@ -1,13 +1,17 @@
-import { Col, Row } from 'antd';
+import { Row } from 'antd';
 import type { ReactNode } from 'react';
 import { AccountDataCard } from './AccountDataCard';
 import { AccountDetailsCard } from './AccountDetailsCard';
+import { CardCol } from './CardCol';
 import { CompanyOverviewCard } from './CompanyOverviewCard';
 import { SecurityCard } from './SecurityCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 export interface AccountTabProps {
-  /** Cards of other features at the end of the tab (Cols of its Row), composed by the page: the notification cards. */
+  /**
+   * Cards of other features (CardCols of its Row), composed by the page: the notification cards. The first is the
+   * third card of the two-factor / account data row.
+   */
   extraCards?: ReactNode;
 }
 
@@ -15,21 +19,21 @@ export interface AccountTabProps {
 export function AccountTab({ extraCards }: AccountTabProps) {
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xl={14}>
+      <CardCol xs={24} xl={14}>
         <AccountDetailsCard />
-      </Col>
-      <Col xs={24} xl={10}>
+      </CardCol>
+      <CardCol xs={24} xl={10}>
         <CompanyOverviewCard />
-      </Col>
-      <Col xs={24}>
+      </CardCol>
+      <CardCol xs={24}>
         <SecurityCard />
-      </Col>
-      <Col xs={24} xl={14}>
+      </CardCol>
+      <CardCol xs={24} lg={12} xl={8}>
         <TwoFactorCard />
-      </Col>
-      <Col xs={24} xl={10}>
+      </CardCol>
+      <CardCol xs={24} lg={12} xl={8}>
         <AccountDataCard />
-      </Col>
+      </CardCol>
       {extraCards}
     </Row>
   );

@@ -133,3 +133,17 @@ it('shows the load error when billing cannot be fetched', async () => {
   renderBilling({ [ROWS]: { status: 500, body: {} } });
   expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
 });
+
+it('reads the company plan from the property subscriptions when the company has no plan of its own', async () => {
+  renderBilling({
+    'GET /api/companies/me': { body: { ...testCompany, is_trial_active: false, days_remaining: 0 } },
+    'GET /api/stripe/company-subscription': {
+      body: { status: 'inactive', cancel_at_period_end: false, current_period_end: null, trial_end: null },
+    },
+  });
+  const plan = (await screen.findByText('Company plan')).closest('.ant-card') as HTMLElement;
+  expect(await within(plan).findByText('Payment failed')).toBeInTheDocument();
+  expect(within(plan).queryByText('Inactive')).not.toBeInTheDocument();
+  expect(within(plan).getByTestId('plan-detail')).toHaveTextContent('property subscriptions, 1 with a failed payment.');
+  expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+});

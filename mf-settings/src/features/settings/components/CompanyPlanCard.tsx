@@ -1,23 +1,17 @@
 import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
-import { useCompanySubscriptionQuery } from '../api/billingApi';
+import { useCompanySubscriptionQuery, usePropertyBillingQuery } from '../api/billingApi';
 import { useCompanyQuery } from '../api/companyApi';
-import { formatTorontoDate, humanize } from '../lib/format';
+import { formatTorontoDate } from '../lib/format';
+import { planStatus } from '../lib/planStatus';
 
-const STATUS_COLORS: Record<string, string> = {
-  active: 'green',
-  trialing: 'blue',
-  past_due: 'red',
-  canceled: 'default',
-  none: 'default',
-};
-
-/** A small summary of the company plan: status, renewal or end date, trial. */
+/** A small summary of the company's billing: status (trial, per-property subscriptions), renewal or end date. */
 export function CompanyPlanCard() {
   const subscription = useCompanySubscriptionQuery();
+  const properties = usePropertyBillingQuery();
   const { data: company } = useCompanyQuery();
 
   let body;
-  if (subscription.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
+  if (subscription.isLoading || properties.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (subscription.isError || !subscription.data) {
     body = (
       <Typography.Text type="secondary">
@@ -28,28 +22,35 @@ export function CompanyPlanCard() {
     );
   } else {
     const plan = subscription.data;
-    const status: string = plan.status ?? 'none';
-    const onFreeTrial = (status === 'inactive' || status === 'none') && !!company?.is_trial_active;
+    const status = planStatus(
+      plan,
+      { active: !!company?.is_trial_active, daysRemaining: company?.days_remaining },
+      properties.data ?? [],
+    );
+    const trialEnd = plan.trial_end ?? company?.trial_ends_at ?? null;
     body = (
-      <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
-        <Descriptions.Item label="Status">
-          {onFreeTrial ? (
-            <Tag color="blue">Free trial ({company?.days_remaining} days left)</Tag>
-          ) : (
-            <Tag color={STATUS_COLORS[status] ?? 'default'}>{status === 'none' ? 'No plan' : humanize(status)}</Tag>
-          )}
-          {plan.cancel_at_period_end && <Tag color="orange">Cancelling</Tag>}
-        </Descriptions.Item>
-        {plan.current_period_end ? (
-          <Descriptions.Item label={plan.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
-            {formatTorontoDate(plan.current_period_end)}
+      <>
+        <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
+          <Descriptions.Item label="Status">
+            <Tag color={status.color}>{status.label}</Tag>
+            {plan.cancel_at_period_end && <Tag color="orange">Cancelling</Tag>}
           </Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label="Trial ends">
-          {formatTorontoDate(plan.trial_end ?? company?.trial_ends_at ?? null)}
-        </Descriptions.Item>
-        <Descriptions.Item label="Price">$50.00 CAD per property per month</Descriptions.Item>
-      </Descriptions>
+          {plan.current_period_end ? (
+            <Descriptions.Item label={plan.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
+              {formatTorontoDate(plan.current_period_end)}
+            </Descriptions.Item>
+          ) : null}
+          {trialEnd && (company?.is_trial_active || plan.status === 'trialing') ? (
+            <Descriptions.Item label="Trial ends">{formatTorontoDate(trialEnd)}</Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label="Price">$50.00 CAD per property per month</Descriptions.Item>
+        </Descriptions>
+        {status.detail && (
+          <Typography.Text type="secondary" data-testid="plan-detail">
+            {status.detail}
+          </Typography.Text>
+        )}
+      </>
     );
   }
 

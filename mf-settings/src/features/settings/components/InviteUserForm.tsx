@@ -54,7 +54,13 @@ export function InviteUserForm({ full, maxUsers }: InviteUserFormProps) {
           description="Remove a user before inviting someone new."
         />
       )}
-      <Form<InviteForm> form={form} name="invite-user" layout="vertical" onFinish={(values) => void onFinish(values)}>
+      <Form<InviteForm>
+        form={form}
+        name="invite-user"
+        layout="vertical"
+        disabled={full}
+        onFinish={(values) => void onFinish(values)}
+      >
         <Form.Item label="First name" name="first_name">
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>

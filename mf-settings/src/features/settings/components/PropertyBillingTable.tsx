@@ -7,10 +7,11 @@ import {
   useRenewPropertySubscriptionMutation,
 } from '../api/billingApi';
 import type { PropertyBillingRow } from '../api/types';
-import { visuallyHidden } from '../lib/a11y';
 import { formatMoney, formatTorontoDate, humanize, propertyAmount } from '../lib/format';
 import { MESSAGES } from '../lib/messages';
 import { LoadError } from './LoadError';
+
+const STATUS_COLORS: Record<string, string> = { active: 'green', trialing: 'blue', past_due: 'red' };
 
 function StatusCell({ row }: { row: PropertyBillingRow }) {
   return (
@@ -18,7 +19,9 @@ function StatusCell({ row }: { row: PropertyBillingRow }) {
       {row.cancel_at_period_end ? (
         <Tag color="orange">Cancelling</Tag>
       ) : (
-        <Tag color={row.status === 'active' ? 'green' : 'default'}>{humanize(row.status ?? row.payment_status)}</Tag>
+        <Tag color={STATUS_COLORS[row.status ?? ''] ?? 'default'}>
+          {row.status === 'trialing' ? 'Trial' : humanize(row.status ?? row.payment_status)}
+        </Tag>
       )}
       {row.payment_status === 'past_due' && (
         <Tag color="red" icon={<WarningOutlined />}>
@@ -95,7 +98,7 @@ export function PropertyBillingTable() {
           render: (_, row) => `${formatMoney(propertyAmount(row.amount), row.currency)} / month`,
         },
         {
-          title: <span style={visuallyHidden}>Actions</span>,
+          title: 'Actions',
           key: 'actions',
           align: 'right',
           render: (_, row) => {

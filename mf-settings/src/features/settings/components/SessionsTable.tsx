@@ -6,6 +6,8 @@ import { formatTorontoDateTime } from '../lib/format';
 import { visuallyHidden } from '../lib/a11y';
 import { MESSAGES } from '../lib/messages';
 
+const SESSIONS_PAGE_SIZE = 5;
+
 export interface SessionsTableProps {
   sessions: LoginSession[];
   loading: boolean;
@@ -31,7 +33,12 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
       rowKey="id"
       size="small"
       loading={loading}
-      pagination={false}
+      // A user who signs in from many browsers gets pages of five, the newest sign-in first (the API's order).
+      pagination={
+        sessions.length > SESSIONS_PAGE_SIZE
+          ? { pageSize: SESSIONS_PAGE_SIZE, size: 'small', showSizeChanger: false, hideOnSinglePage: true }
+          : false
+      }
       dataSource={sessions}
       scroll={{ x: 640 }}
       locale={{ emptyText: 'No active sessions' }}

@@ -55,6 +55,7 @@ export function TeamTable({ users, loading }: TeamTableProps) {
         emptyText: (
           <Empty
             image={<UserAddOutlined style={{ fontSize: 32, color: '#98a2b3' }} />}
+            styles={{ image: { height: 36, marginBottom: 8 } }}
             description="No teammates yet. Invite someone to work with you."
           />
         ),

@@ -139,3 +139,11 @@ it.each([
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(within(form).getByLabelText('Email')).toHaveValue('kj@example.com');
 });
+
+it('disables the invitation form at the user limit, saying why, instead of failing on submit', async () => {
+  renderUsers({ 'GET /api/companies/me': { body: { ...testCompany, user_count: 5, max_users: 5 } } });
+  expect(await screen.findByText('Your company has reached its limit of 5 users.')).toBeInTheDocument();
+  const form = screen.getByText('Invite a teammate').closest('.ant-card') as HTMLElement;
+  for (const label of ['First name', 'Last name', 'Email']) expect(within(form).getByLabelText(label)).toBeDisabled();
+  expect(within(form).getByRole('button', { name: /Send invitation/ })).toBeDisabled();
+});

@@ -19,7 +19,7 @@ export function UsersTab() {
 
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} xxl={16}>
+      <Col xs={24} xl={15} xxl={16}>
         <Card
           title="Team"
           extra={
@@ -45,7 +45,7 @@ export function UsersTab() {
           )}
         </Card>
       </Col>
-      <Col xs={24} xxl={8}>
+      <Col xs={24} xl={9} xxl={8}>
         <InviteUserForm full={full} maxUsers={maxUsers} />
       </Col>
     </Row>

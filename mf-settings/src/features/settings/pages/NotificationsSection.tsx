@@ -1,6 +1,6 @@
-import { Col } from 'antd';
 import { EmailPreferencesCard } from '../../notifications/components/EmailPreferencesCard';
 import { WebhooksCard } from '../../notifications/components/WebhooksCard';
+import { CardCol } from '../components/CardCol';
 import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
 
 /**
@@ -11,13 +11,13 @@ export function NotificationsSection() {
   const isAdmin = useIsCompanyAdmin();
   return (
     <>
-      <Col xs={24} xl={10}>
+      <CardCol xs={24} xl={8}>
         <EmailPreferencesCard />
-      </Col>
+      </CardCol>
       {isAdmin && (
-        <Col xs={24}>
+        <CardCol xs={24}>
           <WebhooksCard />
-        </Col>
+        </CardCol>
       )}
     </>
   );
