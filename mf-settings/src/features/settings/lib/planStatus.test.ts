@@ -1,6 +1,7 @@
+import type { PropertyBillingRow } from '../api/types';
 import { planStatus } from './planStatus';
 
-const row = (status: string, cancel_at_period_end = false) => ({ status, cancel_at_period_end });
+const row = (status: PropertyBillingRow['status'], cancel_at_period_end = false) => ({ status, cancel_at_period_end });
 const noTrial = { active: false, daysRemaining: 0 };
 
 it('reads as active when the properties have paid subscriptions and the company has no plan of its own', () => {
