@@ -23,8 +23,21 @@ export async function removeCompanyFiles(store: ObjectStore, companyId: string):
   if (failed) throw failed.reason;
 }
 
-const ids = async (store: ObjectStore, prefix: string) =>
-  (await store.listFolders(prefix)).filter((name) => UUID_RE.test(name));
+/**
+ * The folders under `prefix` named by ids, each with the ids of the folders one level down: one listing of the
+ * objects (S3 servers differ in how they group by delimiter; a plain listing reads the same everywhere).
+ */
+async function idTree(store: ObjectStore, prefix: string): Promise<Map<string, Set<string>>> {
+  const tree = new Map<string, Set<string>>();
+  for await (const { key } of store.list(prefix)) {
+    const [first, second, ...rest] = key.slice(prefix.length).split('/');
+    if (!first || !UUID_RE.test(first) || second === undefined) continue;
+    const below = tree.get(first) ?? new Set<string>();
+    if (rest.length && UUID_RE.test(second)) below.add(second);
+    tree.set(first, below);
+  }
+  return tree;
+}
 
 /**
  * Removes the files of companies and properties that no longer exist. Returns the prefixes removed (without their
@@ -32,8 +45,9 @@ const ids = async (store: ObjectStore, prefix: string) =>
  */
 export async function sweepOrphanFiles(app: FastifyInstance): Promise<string[]> {
   const store = app.storage;
-  const companyDirs = await ids(store, COMPANIES_PREFIX);
-  const propertyCompanyDirs = await ids(store, PROPERTIES_PREFIX);
+  const companyDirs = [...(await idTree(store, COMPANIES_PREFIX)).keys()];
+  const propertyTree = await idTree(store, PROPERTIES_PREFIX);
+  const propertyCompanyDirs = [...propertyTree.keys()];
   const all = [...new Set([...companyDirs, ...propertyCompanyDirs])];
   if (all.length === 0) return [];
   const removed: string[] = [];
@@ -49,7 +63,7 @@ export async function sweepOrphanFiles(app: FastifyInstance): Promise<string[]> 
         removed.push(`properties/${companyId}`);
         continue;
       }
-      const propertyIds = await ids(store, `${PROPERTIES_PREFIX}${companyId}/`);
+      const propertyIds = [...propertyTree.get(companyId)!];
       if (propertyIds.length === 0) continue;
       const present = await existingPropertyIds(app.db, propertyIds);
       for (const id of propertyIds.filter((p) => !present.has(p))) {

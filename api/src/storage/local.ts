@@ -91,17 +91,6 @@ export function createLocalStore(root: string): ObjectStore {
       return walk(dir, prefix.replace(/\/$/, ''));
     },
 
-    async listFolders(prefix) {
-      try {
-        return (await readdir(resolve(prefix, 'prefix'), { withFileTypes: true }))
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => entry.name);
-      } catch (error) {
-        if (isMissing(error)) return [];
-        throw error;
-      }
-    },
-
     localPath: (key) => resolve(key),
 
     async presignGet() {

@@ -31,7 +31,12 @@ const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
-export function createS3Store(config: S3StorageConfig): ObjectStore {
+export interface S3StoreOptions {
+  /** Keys per listing page (1000, S3's most); small values exercise continuation in tests. */
+  listPageSize?: number;
+}
+
+export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: S3StoreOptions = {}): ObjectStore {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -56,7 +61,12 @@ export function createS3Store(config: S3StorageConfig): ObjectStore {
     let token: string | undefined;
     do {
       const page = await client.send(
-        new ListObjectsV2Command({ Bucket: bucket, Prefix: full(keyPrefix, 'prefix'), ContinuationToken: token }),
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: full(keyPrefix, 'prefix'),
+          ContinuationToken: token,
+          MaxKeys: listPageSize,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key?.startsWith(prefix)) yield { key: item.Key.slice(prefix.length), size: item.Size ?? 0 };
@@ -156,27 +166,6 @@ export function createS3Store(config: S3StorageConfig): ObjectStore {
     },
 
     list,
-
-    async listFolders(keyPrefix) {
-      const names: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({
-            Bucket: bucket,
-            Prefix: full(keyPrefix, 'prefix'),
-            Delimiter: '/',
-            ContinuationToken: token,
-          }),
-        );
-        for (const common of page.CommonPrefixes ?? []) {
-          const name = common.Prefix?.slice(full(keyPrefix, 'prefix').length).replace(/\/$/, '');
-          if (name) names.push(name);
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-      return names;
-    },
 
     async presignGet(key, { expiresInSeconds, contentDisposition, contentType }) {
       return getSignedUrl(

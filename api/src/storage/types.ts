@@ -51,8 +51,6 @@ export interface ObjectStore {
   deletePrefix(prefix: string): Promise<number>;
   /** Every object under `prefix` ('' = all), in key order for S3 (any order for the local folder). */
   list(prefix: string): AsyncIterable<{ key: string; size: number }>;
-  /** The names directly under `prefix` that hold objects (the sweep's company and property folders). */
-  listFolders(prefix: string): Promise<string[]>;
   /** A short-lived URL that reads the object without the API, or null when the driver has none (local). */
   presignGet(key: string, options: PresignOptions): Promise<string | null>;
   /** Local driver only: the file's path, so extraction reads a stored file in place instead of copying it. */
