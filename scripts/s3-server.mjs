@@ -161,7 +161,8 @@ async function cli(argv) {
     else if (arg === '--log') options.log = true;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!options.directory) throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME]');
+  if (!options.directory)
+    throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME]');
   const server = await startS3Server(options);
   console.log(`S3 server on ${server.endpoint} (buckets: ${options.buckets.join(', ') || 'none'}); Ctrl-C stops it`);
   for (const [name, value] of Object.entries(server.env)) console.log(`${name}=${value}`);

@@ -50,8 +50,14 @@ describe('storage configuration', () => {
   });
 
   it.each([
-    [{ STORAGE_URL: 'ftp://bucket' }, 'Invalid environment variable STORAGE_URL: "ftp://bucket" must be s3://bucket/prefix'],
-    [{ STORAGE_URL: 's3://Bad_Bucket/x' }, 'Invalid environment variable STORAGE_URL: "Bad_Bucket" is not a valid bucket name'],
+    [
+      { STORAGE_URL: 'ftp://bucket' },
+      'Invalid environment variable STORAGE_URL: "ftp://bucket" must be s3://bucket/prefix',
+    ],
+    [
+      { STORAGE_URL: 's3://Bad_Bucket/x' },
+      'Invalid environment variable STORAGE_URL: "Bad_Bucket" is not a valid bucket name',
+    ],
     [{ STORAGE_URL: 's3://ab' }, 'is not a valid bucket name'],
     [{ STORAGE_URL: 's3://bucket/../x' }, 'may not contain "." or ".." segments'],
     [{ STORAGE_URL: 's3://bucket/a?b' }, 'may not contain ?, #, backslashes or control characters'],

@@ -37,7 +37,10 @@ beforeAll(async () => {
   process.env.AWS_SECRET_ACCESS_KEY = s3.secretAccessKey;
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   bucket = createS3Store(
-    storageFromEnv({ STORAGE_URL: 's3://migrated/prod', ...s3.env }, dataDir) as Extract<StorageConfig, { driver: 's3' }>,
+    storageFromEnv({ STORAGE_URL: 's3://migrated/prod', ...s3.env }, dataDir) as Extract<
+      StorageConfig,
+      { driver: 's3' }
+    >,
   );
 });
 afterAll(async () => {
@@ -49,7 +52,12 @@ afterAll(async () => {
 function migrate(env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'storage-migrate.mjs'), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

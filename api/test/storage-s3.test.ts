@@ -152,7 +152,12 @@ describe('file routes on the S3 driver', () => {
     expect((await call('GET', `/api/documents/property-${txt.id}/download`, other.token)).statusCode).toBe(404);
 
     // A stored object gone from the bucket answers 404, not 500.
-    await bucket.delete(`properties/${companyId}/${property.id}/${stored.find((k) => k.endsWith('.pdf'))!.split('/').pop()}`);
+    await bucket.delete(
+      `properties/${companyId}/${property.id}/${stored
+        .find((k) => k.endsWith('.pdf'))!
+        .split('/')
+        .pop()}`,
+    );
     const pdf = docs.find((d: { filename: string }) => d.filename === 'plan.pdf');
     const missing = await call('GET', `/api/documents/property-${pdf.id}/download`, admin.token);
     expect(missing.statusCode).toBe(404);
@@ -187,7 +192,11 @@ describe('file routes on the S3 driver', () => {
     );
     expect(sniffed.statusCode).toBe(400);
     expect(sniffed.json().detail).toBe("The file's content is not a valid PDF document.");
-    const terms = await post('/api/companies/terms-of-reference', admin.token, multipart([{ filename: 'big.pdf', content: big }]));
+    const terms = await post(
+      '/api/companies/terms-of-reference',
+      admin.token,
+      multipart([{ filename: 'big.pdf', content: big }]),
+    );
     expect(terms.statusCode).toBe(413);
 
     expect(await keys(`properties/${companyId}/`)).toEqual([]);
@@ -199,18 +208,31 @@ describe('file routes on the S3 driver', () => {
 
   it("replaces the company's terms of reference in the bucket and removes every file with the company", async () => {
     const { admin, companyId, property } = await companyWithProperty();
-    const first = await post('/api/companies/terms-of-reference', admin.token, multipart([{ filename: 'terms.pdf', content: PDF }]));
+    const first = await post(
+      '/api/companies/terms-of-reference',
+      admin.token,
+      multipart([{ filename: 'terms.pdf', content: PDF }]),
+    );
     expect(first.statusCode).toBe(200);
     const [firstKey] = await keys(`companies/${companyId}/terms-of-reference/`);
     expect(firstKey).toMatch(/\.pdf$/);
-    const second = await post('/api/companies/terms-of-reference', admin.token, multipart([{ filename: 'terms.txt', content: TXT }]));
+    const second = await post(
+      '/api/companies/terms-of-reference',
+      admin.token,
+      multipart([{ filename: 'terms.txt', content: TXT }]),
+    );
     expect(second.statusCode).toBe(200);
     const after = await keys(`companies/${companyId}/terms-of-reference/`);
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(firstKey);
     expect(
-      (await post(`/api/properties/${property.id}/documents/upload`, admin.token, multipart([{ filename: 'a.txt', content: TXT }])))
-        .statusCode,
+      (
+        await post(
+          `/api/properties/${property.id}/documents/upload`,
+          admin.token,
+          multipart([{ filename: 'a.txt', content: TXT }]),
+        )
+      ).statusCode,
     ).toBe(201);
     expect(await keys(`properties/${companyId}/`)).toHaveLength(1);
 
@@ -223,8 +245,13 @@ describe('file routes on the S3 driver', () => {
   it('sweeps files whose company or property no longer exists, and leaves the others', async () => {
     const { admin, companyId, property } = await companyWithProperty();
     expect(
-      (await post(`/api/properties/${property.id}/documents/upload`, admin.token, multipart([{ filename: 'a.txt', content: TXT }])))
-        .statusCode,
+      (
+        await post(
+          `/api/properties/${property.id}/documents/upload`,
+          admin.token,
+          multipart([{ filename: 'a.txt', content: TXT }]),
+        )
+      ).statusCode,
     ).toBe(201);
     const ghostCompany = randomUUID();
     const ghostProperty = randomUUID();
@@ -243,7 +270,11 @@ describe('file routes on the S3 driver', () => {
   it('with STORAGE_PRESIGN answers 302 to a short-lived URL, after the same access checks', async () => {
     const presigning = await ctx.buildAnother({ ...env, STORAGE_PRESIGN: 'true' });
     const { admin, property } = await companyWithProperty();
-    const up = await post(`/api/properties/${property.id}/documents/upload`, admin.token, multipart([{ filename: 'Site plan é.txt', content: TXT }]));
+    const up = await post(
+      `/api/properties/${property.id}/documents/upload`,
+      admin.token,
+      multipart([{ filename: 'Site plan é.txt', content: TXT }]),
+    );
     expect(up.statusCode).toBe(201);
     const id = up.json().documents[0].id;
     const res = await presigning.inject({

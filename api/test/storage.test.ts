@@ -162,7 +162,12 @@ describe.each<Driver>(['local', 's3'])('object store contract: %s driver', (driv
     const listed: Array<{ key: string; size: number }> = [];
     for await (const item of store.list('p/')) listed.push(item);
     const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
-    expect(listed.sort(byKey)).toEqual(keys.slice(0, 5).map((key, i) => ({ key, size: 10 + i })).sort(byKey));
+    expect(listed.sort(byKey)).toEqual(
+      keys
+        .slice(0, 5)
+        .map((key, i) => ({ key, size: 10 + i }))
+        .sort(byKey),
+    );
     expect(await keysOf(store)).toEqual([...keys].sort());
     expect(await keysOf(store, 'p/c1/x1/')).toEqual(['p/c1/x1/a.txt', 'p/c1/x1/b.txt']);
     expect(await keysOf(store, 'missing/')).toEqual([]);
