@@ -168,7 +168,9 @@ try {
   peak = Math.max(peak, rssMb());
   const growth = peak - before;
   const size = result.documents[0].file_size;
-  console.log(`API: ${distHasRoutes ? 'api/dist' : 'api/src through tsx'}; storage: ${s3 ? `S3 (${s3.endpoint})` : 'local folder'}`);
+  console.log(
+    `API: ${distHasRoutes ? 'api/dist' : 'api/src through tsx'}; storage: ${s3 ? `S3 (${s3.endpoint})` : 'local folder'}`,
+  );
   console.log(
     `uploaded ${(size / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s: ${(size / 1024 / 1024 / seconds).toFixed(1)} MB/s`,
   );
