@@ -128,14 +128,14 @@ function upload(token, propertyId) {
 }
 
 try {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the API did not start within 180 s');
+    if (Date.now() > deadline) throw new Error('the API did not start within 300 s');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const { access_token: token } = await api('POST', '/api/custom-auth/register', null, {
