@@ -52,7 +52,13 @@ describeShutdown('SIGTERM to the API server', () => {
       .returning();
     const [meeting] = await db
       .insert(meetings)
-      .values({ source: 'test', sourceId: 'm1', municipalityId: muni!.id, title: 'Planning Committee', startsAt: new Date() })
+      .values({
+        source: 'test',
+        sourceId: 'm1',
+        municipalityId: muni!.id,
+        title: 'Planning Committee',
+        startsAt: new Date(),
+      })
       .returning();
     const [alert] = await db
       .insert(alerts)
@@ -73,7 +79,9 @@ describeShutdown('SIGTERM to the API server', () => {
       req.resume();
       req.on('end', () => {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        res.write(`data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant', content: 'The tower ' } }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ delta: { role: 'assistant', content: 'The tower ' } }] })}\n\n`,
+        );
         heldAnswers.push(res);
       });
     });
@@ -105,7 +113,11 @@ describeShutdown('SIGTERM to the API server', () => {
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       SHUTDOWN_READINESS_DELAY_MS: String(READINESS_DELAY_MS),
     });
-    const base = await until('the server to listen', () => /API listening on (http:\/\/[\d.:]+)/.exec(server!.output())?.[1], 90_000);
+    const base = await until(
+      'the server to listen',
+      () => /API listening on (http:\/\/[\d.:]+)/.exec(server!.output())?.[1],
+      90_000,
+    );
     const ready = () => fetch(`${base}/api/health/ready`);
     expect(await (await ready()).json()).toEqual({ status: 'ready' });
 
@@ -174,7 +186,9 @@ describeShutdown('SIGTERM to the API server', () => {
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     expect(exit.atMs - sentAt).toBeLessThan(READINESS_DELAY_MS + GRACE_MS);
     expect(server.output()).toContain('ended with an interrupted event');
-    console.log(`graceful-shutdown: SIGTERM to exit 0 in ${exit.atMs - sentAt} ms (readiness delay ${READINESS_DELAY_MS} ms)`);
+    console.log(
+      `graceful-shutdown: SIGTERM to exit 0 in ${exit.atMs - sentAt} ms (readiness delay ${READINESS_DELAY_MS} ms)`,
+    );
 
     // The question was stored once, the cut-off answer not at all; asked again, it is answered, still stored once.
     const threadId = events[0]!.thread_id as string;

@@ -29,9 +29,11 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const job = async (id: string) =>
-    (await rows<{ state: string; retry_count: number }>(
-      sql`select state::text as state, retry_count from pgboss.job where id = ${id}`,
-    ))[0]!;
+    (
+      await rows<{ state: string; retry_count: number }>(
+        sql`select state::text as state, retry_count from pgboss.job where id = ${id}`,
+      )
+    )[0]!;
 
   let calendar: string;
   const answerHeld = () => {
@@ -58,7 +60,8 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
     workers.push(worker);
     return worker;
   }
-  const running = (worker: Child) => until('the worker to start', () => /job worker \d+ running/.test(worker.output()), 90_000);
+  const running = (worker: Child) =>
+    until('the worker to start', () => /job worker \d+ running/.test(worker.output()), 90_000);
 
   beforeAll(async () => {
     const before = process.env.TEST_DATABASE_URL;
@@ -71,8 +74,14 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
       if (before === undefined) delete process.env.TEST_DATABASE_URL;
       else process.env.TEST_DATABASE_URL = before;
     }
-    calendar = await readFile(new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url), 'utf8');
-    const agenda = await readFile(new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url), 'utf8');
+    calendar = await readFile(
+      new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url),
+      'utf8',
+    );
+    const agenda = await readFile(
+      new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url),
+      'utf8',
+    );
     portal = createServer((req, res) => {
       req.resume();
       req.on('end', () => {

@@ -174,10 +174,7 @@ function photon(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
 }
 
 /** The configured online geocoder, or null (ITEM_GEOCODER=none). */
-export function itemGeocoderFromConfig(
-  config: ItemGeocoderConfig,
-  pacer: Pacer = memoryPacer(),
-): ItemGeocoder | null {
+export function itemGeocoderFromConfig(config: ItemGeocoderConfig, pacer: Pacer = memoryPacer()): ItemGeocoder | null {
   if (config.provider === 'none') return null;
   const space = spacer(Math.ceil(1000 / config.ratePerSecond), pacer, `geocoder:${config.provider}`);
   return config.provider === 'mapbox'

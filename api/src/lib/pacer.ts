@@ -53,7 +53,8 @@ export function redisPacer(client: Redis, namespace: string, fallback: Pacer, lo
         failing = false;
         return wait;
       } catch (error) {
-        if (!failing) log.warn({ err: error }, 'outbound pacing: Redis failed, spacing calls in this process meanwhile');
+        if (!failing)
+          log.warn({ err: error }, 'outbound pacing: Redis failed, spacing calls in this process meanwhile');
         failing = true;
         return fallback.reserve(key, intervalMs);
       }

@@ -142,33 +142,30 @@ describe('connection lost', () => {
     ],
     ['the stream ends without its done event', (s: ReturnType<typeof sseStream>) => s.close()],
     ['the stream breaks', (s: ReturnType<typeof sseStream>) => s.fail()],
-  ])(
-    '%s: "Connection lost." with Retry, which resends the question once, in the same thread',
-    async (_name, end) => {
-      const first = sseStream();
-      const mock = mockApi({ [CHAT]: () => first.response });
-      const { user } = renderChat();
-      await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How tall?{Enter}');
-      first.send({ type: 'thread_id', thread_id: 'thread-7' });
-      first.send({ type: 'token', content: 'It is' });
-      await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is'));
-      end(first);
+  ])('%s: "Connection lost." with Retry, which resends the question once, in the same thread', async (_name, end) => {
+    const first = sseStream();
+    const mock = mockApi({ [CHAT]: () => first.response });
+    const { user } = renderChat();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How tall?{Enter}');
+    first.send({ type: 'thread_id', thread_id: 'thread-7' });
+    first.send({ type: 'token', content: 'It is' });
+    await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is'));
+    end(first);
 
-      expect(await screen.findByText('Connection lost.')).toBeInTheDocument();
-      // The cut-off answer is gone (the server did not keep it either); the question stays, once.
-      expect(screen.queryByTestId('chat-assistant')).not.toBeInTheDocument();
-      expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
+    expect(await screen.findByText('Connection lost.')).toBeInTheDocument();
+    // The cut-off answer is gone (the server did not keep it either); the question stays, once.
+    expect(screen.queryByTestId('chat-assistant')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
 
-      mock.use({ [CHAT]: () => answer('thread-7', ['32 storeys.']) });
-      await user.click(screen.getByRole('button', { name: /Retry/ }));
-      await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('32 storeys.'));
-      expect(mock.callsTo(CHAT)).toHaveLength(2);
-      expect(mock.callsTo(CHAT)[1]!.body).toEqual({ message: 'How tall?', thread_id: 'thread-7' });
-      expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
-      expect(screen.queryByText('Connection lost.')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
-    },
-  );
+    mock.use({ [CHAT]: () => answer('thread-7', ['32 storeys.']) });
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('32 storeys.'));
+    expect(mock.callsTo(CHAT)).toHaveLength(2);
+    expect(mock.callsTo(CHAT)[1]!.body).toEqual({ message: 'How tall?', thread_id: 'thread-7' });
+    expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
+    expect(screen.queryByText('Connection lost.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
 
   it('offers no Retry for an answer the server refused', async () => {
     mockApi({ [CHAT]: () => answer('t', [], { type: 'error', message: 'The assistant could not answer.' }) });

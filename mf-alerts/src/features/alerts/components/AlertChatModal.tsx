@@ -45,7 +45,9 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
         >
           {messages.length === 0 && (
             <>
-              <Typography.Text type="secondary">Ask a question about this alert and its documents, or try one of these:</Typography.Text>
+              <Typography.Text type="secondary">
+                Ask a question about this alert and its documents, or try one of these:
+              </Typography.Text>
               <Flex vertical gap={6} align="flex-start" role="group" aria-label="Suggested questions">
                 {suggestions.map((question) => (
                   <Button
