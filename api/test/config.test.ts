@@ -171,11 +171,17 @@ describe('several instances: REDIS_URL, REDIS_PREFIX, SHUTDOWN_GRACE_MS, SHUTDOW
   });
 
   it.each([
-    [{ REDIS_URL: 'http://cache:6379' }, 'Invalid environment variable REDIS_URL: must start with redis:// or rediss://'],
+    [
+      { REDIS_URL: 'http://cache:6379' },
+      'Invalid environment variable REDIS_URL: must start with redis:// or rediss://',
+    ],
     [{ REDIS_URL: 'not a url' }, 'Invalid environment variable REDIS_URL: is not a valid URL'],
     [{ REDIS_PREFIX: 'has space' }, 'Invalid environment variable REDIS_PREFIX'],
     [{ REDIS_PREFIX: 'x'.repeat(65) }, 'Invalid environment variable REDIS_PREFIX'],
-    [{ SHUTDOWN_GRACE_MS: '500' }, 'Invalid environment variable SHUTDOWN_GRACE_MS: 500 is not between 1000 and 600000'],
+    [
+      { SHUTDOWN_GRACE_MS: '500' },
+      'Invalid environment variable SHUTDOWN_GRACE_MS: 500 is not between 1000 and 600000',
+    ],
     [{ SHUTDOWN_READINESS_DELAY_MS: '-1' }, 'Invalid environment variable SHUTDOWN_READINESS_DELAY_MS'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
