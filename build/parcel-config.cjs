@@ -41,7 +41,8 @@ function standaloneEntry(remote) {
     return `document.body.textContent = ${JSON.stringify(`${remote.name} runs inside the shell only.`)};`;
   }
   const routes = (remote.routes ?? []).map(
-    (route) => `{ path: ${JSON.stringify(route.path)}, load: () => import(${file(remote, remote.modules[route.module])}) }`,
+    (route) =>
+      `{ path: ${JSON.stringify(route.path)}, load: () => import(${file(remote, remote.modules[route.module])}) }`,
   );
   return [
     `const routes = [${routes.join(', ')}];`,

@@ -157,7 +157,8 @@ function createConfig({ dir, host = false }) {
         filename: 'remoteEntry.js',
         // The host exposes nothing: it compares the remotes' probes with its own imports (sharedCheck.ts).
         // A remote that opts out of the shared singletons (build/remotes.json) shares nothing and has no probe.
-        exposes: host || !shareSingletons ? exposes : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
+        exposes:
+          host || !shareSingletons ? exposes : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
         remotes: {},
         shared: shareSingletons ? sharedLibraries(pkg.dependencies) : {},
         manifest: true,

@@ -6,7 +6,20 @@ import { install, log, pnpm } from './lib.mjs';
 export async function buildAll() {
   log('building the API, the shell and every remote (production)');
   await pnpm(
-    ['-r', '--workspace-concurrency=1', '--filter', 'api', '--filter', 'shell', '--filter', './mf-*', '--filter', './e2e/fixtures/*', 'run', 'build'],
+    [
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      'api',
+      '--filter',
+      'shell',
+      '--filter',
+      './mf-*',
+      '--filter',
+      './e2e/fixtures/*',
+      'run',
+      'build',
+    ],
     {
       env: { ...process.env, NODE_ENV: 'production' },
     },

@@ -62,7 +62,10 @@ describe('web serving', () => {
     });
     // Each with what the shell needs from the manifest (build/remotes.json), not where it lives on disk.
     const alerts = remotes.find((remote) => remote.name === 'mf_alerts');
-    expect(alerts).toMatchObject({ label: 'Alerts', routes: expect.arrayContaining([expect.objectContaining({ path: '/alerts' })]) });
+    expect(alerts).toMatchObject({
+      label: 'Alerts',
+      routes: expect.arrayContaining([expect.objectContaining({ path: '/alerts' })]),
+    });
     expect(alerts).not.toHaveProperty('folder');
     expect(alerts).not.toHaveProperty('modules');
   });
