@@ -117,7 +117,7 @@ function sources(): string[] {
 }
 
 describe('no second list of remotes or routes', () => {
-  it('names an exposed module, a remote route path or a dev port in no source but the manifest', () => {
+  it('names an exposed module, a remote, a route path or a dev port in no source but the manifest', () => {
     const manifestText = readFileSync(MAIN_MANIFEST, 'utf8');
     const devPorts = [...manifestText.matchAll(/"devPort": (\d+)/g)].map((match) => match[1]!);
     const modules = REMOTES.flatMap((remote) => Object.keys(remote.modules ?? {}));
@@ -138,6 +138,11 @@ describe('no second list of remotes or routes', () => {
       // link its own pages, as the legal area's tabs do).
       if (inRemote) continue;
       const quotedPaths = REMOTE_ROUTES.filter((route) => text.includes(`'${route.path}'`));
+      const quotedFolders = REMOTES.filter(
+        (remote) => text.includes(`'${remote.name}'`) || text.includes(`'mf-${remote.name.slice(3)}'`),
+      );
+      if (quotedFolders.length >= 2)
+        found.push(`${where}: remotes ${quotedFolders.map((remote) => remote.name).join(', ')}`);
       if (quotedPaths.length >= 2) found.push(`${where}: routes ${quotedPaths.map((route) => route.path).join(', ')}`);
     }
     expect(found).toEqual([]);
