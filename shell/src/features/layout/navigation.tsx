@@ -1,11 +1,4 @@
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  BellOutlined,
-  CalendarOutlined,
-  HomeOutlined,
-  QuestionOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, BellOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { REMOTE_ROUTES } from '../remotes/remoteManifest';
 
@@ -34,7 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
     .map((route) => ({
       key: route.path,
       label: route.nav?.label ?? route.path,
-      icon: NAV_ICONS[route.nav?.icon ?? ''] ?? <QuestionOutlined />,
+      icon: NAV_ICONS[route.nav?.icon ?? ''] ?? null,
     })),
 ];
 
