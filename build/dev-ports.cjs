@@ -1,12 +1,8 @@
-// Development ports: the shell, each remote's dev server, and the API they proxy to.
+// Development ports: the shell, the API they proxy to, and each remote's dev server (from build/remotes.json).
+const { mainRemotes } = require('./remote-manifest.cjs');
+
 module.exports = {
   API_DEV_PORT: 8000,
   SHELL_DEV_PORT: 3000,
-  remotes: {
-    mf_alerts: 3001,
-    mf_properties: 3002,
-    mf_meetings: 3003,
-    mf_legal: 3004,
-    mf_settings: 3005,
-  },
+  remotes: Object.fromEntries(mainRemotes().map((remote) => [remote.name, remote.devPort])),
 };

@@ -3,9 +3,11 @@
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const { remotes: remotePorts, API_DEV_PORT } = require('./dev-ports.cjs');
+const { API_DEV_PORT } = require('./dev-ports.cjs');
 const { antdUsedExports, usedExportsOf } = require('./antd-usage.cjs');
 const { antdModuleOf } = require('./antd-imports.cjs');
+const { mainRemotes, remoteOfFolder } = require('./remote-manifest.cjs');
+const { remoteBuild } = require('./parcel-config.cjs');
 
 /** The shell's entry that only imports every antd component the apps use (see `entry`). */
 const ANTD_PROVIDES = './antd-provides.virtual.js';
@@ -45,15 +47,36 @@ function sharedLibraries(dependencies) {
 }
 
 /**
+ * What the parcel contract adds to an app's build: for a remote, its name, port, exposes (each a single-spa parcel)
+ * and standalone page from its manifest entry (build/parcel-config.cjs); for the shell, nothing but its port.
+ */
+function appBuild(dir, host) {
+  if (host) {
+    const { SHELL_DEV_PORT } = require('./dev-ports.cjs');
+    return { name: 'shell', port: SHELL_DEV_PORT, entry: './src/index.ts', exposes: {}, virtualModules: {} };
+  }
+  const remote = remoteOfFolder(dir);
+  return { name: remote.name, port: remote.devPort, ...remoteBuild(remote) };
+}
+
+/** The dev server's /remotes.json: the same shape the API serves, every remote at its own dev server. */
+function devRemoteList() {
+  return {
+    remotes: mainRemotes().map(({ root: _root, folder: _folder, devPort, ...remote }) => ({
+      ...remote,
+      entry: `http://127.0.0.1:${devPort}/mf-manifest.json`,
+    })),
+  };
+}
+
+/**
  * @param {object} options
- * @param {string} options.dir         the app's folder
- * @param {string} options.name        federation name (shell or mf_*)
- * @param {number} options.port        dev-server port
- * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string} options.dir         the app's folder (a remote's name, port and exposes come from build/remotes.json)
  * @param {boolean} [options.host]     true for the shell
  */
-function createConfig({ dir, name, port, exposes, host = false }) {
+function createConfig({ dir, host = false }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const { name, port, entry, exposes, virtualModules, shareSingletons = true } = appBuild(dir, host);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const sharedAuthSrc = path.resolve(__dirname, '..', 'shared-auth', 'src');
 
@@ -62,7 +85,7 @@ function createConfig({ dir, name, port, exposes, host = false }) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: {
-      main: './src/index.ts',
+      main: entry,
       // Rspack provides a shared module only if the app imports it: this entry imports every antd component of the
       // union, so the shell provides each one, even those only remotes render. No page loads this entry.
       ...(host ? { 'antd-provides': ANTD_PROVIDES } : {}),
@@ -107,15 +130,16 @@ function createConfig({ dir, name, port, exposes, host = false }) {
       ],
     },
     plugins: [
-      ...(host
-        ? [
-            new rspack.experiments.VirtualModulesPlugin({
+      new rspack.experiments.VirtualModulesPlugin({
+        ...virtualModules,
+        ...(host
+          ? {
               [ANTD_PROVIDES]: antdUsedExports()
                 .map((name) => `import '${antdModuleOf(name)}';`)
                 .join('\n'),
-            }),
-          ]
-        : []),
+            }
+          : {}),
+      }),
       new rspack.DefinePlugin({
         __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
@@ -132,9 +156,11 @@ function createConfig({ dir, name, port, exposes, host = false }) {
         name,
         filename: 'remoteEntry.js',
         // The host exposes nothing: it compares the remotes' probes with its own imports (sharedCheck.ts).
-        exposes: host ? {} : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
+        // A remote that opts out of the shared singletons (build/remotes.json) shares nothing and has no probe.
+        exposes:
+          host || !shareSingletons ? exposes : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
         remotes: {},
-        shared: sharedLibraries(pkg.dependencies),
+        shared: shareSingletons ? sharedLibraries(pkg.dependencies) : {},
         manifest: true,
         dts: false,
         // 'loaded-first' does not fetch every remote at start: one dead remote cannot break the shell.
@@ -174,14 +200,8 @@ function createConfig({ dir, name, port, exposes, host = false }) {
               name: 'remote-list',
               path: '/remotes.json',
               middleware: (_req, res) => {
-                const list = Object.fromEntries(
-                  Object.entries(remotePorts).map(([remote, remotePort]) => [
-                    remote,
-                    `http://127.0.0.1:${remotePort}/mf-manifest.json`,
-                  ]),
-                );
                 res.setHeader('Content-Type', 'application/json');
-                res.end(JSON.stringify(list));
+                res.end(JSON.stringify(devRemoteList()));
               },
             });
             return middlewares;
@@ -191,4 +211,4 @@ function createConfig({ dir, name, port, exposes, host = false }) {
   };
 }
 
-module.exports = { createConfig, sharedLibraries };
+module.exports = { createConfig, sharedLibraries, devRemoteList };

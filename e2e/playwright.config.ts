@@ -68,7 +68,8 @@ export default defineConfig({
     },
   },
   webServer: [
-    api(APP_PORT),
+    // The main app also serves the test-only remotes of e2e/fixtures/remotes.json (a production server never does).
+    api(APP_PORT, { REMOTES_EXTRA_MANIFEST: 'e2e/fixtures/remotes.json' }),
     remote('mf-legal', LEGAL_REMOTE_PORT, 'up'),
     remote('mf-meetings', MEETINGS_REMOTE_PORT, 'down'),
     api(FEDERATION_APP_PORT, {

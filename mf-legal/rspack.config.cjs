@@ -1,13 +1,4 @@
 const { createConfig } = require('../build/rspack.mf.cjs');
-const { remotes } = require('../build/dev-ports.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_legal',
-  port: remotes.mf_legal,
-  exposes: {
-    './ProvincialPage': './src/features/provincial/pages/ProvincialPage.tsx',
-    './PrecedentsPage': './src/features/precedents/pages/PrecedentsPage.tsx',
-    './DecisionsPage': './src/features/decisions/pages/DecisionsPage.tsx',
-  },
-});
+// Name, port, exposed modules and standalone page: this remote's entry in build/remotes.json.
+module.exports = createConfig({ dir: __dirname });

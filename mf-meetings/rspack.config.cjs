@@ -1,11 +1,4 @@
 const { createConfig } = require('../build/rspack.mf.cjs');
-const { remotes } = require('../build/dev-ports.cjs');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_meetings',
-  port: remotes.mf_meetings,
-  exposes: {
-    './MeetingsPage': './src/features/meetings/pages/MeetingsPage.tsx',
-  },
-});
+// Name, port, exposed modules and standalone page: this remote's entry in build/remotes.json.
+module.exports = createConfig({ dir: __dirname });

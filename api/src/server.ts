@@ -17,7 +17,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     plugins: [
       async (instance) => {
-        await instance.register(serveWeb, { webRoot: config.webRoot, remoteOverrides: config.remoteOverrides });
+        await instance.register(serveWeb, {
+          webRoot: config.webRoot,
+          remoteOverrides: config.remoteOverrides,
+          extraManifest: config.remotesExtraManifest,
+        });
       },
     ],
   });

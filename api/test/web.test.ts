@@ -52,13 +52,66 @@ describe('web serving', () => {
     const res = await app.inject('/remotes.json');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.json()).toEqual({
+    const { remotes } = res.json() as { remotes: Array<{ name: string; entry: string; label: string }> };
+    expect(Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry]))).toEqual({
       mf_alerts: '/remotes/mf_alerts/mf-manifest.json',
       mf_properties: '/remotes/mf_properties/mf-manifest.json',
       mf_meetings: '/remotes/mf_meetings/mf-manifest.json',
       mf_legal: 'https://cdn.example.com/legal/mf-manifest.json',
       mf_settings: '/remotes/mf_settings/mf-manifest.json',
     });
+    // Each with what the shell needs from the manifest (build/remotes.json), not where it lives on disk.
+    const alerts = remotes.find((remote) => remote.name === 'mf_alerts');
+    expect(alerts).toMatchObject({
+      label: 'Alerts',
+      routes: expect.arrayContaining([expect.objectContaining({ path: '/alerts' })]),
+    });
+    expect(alerts).not.toHaveProperty('folder');
+    expect(alerts).not.toHaveProperty('modules');
+  });
+
+  it('adds and serves the remotes of an extra manifest (the e2e test-only remotes)', async () => {
+    await writeBuild('fixtures/probe-remote', { 'mf-manifest.json': '{"id":"mf_probe"}' });
+    const extraManifest = path.join(webRoot, 'extra-remotes.json');
+    await writeFile(
+      extraManifest,
+      JSON.stringify({
+        remotes: [
+          {
+            name: 'mf_probe',
+            folder: 'fixtures/probe-remote',
+            label: 'Probe',
+            shareSingletons: false,
+            modules: { './Page': 'src/page.tsx' },
+            routes: [{ path: '/e2e/probe', module: './Page', roles: ['admin'] }],
+          },
+        ],
+      }),
+    );
+    const extra = await ctx.buildAnother(
+      {},
+      {
+        plugins: [
+          async (instance) => void (await instance.register(serveWeb, { webRoot, remoteOverrides: {}, extraManifest })),
+        ],
+      },
+    );
+    try {
+      const { remotes } = (await extra.inject('/remotes.json')).json() as { remotes: Array<{ name: string }> };
+      expect(remotes.map((remote) => remote.name)).toEqual([
+        'mf_alerts',
+        'mf_properties',
+        'mf_meetings',
+        'mf_legal',
+        'mf_settings',
+        'mf_probe',
+      ]);
+      expect((await extra.inject('/remotes/mf_probe/mf-manifest.json')).json()).toEqual({ id: 'mf_probe' });
+      // Without the extra manifest (production) the test-only remote is neither listed nor served.
+      expect((await app.inject('/remotes/mf_probe/mf-manifest.json')).statusCode).toBe(404);
+    } finally {
+      await extra.close();
+    }
   });
 
   it('serves the shell for every client-side route, revalidated', async () => {
@@ -135,6 +188,14 @@ describe('remote URL configuration', () => {
     });
   });
 
+  it('reads REMOTES_EXTRA_MANIFEST from the repository root and refuses a missing file', () => {
+    expect(loadConfig({}).remotesExtraManifest).toBeNull();
+    expect(loadConfig({ REMOTES_EXTRA_MANIFEST: 'build/remotes.json' }).remotesExtraManifest).toMatch(
+      /build[\\/]remotes\.json$/,
+    );
+    expect(() => loadConfig({ REMOTES_EXTRA_MANIFEST: 'e2e/no-such.json' })).toThrow('REMOTES_EXTRA_MANIFEST');
+  });
+
   it('stops start with a readable message for a bad remote URL', () => {
     expect(() => loadConfig({ REMOTE_MF_LEGAL_URL: 'ftp://cdn.example.com/mf-manifest.json' })).toThrow(
       'Invalid environment variable REMOTE_MF_LEGAL_URL',
@@ -172,9 +233,10 @@ describe('compressed delivery', () => {
     const gz = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
 
-    const small = await app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json()).toHaveProperty('mf_alerts');
+    expect(small.json()).toHaveProperty('status');
     const none = await app.inject({ url: '/api/openapi.json' });
     expect(none.headers['content-encoding']).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT, FEDERATION_APP_PORT, LEGAL_REMOTE_PORT, MEETINGS_REMOTE_PORT } from '../support/ports.js';
+import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const FEDERATION_APP = `http://127.0.0.1:${FEDERATION_APP_PORT}`;
@@ -132,7 +133,8 @@ test('with one remote down its routes show an error with Retry and every other r
     await expect(screen).toBeVisible();
   }
   await page.goto(`${FEDERATION_APP}/settings/account`);
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  // A fresh page load: the remote's first content (see REMOTE_FIRST_CONTENT_TIMEOUT).
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
 
   // Retry really retries: once the remote is back, the same route loads without a page reload.
   await nav.getByText('Meetings', { exact: true }).click();

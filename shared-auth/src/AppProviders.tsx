@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { store as appStore, type AppStore } from './store';
@@ -8,13 +8,15 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Defaults to the app's one store; tests pass `createAppStore()`. */
   store?: AppStore;
+  /** Defaults to Parcelwatch's theme; a parcel receives the shell's. */
+  theme?: ThemeConfig;
 }
 
 /** Store + antd theme + antd App (message / modal / notification context) around the whole app. */
-export function AppProviders({ children, store = appStore }: AppProvidersProps) {
+export function AppProviders({ children, store = appStore, theme = parcelwatchTheme }: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <ConfigProvider theme={parcelwatchTheme}>
+      <ConfigProvider theme={theme}>
         <AntdApp>{children}</AntdApp>
       </ConfigProvider>
     </Provider>

@@ -9,7 +9,7 @@ import { redisFromEnv, shutdownFromEnv, type RedisConfig, type ShutdownConfig } 
 import { jobsFromEnv, type JobsConfig } from './jobs.js';
 import { nearRadiusFromEnv, radiiFromEnv } from './matching.js';
 import { pipelineFromEnv, type PipelineConfig } from './pipeline.js';
-import { REMOTE_NAMES, type RemoteName } from './remotes.js';
+import { REMOTE_NAMES, remotesExtraManifest, type RemoteName } from './remotes.js';
 import { storageFromEnv, type StorageConfig } from './storage.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
 
@@ -67,6 +67,8 @@ export interface Config {
   nodeEnv: string;
   /** The workspace root holding the built shell/dist and mf-*\/dist that the server serves. */
   webRoot: string;
+  /** A manifest of test-only remotes served beside the product's (REMOTES_EXTRA_MANIFEST; the e2e suite's). */
+  remotesExtraManifest: string | null;
   /** Where the shell loads a remote from, when not from this server (REMOTE_<NAME>_URL). */
   remoteOverrides: Partial<Record<RemoteName, string>>;
   /** Billing: the local checkout page (default) or Stripe (see billingFromEnv). */
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? REPO_ROOT),
     remoteOverrides,
+    remotesExtraManifest: remotesExtraManifest(env),
     billing: billingFromEnv(env),
     matchRadiiMeters: radiiFromEnv(env),
     matchNearRadiusMeters: nearRadiusFromEnv(env, radiiFromEnv(env)),

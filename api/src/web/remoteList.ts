@@ -1,11 +1,20 @@
-// The remote list the shell fetches at run time: federation name -> mf-manifest.json URL.
-import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '../config/remotes.js';
+// The remote list the shell fetches at run time: each remote's declaration (label, routes, widgets) and the URL of
+// its mf-manifest.json.
+import type { RemoteDeclaration, RemoteName } from '../config/remotes.js';
 
-export { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName };
+export interface ServedRemote extends Omit<RemoteDeclaration, 'folder' | 'devPort' | 'modules'> {
+  entry: string;
+}
 
 /** Every remote is served by this process under /remotes/<name>/ unless an override names another URL. */
-export function buildRemoteList(overrides: Partial<Record<RemoteName, string>>): Record<RemoteName, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, overrides[name] ?? `/remotes/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+export function buildRemoteList(
+  remotes: RemoteDeclaration[],
+  overrides: Partial<Record<RemoteName, string>>,
+): { remotes: ServedRemote[] } {
+  return {
+    remotes: remotes.map(({ folder: _folder, devPort: _devPort, modules: _modules, ...declared }) => ({
+      ...declared,
+      entry: overrides[declared.name] ?? `/remotes/${declared.name}/mf-manifest.json`,
+    })),
+  };
 }

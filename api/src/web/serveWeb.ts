@@ -7,12 +7,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildRemoteList, REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from './remoteList.js';
+import { readRemoteManifest, REMOTES, type RemoteDeclaration, type RemoteName } from '../config/remotes.js';
+import { buildRemoteList } from './remoteList.js';
 
 export interface ServeWebOptions {
   /** The workspace root holding shell/dist and mf-*\/dist. */
   webRoot: string;
   remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** A manifest of more remotes served beside the product's (REMOTES_EXTRA_MANIFEST: the e2e test-only remotes). */
+  extraManifest?: string | null;
 }
 
 /** Entry files must be revalidated (a redeployed remote is picked up at once); hashed chunks never change. */
@@ -40,7 +43,9 @@ function safeRelativePath(urlPath: string): string | null {
 }
 
 async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
-  const remoteList = buildRemoteList(options.remoteOverrides);
+  const extra: RemoteDeclaration[] = options.extraManifest ? readRemoteManifest(options.extraManifest) : [];
+  const remotes = [...REMOTES, ...extra.filter((remote) => !REMOTES.some((known) => known.name === remote.name))];
+  const remoteList = buildRemoteList(remotes, options.remoteOverrides);
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return remoteList;
@@ -52,8 +57,8 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
     return;
   }
 
-  for (const name of REMOTE_NAMES) {
-    const dist = join(options.webRoot, REMOTE_FOLDERS[name], 'dist');
+  for (const { name, folder } of remotes) {
+    const dist = join(options.webRoot, folder, 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`remote ${name} has no build in ${dist}`);
       continue;

@@ -5,8 +5,8 @@ import { AppLayout } from '../features/layout/AppLayout';
 import { RedirectIfAuthenticated } from '../features/layout/RedirectIfAuthenticated';
 import { RequireAuth } from '../features/layout/RequireAuth';
 import { OverviewPage } from '../features/overview/OverviewPage';
-import { RemoteModule } from '../features/remotes/RemoteModule';
-import type { RemoteName } from '../features/remotes/remoteNames';
+import { RemoteRoute, ServedRemoteRoute } from '../features/remotes/RemoteRoute';
+import { REMOTE_ROUTES } from '../features/remotes/remoteManifest';
 
 // Screens other than the signed-in Overview load on their route: the first screen does not fetch their code, nor the
 // antd components only they use (Form, Table, Checkbox, Timeline...), which are shared one by one.
@@ -39,25 +39,6 @@ function Page({ children }: { children: ReactNode }) {
     </Suspense>
   );
 }
-
-/** Protected routes served by a remote: path -> [remote, exposed module]. */
-export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: string]> = [
-  ['/meetings', 'mf_meetings', './MeetingsPage'],
-  ['/meetings-demo', 'mf_meetings', './MeetingsPage'],
-  ['/alerts', 'mf_alerts', './AlertsPage'],
-  ['/documents/:id', 'mf_alerts', './DocumentPage'],
-  ['/provincial', 'mf_legal', './ProvincialPage'],
-  ['/precedents', 'mf_legal', './PrecedentsPage'],
-  ['/decisions', 'mf_legal', './DecisionsPage'],
-  ['/properties', 'mf_properties', './PropertiesPage'],
-  ['/properties/new', 'mf_properties', './CreatePropertyPage'],
-  ['/settings', 'mf_settings', './SettingsPage'],
-  ['/settings/account', 'mf_settings', './SettingsPage'],
-  ['/settings/company', 'mf_settings', './SettingsPage'],
-  ['/settings/users', 'mf_settings', './SettingsPage'],
-  ['/settings/billing', 'mf_settings', './SettingsPage'],
-  ['/support', 'mf_settings', './SupportPage'],
-];
 
 export function AppRoutes() {
   return (
@@ -108,14 +89,9 @@ export function AppRoutes() {
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout />}>
           <Route index element={<OverviewPage />} />
-          {REMOTE_ROUTES.map(([path, remote, module]) => (
-            // Keyed by module: another remote's route gets fresh loading and error state, while the routes of one
-            // page (the four settings paths) keep the same mounted page.
-            <Route
-              key={path}
-              path={path}
-              element={<RemoteModule key={`${remote}/${module}`} remote={remote} module={module} />}
-            />
+          {/* Every route of build/remotes.json, each mounting its module as a parcel. */}
+          {REMOTE_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemoteRoute route={route} />} />
           ))}
           <Route
             path="/layout-examples"
@@ -126,7 +102,8 @@ export function AppRoutes() {
             }
           />
           <Route path="/report-problem" element={<Navigate to="/support" replace />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
+          {/* A route of a remote only the served list declares (a test-only remote), else back to the Overview. */}
+          <Route path="*" element={<ServedRemoteRoute />} />
         </Route>
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { AppstoreOutlined, BankOutlined, BellOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { REMOTE_ROUTES } from '../remotes/remoteManifest';
 
 export interface NavItem {
   key: string;
@@ -7,17 +8,33 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-/** Sidebar entries: the same items for every user. */
+/** The icons a manifest route may name for its sidebar entry (build/remotes.json, `nav.icon`). */
+export const NAV_ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  bell: <BellOutlined />,
+  bank: <BankOutlined />,
+  calendar: <CalendarOutlined />,
+};
+
+const byOrder = (a: { nav?: { order?: number } }, b: { nav?: { order?: number } }) =>
+  (a.nav?.order ?? 0) - (b.nav?.order ?? 0);
+
+/** Sidebar entries: the Overview, then each remote route the manifest puts in the main menu. */
 export const NAV_ITEMS: NavItem[] = [
   { key: '/', label: 'Overview', icon: <AppstoreOutlined /> },
-  { key: '/properties', label: 'Properties', icon: <HomeOutlined /> },
-  { key: '/alerts', label: 'Alerts', icon: <BellOutlined /> },
-  { key: '/provincial', label: 'Provincial', icon: <BankOutlined /> },
-  { key: '/meetings', label: 'Meetings', icon: <CalendarOutlined /> },
+  ...REMOTE_ROUTES.filter((route) => route.nav?.menu === 'main')
+    .sort(byOrder)
+    .map((route) => ({
+      key: route.path,
+      label: route.nav?.label ?? route.path,
+      icon: NAV_ICONS[route.nav?.icon ?? ''] ?? null,
+    })),
 ];
 
-/** Areas reached through another entry's sub-tabs: the legal area's precedents and decisions sit under Provincial. */
-const NAV_AREAS: Record<string, string> = { '/precedents': '/provincial', '/decisions': '/provincial' };
+/** Areas reached through another entry's sub-tabs (`nav.area`): precedents and decisions sit under Provincial. */
+const NAV_AREAS: Record<string, string> = Object.fromEntries(
+  REMOTE_ROUTES.filter((route) => route.nav?.area).map((route) => [route.path, route.nav!.area!]),
+);
 
 /** The sidebar entry a path belongs to (so /properties/new lights up Properties, /decisions Provincial). */
 export function selectedNavKey(pathname: string): string {
@@ -27,9 +44,9 @@ export function selectedNavKey(pathname: string): string {
   return match[0]?.key ?? (pathname === '/' ? '/' : '');
 }
 
-export const ACCOUNT_ITEMS = [
-  { key: '/settings/account', label: 'Account' },
-  { key: '/settings/users', label: 'Users' },
-  { key: '/settings/billing', label: 'Billing' },
-  { key: '/support', label: 'Support' },
-] as const;
+/** The user menu's entries: the remote routes the manifest puts in the account menu. */
+export const ACCOUNT_ITEMS: Array<{ key: string; label: string }> = REMOTE_ROUTES.filter(
+  (route) => route.nav?.menu === 'account',
+)
+  .sort(byOrder)
+  .map((route) => ({ key: route.path, label: route.nav?.label ?? route.path }));

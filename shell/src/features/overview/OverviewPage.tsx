@@ -1,11 +1,12 @@
 import { Col, Row, Typography } from 'antd';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
+import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
 import { KpiCards } from './components/KpiCards';
 import { timeSavedHours } from './lib/overview';
 
-/** The Overview dashboard: KPI cards, then widgets that remotes expose. */
+/** The Overview dashboard: KPI cards, then the widgets remotes expose for it. */
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const properties = useOverviewPropertiesQuery();
@@ -19,12 +20,12 @@ export function OverviewPage() {
       </Typography.Paragraph>
       <KpiCards />
       <Row gutter={[24, 24]}>
-        <Col xs={24} xl={14}>
-          <RemoteModule remote="mf_properties" module="./ProjectPulseWidget" />
-        </Col>
-        <Col xs={24} xl={10}>
-          <RemoteModule remote="mf_alerts" module="./AlertsOverviewWidget" />
-        </Col>
+        {/* The manifest's Overview widgets (build/remotes.json), each mounted as a parcel. */}
+        {widgetsOf('overview').map((widget) => (
+          <Col key={`${widget.remote}/${widget.module}`} xs={24} xl={widget.span ?? 12}>
+            <RemoteModule remote={widget.remote} module={widget.module} />
+          </Col>
+        ))}
       </Row>
     </section>
   );

@@ -1,58 +1,112 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
+import { parcelwatchTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
+import { recordParcel } from './parcelRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { REMOTE_LABELS, type RemoteName } from './remoteNames';
+import { remoteLabel, type RemoteName } from './remoteManifest';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
-
-type Lazy = LazyExoticComponent<ComponentType>;
-const cache = new Map<string, Lazy>();
-
-function lazyRemote(remote: RemoteName, exposed: string): Lazy {
-  const key = `${remote}/${exposed}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        return { default: await loadRemoteModule<ComponentType>(remote, exposed) };
-      } catch (error) {
-        cache.delete(key); // a later mount or Retry loads it again
-        throw error;
-      }
-    });
-    cache.set(key, component);
-  }
-  return component;
-}
+import { useParcelNavigation } from './useParcelNavigation';
 
 interface Props {
   remote: RemoteName;
   /** The exposed module, for example './AlertsPage'. */
   module: string;
+  /** The manifest's route patterns that mount this module; none for a widget. */
+  routes?: string[];
+  /** The remote's name for users, when the shell's manifest does not know it (a remote from the served list). */
+  label?: string;
 }
 
-/** Mounts a module exposed by a remote, lazily, with a loading state and an error + Retry inside the layout. */
-export function RemoteModule({ remote, module }: Props) {
+function Loading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin tip="Loading..." size="large">
+        <div style={{ height: 48 }} />
+      </Spin>
+    </div>
+  );
+}
+
+type Phase = 'loading' | 'mounted' | { error: Error };
+
+/**
+ * Mounts one exposed module of a remote as a single-spa parcel: its own React root in a box of the layout, with the
+ * shell's store, location and theme as custom props. Unmounting this component unmounts the parcel.
+ */
+function ParcelHost({ remote, module, routes }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const store = useAppStore();
+  const navigation = useParcelNavigation();
+  const routesKey = (routes ?? []).join('\n');
+
+  useEffect(() => {
+    const container = box.current;
+    if (!container) return;
+    let active = true;
+    const fail = (error: unknown) => {
+      if (active) setPhase({ error: error instanceof Error ? error : new Error(String(error)) });
+    };
+    const props: ParcelCustomProps & { domElement: HTMLElement } = {
+      domElement: container,
+      store,
+      navigation,
+      theme: parcelwatchTheme,
+      routes: routesKey ? routesKey.split('\n') : [],
+      reportError: fail,
+    };
+    let parcel: Parcel | null = null;
+    loadRemoteModule<ParcelConfigObject<ParcelCustomProps>>(remote, module)
+      .then((config) => {
+        if (!active) return;
+        const mounted = mountRootParcel(config, props);
+        parcel = mounted;
+        recordParcel({ remote, module, container, parcel: mounted });
+        // single-spa also hands out the bootstrap step's promise: its failure is the mount's, handled below.
+        mounted.bootstrapPromise.catch(() => undefined);
+        // A render error reported during the mount stays: it is not overwritten by the mount's end.
+        return mounted.mountPromise.then(() => active && setPhase((now) => (now === 'loading' ? 'mounted' : now)));
+      })
+      .catch(fail);
+    return () => {
+      active = false;
+      // Unmount once mounted; a parcel whose load or mount failed has nothing to unmount.
+      const mounted = parcel as Parcel | null;
+      mounted?.mountPromise.then(
+        () => mounted.unmount().catch((error: unknown) => console.error(`[parcelwatch] ${remote} unmount`, error)),
+        () => undefined,
+      );
+    };
+  }, [remote, module, routesKey, store, navigation]);
+
+  if (typeof phase === 'object') throw phase.error; // to the RemoteErrorBoundary around it
+  return (
+    <>
+      {phase === 'loading' ? <Loading /> : null}
+      <div ref={box} data-parcel-root={remote} data-parcel-module={module} />
+    </>
+  );
+}
+
+/** A remote's page or widget, with a loading state and, when it fails to load or mount, an error with Retry. */
+export function RemoteModule(props: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(remote, module);
+  // While Retry forgets the failed remote, nothing mounts: the next parcel loads the remote afresh.
+  const [resetting, setResetting] = useState(false);
   return (
     <RemoteErrorBoundary
       key={attempt}
-      label={REMOTE_LABELS[remote]}
+      label={props.label ?? remoteLabel(props.remote)}
       onRetry={() => {
-        void resetRemote(remote).finally(() => setAttempt((value) => value + 1));
+        setResetting(true);
+        void resetRemote(props.remote).finally(() => {
+          setResetting(false);
+          setAttempt((value) => value + 1);
+        });
       }}
     >
-      <Suspense
-        fallback={
-          <div style={{ padding: 48, textAlign: 'center' }}>
-            <Spin tip="Loading..." size="large">
-              <div style={{ height: 48 }} />
-            </Spin>
-          </div>
-        }
-      >
-        <Loaded />
-      </Suspense>
+      {resetting ? <Loading /> : <ParcelHost {...props} />}
     </RemoteErrorBoundary>
   );
 }

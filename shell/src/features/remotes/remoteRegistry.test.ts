@@ -3,8 +3,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const list = {
-  mf_alerts: '/remotes/mf_alerts/mf-manifest.json',
-  mf_legal: 'https://cdn.example.com/legal/mf-manifest.json',
+  remotes: [
+    { name: 'mf_alerts', label: 'Alerts', entry: '/remotes/mf_alerts/mf-manifest.json' },
+    { name: 'mf_legal', label: 'Legal', entry: 'https://cdn.example.com/legal/mf-manifest.json' },
+  ],
 };
 
 async function freshRegistry() {
@@ -20,7 +22,8 @@ describe('remote registry', () => {
     const { getRemoteList } = await freshRegistry();
     const loaded = await getRemoteList();
     expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
-    expect(loaded.mf_alerts).toBe('http://localhost/remotes/mf_alerts/mf-manifest.json');
+    expect(loaded.get('mf_alerts')?.entry).toBe('http://localhost/remotes/mf_alerts/mf-manifest.json');
+    expect(loaded.get('mf_legal')?.label).toBe('Legal');
     const { registerRemotes: register } = jest.requireMock('@module-federation/enhanced/runtime');
     expect(register).toHaveBeenCalledWith([
       { name: 'mf_alerts', entry: 'http://localhost/remotes/mf_alerts/mf-manifest.json' },
@@ -37,8 +40,14 @@ describe('remote registry', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify(list)));
     const { getRemoteList } = await freshRegistry();
     await expect(getRemoteList()).rejects.toThrow('The remote list could not be loaded (503)');
-    await expect(getRemoteList()).resolves.toHaveProperty('mf_alerts');
+    expect((await getRemoteList()).has('mf_alerts')).toBe(true);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a list of the old shape', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ mf_alerts: '/x.json' })));
+    const { getRemoteList } = await freshRegistry();
+    await expect(getRemoteList()).rejects.toThrow('The remote list is malformed');
   });
 
   it('loads an exposed module and returns its default export; unknown remotes fail clearly', async () => {

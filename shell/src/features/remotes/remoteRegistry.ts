@@ -1,9 +1,15 @@
-// The remote list (name -> manifest URL) is fetched at run time, so a remote can be redeployed or moved
-// to another origin without rebuilding the shell.
+// The remote list (/remotes.json: each remote's declaration from the manifest and its manifest URL) is fetched at
+// run time, so a remote can be redeployed or moved to another origin without rebuilding the shell, and a test-only
+// remote declared to the server (REMOTES_EXTRA_MANIFEST) is mounted like the others.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from './remoteNames';
+import type { RemoteDeclaration, RemoteName } from './remoteManifest';
 
-export type RemoteList = Partial<Record<RemoteName, string>>;
+export interface ServedRemote extends RemoteDeclaration {
+  /** The absolute URL of the remote's mf-manifest.json. */
+  entry: string;
+}
+
+export type RemoteList = Map<RemoteName, ServedRemote>;
 
 const REMOTE_LIST_URL = '/remotes.json';
 let remoteList: Promise<RemoteList> | null = null;
@@ -11,13 +17,14 @@ let remoteList: Promise<RemoteList> | null = null;
 async function fetchRemoteList(): Promise<RemoteList> {
   const response = await fetch(REMOTE_LIST_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote list could not be loaded (${response.status})`);
-  const list = (await response.json()) as Record<string, string>;
-  const absolute: RemoteList = {};
-  for (const [name, entry] of Object.entries(list)) {
-    absolute[name as RemoteName] = new URL(entry, window.location.href).href;
+  const body = (await response.json()) as { remotes?: ServedRemote[] };
+  if (!Array.isArray(body.remotes)) throw new Error('The remote list is malformed');
+  const list: RemoteList = new Map();
+  for (const remote of body.remotes) {
+    list.set(remote.name, { ...remote, entry: new URL(remote.entry, window.location.href).href });
   }
-  registerRemotes(Object.entries(absolute).map(([name, entry]) => ({ name, entry: entry as string })));
-  return absolute;
+  registerRemotes([...list.values()].map(({ name, entry }) => ({ name, entry })));
+  return list;
 }
 
 export function getRemoteList(): Promise<RemoteList> {
@@ -31,7 +38,7 @@ export function getRemoteList(): Promise<RemoteList> {
 /** Loads an exposed module (for example mf_alerts + './AlertsPage') and returns its default export. */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const list = await getRemoteList();
-  if (!list[remote]) throw new Error(`${remote} is not in the remote list`);
+  if (!list.has(remote)) throw new Error(`${remote} is not in the remote list`);
   const loaded = await loadRemote<{ default?: T } & T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
   if (!loaded) throw new Error(`${remote}/${exposed} could not be loaded`);
   return (loaded.default ?? loaded) as T;
@@ -40,6 +47,6 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): 
 /** Forgets a failed remote so that the next load fetches its manifest and entry again. */
 export async function resetRemote(remote: RemoteName): Promise<void> {
   const list = await getRemoteList();
-  const entry = list[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  const served = list.get(remote);
+  if (served) registerRemotes([{ name: remote, entry: served.entry }], { force: true });
 }

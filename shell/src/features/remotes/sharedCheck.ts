@@ -1,14 +1,15 @@
 // A diagnostic the e2e suite calls: it loads './probe' from every remote and compares each shared library's
 // references with the host's own. Identical references mean the library was loaded once in the browser.
 import { sharedReferences } from '../../../../build/shared-probe.js';
-import { REMOTE_NAMES } from './remoteNames';
+import { REMOTES } from './remoteManifest';
 import { loadRemoteModule } from './remoteRegistry';
 
 type References = typeof sharedReferences;
 
 export async function compareSharedLibraries(): Promise<Record<string, Record<string, boolean>>> {
   const report: Record<string, Record<string, boolean>> = {};
-  for (const remote of REMOTE_NAMES) {
+  // A remote that opts out of the shared singletons has no probe (it shares nothing).
+  for (const { name: remote } of REMOTES.filter((entry) => entry.shareSingletons !== false)) {
     const probe = await loadRemoteModule<{ sharedReferences: References }>(remote, './probe');
     report[remote] = Object.fromEntries(
       Object.entries(sharedReferences).map(([name, reference]) => [
