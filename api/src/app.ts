@@ -36,6 +36,7 @@ import dbPlugin from './plugins/external/db.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import redisPlugin from './plugins/external/redis.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import requestTimeoutPlugin from './plugins/external/request-timeout.js';
 import tenantPlugin from './plugins/external/tenant.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(corsPlugin);
   await app.register(compressPlugin);
   await app.register(helmetPlugin);
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(multipartPlugin);

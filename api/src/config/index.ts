@@ -5,6 +5,7 @@ import { billingFromEnv, type BillingConfig } from './billing.js';
 import { type Env, fail, read, readBool, readInt, readUrl } from './env.js';
 import type { ExtractionLimits } from './extract.js';
 import { geocodingFromEnv, itemGeocoderFromEnv, type GeocodingConfig, type ItemGeocoderConfig } from './geocoding.js';
+import { redisFromEnv, shutdownFromEnv, type RedisConfig, type ShutdownConfig } from './instances.js';
 import { jobsFromEnv, type JobsConfig } from './jobs.js';
 import { nearRadiusFromEnv, radiiFromEnv } from './matching.js';
 import { pipelineFromEnv, type PipelineConfig } from './pipeline.js';
@@ -20,6 +21,7 @@ export type { BillingConfig } from './billing.js';
 export type { ExtractionLimits } from './extract.js';
 export { geocodingFromEnv, itemGeocoderFromEnv, type GeocodingConfig, type ItemGeocoderConfig } from './geocoding.js';
 export { jobsFromEnv, type JobsConfig } from './jobs.js';
+export type { RedisConfig, ShutdownConfig } from './instances.js';
 export { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv, type PipelineConfig } from './pipeline.js';
 export { trustProxyFromEnv } from './trust-proxy.js';
 
@@ -104,6 +106,12 @@ export interface Config {
    * unpack to, EXTRACT_WORKERS (1) files read at once.
    */
   extract: ExtractionLimits;
+
+  // Several instances (config/instances.ts).
+  /** REDIS_URL and REDIS_PREFIX: the store shared by instances (rate limits, attempt limits, outbound pacing); null: memory. */
+  redis: RedisConfig | null;
+  /** SHUTDOWN_GRACE_MS and SHUTDOWN_READINESS_DELAY_MS: how SIGTERM drains the process (lib/shutdown.ts). */
+  shutdown: ShutdownConfig;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -206,5 +214,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     geocoding: geocodingFromEnv(env),
     itemGeocoder: itemGeocoderFromEnv(env),
+
+    // Several instances (config/instances.ts).
+    redis: redisFromEnv(env),
+    shutdown: shutdownFromEnv(env),
   };
 }

@@ -1,7 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MemoryAttemptStore } from '../../lib/attempt-store.js';
+import { FallbackAttemptStore } from '../../lib/fallback-attempt-store.js';
 import { HttpError } from '../../lib/http-error.js';
+import { rateLimitStoreOf } from '../../lib/rate-limit-store.js';
+import { RedisAttemptStore } from '../../lib/redis-attempt-store.js';
 import { isAppFile } from '../../web/app-files.js';
 
 /** The client's address (request.ip honours TRUST_PROXY): the key of the anonymous routes' limits. */
@@ -48,7 +52,21 @@ export const RATE_LIMITS = {
 export default fp(
   async (app) => {
     if (!app.config.rateLimitEnabled) return;
+    // With REDIS_URL every instance counts in the same windows; while Redis fails, each counts on its own (a logged
+    // warning), so the limits never stop applying and never refuse everyone. Without it: the plugin's own memory store.
+    const shared = app.redis;
+    const store = shared
+      ? rateLimitStoreOf(
+          new FallbackAttemptStore(
+            new RedisAttemptStore(shared.client, `${shared.prefix}rate:`),
+            new MemoryAttemptStore(),
+            app.log,
+            'rate limits',
+          ),
+        )
+      : undefined;
     await app.register(rateLimit, {
+      ...(store ? { store } : {}),
       global: true,
       ...RATE_LIMITS.global,
       keyGenerator: byUserOrIp(app),
@@ -58,5 +76,5 @@ export default fp(
         new HttpError(429, `Too many requests. Try again in ${context.after}.`),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );
