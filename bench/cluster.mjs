@@ -94,6 +94,23 @@ async function redisAnswers(url) {
   });
 }
 
+/** Removes this run's Redis keys (every key under its prefix). */
+async function deleteRedisKeys(url, prefix) {
+  const { Redis } = apiRequire('ioredis');
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await client.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      cursor = next;
+      if (keys.length) await client.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    client.disconnect();
+  }
+}
+
 async function startS3(directory, bucket) {
   const launcher = join(root, 'scripts', 's3-server.mjs');
   if (!existsSync(launcher)) return { missing: 'scripts/s3-server.mjs is not in this tree' };
@@ -123,12 +140,19 @@ async function listBucket(s3, bucket) {
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'pw-cluster-'));
+// Interrupted (Ctrl-C): the processes this bench started go too (the database stays: its name is printed above).
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    for (const p of processes) p.signal('SIGKILL');
+    process.exit(130);
+  });
 const scratch = scratchPostgres('cluster', { prefix: 'pw_cluster_' });
 const processes = [];
 let seeder = null;
 let db = null;
 let webhook = null;
 let s3 = null;
+let redisPrefix = null;
 const balancers = [];
 try {
   console.log(`machine: ${CORES} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
@@ -137,11 +161,13 @@ try {
   const bucket = 'pw-cluster';
   const s3Started = await startS3(join(workDir, 's3'), bucket).catch((error) => ({ missing: error.message }));
   if (s3Started.server) {
+    const server = s3Started.server;
     s3 = {
-      endpoint: s3Started.server.endpoint,
-      accessKeyId: s3Started.server.accessKeyId ?? 'S3RVER',
-      secretAccessKey: s3Started.server.secretAccessKey ?? 'S3RVER',
-      close: () => s3Started.server.close(),
+      endpoint: server.endpoint,
+      accessKeyId: server.accessKeyId,
+      secretAccessKey: server.secretAccessKey,
+      env: server.env,
+      close: () => server.close(),
     };
     console.log(`S3: ${s3.endpoint} (bucket ${bucket})`);
   } else console.log(`S3: not available (${s3Started.missing}); files stay on each process's disk`);
@@ -160,17 +186,9 @@ try {
     JOBS_RETRY_DELAY_SECONDS: '1',
     JOBS_CONCURRENCY: '1',
     SHUTDOWN_GRACE_MS: '10000',
-    ...(redis ? { REDIS_URL } : {}),
-    ...(s3
-      ? {
-          STORAGE_URL: `s3://${bucket}/files`,
-          S3_ENDPOINT: s3.endpoint,
-          S3_REGION: 'us-east-1',
-          S3_FORCE_PATH_STYLE: 'true',
-          AWS_ACCESS_KEY_ID: s3.accessKeyId,
-          AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
-        }
-      : {}),
+    // This run's own Redis keys (the limits of earlier runs or other benches never count here).
+    ...(redis ? { REDIS_URL, REDIS_PREFIX: (redisPrefix = `pw-cluster:${randomBytes(4).toString('hex')}:`) } : {}),
+    ...(s3 ? { ...s3.env, STORAGE_URL: `s3://${bucket}/files` } : {}),
   };
 
   // Migrations once, as a deployment runs them before starting the processes.
@@ -223,7 +241,7 @@ try {
   const settle = async (what, timeoutMs = 240_000) => {
     await until(what, async () => (await jobBacklog(db, [...ANALYSIS_KINDS, ...NOTIFY_KINDS])).pending === 0, timeoutMs, 250);
     // The last webhook jobs may still be posting: wait for the ledger and the receiver to agree.
-    await until('webhook deliveries to settle', async () => (await notificationCounts(db, company.companyId)).webhooks_not_delivered === 0, 60_000, 250);
+    await until('webhook deliveries to settle', async () => (await notificationCounts(db, company.companyId)).webhooks_pending === 0, 60_000, 250);
   };
   await settle('the analysis and its notifications to finish');
   const ingestSeconds = (Date.now() - started) / 1000;
@@ -512,6 +530,7 @@ try {
   await db?.end().catch(() => undefined);
   await webhook?.close();
   await s3?.close().catch(() => undefined);
+  if (redisPrefix) await deleteRedisKeys(REDIS_URL, redisPrefix).catch(() => undefined);
   await scratch.drop().catch((error) => console.error(`could not drop ${scratch.url}: ${error.message}`));
   if (results.some((r) => r.result === 'FAIL')) console.log(`process logs kept in ${workDir}`);
   else rmSync(workDir, { recursive: true, force: true });
