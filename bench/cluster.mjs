@@ -270,28 +270,27 @@ try {
   // ---- 5. a worker SIGKILLed mid-analysis ------------------------------------------------------------------------
   phase('a worker SIGKILLed mid-analysis');
   // The same items analysed again from no alerts: worker 2 stopped (SIGTERM, a clean stop) so that worker 1 alone
-  // takes the first jobs; the last three jobs' items are row-locked, so worker 1 is surely inside one when killed.
+  // takes the first jobs. The middle job's items are row-locked: worker 1 matches them, writes their alerts, then
+  // waits to mark the items analysed, so it is surely inside that job (half the jobs still queued) when killed.
   const w2Stop = await W2.stop();
   console.log(`worker 2 stopped with SIGTERM: exit ${w2Stop.code ?? w2Stop.signal} in ${w2Stop.ms} ms`);
   await db.rows('delete from alerts where company_id = $1', [company.companyId]);
   webhook.reset();
   const mailsBefore = outboxAlertMails(outboxes()).total;
   const ledgerBefore = (await notificationCounts(db, company.companyId)).ledger;
-  const killJobs = await queueAnalysis(seeder, ingest.itemIds, 20);
+  const doneBefore = (await jobBacklog(db, ANALYSIS_KINDS)).completed;
   const holder = await ownerSql(scratch.url);
   await holder.rows('begin');
-  const last = await holder.rows(
-    `select data from pgboss.job where name = 'analyze-items' and state = 'created' order by priority desc, created_on desc limit 3`,
-  );
-  await holder.rows('select id from agenda_items where id = any($1::int[]) for no key update', [
-    last.flatMap((r) => r.data.agendaItemIds),
-  ]);
+  const killJobs = Math.ceil(ingest.itemIds.length / 20);
+  const middle = ingest.itemIds.slice(Math.floor(killJobs / 2) * 20, Math.floor(killJobs / 2) * 20 + 20);
+  await holder.rows('select id from agenda_items where id = any($1::int[]) for no key update', [middle]);
+  await queueAnalysis(seeder, ingest.itemIds, 20);
   const midway = await until(
     'worker 1 to be inside the analysis',
     async () => {
       const b = await jobBacklog(db, ANALYSIS_KINDS);
       const written = (await alertCounts(db, company.companyId)).alerts;
-      return b.active >= 1 && b.completed - backlog.completed >= 1 && written > 0 ? { b, written } : null;
+      return b.active >= 1 && b.completed - doneBefore >= Math.floor(killJobs / 2) && written > 0 ? { b, written } : null;
     },
     180_000,
     100,
@@ -304,7 +303,7 @@ try {
   await holder.rows('rollback');
   await holder.end();
   console.log(
-    `worker 1 SIGKILLed with ${midway.b.completed - backlog.completed}/${killJobs} jobs done, ${midway.written} alerts written, ${midway.b.active} active`,
+    `worker 1 SIGKILLed with ${midway.b.completed - doneBefore}/${killJobs} jobs done, ${midway.written} alerts written, ${midway.b.active} active`,
   );
   await settle('worker 2 to finish every job');
   const afterKill = await alertCounts(db, company.companyId);
