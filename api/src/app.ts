@@ -39,6 +39,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import redisPlugin from './plugins/external/redis.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import requestTimeoutPlugin from './plugins/external/request-timeout.js';
+import storagePlugin from './plugins/external/storage.js';
 import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(requestTimeoutPlugin);
   await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
   await app.register(dbPlugin, { database: opts.database });
+  await app.register(storagePlugin);
   await app.register(corsPlugin);
   await app.register(compressPlugin);
   await app.register(helmetPlugin);

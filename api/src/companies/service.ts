@@ -1,11 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Company, UserRole } from '../db/schema/index.js';
-import { companyFilesDir, removeCompanyFiles } from '../files/company-storage.js';
+import { removeCompanyFiles } from '../files/company-storage.js';
+import { termsOfReferencePrefix } from '../files/keys.js';
 import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
+import type { ObjectStore } from '../storage/index.js';
 import type { CompanyOut, MonitoredMunicipality, TermsOfReference } from '../schemas/companies.js';
 import { buildCompanyExport } from './export.js';
 import {
@@ -21,9 +21,10 @@ import {
 import { countSeats } from './team-repository.js';
 import { trialStatus } from './trial.js';
 
-/** A file already stored under the company's folder (the upload handler wrote it). */
+/** A file already stored under the company's prefix (the upload handler wrote it). */
 export interface StoredFile {
-  absolutePath: string;
+  /** Its key in the object store. */
+  key: string;
   filename: string;
   size: number;
   contentType: string;
@@ -31,7 +32,7 @@ export interface StoredFile {
 
 export interface CompanyServiceDeps {
   db: Db;
-  dataDir: string;
+  storage: ObjectStore;
   billing: {
     listInvoices(companyId: string): Promise<unknown[]>;
     cancelAllAtProvider(companyId: string): Promise<void>;
@@ -44,8 +45,8 @@ export interface CompanyService {
   /** The company as its members see it: contact, seats, trial, terms of reference, monitored municipalities. */
   describe(company: Company, role: UserRole): Promise<CompanyOut>;
   updateContactEmail(companyId: string, email: string): Promise<Company>;
-  /** Where the company's terms of reference are stored. */
-  termsOfReferenceDir(companyId: string): string;
+  /** The key prefix under which the company's terms of reference are stored. */
+  termsOfReferencePrefix(companyId: string): string;
   /** Records an uploaded terms-of-reference file in place of the previous one (whose file is then removed). */
   saveTermsOfReference(companyId: string, userId: string, upload: StoredFile): Promise<TermsOfReference>;
   monitored(companyId: string): Promise<MonitoredMunicipality[]>;
@@ -56,7 +57,7 @@ export interface CompanyService {
   deleteCompany(companyId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void>;
 }
 
-export function createCompanyService({ db, dataDir, billing }: CompanyServiceDeps): CompanyService {
+export function createCompanyService({ db, storage, billing }: CompanyServiceDeps): CompanyService {
   async function load(companyId: string): Promise<Company> {
     const company = await findCompany(db, companyId);
     if (!company) throw httpError(401, 'Could not validate credentials');
@@ -95,10 +96,11 @@ export function createCompanyService({ db, dataDir, billing }: CompanyServiceDep
       return company;
     },
 
-    termsOfReferenceDir: (companyId) => path.join(companyFilesDir(dataDir, companyId), 'terms-of-reference'),
+    termsOfReferencePrefix,
 
     async saveTermsOfReference(companyId, userId, upload) {
-      const storageKey = path.relative(path.join(dataDir, 'files'), upload.absolutePath).split(path.sep).join('/');
+      const storageKey = upload.key;
+      if (!storageKey.startsWith(termsOfReferencePrefix(companyId))) throw new Error('not this company\'s file');
       let previous: string | undefined;
       let row;
       try {
@@ -116,10 +118,11 @@ export function createCompanyService({ db, dataDir, billing }: CompanyServiceDep
           return saved;
         });
       } catch (error) {
-        await rm(upload.absolutePath, { force: true });
+        await storage.delete(storageKey).catch(() => undefined);
         throw error;
       }
-      if (previous && previous !== storageKey) await rm(path.join(dataDir, 'files', previous), { force: true });
+      // The previous file goes once the new row is committed; a failure leaves an unreferenced file, not a lost one.
+      if (previous && previous !== storageKey) await storage.delete(previous).catch(() => undefined);
       return { filename: row.filename, file_size: row.fileSize, uploaded_at: row.uploadedAt.toISOString() };
     },
 
@@ -145,9 +148,9 @@ export function createCompanyService({ db, dataDir, billing }: CompanyServiceDep
       await billing.cancelAllAtProvider(companyId);
       await db.transaction((tx) => deleteCompanyRows(tx, companyId));
       // Every stored file of the company (terms of reference, property documents), once its rows are gone. A
-      // failure here leaves folders whose company no longer exists: the orphan sweep removes them later.
+      // failure here leaves files whose company no longer exists: the orphan sweep removes them later.
       try {
-        await removeCompanyFiles(dataDir, companyId);
+        await removeCompanyFiles(storage, companyId);
       } catch (err) {
         log.error({ err, company: companyId }, 'company files not removed; the orphan files sweep will remove them');
       }

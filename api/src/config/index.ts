@@ -10,11 +10,12 @@ import { jobsFromEnv, type JobsConfig } from './jobs.js';
 import { nearRadiusFromEnv, radiiFromEnv } from './matching.js';
 import { pipelineFromEnv, type PipelineConfig } from './pipeline.js';
 import { REMOTE_NAMES, type RemoteName } from './remotes.js';
+import { storageFromEnv, type StorageConfig } from './storage.js';
 import { trustProxyFromEnv } from './trust-proxy.js';
 
 /*
  * The app's configuration, read from the environment and checked once at start: each part has its own file here
- * (ai, billing, geocoding, jobs, matching, pipeline, trust-proxy, extract, remotes) and this one assembles them.
+ * (ai, billing, geocoding, jobs, matching, pipeline, trust-proxy, extract, remotes, storage) and this one assembles them.
  */
 export type { AiConfig } from './ai.js';
 export type { BillingConfig } from './billing.js';
@@ -24,6 +25,7 @@ export { jobsFromEnv, type JobsConfig } from './jobs.js';
 export type { RedisConfig, ShutdownConfig } from './instances.js';
 export { DEFAULT_ESCRIBE_PORTALS, pipelineFromEnv, type PipelineConfig } from './pipeline.js';
 export { trustProxyFromEnv } from './trust-proxy.js';
+export { describeStorage, storageFromEnv, type StorageConfig } from './storage.js';
 
 /** The repository root: this file lives in `api/src/config` (or `api/dist/config` once built). */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -112,6 +114,8 @@ export interface Config {
   redis: RedisConfig | null;
   /** SHUTDOWN_GRACE_MS and SHUTDOWN_READINESS_DELAY_MS: how SIGTERM drains the process (lib/shutdown.ts). */
   shutdown: ShutdownConfig;
+  /** Where stored files live: the local folder DATA_DIR/files, or an S3 bucket (STORAGE_URL; storageFromEnv). */
+  storage: StorageConfig;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -212,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxInflatedMb: readInt(env, 'EXTRACT_MAX_INFLATED_MB', 200, 1, 4_096),
       workers: readInt(env, 'EXTRACT_WORKERS', 1, 1, 16),
     },
+    storage: storageFromEnv(env, dataDir),
     geocoding: geocodingFromEnv(env),
     itemGeocoder: itemGeocoderFromEnv(env),
 

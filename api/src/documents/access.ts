@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -10,7 +9,8 @@ import {
   propertyDocuments,
 } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
-import { documentPath } from '../properties/storage.js';
+import { documentKey } from '../properties/storage.js';
+import { checkKey } from '../storage/index.js';
 import { DOCUMENT_NOT_FOUND, formatDocumentRef, type DocumentRef } from './reference.js';
 
 /*
@@ -37,8 +37,8 @@ export interface ReadableDocument {
   extractionStatus: string;
   extractionError: string | null;
   extractedAt: Date | null;
-  /** Absolute path of the stored original, checked to stay inside DATA_DIR/files; null when none is stored. */
-  filePath: string | null;
+  /** Key of the stored original in the object store (a well-formed relative key); null when none is stored. */
+  storageKey: string | null;
 }
 
 export interface DocumentPage {
@@ -51,12 +51,14 @@ export interface DocumentPage {
 /** Source name of uploaded property documents (municipal ones carry their connector's name). */
 export const PROPERTY_DOCUMENT_SOURCE = 'property_upload';
 
-/** Resolves a stored key under DATA_DIR/files; a key that would leave that folder is treated as no file. */
-function storedFile(dataDir: string, relative: string | null): string | null {
-  if (!relative) return null;
-  const root = path.resolve(dataDir, 'files');
-  const file = path.resolve(root, relative);
-  return file.startsWith(root + path.sep) ? file : null;
+/** A stored key as the store accepts it; a malformed one (absolute, '..', control characters) counts as no file. */
+function storedKey(key: string | null): string | null {
+  if (!key) return null;
+  try {
+    return checkKey(key);
+  } catch {
+    return null;
+  }
 }
 
 /** Splits a property document's text (pages joined by form feeds at extraction) into pages with their offsets. */
@@ -111,7 +113,7 @@ async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promis
     extractionStatus: doc.extractionStatus,
     extractionError: doc.extractionError,
     extractedAt: doc.extractedAt,
-    filePath: storedFile(app.config.dataDir, doc.storageKey),
+    storageKey: storedKey(doc.storageKey),
   };
 }
 
@@ -129,7 +131,6 @@ async function propertyDocument(
   if (!row) throw httpError(404, DOCUMENT_NOT_FOUND);
   const { doc } = row;
   const text = doc.extractionStatus === 'done' ? (doc.extractedText ?? '') : null;
-  const relative = path.relative(path.resolve(app.config.dataDir, 'files'), documentPath(app.config.dataDir, doc));
   return {
     ref,
     id: doc.id,
@@ -149,7 +150,7 @@ async function propertyDocument(
     extractionStatus: doc.extractionStatus,
     extractionError: doc.extractionError,
     extractedAt: null,
-    filePath: storedFile(app.config.dataDir, relative),
+    storageKey: storedKey(documentKey(doc)),
     text,
   };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpError } from './http-error.js';
-import { writeNewFile } from './write-new-file.js';
 import {
   CONTENT_TYPES,
   displayName,
@@ -13,6 +12,52 @@ import {
   type DocumentExtension,
   type StoredUpload,
 } from './upload-sniff.js';
+
+/**
+ * Where an upload is streamed: the object store (storage/) has this shape. `put` keeps nothing when the body fails
+ * and rethrows the body's error; a body over maxBytes fails with an error whose code is STORAGE_OBJECT_TOO_LARGE.
+ */
+export interface UploadSink {
+  put(
+    key: string,
+    body: Readable,
+    options: { maxBytes: number; contentType?: string; through?: Transform[] },
+  ): Promise<{ size: number }>;
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Streams one accepted part into the sink under `<prefix><uuid>.<ext>`: content sniffed, MAX_UPLOAD_BYTES enforced
+ * while streaming (by the multipart limit and by the sink), nothing kept on failure.
+ */
+export async function storePart(
+  sink: UploadSink,
+  prefix: string,
+  part: { filename?: string; file: Readable & { truncated?: boolean } },
+  ext: DocumentExtension,
+): Promise<StoredUpload> {
+  const key = `${prefix}${randomUUID()}.${ext}`;
+  const sniffer = new Sniffer(ext);
+  try {
+    await sink.put(key, part.file, { maxBytes: MAX_UPLOAD_BYTES, contentType: CONTENT_TYPES[ext], through: [sniffer] });
+    // The multipart limit ends the stream quietly (truncated) at the limit: a file of exactly the limit plus more.
+    if (part.file.truncated) {
+      await sink.delete(key).catch(() => undefined);
+      throw httpError(413, TOO_LARGE);
+    }
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
+  return { filename: displayName(part.filename, ext), ext, contentType: CONTENT_TYPES[ext], size: sniffer.bytes, key };
+}
+
+const TOO_LARGE = 'The file is too large (maximum 50 MB).';
+/**
+ * The multipart parser's own cut-off, one byte past the limit: the byte past the limit reaches the sink, whose size
+ * check then fails the put before anything is stored (a stream cut at exactly the limit would end "complete").
+ */
+export const UPLOAD_STREAM_LIMIT = MAX_UPLOAD_BYTES + 1;
 
 /**
  * The extension of an uploaded part that may be stored: the part must be the field `file` (else `wrongField`
@@ -36,48 +81,46 @@ export function acceptedExtension(
 }
 
 /**
- * Streams the multipart field `file` to `dir/<uuid>.<ext>`: extension and content checked, 50 MB enforced while
- * streaming (413), nothing kept when anything fails. The caller deletes the file if its own transaction fails.
+ * Streams the multipart field `file` into the sink as `<prefix><uuid>.<ext>`: extension and content checked, 50 MB
+ * enforced while streaming (413), nothing kept when anything fails. The caller deletes the object if its own
+ * transaction fails.
  */
-export async function receiveDocument(request: FastifyRequest, dir: string): Promise<StoredUpload> {
+export async function receiveDocument(request: FastifyRequest, sink: UploadSink, prefix: string): Promise<StoredUpload> {
   if (!request.isMultipart()) throw httpError(400, 'Send the document as multipart/form-data in the field "file".');
   let part;
   try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    part = await request.file({ limits: { fileSize: UPLOAD_STREAM_LIMIT, files: 1 } });
   } catch (error) {
     throw uploadError(error);
   }
   if (!part) throw httpError(400, 'No file was uploaded.');
   const ext = acceptedExtension(part, 'The document must be sent in the field "file".');
-  await mkdir(dir, { recursive: true });
-  const absolutePath = path.join(dir, `${randomUUID()}.${ext}`);
-  const sniffer = new Sniffer(ext);
   try {
-    await writeNewFile(absolutePath, part.file, sniffer);
-    if (part.file.truncated) throw httpError(413, 'The file is too large (maximum 50 MB).');
+    return await storePart(sink, prefix, part, ext);
   } catch (error) {
-    part.file.resume();
-    await rm(absolutePath, { force: true });
     throw uploadError(error);
   }
-  return {
-    filename: displayName(part.filename, ext),
-    ext,
-    contentType: CONTENT_TYPES[ext],
-    size: sniffer.bytes,
-    absolutePath,
-  };
 }
 
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   const err = error as { code?: string; statusCode?: number; message?: string };
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, 'The file is too large (maximum 50 MB).');
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE') return httpError(413, TOO_LARGE);
   if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT')
     return httpError(413, 'Send one file at a time.');
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return httpError(400, 'Send the document as multipart/form-data in the field "file".');
-  // File-system failures are ours (500); anything else is a malformed or interrupted upload.
-  if (err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET') return error as Error;
+  // Storage failures are ours (500); anything else is a malformed or interrupted upload.
+  if (isStorageFailure(error)) return error as Error;
   return httpError(400, 'The upload was incomplete or malformed. Please try again.');
+}
+
+/**
+ * A failure of the storage rather than of the upload: a file-system error (EACCES, ENOSPC...) or an answer of the S3
+ * service (its errors carry $metadata). The client's own interruptions (ECONNRESET, a truncated body) are not.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  const err = error as { code?: string; $metadata?: unknown; name?: string };
+  if (err.$metadata !== undefined) return true;
+  return Boolean(err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET');
 }

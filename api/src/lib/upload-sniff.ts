@@ -87,8 +87,8 @@ export interface StoredUpload {
   ext: DocumentExtension;
   contentType: string;
   size: number;
-  /** Absolute path of the stored file (a server-generated name). */
-  absolutePath: string;
+  /** Its key in the object store (a server-generated name). */
+  key: string;
 }
 
 /** A display name: the base name only, without control characters, at most 255 characters. */

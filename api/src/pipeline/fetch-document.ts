@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline as streamPipeline } from 'node:stream/promises';
@@ -10,11 +11,13 @@ import type { Db } from '../db/client.js';
 import { documentPages, documents } from '../db/schema/index.js';
 import { extractKind } from '../extract/index.js';
 import { extractIsolated } from '../extract/pool.js';
+import type { ObjectStore } from '../storage/index.js';
 import type { PoliteFetch } from './connectors/http.js';
 
 /*
- * The 'extract-document' job: downloads a document (streamed to DATA_DIR/files under a random key), extracts its
- * text with page positions, and stores text and pages in one transaction. A failure is recorded on the row
+ * The 'extract-document' job: downloads a document (streamed to a private temporary folder, at most 100 MB),
+ * extracts its text with page positions, keeps the original in the object store under a random key, and stores
+ * text, pages and key in one transaction; the temporary folder is removed whatever happens. A failure is recorded on the row
  * (extraction_status 'failed', extraction_error) and never thrown into the pipeline. content_hash stays as the
  * store set it (null for a linked document), so that a later ingest of the same link leaves the text alone.
  */
@@ -24,14 +27,15 @@ const MAX_BYTES = 100 * 1024 * 1024;
 export async function fetchAndExtract(
   db: Db,
   politeFetch: PoliteFetch,
-  filesDir: string,
+  storage: ObjectStore,
   documentId: number,
 ): Promise<'done' | 'failed' | 'skipped'> {
   const [doc] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!doc || !doc.url || doc.extractionStatus === 'done') return 'skipped';
-  await mkdir(filesDir, { recursive: true });
   const key = `${randomBytes(16).toString('hex')}`;
-  const file = path.join(filesDir, key);
+  const dir = await mkdtemp(path.join(tmpdir(), 'parcelwatch-fetch-'));
+  const file = path.join(dir, key);
+  let stored = false;
   try {
     const response = await politeFetch(doc.url);
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -54,6 +58,11 @@ export async function fetchAndExtract(
     );
     const extracted = await extractIsolated(file, kindHint);
     const sizeBytes = (await stat(file)).size;
+    await storage.put(key, createReadStream(file), {
+      maxBytes: MAX_BYTES,
+      ...(contentType ? { contentType } : {}),
+    });
+    stored = true;
     await db.transaction(async (tx) => {
       await tx.delete(documentPages).where(eq(documentPages.documentId, documentId));
       if (extracted.pages.length)
@@ -75,12 +84,14 @@ export async function fetchAndExtract(
     });
     return 'done';
   } catch (error) {
-    await rm(file, { force: true });
+    if (stored) await storage.delete(key).catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(documents)
       .set({ extractionStatus: 'failed', extractionError: message.slice(0, 2000), updatedAt: sql`now()` })
       .where(eq(documents.id, documentId));
     return 'failed';
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import type { PipelineConfig } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
 import { createPoliteFetch } from './connectors/http.js';
 import type { PipelineEvents } from './events.js';
+import type { ObjectStore } from '../storage/index.js';
 import { fetchAndExtract } from './fetch-document.js';
 import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
@@ -30,8 +30,8 @@ export interface Pipeline {
 export interface PipelineDeps {
   db: Db;
   config: PipelineConfig;
-  /** Where fetched documents are stored (DATA_DIR/files). */
-  filesDir: string;
+  /** Where fetched documents are stored (the object store: DATA_DIR/files or a bucket). */
+  storage: ObjectStore;
   /** Shorter retry backoffs of the polite fetch (tests). */
   fastBackoff: boolean;
   jobs: Jobs;
@@ -42,7 +42,7 @@ export interface PipelineDeps {
 export function createPipelineService({
   db,
   config: cfg,
-  filesDir,
+  storage,
   fastBackoff,
   jobs,
   events,
@@ -92,7 +92,7 @@ export function createPipelineService({
     // Retries with backoff: jobs/kinds.ts.
     enqueue: (source) => jobs.send('ingest', { source }, { singletonKey: `ingest-${source}` }),
     async extractDocument(documentId) {
-      const outcome = await fetchAndExtract(db, politeFetch, filesDir, documentId);
+      const outcome = await fetchAndExtract(db, politeFetch, storage, documentId);
       // A failed download is analysed too: the item's analysis waited for its report (a policy is decided only
       // once every report of the item is read or given up), and goes on without it.
       if (outcome === 'done' || outcome === 'failed')
@@ -107,5 +107,3 @@ export async function scheduleIngests(pipeline: Pipeline, jobs: Jobs, cfg: Pipel
   for (const source of pipeline.sources())
     await jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
 }
-
-export const filesDirOf = (dataDir: string) => path.join(dataDir, 'files');

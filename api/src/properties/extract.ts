@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PropertyDocument } from '../db/schema/index.js';
 import { extractIsolated } from '../extract/pool.js';
-import type { DocumentExtension } from '../lib/upload-sniff.js';
+import { MAX_UPLOAD_BYTES, type DocumentExtension } from '../lib/upload-sniff.js';
+import { withLocalCopy } from '../storage/index.js';
 import { setExtraction } from './document-repository.js';
-import { documentPath } from './storage.js';
+import { documentKey } from './storage.js';
 
 /** At most this much text is kept per document (the summary reads the start of long documents). */
 export const MAX_EXTRACTED_CHARS = 2_000_000;
@@ -26,10 +27,12 @@ export async function extractPending(app: FastifyInstance, doc: PropertyDocument
   if (doc.extractionStatus !== 'pending') return doc;
   let values: Partial<PropertyDocument>;
   try {
-    const text = await extractDocumentText(
-      documentPath(app.config.dataDir, doc),
-      path.extname(doc.storageKey).slice(1) as DocumentExtension,
+    // Read from the store through a bounded local copy (S3) or in place (the local folder).
+    const copy = await withLocalCopy(app.storage, documentKey(doc), MAX_UPLOAD_BYTES, (file) =>
+      extractDocumentText(file, path.extname(doc.storageKey).slice(1) as DocumentExtension),
     );
+    if (!copy) throw new Error('The stored file is missing.');
+    const text = copy.value;
     values = { extractionStatus: 'done', extractedText: text, extractionError: null };
   } catch (error) {
     values = { extractionStatus: 'failed', extractionError: (error as Error).message.slice(0, 500) };

@@ -1,17 +1,17 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PropertyDocument } from '../db/schema/index.js';
+import { propertyFilesPrefix } from '../files/keys.js';
 
-/** Where a property's documents are kept: DATA_DIR/files/properties/<company>/<property>. */
-export const propertyFilesDir = (dataDir: string, companyId: string, propertyId: string) =>
-  path.join(dataDir, 'files', 'properties', companyId, propertyId);
+/** Where a property's documents are kept in the store: properties/<company>/<property>/ (files/keys.ts). */
+export { propertyFilesPrefix };
 
-export const documentPath = (dataDir: string, doc: Pick<PropertyDocument, 'companyId' | 'propertyId' | 'storageKey'>) =>
-  path.join(propertyFilesDir(dataDir, doc.companyId, doc.propertyId), doc.storageKey);
+/** A property document's key in the store (its row keeps the file name only). */
+export const documentKey = (doc: Pick<PropertyDocument, 'companyId' | 'propertyId' | 'storageKey'>) =>
+  `${propertyFilesPrefix(doc.companyId, doc.propertyId)}${doc.storageKey}`;
 
+/** Removes every stored document of a deleted property; a failure is logged (the orphan sweep retries). */
 export async function removePropertyFiles(app: FastifyInstance, companyId: string, propertyId: string) {
-  await rm(propertyFilesDir(app.config.dataDir, companyId, propertyId), { recursive: true, force: true }).catch(
-    () => undefined,
-  );
+  await app.storage.deletePrefix(propertyFilesPrefix(companyId, propertyId)).catch((err: unknown) => {
+    app.log.error({ err, property: propertyId }, 'property files not removed; the orphan files sweep will remove them');
+  });
 }

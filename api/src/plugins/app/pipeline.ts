@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPipelineService, filesDirOf, scheduleIngests, type Pipeline } from '../../pipeline/service.js';
+import { createPipelineService, scheduleIngests, type Pipeline } from '../../pipeline/service.js';
 
 export type { Pipeline } from '../../pipeline/service.js';
 
@@ -15,7 +15,7 @@ export default fp(
     const pipeline = createPipelineService({
       db: app.db,
       config: app.config.pipeline,
-      filesDir: filesDirOf(app.config.dataDir),
+      storage: app.storage,
       fastBackoff: app.config.nodeEnv === 'test',
       jobs: app.jobs,
       events: app.pipelineEvents,
@@ -26,5 +26,5 @@ export default fp(
     await app.jobs.work('ingest', async ({ source }) => void (await pipeline.run(source)));
     await scheduleIngests(pipeline, app.jobs, app.config.pipeline);
   },
-  { name: 'pipeline', dependencies: ['db', 'jobs', 'pipeline-events'] },
+  { name: 'pipeline', dependencies: ['db', 'storage', 'jobs', 'pipeline-events'] },
 );

@@ -26,7 +26,7 @@ const tags = ['companies'];
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const admin = [app.requireRole('admin')];
-  const companies = createCompanyService({ db: app.db, dataDir: app.config.dataDir, billing: app.billing });
+  const companies = createCompanyService({ db: app.db, storage: app.storage, billing: app.billing });
   const team = createTeamService({
     db: app.db,
     users: app.users,
@@ -104,7 +104,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const companyId = request.auth.companyId;
-      const upload = await receiveDocument(request, companies.termsOfReferenceDir(companyId));
+      const upload = await receiveDocument(request, app.storage, companies.termsOfReferencePrefix(companyId));
       return companies.saveTermsOfReference(companyId, request.auth.userId, upload);
     },
   );

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -129,29 +127,43 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The original file, streamed with its type and a safe Content-Disposition',
+        summary:
+          'The original file, streamed with its type and a safe Content-Disposition (or 302 to a presigned URL with STORAGE_PRESIGN)',
         security: bearerAuth,
         params: Params,
-        response: { 200: Type.Any({ description: 'The file' }), ...errors(401, 404) },
+        response: {
+          200: Type.Any({ description: 'The file' }),
+          302: Type.Null({ description: 'With STORAGE_PRESIGN on S3: Location is a presigned URL, valid 5 minutes' }),
+          ...errors(401, 404),
+        },
       },
     },
     async (request, reply) => {
       const doc = await readable(request);
-      // The stored key is ours (random, never a name from the source or the uploader) and checked to stay
-      // inside DATA_DIR/files (access.ts).
-      if (!doc.filePath) throw httpError(404, NOT_STORED);
-      let size: number;
-      try {
-        size = (await stat(doc.filePath)).size;
-      } catch {
-        throw httpError(404, NOT_STORED);
+      // The stored key is ours (random, never a name from the source or the uploader) and checked to be a
+      // well-formed relative key (access.ts); the store keeps it inside its folder or bucket prefix.
+      if (!doc.storageKey) throw httpError(404, NOT_STORED);
+      const type = doc.mimeType || 'application/octet-stream';
+      const disposition = contentDisposition(doc.title, doc.mimeType);
+      const { storage } = app;
+      if (app.config.storage.driver === 's3' && app.config.storage.presign) {
+        // Authorised above; the bytes then come from the bucket itself through a short-lived URL.
+        if (!(await storage.exists(doc.storageKey))) throw httpError(404, NOT_STORED);
+        const url = await storage.presignGet(doc.storageKey, {
+          expiresInSeconds: app.config.storage.presignTtlSeconds,
+          contentDisposition: disposition,
+          contentType: type,
+        });
+        if (url) return reply.header('cache-control', 'no-store').redirect(url, 302);
       }
+      const object = await storage.get(doc.storageKey);
+      if (!object) throw httpError(404, NOT_STORED);
       return reply
-        .header('content-type', doc.mimeType || 'application/octet-stream')
-        .header('content-length', size)
-        .header('content-disposition', contentDisposition(doc.title, doc.mimeType))
+        .header('content-type', type)
+        .header('content-length', object.size)
+        .header('content-disposition', disposition)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(doc.filePath));
+        .send(object.body);
     },
   );
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { geocoderFromConfig, gazetteerGeocoder, MAX_SUGGESTIONS, MIN_QUERY_LENGTH } from '../../../geocoding/index.js';
 import { httpError } from '../../../lib/http-error.js';
@@ -15,7 +14,7 @@ import {
   PropertySummaryOut,
   UpdatePropertyBody,
 } from '../../../schemas/properties.js';
-import { receiveDocuments, removeFiles } from '../../../properties/upload.js';
+import { receiveDocuments, removeStored } from '../../../properties/upload.js';
 import { insertPropertyDocuments, listPropertyDocuments } from '../../../properties/document-repository.js';
 import { extractPending } from '../../../properties/extract.js';
 import {
@@ -36,7 +35,7 @@ import {
   toPropertyDocumentOut,
   toPropertyOut,
 } from '../../../properties/service.js';
-import { propertyFilesDir, removePropertyFiles } from '../../../properties/storage.js';
+import { propertyFilesPrefix, removePropertyFiles } from '../../../properties/storage.js';
 import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
 
 const tags = ['properties'];
@@ -316,7 +315,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { companyId, userId } = request.auth;
       const row = await findProperty(app, companyId, request.params.id);
-      const files = await receiveDocuments(request, propertyFilesDir(app.config.dataDir, companyId, row.id));
+      const prefix = propertyFilesPrefix(companyId, row.id);
+      const files = await receiveDocuments(request, app.storage, prefix);
       let docs;
       try {
         docs = await insertPropertyDocuments(
@@ -327,12 +327,12 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
             filename: file.filename,
             fileSize: file.size,
             mimeType: file.contentType,
-            storageKey: path.basename(file.absolutePath),
+            storageKey: file.key.slice(prefix.length),
             uploadedBy: userId,
           })),
         );
       } catch (error) {
-        await removeFiles(files.map((file) => file.absolutePath));
+        await removeStored(app.storage, files);
         throw error;
       }
       // Text is extracted after the answer; generate-summary extracts whatever is still pending.
