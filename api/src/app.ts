@@ -33,6 +33,7 @@ import usersPlugin from './plugins/app/users.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import dbPlugin from './plugins/external/db.js';
+import drainPlugin from './plugins/external/drain.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import multipartPlugin from './plugins/external/multipart.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   // External: infrastructure. The tenant context comes first: every later hook and handler runs inside it.
   await app.register(tenantPlugin);
+  await app.register(drainPlugin);
   await app.register(requestTimeoutPlugin);
   await app.register(errorsPlugin, { notFoundHandler: opts.notFoundHandler });
   await app.register(dbPlugin, { database: opts.database });

@@ -21,7 +21,11 @@ async function main(): Promise<void> {
       },
     ],
   });
-  closeOnSignals(app, { what: 'API', graceMs: 10_000 });
+  closeOnSignals(app, {
+    what: 'API',
+    graceMs: config.shutdown.graceMs,
+    readinessDelayMs: config.shutdown.readinessDelayMs,
+  });
 
   await loadMunicipalDemo(app);
   await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import { closeOnSignals } from './lib/shutdown.js';
  * JOBS_WORKERS=external, all on the same DATABASE_URL. It builds the same application (so every job handler and
  * service is the one the API has) but serves no HTTP: it only works the pg-boss queues and keeps the cron
  * schedules. Run as many as needed; a worker killed mid-job has its job retried by another (jobs/kinds.ts).
+ * SIGTERM stops it gracefully (lib/shutdown.ts).
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -25,7 +26,8 @@ async function main(): Promise<void> {
   // This process is the worker, whatever the API's JOBS_WORKERS says.
   const app = await buildApp({ ...config, jobs: { ...config.jobs, workers: 'in-process' } });
 
-  closeOnSignals(app, { what: 'worker', graceMs: 15_000 });
+  // SIGTERM: no new job is fetched; running jobs get SHUTDOWN_GRACE_MS, then are handed back to the queue.
+  closeOnSignals(app, { what: 'worker', graceMs: config.shutdown.graceMs });
   const line = `job worker ${process.pid} running (concurrency ${config.jobs.concurrency} per kind)`;
   if (config.logLevel === 'silent') console.log(line);
   else app.log.info(line);

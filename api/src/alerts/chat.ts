@@ -11,7 +11,12 @@ export type ChatEvent =
   | { type: 'thread_id'; thread_id: string }
   | { type: 'token'; content: string }
   | { type: 'done'; thread_id: string; message_id: number; citations: Citation[] }
-  | { type: 'error'; message: string };
+  | { type: 'error'; message: string }
+  /** The server is stopping: the answer was not finished nor stored; the client may send the question again. */
+  | { type: 'interrupted'; detail: string };
+
+const stoppedWhy = (interrupted: boolean) =>
+  interrupted ? 'chat interrupted: the server is stopping' : 'chat client disconnected: generation stopped';
 
 export async function findThread(app: FastifyInstance, companyId: string, alertId: number, threadId: string) {
   const [row] = await app.db
@@ -29,9 +34,11 @@ export async function findThread(app: FastifyInstance, companyId: string, alertI
 
 /**
  * Answers one chat message as a server-sent event stream: `data: {json}` lines of type thread_id,
- * token (appended to the reply), done, or error. The user's message is stored before generation; the answer
- * (with its citations) once it is complete. A client that disconnects aborts the provider's generation and
- * nothing more is stored.
+ * token (appended to the reply), done, error, or interrupted (the server is stopping). The user's message is stored
+ * before generation; the answer (with its citations) once it is complete. A client that disconnects aborts the
+ * provider's generation and nothing more is stored. A question sent again after an unanswered one (a retry after an
+ * interruption or an error: the thread's last message is the same question, with no answer after it) is not stored
+ * twice.
  */
 export async function streamChat(
   app: FastifyInstance,
@@ -51,6 +58,11 @@ export async function streamChat(
         .from(alertChatMessages)
         .where(and(eq(alertChatMessages.threadId, id), eq(alertChatMessages.companyId, companyId)))
         .orderBy(asc(alertChatMessages.id));
+      const last = rows[rows.length - 1];
+      if (last?.role === 'user' && last.content === message) {
+        // A retry of the unanswered question: it is already stored, and is the question, not history.
+        return { threadId: id, history: rows.slice(0, -1).slice(-HISTORY_TURNS) };
+      }
       earlier = rows.slice(-HISTORY_TURNS);
     } else {
       const [thread] = await tx
@@ -84,6 +96,15 @@ export async function streamChat(
     if (!raw.destroyed && !raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
   };
 
+  // A stopping server (SIGTERM) ends the stream with `interrupted`: the answer so far is not stored.
+  let interrupted = false;
+  const untrack = app.drain.track((detail) => {
+    interrupted = true;
+    send({ type: 'interrupted', detail });
+    controller.abort();
+    raw.end();
+  });
+
   send({ type: 'thread_id', thread_id: threadId });
   let answer = '';
   let citations: Citation[] = [];
@@ -104,7 +125,7 @@ export async function streamChat(
       }
     }
     if (controller.signal.aborted) {
-      request.log.info({ alertId, threadId }, 'chat client disconnected: generation stopped');
+      request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
       return;
     }
     const [saved] = await app.db
@@ -114,12 +135,13 @@ export async function streamChat(
     send({ type: 'done', thread_id: threadId, message_id: saved!.id, citations });
   } catch (error) {
     if (controller.signal.aborted) {
-      request.log.info({ alertId, threadId }, 'chat client disconnected: generation stopped');
+      request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
       return;
     }
     request.log.error({ err: error, alertId }, 'chat generation failed');
     send({ type: 'error', message: 'The assistant could not answer. Please try again.' });
   } finally {
+    untrack();
     raw.off('close', onClose);
     if (!raw.writableEnded) raw.end();
   }

@@ -52,7 +52,13 @@ export interface Jobs {
   drain(options?: DrainOptions): Promise<number>;
   /** Jobs by kind and state (created, retry, active, completed, failed), for tests and the admin. */
   counts(): Promise<Array<{ name: string; state: string; count: number }>>;
+  /**
+   * Stops fetching jobs, waits for the running ones up to the stop timeout, hands back those still running (failed
+   * as 'pg-boss shut down while active': retried by another worker per the kind's policy), closes the queue.
+   */
   stop(): Promise<void>;
+  /** True once stop() was called. */
+  readonly stopped: boolean;
 }
 
 export interface QueueOptions {
@@ -67,6 +73,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once per kind. */
   concurrency?: number;
+  /** How long stop() waits for running jobs before handing them back (ms; default 5000). */
+  stopTimeoutMs?: number;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -221,11 +229,16 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
       }));
     },
 
+    get stopped() {
+      return stopped;
+    },
+
     async stop() {
       if (stopped) return;
       stopped = true;
-      // Active handlers get a moment to finish; anything cut short is retried (heartbeat/expiry) by the next worker.
-      await boss.stop({ graceful: true, timeout: 5000, close: true });
+      // No new job is fetched; running handlers get the timeout to finish. pg-boss then fails the jobs still active
+      // (their completion, should the handler finish later, settles nothing), so another worker retries them.
+      await boss.stop({ graceful: true, timeout: opts.stopTimeoutMs ?? 5000, close: true });
     },
   };
   return jobs;

@@ -49,6 +49,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/docs/static/swagger-initializer.js': [200, 200, 200, 200],
   'GET /api/docs/yaml': [200, 200, 200, 200],
   'GET /api/health': [200, 200, 200, 200],
+  'GET /api/health/ready': [200, 200, 200, 200],
   'GET /api/legal-decisions': [401, 200, 200, 200],
   'GET /api/legal-decisions/:id/attachments': [401, 404, 404, 404],
   'GET /api/legal-decisions/count': [401, 200, 200, 200],

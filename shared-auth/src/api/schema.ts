@@ -60,6 +60,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: whether this instance should be sent traffic
+         * @description For a load balancer. 200 when the database answers and the job queue runs; 503 with a detail while the instance is stopping (from SIGTERM on, during SHUTDOWN_READINESS_DELAY_MS it still serves but reports not ready) or when the database does not answer. GET /api/health is the liveness check.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready";
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom-auth/register": {
         parameters: {
             query?: never;
@@ -7209,7 +7263,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the AI about an alert: a server-sent event stream
-         * @description Answers `text/event-stream`: lines `data: {json}` with `type` thread_id (field thread_id, first), token (field content, appended to the reply), done (thread_id, message_id, citations), or error (field message). Send the thread_id back to continue the conversation. The answer is grounded in the alert's agenda items and documents and cites them. Generation stops when the client disconnects.
+         * @description Answers `text/event-stream`: lines `data: {json}` with `type` thread_id (field thread_id, first), token (field content, appended to the reply), done (thread_id, message_id, citations), error (field message), or interrupted (field detail: the server is restarting; the answer was not stored, send the question again with the thread_id: a resent unanswered question is not stored twice). Send the thread_id back to continue the conversation. The answer is grounded in the alert's agenda items and documents and cites them. Generation stops when the client disconnects.
          */
         post: {
             parameters: {

@@ -331,7 +331,9 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Ask the AI about an alert: a server-sent event stream',
         description:
           'Answers `text/event-stream`: lines `data: {json}` with `type` thread_id (field thread_id, first), token ' +
-          '(field content, appended to the reply), done (thread_id, message_id, citations), or error (field message). ' +
+          '(field content, appended to the reply), done (thread_id, message_id, citations), error (field message), or ' +
+          'interrupted (field detail: the server is restarting; the answer was not stored, send the question again ' +
+          'with the thread_id: a resent unanswered question is not stored twice). ' +
           "Send the thread_id back to continue the conversation. The answer is grounded in the alert's agenda items " +
           'and documents and cites them. Generation stops when the client disconnects.',
         security: bearerAuth,
