@@ -69,7 +69,9 @@ const sourcesAt = Math.max(
   statSync(join(apiDir, 'package.json')).mtimeMs,
 );
 if (!existsSync(built) || statSync(built).mtimeMs < sourcesAt) {
-  console.log(`api/dist is ${existsSync(built) ? 'older than api/src' : 'missing'}: building the API (pnpm --filter api run build)`);
+  console.log(
+    `api/dist is ${existsSync(built) ? 'older than api/src' : 'missing'}: building the API (pnpm --filter api run build)`,
+  );
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'pnpm.mjs'), '--filter', 'api', 'run', 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -155,7 +157,11 @@ let s3 = null;
 let redisPrefix = null;
 const balancers = [];
 try {
-  console.log(`machine: ${CORES} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${CORES} cores, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
   await scratch.create();
   webhook = await startWebhookReceiver(PORTS.webhook);
   const bucket = 'pw-cluster';
@@ -201,7 +207,13 @@ try {
   console.log(migrate.stdout.trim());
 
   const api = (name, port) =>
-    new ClusterProcess({ name, entry: 'server', port, workDir, env: { ...env, JOBS_WORKERS: 'external', LOG_LEVEL: 'warn' } });
+    new ClusterProcess({
+      name,
+      entry: 'server',
+      port,
+      workDir,
+      env: { ...env, JOBS_WORKERS: 'external', LOG_LEVEL: 'warn' },
+    });
   const worker = (name) => new ClusterProcess({ name, entry: 'worker', workDir, env: { ...env, LOG_LEVEL: 'info' } });
   const A = api('api-a', PORTS.a);
   const B = api('api-b', PORTS.b);
@@ -221,7 +233,9 @@ try {
   let started = Date.now();
   for (const p of [A, B, W1, W2]) p.start();
   await Promise.all([ready(A), ready(B), W1.waitFor(WORKER_STARTED), W2.waitFor(WORKER_STARTED)]);
-  console.log(`2 API instances (:${PORTS.a}, :${PORTS.b}) and 2 workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `2 API instances (:${PORTS.a}, :${PORTS.b}) and 2 workers ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const seedDir = join(workDir, 'seeder');
   seeder = await openSeeder({ ...env, DATA_DIR: seedDir });
@@ -230,7 +244,10 @@ try {
 
   // ---- 4. one ingest analysed by two workers ---------------------------------------------------------------------
   phase('ingest of the demo meetings, analysed by 2 workers');
-  const company = await seedDemoCompany(seeder, { webhookUrl: webhook.url, emailSuffix: randomBytes(3).toString('hex') });
+  const company = await seedDemoCompany(seeder, {
+    webhookUrl: webhook.url,
+    emailSuffix: randomBytes(3).toString('hex'),
+  });
   const analyst = (await inviteMembers(seeder, company, 1, join(seedDir, 'outbox')))[0];
   const ingest = await ingestDemoMeetings(seeder);
   started = Date.now();
@@ -239,9 +256,19 @@ try {
     `${ingest.counts.meetings} meetings, ${ingest.itemIds.length} agenda items stored; ${jobs} analyze-items jobs queued; ${company.propertyIds.length} properties, 2 users taking immediate mails, 1 webhook`,
   );
   const settle = async (what, timeoutMs = 240_000) => {
-    await until(what, async () => (await jobBacklog(db, [...ANALYSIS_KINDS, ...NOTIFY_KINDS])).pending === 0, timeoutMs, 250);
+    await until(
+      what,
+      async () => (await jobBacklog(db, [...ANALYSIS_KINDS, ...NOTIFY_KINDS])).pending === 0,
+      timeoutMs,
+      250,
+    );
     // The last webhook jobs may still be posting: wait for the ledger and the receiver to agree.
-    await until('webhook deliveries to settle', async () => (await notificationCounts(db, company.companyId)).webhooks_pending === 0, 60_000, 250);
+    await until(
+      'webhook deliveries to settle',
+      async () => (await notificationCounts(db, company.companyId)).webhooks_pending === 0,
+      60_000,
+      250,
+    );
   };
   await settle('the analysis and its notifications to finish');
   const ingestSeconds = (Date.now() - started) / 1000;
@@ -290,7 +317,9 @@ try {
     async () => {
       const b = await jobBacklog(db, ANALYSIS_KINDS);
       const written = (await alertCounts(db, company.companyId)).alerts;
-      return b.active >= 1 && b.completed - doneBefore >= Math.floor(killJobs / 2) && written > 0 ? { b, written } : null;
+      return b.active >= 1 && b.completed - doneBefore >= Math.floor(killJobs / 2) && written > 0
+        ? { b, written }
+        : null;
     },
     180_000,
     100,
@@ -333,13 +362,15 @@ try {
       hooksKill.duplicates === 0,
     `alerts/items/urgent: ${afterKill.alerts}/${afterKill.items}/${afterKill.urgent} after the kill, ${twoWorkers.alerts}/${twoWorkers.items}/${twoWorkers.urgent} with 2 workers, ${reference.alerts}/${reference.items}/${reference.urgent} single-process reference; ${killBacklog.retries} job retried, ${killBacklog.failed} failed; ${mailsKill.total - mailsBefore} new mails (${mailsKill.duplicates} duplicate), ${hooksKill.total} webhooks (${hooksKill.duplicates} duplicate); ${killSeconds.toFixed(1)} s from the kill to the end`,
   );
-  await settle('the reference run\'s notifications');
+  await settle("the reference run's notifications");
 
   // ---- users and the mixed workload --------------------------------------------------------------------------
   phase(`${USERS} signed-in users of the demo company`);
   const members = await inviteMembers(seeder, company, USERS - 2, join(seedDir, 'outbox'));
   const users = [company, analyst, ...members].map((u) => ({ token: u.token, created: [] }));
-  const alertIds = (await db.rows('select id from alerts where company_id = $1 order by id', [company.companyId])).map((r) => r.id);
+  const alertIds = (await db.rows('select id from alerts where company_id = $1 order by id', [company.companyId])).map(
+    (r) => r.id,
+  );
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   const muni = company.unusedMunicipality.id;
   /** One request of the mix, as the loop's user: 70 % reads, 30 % writes. */
@@ -354,18 +385,31 @@ try {
     if (r < 0.7) return { req: { path: `/api/properties/${pick(company.propertyIds)}`, headers }, ok };
     if (r < 0.82)
       return {
-        req: { method: 'POST', path: `/api/alerts/${pick(alertIds)}/comments`, headers, body: { comment: 'Checked with the planner.' } },
+        req: {
+          method: 'POST',
+          path: `/api/alerts/${pick(alertIds)}/comments`,
+          headers,
+          body: { comment: 'Checked with the planner.' },
+        },
         ok,
       };
     if (user.created.length && r < 0.9)
       return {
-        req: { method: 'PUT', path: `/api/properties/${pick(user.created)}`, headers, body: { current_land_use: 'commercial' } },
+        req: {
+          method: 'PUT',
+          path: `/api/properties/${pick(user.created)}`,
+          headers,
+          body: { current_land_use: 'commercial' },
+        },
         ok,
       };
     if (user.created.length >= 2 || (user.created.length && r < 0.95)) {
       const id = user.created.shift();
       // A DELETE retried after its first try went through answers 404: the property is gone, as asked.
-      return { req: { method: 'DELETE', path: `/api/properties/${id}`, headers }, ok: (res) => ok(res) || (res.status === 404 && res.attempts > 1) };
+      return {
+        req: { method: 'DELETE', path: `/api/properties/${id}`, headers },
+        ok: (res) => ok(res) || (res.status === 404 && res.attempts > 1),
+      };
     }
     return {
       req: {
@@ -385,8 +429,18 @@ try {
   const two = new Balancer([instance('A', A.url), instance('B', B.url)]);
   balancers.push(one, two);
   await runLoad({ balancer: two, durationMs: 3000, concurrency: CONCURRENCY, nextRequest: mixed }); // warm-up
-  const single = await runLoad({ balancer: one, durationMs: SECONDS * 1000, concurrency: CONCURRENCY, nextRequest: mixed });
-  const double = await runLoad({ balancer: two, durationMs: SECONDS * 1000, concurrency: CONCURRENCY, nextRequest: mixed });
+  const single = await runLoad({
+    balancer: one,
+    durationMs: SECONDS * 1000,
+    concurrency: CONCURRENCY,
+    nextRequest: mixed,
+  });
+  const double = await runLoad({
+    balancer: two,
+    durationMs: SECONDS * 1000,
+    concurrency: CONCURRENCY,
+    nextRequest: mixed,
+  });
   const ratio = double.rps / single.rps;
   for (const [label, r] of [
     ['1 instance', single],
@@ -421,7 +475,9 @@ try {
     const text = `Planning rationale for the file lot.\nThe application proposes a four-storey building. ${randomBytes(8).toString('hex')}\n`;
     const boundary = `----pw${randomBytes(8).toString('hex')}`;
     const multipart = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rationale.txt"\r\nContent-Type: text/plain\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rationale.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+      ),
       Buffer.from(text),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -434,13 +490,20 @@ try {
     const doc = uploaded.status === 201 ? json(uploaded).documents[0] : null;
     const objectsAfterUpload = s3 ? await listBucket(s3, bucket).catch((e) => [`(list failed: ${e.message})`]) : [];
     const download = doc ? await send(B.url, { path: `/api/documents/${doc.id}/download`, headers }) : null;
-    const summary = doc ? await send(B.url, { method: 'POST', path: `/api/properties/${created.id}/generate-summary`, headers }) : null;
+    const summary = doc
+      ? await send(B.url, { method: 'POST', path: `/api/properties/${created.id}/generate-summary`, headers })
+      : null;
     const removed = await send(A.url, { method: 'DELETE', path: `/api/properties/${created.id}`, headers });
     const objectsAfterDelete = s3 ? await listBucket(s3, bucket).catch((e) => [`(list failed: ${e.message})`]) : null;
     const identical = download?.status === 200 && download.body.equals(Buffer.from(text));
     check(
       'file uploaded on A, read on B, deleted on A',
-      Boolean(s3) && identical && summary?.status === 200 && removed.status === 200 && objectsAfterUpload.length > 0 && objectsAfterDelete?.length === 0,
+      Boolean(s3) &&
+        identical &&
+        summary?.status === 200 &&
+        removed.status === 200 &&
+        objectsAfterUpload.length > 0 &&
+        objectsAfterDelete?.length === 0,
       s3
         ? `upload on A ${uploaded.status}, ${objectsAfterUpload.length} object(s) in the bucket; download on B ${download?.status} (${identical ? 'bytes identical' : 'bytes differ'}), summary on B ${summary?.status}; delete on A ${removed.status}; bucket listed after: ${objectsAfterDelete?.length} object(s)${objectsAfterDelete?.length ? ` (${objectsAfterDelete.slice(0, 3).join(', ')})` : ''}`
         : `no S3 server (scripts/s3-server.mjs missing): upload on A ${uploaded.status}, download on B ${download?.status}`,
@@ -467,10 +530,30 @@ try {
       return `no 429 in ${max}`;
     };
     const tag = randomBytes(2).toString('hex');
-    const accountOne = await series([A.url], `198.51.100.${10 + (randomBytes(1)[0] % 100)}`, () => members[0].email, 30);
-    const accountTwo = await series([A.url, B.url], `198.51.100.${120 + (randomBytes(1)[0] % 100)}`, () => members[1].email, 30);
-    const ipOne = await series([A.url], `203.0.113.${10 + (randomBytes(1)[0] % 100)}`, (n) => `nobody-${tag}-a${n}@example.com`, 50);
-    const ipTwo = await series([A.url, B.url], `203.0.113.${120 + (randomBytes(1)[0] % 100)}`, (n) => `nobody-${tag}-b${n}@example.com`, 50);
+    const accountOne = await series(
+      [A.url],
+      `198.51.100.${10 + (randomBytes(1)[0] % 100)}`,
+      () => members[0].email,
+      30,
+    );
+    const accountTwo = await series(
+      [A.url, B.url],
+      `198.51.100.${120 + (randomBytes(1)[0] % 100)}`,
+      () => members[1].email,
+      30,
+    );
+    const ipOne = await series(
+      [A.url],
+      `203.0.113.${10 + (randomBytes(1)[0] % 100)}`,
+      (n) => `nobody-${tag}-a${n}@example.com`,
+      50,
+    );
+    const ipTwo = await series(
+      [A.url, B.url],
+      `203.0.113.${120 + (randomBytes(1)[0] % 100)}`,
+      (n) => `nobody-${tag}-b${n}@example.com`,
+      50,
+    );
     check(
       'sign-in limits shared by the instances',
       typeof accountOne === 'number' && accountOne === accountTwo && typeof ipOne === 'number' && ipOne === ipTwo,
@@ -502,16 +585,25 @@ try {
     const duration = Math.max(SECONDS * 1000, 15_000);
     const load = await runLoad({ balancer: lb, durationMs: duration, concurrency: CONCURRENCY, nextRequest: mixed });
     clearTimeout(timer);
-    await until('A to be back', async () => {
-      if (restartError) throw restartError;
-      return restartedAt !== null;
-    }, 90_000, 100);
+    await until(
+      'A to be back',
+      async () => {
+        if (restartError) throw restartError;
+        return restartedAt !== null;
+      },
+      90_000,
+      100,
+    );
     // After its return, A takes requests again.
     const after = await runLoad({ balancer: lb, durationMs: 2000, concurrency: 4, nextRequest: mixed });
     const rejoined = lb.instances[0].served - servedAtRestart.A;
     await lb.stopWatching();
     console.log(
-      `A exited with ${stopped.code ?? stopped.signal} after SIGTERM (${stopped.ms} ms); retries by the client: ${lb.retries} (${Object.entries(lb.retryReasons).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'})`,
+      `A exited with ${stopped.code ?? stopped.signal} after SIGTERM (${stopped.ms} ms); retries by the client: ${lb.retries} (${
+        Object.entries(lb.retryReasons)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ') || 'none'
+      })`,
     );
     check(
       'SIGTERM under load: 0 failed requests, A rejoins',

@@ -110,65 +110,75 @@ describeCluster('two API instances and two workers on one database, one Redis, o
     for (const d of dirs) await rm(d, { recursive: true, force: true });
   });
 
-  itWithStorage('a document uploaded through A is read through B, and deleted through A leaves the bucket empty', async () => {
-    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
-    const client = new S3Client({
-      endpoint: s3!.endpoint,
-      region: s3!.env.S3_REGION,
-      forcePathStyle: true,
-      credentials: { accessKeyId: s3!.env.AWS_ACCESS_KEY_ID!, secretAccessKey: s3!.env.AWS_SECRET_ACCESS_KEY! },
-    });
-    const objects = async () =>
-      (await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${storagePrefix}/` }))).KeyCount ?? 0;
-    try {
-      const admin = await registerUser(A);
-      const [municipality] = (await apiCall(A, 'GET', '/api/properties/municipalities', admin.token)).json() as Array<{
-        id: number;
-      }>;
-      const property = await apiCall(A, 'POST', '/api/properties/', admin.token, {
-        nickname: 'File lot',
-        latitude: 43.7,
-        longitude: -79.4,
-        municipality_id: municipality!.id,
+  itWithStorage(
+    'a document uploaded through A is read through B, and deleted through A leaves the bucket empty',
+    async () => {
+      const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+      const client = new S3Client({
+        endpoint: s3!.endpoint,
+        region: s3!.env.S3_REGION,
+        forcePathStyle: true,
+        credentials: { accessKeyId: s3!.env.AWS_ACCESS_KEY_ID!, secretAccessKey: s3!.env.AWS_SECRET_ACCESS_KEY! },
       });
-      expect(property.statusCode).toBe(201);
-      const propertyId = property.json().id as string;
-      const text = `Planning rationale ${randomBytes(6).toString('hex')}: a four-storey building.\n`;
-      const boundary = 'pwclustertestboundary';
-      const upload = await A.inject({
-        method: 'POST',
-        url: `/api/properties/${propertyId}/documents/upload`,
-        headers: {
-          authorization: `Bearer ${admin.token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rationale.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-      });
-      expect(upload.statusCode).toBe(201);
-      expect(await objects()).toBeGreaterThan(0);
-      const docId = upload.json().documents[0].id as number;
+      const objects = async () =>
+        (await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: `${storagePrefix}/` }))).KeyCount ?? 0;
+      try {
+        const admin = await registerUser(A);
+        const [municipality] = (
+          await apiCall(A, 'GET', '/api/properties/municipalities', admin.token)
+        ).json() as Array<{
+          id: number;
+        }>;
+        const property = await apiCall(A, 'POST', '/api/properties/', admin.token, {
+          nickname: 'File lot',
+          latitude: 43.7,
+          longitude: -79.4,
+          municipality_id: municipality!.id,
+        });
+        expect(property.statusCode).toBe(201);
+        const propertyId = property.json().id as string;
+        const text = `Planning rationale ${randomBytes(6).toString('hex')}: a four-storey building.\n`;
+        const boundary = 'pwclustertestboundary';
+        const upload = await A.inject({
+          method: 'POST',
+          url: `/api/properties/${propertyId}/documents/upload`,
+          headers: {
+            authorization: `Bearer ${admin.token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rationale.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
+        });
+        expect(upload.statusCode).toBe(201);
+        expect(await objects()).toBeGreaterThan(0);
+        const docId = upload.json().documents[0].id as number;
 
-      const download = await apiCall(B, 'GET', `/api/documents/${docId}/download`, admin.token);
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(Buffer.from(text))).toBe(true);
-      const summary = await apiCall(B, 'POST', `/api/properties/${propertyId}/generate-summary`, admin.token);
-      expect(summary.statusCode).toBe(200);
+        const download = await apiCall(B, 'GET', `/api/documents/${docId}/download`, admin.token);
+        expect(download.statusCode).toBe(200);
+        expect(download.rawPayload.equals(Buffer.from(text))).toBe(true);
+        const summary = await apiCall(B, 'POST', `/api/properties/${propertyId}/generate-summary`, admin.token);
+        expect(summary.statusCode).toBe(200);
 
-      expect((await apiCall(A, 'DELETE', `/api/properties/${propertyId}`, admin.token)).statusCode).toBe(200);
-      expect(await objects()).toBe(0);
-      // Nothing ever touched the instances' own disks.
-      for (const app of [A, B]) {
-        const files = await readdir(path.join(app.config.dataDir, 'files')).catch(() => []);
-        expect(files).toEqual([]);
+        expect((await apiCall(A, 'DELETE', `/api/properties/${propertyId}`, admin.token)).statusCode).toBe(200);
+        expect(await objects()).toBe(0);
+        // Nothing ever touched the instances' own disks.
+        for (const app of [A, B]) {
+          const files = await readdir(path.join(app.config.dataDir, 'files')).catch(() => []);
+          expect(files).toEqual([]);
+        }
+      } finally {
+        client.destroy();
       }
-    } finally {
-      client.destroy();
-    }
-  });
+    },
+  );
 
   it('failed sign-ins alternating between A and B are refused at the same attempt as on one instance', async () => {
     /** The attempt number of the first 429, sending to `apps` in turn from `address`. */
-    const firstRefusal = async (apps: FastifyInstance[], address: string, emailOf: (n: number) => string, max: number) => {
+    const firstRefusal = async (
+      apps: FastifyInstance[],
+      address: string,
+      emailOf: (n: number) => string,
+      max: number,
+    ) => {
       for (let n = 1; n <= max; n++) {
         const res = await apps[(n - 1) % apps.length]!.inject({
           method: 'POST',
@@ -250,7 +260,9 @@ describeCluster('two API instances and two workers on one database, one Redis, o
       )[0]!;
     const byWorkers = await counts();
     // Several jobs, so both workers could take their share.
-    const workedBy = await rows<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = 'analyze-items'`);
+    const workedBy = await rows<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'analyze-items'`,
+    );
     expect(workedBy[0]!.n).toBeGreaterThan(1);
 
     const mails: string[] = [];

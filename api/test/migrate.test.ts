@@ -68,6 +68,9 @@ describePg('migrations on PostgreSQL', () => {
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect({ code, out }).toEqual({ code: 0, out: expect.stringMatching(/^migrations applied to PostgreSQL in \d+ ms/) });
+    expect({ code, out }).toEqual({
+      code: 0,
+      out: expect.stringMatching(/^migrations applied to PostgreSQL in \d+ ms/),
+    });
   });
 });

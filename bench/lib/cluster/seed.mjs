@@ -62,7 +62,9 @@ export async function seedDemoCompany(app, { webhookUrl, emailSuffix }) {
       notes: property.notes,
     });
     propertyIds.push(created.id);
-    const url = await withTenant(companyId, () => app.billing.startCheckout({ companyId, propertyId: created.id }, userId, email));
+    const url = await withTenant(companyId, () =>
+      app.billing.startCheckout({ companyId, propertyId: created.id }, userId, email),
+    );
     await withTenant(companyId, () => app.billing.confirmLocalCheckout(url.split('/').pop()));
   }
   const webhook = await inject(app, 'POST', '/api/notifications/webhooks', token, { url: webhookUrl, enabled: true });
