@@ -77,10 +77,10 @@ export async function seedDemoCompany(app, { webhookUrl, emailSuffix }) {
   return { email, token, userId, companyId, propertyIds, webhookId: webhook.id, unusedMunicipality, municipalities };
 }
 
-/** `count` members invited by the admin and signed in through the invitation link of their mail. */
-export async function inviteMembers(app, admin, count, outboxDir) {
+/** `count` members (numbered from `first`) invited by the admin and signed in through their invitation mail's link. */
+export async function inviteMembers(app, admin, count, outboxDir, first = 0, mailMode = 'immediate_and_digest') {
   const members = [];
-  for (let i = 0; i < count; i++) {
+  for (let i = first; i < first + count; i++) {
     const email = `member-${i}-${admin.email}`;
     await inject(app, 'POST', '/api/companies/users', admin.token, { email, first_name: 'Member', last_name: `${i}` });
     const sidecar = readdirSync(outboxDir)
@@ -92,6 +92,12 @@ export async function inviteMembers(app, admin, count, outboxDir) {
       token: new URL(link).searchParams.get('token'),
       password: PASSWORD,
     });
+    // Digests only: the load's users must not each get a mail per urgent alert from the notifications sweep.
+    if (mailMode !== 'immediate_and_digest')
+      await inject(app, 'PUT', '/api/notifications/preferences', accepted.access_token, {
+        email_mode: mailMode,
+        digest_frequency: 'weekly',
+      });
     members.push({ email, token: accepted.access_token, userId: accepted.user.id });
   }
   return members;
