@@ -392,6 +392,8 @@ try {
 
   // ---- users and the mixed workload --------------------------------------------------------------------------
   phase(`${USERS} signed-in users of the demo company`);
+  // A plan with that many seats (the default is 5): set as an operator would, on the company's row.
+  await db.rows('update companies set max_users = $1 where id = $2', [USERS, company.companyId]);
   const members = await inviteMembers(seeder, company, USERS - 2, join(seedDir, 'outbox'), 1, 'digest_only');
   const users = [company, analyst, ...members].map((u) => ({ token: u.token, created: [] }));
   const alertIds = (await db.rows('select id from alerts where company_id = $1 order by id', [company.companyId])).map(
@@ -515,7 +517,7 @@ try {
     });
     const doc = uploaded.status === 201 ? json(uploaded).documents[0] : null;
     const objectsAfterUpload = s3 ? await listBucket(s3, bucket).catch((e) => [`(list failed: ${e.message})`]) : [];
-    const download = doc ? await send(B.url, { path: `/api/documents/${doc.id}/download`, headers }) : null;
+    const download = doc ? await send(B.url, { path: `/api/documents/property-${doc.id}/download`, headers }) : null;
     const summary = doc
       ? await send(B.url, { method: 'POST', path: `/api/properties/${created.id}/generate-summary`, headers })
       : null;

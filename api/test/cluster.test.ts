@@ -152,7 +152,7 @@ describeCluster('two API instances and two workers on one database, one Redis, o
         expect(await objects()).toBeGreaterThan(0);
         const docId = upload.json().documents[0].id as number;
 
-        const download = await apiCall(B, 'GET', `/api/documents/${docId}/download`, admin.token);
+        const download = await apiCall(B, 'GET', `/api/documents/property-${docId}/download`, admin.token);
         expect(download.statusCode).toBe(200);
         expect(download.rawPayload.equals(Buffer.from(text))).toBe(true);
         const summary = await apiCall(B, 'POST', `/api/properties/${propertyId}/generate-summary`, admin.token);
