@@ -56,6 +56,7 @@ describeCluster('two API instances and two workers on one database, one Redis, o
   let hook: Server;
   const received: Array<{ event: string; alertId: number | null }> = [];
   const dirs: string[] = [];
+  const savedEnv: Record<string, string | undefined> = {};
   const prefix = uniquePrefix('cluster');
   const storagePrefix = `run-${randomBytes(4).toString('hex')}`;
 
@@ -86,6 +87,11 @@ describeCluster('two API instances and two workers on one database, one Redis, o
       };
       s3 = await startS3Server({ port: 0, directory: await dir('s3'), buckets: [BUCKET] });
       storageEnv = { ...s3.env, STORAGE_URL: `s3://${BUCKET}/${storagePrefix}` };
+      // The AWS SDK reads its credentials from the process's environment, not from the app's config.
+      for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+        savedEnv[name] = process.env[name];
+        process.env[name] = s3.env[name];
+      }
     }
     const env = {
       ...storageEnv,
@@ -105,6 +111,10 @@ describeCluster('two API instances and two workers on one database, one Redis, o
   afterAll(async () => {
     await ctx?.close(); // closes B and the workers too
     await s3?.close();
+    for (const [name, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     await new Promise((resolve) => hook?.close(resolve));
     await deleteKeys(prefix);
     for (const d of dirs) await rm(d, { recursive: true, force: true });
@@ -148,7 +158,10 @@ describeCluster('two API instances and two workers on one database, one Redis, o
           },
           payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="rationale.txt"\r\nContent-Type: text/plain\r\n\r\n${text}\r\n--${boundary}--\r\n`,
         });
-        expect(upload.statusCode).toBe(201);
+        expect({ status: upload.statusCode, body: upload.statusCode === 201 ? '' : upload.body }).toEqual({
+          status: 201,
+          body: '',
+        });
         expect(await objects()).toBeGreaterThan(0);
         const docId = upload.json().documents[0].id as number;
 
