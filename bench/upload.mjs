@@ -1,6 +1,7 @@
 // Uploads a 50 MB PDF to a real running API and prints the throughput and the API process's RSS growth
 // (target: at most 64 MB, i.e. streamed to storage, never buffered whole). Uses the built API (api/dist)
-// when it has the properties routes, else the sources through tsx.
+// when it has the properties routes, else the sources through tsx. BENCH_STORAGE=s3 stores into a bucket on a local
+// S3-protocol server (scripts/s3-server.mjs, its own process, so its memory is not the API's) instead of the folder.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startS3Server } from '../scripts/s3-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 8595);
@@ -40,6 +42,10 @@ const pdfPath = join(work, 'plan.pdf');
   await handle.close();
 }
 
+const STORAGE = process.env.BENCH_STORAGE === 's3' ? 's3' : 'local';
+const s3 = STORAGE === 's3' ? await startS3Server({ port: 0, directory: join(work, 's3'), buckets: ['bench'] }) : null;
+const storageEnv = s3 ? { STORAGE_URL: 's3://bench/files', ...s3.env } : {};
+
 const dist = join(root, 'api', 'dist', 'server.js');
 const distRoutes = join(root, 'api', 'dist', 'routes', 'api', 'properties', 'index.js');
 const distHasRoutes =
@@ -56,6 +62,7 @@ const server = spawn(process.execPath, args, {
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',
     PUBLIC_URL: BASE,
+    ...storageEnv,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -65,6 +72,7 @@ const stop = async () => {
   const timer = setTimeout(() => server.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
+  await s3?.close();
   rmSync(work, { recursive: true, force: true });
 };
 
@@ -120,14 +128,14 @@ function upload(token, propertyId) {
 }
 
 try {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       if ((await fetch(`${BASE}/api/health`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the API did not start within 90 s');
+    if (Date.now() > deadline) throw new Error('the API did not start within 300 s');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   const { access_token: token } = await api('POST', '/api/custom-auth/register', null, {
@@ -160,7 +168,9 @@ try {
   peak = Math.max(peak, rssMb());
   const growth = peak - before;
   const size = result.documents[0].file_size;
-  console.log(`API: ${distHasRoutes ? 'api/dist' : 'api/src through tsx'}`);
+  console.log(
+    `API: ${distHasRoutes ? 'api/dist' : 'api/src through tsx'}; storage: ${s3 ? `S3 (${s3.endpoint})` : 'local folder'}`,
+  );
   console.log(
     `uploaded ${(size / 1024 / 1024).toFixed(1)} MB in ${seconds.toFixed(2)} s: ${(size / 1024 / 1024 / seconds).toFixed(1)} MB/s`,
   );

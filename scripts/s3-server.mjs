@@ -114,6 +114,12 @@ export async function startS3Server({ port = 0, directory, buckets = [], log = f
 
 /** The child: runs s3rver in this process and prints `{"port":N}` once it listens. */
 async function serveChild({ port, directory, buckets, log }) {
+  // s3rver encodes query values for version 4 signatures with encodeURIComponent, which leaves !'()* alone where
+  // S3 and the SDK encode them (RFC 3986): a presigned URL with response-content-disposition=...filename*=UTF-8''...
+  // would never match. This process is the fake's alone, so its encodeURIComponent is made RFC 3986 strict.
+  const plainEncode = globalThis.encodeURIComponent;
+  globalThis.encodeURIComponent = (value) =>
+    plainEncode(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const require = createRequire(import.meta.url);
   const S3rver = require('@20minutes/s3rver');
   const server = new S3rver({
@@ -155,7 +161,8 @@ async function cli(argv) {
     else if (arg === '--log') options.log = true;
     else throw new Error(`unknown argument ${arg}`);
   }
-  if (!options.directory) throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME]');
+  if (!options.directory)
+    throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME]');
   const server = await startS3Server(options);
   console.log(`S3 server on ${server.endpoint} (buckets: ${options.buckets.join(', ') || 'none'}); Ctrl-C stops it`);
   for (const [name, value] of Object.entries(server.env)) console.log(`${name}=${value}`);

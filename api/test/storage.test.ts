@@ -162,7 +162,12 @@ describe.each<Driver>(['local', 's3'])('object store contract: %s driver', (driv
     const listed: Array<{ key: string; size: number }> = [];
     for await (const item of store.list('p/')) listed.push(item);
     const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 1);
-    expect(listed.sort(byKey)).toEqual(keys.slice(0, 5).map((key, i) => ({ key, size: 10 + i })).sort(byKey));
+    expect(listed.sort(byKey)).toEqual(
+      keys
+        .slice(0, 5)
+        .map((key, i) => ({ key, size: 10 + i }))
+        .sort(byKey),
+    );
     expect(await keysOf(store)).toEqual([...keys].sort());
     expect(await keysOf(store, 'p/c1/x1/')).toEqual(['p/c1/x1/a.txt', 'p/c1/x1/b.txt']);
     expect(await keysOf(store, 'missing/')).toEqual([]);
@@ -234,5 +239,31 @@ describe.each<Driver>(['local', 's3'])('object store contract: %s driver', (driv
     // The signature covers the key: the same query on another key is refused.
     const forged = url!.replace('signed/a.txt', 'signed/b.txt');
     expect((await fetch(forged)).status).toBe(403);
+  });
+});
+
+describe('S3 driver when the storage fails', () => {
+  const storeAt = (env: Record<string, string>) => {
+    const store = createS3Store(storageFromEnv({ ...s3.env, ...env }, work) as Parameters<typeof createS3Store>[0]);
+    stores.push(store);
+    return store;
+  };
+
+  it('rejects a put to an unreachable server instead of hanging, and stops reading the body', async () => {
+    const store = storeAt({ STORAGE_URL: 's3://contract/x', S3_ENDPOINT: 'http://127.0.0.1:1' });
+    const body = generated(12 * MiB);
+    await expect(store.put('a.bin', body, { maxBytes: 50 * MiB })).rejects.toThrow(/ECONNREFUSED|connect/);
+    expect(body.destroyed).toBe(true);
+    await expect(store.get('a.bin')).rejects.toThrow();
+  });
+
+  it("answers the service's error for a bucket that does not exist", async () => {
+    const store = storeAt({ STORAGE_URL: 's3://no-such-bucket/x' });
+    await expect(store.put('a.txt', Readable.from([Buffer.from('x')]), { maxBytes: 10 })).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
+    await expect(store.put('big.bin', generated(12 * MiB), { maxBytes: 50 * MiB })).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
   });
 });

@@ -100,7 +100,7 @@ export function createCompanyService({ db, storage, billing }: CompanyServiceDep
 
     async saveTermsOfReference(companyId, userId, upload) {
       const storageKey = upload.key;
-      if (!storageKey.startsWith(termsOfReferencePrefix(companyId))) throw new Error('not this company\'s file');
+      if (!storageKey.startsWith(termsOfReferencePrefix(companyId))) throw new Error("not this company's file");
       let previous: string | undefined;
       let row;
       try {

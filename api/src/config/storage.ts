@@ -81,8 +81,10 @@ export function storageFromEnv(env: Env, dataDir: string): StorageConfig {
     } catch {
       fail('S3_ENDPOINT', `"${rawEndpoint}" is not a URL such as http://127.0.0.1:9000`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('S3_ENDPOINT', 'must start with http:// or https://');
-    if (url.search || url.hash || url.username) fail('S3_ENDPOINT', 'must be a plain http(s) origin, optionally with a path');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      fail('S3_ENDPOINT', 'must start with http:// or https://');
+    if (url.search || url.hash || url.username)
+      fail('S3_ENDPOINT', 'must be a plain http(s) origin, optionally with a path');
     endpoint = rawEndpoint.replace(/\/+$/, '');
   }
   const region = read(env, 'S3_REGION') ?? read(env, 'AWS_REGION') ?? 'us-east-1';

@@ -85,7 +85,11 @@ export function acceptedExtension(
  * enforced while streaming (413), nothing kept when anything fails. The caller deletes the object if its own
  * transaction fails.
  */
-export async function receiveDocument(request: FastifyRequest, sink: UploadSink, prefix: string): Promise<StoredUpload> {
+export async function receiveDocument(
+  request: FastifyRequest,
+  sink: UploadSink,
+  prefix: string,
+): Promise<StoredUpload> {
   if (!request.isMultipart()) throw httpError(400, 'Send the document as multipart/form-data in the field "file".');
   let part;
   try {
@@ -105,7 +109,8 @@ export async function receiveDocument(request: FastifyRequest, sink: UploadSink,
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   const err = error as { code?: string; statusCode?: number; message?: string };
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE') return httpError(413, TOO_LARGE);
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE')
+    return httpError(413, TOO_LARGE);
   if (err.code === 'FST_FILES_LIMIT' || err.code === 'FST_PARTS_LIMIT')
     return httpError(413, 'Send one file at a time.');
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')

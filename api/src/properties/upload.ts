@@ -15,7 +15,8 @@ const TOO_LARGE = 'The file is too large (maximum 50 MB).';
 function uploadError(error: unknown): Error {
   if (error instanceof HttpError) return error;
   const err = error as { code?: string };
-  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE') return httpError(413, TOO_LARGE);
+  if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE')
+    return httpError(413, TOO_LARGE);
   if (err.code === 'FST_FILES_LIMIT') return httpError(413, `Send at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
   if (err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FIELDS_LIMIT') return httpError(413, 'Too many form parts.');
   if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')

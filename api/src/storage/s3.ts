@@ -7,7 +7,6 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -27,9 +26,10 @@ import { checkKey, type ObjectStore, type StoredObject } from './types.js';
 const PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+const isNotFound = (error: unknown) => {
+  const err = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return err?.name === 'NotFound' || err?.name === 'NoSuchKey' || err?.$metadata?.httpStatusCode === 404;
+};
 
 export interface S3StoreOptions {
   /** Keys per listing page (1000, S3's most); small values exercise continuation in tests. */
@@ -98,8 +98,11 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
       try {
         await upload.done();
       } catch (error) {
+        // The body's failure, if it came first; else the storage's (then the body stops being read: ended here).
+        const bodyError = sourceError;
+        pass.destroy(error as Error);
         await feeding;
-        throw sourceError ?? error;
+        throw bodyError ?? error;
       }
       await feeding;
       if (sourceError) {

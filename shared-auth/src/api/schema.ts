@@ -9478,7 +9478,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The original file, streamed with its type and a safe Content-Disposition */
+        /** The original file, streamed with its type and a safe Content-Disposition (or 302 to a presigned URL with STORAGE_PRESIGN) */
         get: {
             parameters: {
                 query?: never;
@@ -9499,6 +9499,13 @@ export interface paths {
                     content: {
                         "application/json": unknown;
                     };
+                };
+                /** @description With STORAGE_PRESIGN on S3: Location is a presigned URL, valid 5 minutes */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Every error answers this shape */
                 401: {

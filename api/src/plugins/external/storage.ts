@@ -18,6 +18,7 @@ export default fp<StoragePluginOptions>(
   async (app, opts) => {
     const store = opts.storage ?? createObjectStore(app.config.storage);
     app.decorate('storage', store);
+    app.log.info({ storage: store.description }, 'file storage');
     if (!opts.storage) app.addHook('onClose', async () => store.close());
   },
   { name: 'storage' },
