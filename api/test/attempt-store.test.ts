@@ -17,7 +17,11 @@ const describeRedis = hasRedis ? describe : describe.skip;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quietLog = () => {
   const lines: string[] = [];
-  return { lines, warn: (_o: object, msg: string) => void lines.push(`warn ${msg}`), info: (msg: string) => void lines.push(`info ${msg}`) };
+  return {
+    lines,
+    warn: (_o: object, msg: string) => void lines.push(`warn ${msg}`),
+    info: (msg: string) => void lines.push(`info ${msg}`),
+  };
 };
 
 /** A port with nothing listening (inside this helper's range): a Redis that is down. */
@@ -55,7 +59,12 @@ const implementations: Array<[string, () => AttemptStore, boolean]> = [
     () => {
       const client = createRedisClient(DEAD_REDIS, quietLog());
       clients.push(client);
-      return new FallbackAttemptStore(new RedisAttemptStore(client, 'x:'), new MemoryAttemptStore(), quietLog(), 'test');
+      return new FallbackAttemptStore(
+        new RedisAttemptStore(client, 'x:'),
+        new MemoryAttemptStore(),
+        quietLog(),
+        'test',
+      );
     },
     true,
   ],

@@ -150,3 +150,40 @@ describe('server start', () => {
     expect(result.stderr).toContain('Invalid environment variable PORT: "abc" is not an integer between 0 and 65535');
   });
 });
+
+describe('several instances: REDIS_URL, REDIS_PREFIX, SHUTDOWN_GRACE_MS, SHUTDOWN_READINESS_DELAY_MS', () => {
+  it('defaults: no Redis (memory), a 10 s grace, no readiness delay', () => {
+    const config = loadConfig({});
+    expect(config.redis).toBeNull();
+    expect(config.shutdown).toEqual({ graceMs: 10_000, readinessDelayMs: 0 });
+  });
+
+  it('reads them', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache.internal:6380/2',
+      REDIS_PREFIX: 'pw-staging:',
+      SHUTDOWN_GRACE_MS: '25000',
+      SHUTDOWN_READINESS_DELAY_MS: '5000',
+    });
+    expect(config.redis).toEqual({ url: 'redis://cache.internal:6380/2', prefix: 'pw-staging:' });
+    expect(config.shutdown).toEqual({ graceMs: 25_000, readinessDelayMs: 5_000 });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com' }).redis?.prefix).toBe('parcelwatch:');
+  });
+
+  it.each([
+    [
+      { REDIS_URL: 'http://cache:6379' },
+      'Invalid environment variable REDIS_URL: must start with redis:// or rediss://',
+    ],
+    [{ REDIS_URL: 'not a url' }, 'Invalid environment variable REDIS_URL: is not a valid URL'],
+    [{ REDIS_PREFIX: 'has space' }, 'Invalid environment variable REDIS_PREFIX'],
+    [{ REDIS_PREFIX: 'x'.repeat(65) }, 'Invalid environment variable REDIS_PREFIX'],
+    [
+      { SHUTDOWN_GRACE_MS: '500' },
+      'Invalid environment variable SHUTDOWN_GRACE_MS: 500 is not between 1000 and 600000',
+    ],
+    [{ SHUTDOWN_READINESS_DELAY_MS: '-1' }, 'Invalid environment variable SHUTDOWN_READINESS_DELAY_MS'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

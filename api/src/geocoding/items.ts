@@ -1,4 +1,5 @@
 import type { ItemGeocoderConfig } from '../config/index.js';
+import { memoryPacer, type Pacer } from '../lib/pacer.js';
 
 /*
  * Online geocoders for agenda items' addresses, the fallback after the local address index. Three protocols:
@@ -33,15 +34,13 @@ const inBox = (box: GeoBox, lat: number, lng: number) =>
   lat >= box.minLat && lat <= box.maxLat && lng >= box.minLng && lng <= box.maxLng;
 const ONTARIO = /^(on|ontario)$/i;
 
-/** Calls spaced by at least `intervalMs`, one at a time. */
-function spacer(intervalMs: number) {
-  let next = 0;
+/** Calls spaced by at least `intervalMs`, one at a time in this process; `pacer` spaces them across processes. */
+function spacer(intervalMs: number, pacer: Pacer, key: string) {
   let chain: Promise<void> = Promise.resolve();
   return <T>(fn: () => Promise<T>): Promise<T> => {
     const run = chain.then(async () => {
-      const wait = next - Date.now();
+      const wait = await pacer.reserve(key, intervalMs);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      next = Date.now() + intervalMs;
     });
     chain = run.catch(() => undefined);
     return run.then(fn);
@@ -175,9 +174,9 @@ function photon(config: ItemGeocoderConfig, space: ReturnType<typeof spacer>): I
 }
 
 /** The configured online geocoder, or null (ITEM_GEOCODER=none). */
-export function itemGeocoderFromConfig(config: ItemGeocoderConfig): ItemGeocoder | null {
+export function itemGeocoderFromConfig(config: ItemGeocoderConfig, pacer: Pacer = memoryPacer()): ItemGeocoder | null {
   if (config.provider === 'none') return null;
-  const space = spacer(Math.ceil(1000 / config.ratePerSecond));
+  const space = spacer(Math.ceil(1000 / config.ratePerSecond), pacer, `geocoder:${config.provider}`);
   return config.provider === 'mapbox'
     ? mapbox(config, space)
     : config.provider === 'nominatim'

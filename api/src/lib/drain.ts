@@ -6,6 +6,8 @@
  */
 export class Drain {
   private started = false;
+  /** Set once the streams were ended: a stream opened after that is ended at once. */
+  private endedWith: string | null = null;
   private readonly streams = new Set<(detail: string) => void>();
 
   get draining(): boolean {
@@ -18,12 +20,19 @@ export class Drain {
 
   /** Registers how to end one open stream; answers its removal (call it when the stream ends by itself). */
   track(end: (detail: string) => void): () => void {
+    const detail = this.endedWith;
+    if (detail !== null) {
+      // Too late to stream: ended right after its caller has written what it writes first.
+      setImmediate(() => end(detail));
+      return () => undefined;
+    }
     this.streams.add(end);
     return () => void this.streams.delete(end);
   }
 
   /** Ends every open stream with `detail`; answers how many there were. */
   endStreams(detail: string): number {
+    this.endedWith = detail;
     const ends = [...this.streams];
     this.streams.clear();
     for (const end of ends) {

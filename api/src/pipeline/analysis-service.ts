@@ -5,6 +5,7 @@ import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import { itemGeocoderFromConfig } from '../geocoding/items.js';
+import type { Pacer } from '../lib/pacer.js';
 import type { PipelineEvents } from './events.js';
 import {
   markDocumentsAnalysed,
@@ -41,14 +42,16 @@ export interface AnalysisDeps {
   db: Db;
   config: Pick<Config, 'matchRadiiMeters' | 'matchNearRadiusMeters' | 'itemGeocoder'>;
   events: PipelineEvents;
+  /** Spacing of the online geocoder's calls: this process's by default, shared through Redis (lib/pacer.ts). */
+  pacer?: Pacer;
 }
 
 /** A new property is matched against the agenda items of meetings from this many days ago on. */
 const NEW_PROPERTY_LOOKBACK_DAYS = 120;
 
-export function createAnalysisService({ db, config, events }: AnalysisDeps): AnalysisService {
+export function createAnalysisService({ db, config, events, pacer }: AnalysisDeps): AnalysisService {
   // Items without coordinates are placed from their addresses: the address index, then this geocoder (if configured).
-  const geocoder = itemGeocoderFromConfig(config.itemGeocoder);
+  const geocoder = itemGeocoderFromConfig(config.itemGeocoder, pacer);
   const options = () => ({
     radii: config.matchRadiiMeters,
     nearRadius: config.matchNearRadiusMeters,

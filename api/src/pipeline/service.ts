@@ -2,6 +2,7 @@ import type { PipelineConfig } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
 import { createPoliteFetch } from './connectors/http.js';
+import type { Pacer } from '../lib/pacer.js';
 import type { PipelineEvents } from './events.js';
 import type { ObjectStore } from '../storage/index.js';
 import { fetchAndExtract } from './fetch-document.js';
@@ -37,6 +38,8 @@ export interface PipelineDeps {
   jobs: Jobs;
   events: PipelineEvents;
   log: { info(obj: object, msg: string): void };
+  /** Slots of the outbound calls per host: this process's by default, shared through Redis (lib/pacer.ts). */
+  pacer?: Pacer;
 }
 
 export function createPipelineService({
@@ -47,8 +50,10 @@ export function createPipelineService({
   jobs,
   events,
   log,
+  pacer,
 }: PipelineDeps): Pipeline {
   const politeFetch = createPoliteFetch({
+    pacer,
     userAgent: cfg.userAgent,
     minIntervalMs: cfg.minIntervalMs,
     timeoutMs: cfg.timeoutMs,

@@ -1,3 +1,5 @@
+import { memoryPacer, type Pacer } from '../../lib/pacer.js';
+
 /*
  * Polite HTTP for connectors: a User-Agent that names us, at most one request per host every `minIntervalMs`,
  * a timeout, and retries with exponential backoff on network errors, 429 and 5xx.
@@ -9,6 +11,8 @@ export interface PoliteFetchOptions {
   retries?: number;
   /** Backoff base in ms (doubles each retry). */
   backoffMs?: number;
+  /** Where the slots per host are kept: this process's memory by default, Redis to share them (lib/pacer.ts). */
+  pacer?: Pacer;
 }
 
 export class SourceHttpError extends Error {
@@ -21,7 +25,7 @@ export class SourceHttpError extends Error {
 }
 
 export function createPoliteFetch(options: PoliteFetchOptions) {
-  const nextSlot = new Map<string, number>();
+  const pacer = options.pacer ?? memoryPacer();
   const wait = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       if (ms <= 0) return resolve();
@@ -38,10 +42,7 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
 
   async function throttle(url: string, signal?: AbortSignal) {
     const host = new URL(url).host;
-    const now = Date.now();
-    const slot = Math.max(now, nextSlot.get(host) ?? 0);
-    nextSlot.set(host, slot + options.minIntervalMs);
-    await wait(slot - now, signal);
+    await wait(await pacer.reserve(`host:${host}`, options.minIntervalMs), signal);
   }
 
   return async function politeFetch(url: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<Response> {

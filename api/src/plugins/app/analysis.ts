@@ -12,7 +12,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const service = createAnalysisService({ db: app.db, config: app.config, events: app.pipelineEvents });
+    const service = createAnalysisService({
+      db: app.db,
+      config: app.config,
+      events: app.pipelineEvents,
+      pacer: app.pacer,
+    });
     app.decorate('analysis', service);
     app.pipelineEvents.onDecisionsIngested(async (ids) => void (await service.analyzeDecisions(ids)));
     await app.jobs.work(

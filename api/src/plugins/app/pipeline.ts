@@ -20,6 +20,7 @@ export default fp(
       jobs: app.jobs,
       events: app.pipelineEvents,
       log: app.log,
+      pacer: app.pacer,
     });
     app.decorate('pipeline', pipeline);
     await app.jobs.work('extract-document', async ({ documentId }) => pipeline.extractDocument(documentId));

@@ -6,15 +6,28 @@ export type ChatStreamEvent =
   | { type: 'thread_id'; thread_id: string }
   | { type: 'token'; content: string }
   | { type: 'done'; thread_id?: string }
-  | { type: 'error'; message?: string };
+  | { type: 'error'; message?: string }
+  | { type: 'interrupted'; detail?: string };
 
 /** An error whose message is the one the chat shows. */
 export class ChatError extends Error {}
+
+/**
+ * The stream ended before its answer did: the server said it was interrupted (it is restarting), or the stream
+ * dropped without its done event. The server did not keep the partial answer; sending the question again is safe
+ * (the server does not store a resent unanswered question twice).
+ */
+export class ChatConnectionLost extends ChatError {
+  constructor() {
+    super(CHAT_MESSAGES.connectionLost);
+  }
+}
 
 export const CHAT_MESSAGES = {
   failed: 'Failed to send message',
   noStream: 'No response stream',
   streamError: 'An error occurred',
+  connectionLost: 'Connection lost.',
   generic: 'Failed to send message. Please try again.',
   serverError: (status: number, statusText: string) => `Server error (${status}): ${statusText}`,
 } as const;
@@ -71,6 +84,8 @@ export async function sendChatMessage({
   if (!response.body) throw new ChatError(CHAT_MESSAGES.noStream);
 
   let streamError: string | null = null;
+  let finished = false;
+  let interrupted = false;
   const parser = createParser({
     onEvent: (event: EventSourceMessage) => {
       let data: ChatStreamEvent;
@@ -83,6 +98,11 @@ export async function sendChatMessage({
         streamError = data.message?.trim() || CHAT_MESSAGES.streamError;
         return;
       }
+      if (data.type === 'interrupted') {
+        interrupted = true;
+        return;
+      }
+      if (data.type === 'done') finished = true;
       onEvent(data);
     },
   });
@@ -93,13 +113,15 @@ export async function sendChatMessage({
       const { value, done } = await reader.read();
       if (done) break;
       parser.feed(decoder.decode(value, { stream: true }));
-      if (streamError) break;
+      if (streamError || interrupted) break;
     }
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ChatError(CHAT_MESSAGES.generic);
+    // The stream broke half way (the server went away): the same as an interruption.
+    throw new ChatConnectionLost();
   } finally {
     reader.releaseLock();
   }
   if (streamError) throw new ChatError(streamError);
+  if (interrupted || !finished) throw new ChatConnectionLost();
 }

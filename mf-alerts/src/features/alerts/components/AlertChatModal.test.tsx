@@ -22,6 +22,8 @@ function sseStream() {
     /** Raw bytes, to split an event across chunks. */
     raw: (text: string) => controller.enqueue(encoder.encode(text)),
     close: () => controller.close(),
+    /** The connection breaks (a network error while reading). */
+    fail: () => controller.error(new TypeError('network error')),
   };
 }
 
@@ -127,4 +129,68 @@ it.each([
   expect(screen.queryByTestId('chat-assistant')).not.toBeInTheDocument();
   expect(screen.getByTestId('chat-user')).toHaveTextContent('Hello');
   expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+});
+
+describe('connection lost', () => {
+  it.each([
+    [
+      'the server ends the stream with an interrupted event',
+      (s: ReturnType<typeof sseStream>) => {
+        s.send({ type: 'interrupted', detail: 'The server is restarting. Please ask again.' });
+        s.close();
+      },
+    ],
+    ['the stream ends without its done event', (s: ReturnType<typeof sseStream>) => s.close()],
+    ['the stream breaks', (s: ReturnType<typeof sseStream>) => s.fail()],
+  ])('%s: "Connection lost." with Retry, which resends the question once, in the same thread', async (_name, end) => {
+    const first = sseStream();
+    const mock = mockApi({ [CHAT]: () => first.response });
+    const { user } = renderChat();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How tall?{Enter}');
+    first.send({ type: 'thread_id', thread_id: 'thread-7' });
+    first.send({ type: 'token', content: 'It is' });
+    await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is'));
+    end(first);
+
+    expect(await screen.findByText('Connection lost.')).toBeInTheDocument();
+    // The cut-off answer is gone (the server did not keep it either); the question stays, once.
+    expect(screen.queryByTestId('chat-assistant')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
+
+    mock.use({ [CHAT]: () => answer('thread-7', ['32 storeys.']) });
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('32 storeys.'));
+    expect(mock.callsTo(CHAT)).toHaveLength(2);
+    expect(mock.callsTo(CHAT)[1]!.body).toEqual({ message: 'How tall?', thread_id: 'thread-7' });
+    expect(screen.getAllByTestId('chat-user').map((m) => m.textContent)).toEqual(['How tall?']);
+    expect(screen.queryByText('Connection lost.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no Retry for an answer the server refused', async () => {
+    mockApi({ [CHAT]: () => answer('t', [], { type: 'error', message: 'The assistant could not answer.' }) });
+    const { user } = renderChat();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+    expect(await screen.findByText('The assistant could not answer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('suggested questions', () => {
+  it('an empty thread offers three questions drawn from the alert; one click sends it; they go once the thread starts', async () => {
+    const mock = mockApi({ [CHAT]: () => answer('t-2', ['Soon.']) });
+    const { user } = renderChat();
+    const group = screen.getByRole('group', { name: 'Suggested questions' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'What does this zoning change mean for Harbour Tower?',
+      'When is the decision expected?',
+      expect.stringMatching(/^What should I do (before Nov 30, 2026|next)\?$/),
+    ]);
+    await user.click(within(group).getByRole('button', { name: 'When is the decision expected?' }));
+    await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('Soon.'));
+    expect(mock.callsTo(CHAT)[0]!.body).toEqual({ message: 'When is the decision expected?', thread_id: null });
+    expect(screen.getByTestId('chat-user')).toHaveTextContent('When is the decision expected?');
+    expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
+  });
 });

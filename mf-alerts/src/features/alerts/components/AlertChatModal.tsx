@@ -1,12 +1,17 @@
-import { SendOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { Alert } from '../api/types';
 import { useAlertChat } from '../hooks/useAlertChat';
+import { suggestedQuestions } from '../lib/suggestedQuestions';
 
-/** Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token. */
+/**
+ * Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token. An empty
+ * conversation offers three questions drawn from the alert; a lost connection offers Retry.
+ */
 export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
-  const { messages, status, error, send } = useAlertChat(alert.id);
+  const { messages, status, error, send, retry, canRetry } = useAlertChat(alert.id);
+  const suggestions = useMemo(() => suggestedQuestions(alert), [alert]);
   const [input, setInput] = useState('');
   const busy = status !== 'idle';
   const canSend = input.trim().length > 0 && !busy;
@@ -39,7 +44,24 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
           }}
         >
           {messages.length === 0 && (
-            <Typography.Text type="secondary">Ask a question about this alert and its documents.</Typography.Text>
+            <>
+              <Typography.Text type="secondary">
+                Ask a question about this alert and its documents, or try one of these:
+              </Typography.Text>
+              <Flex vertical gap={6} align="flex-start" role="group" aria-label="Suggested questions">
+                {suggestions.map((question) => (
+                  <Button
+                    key={question}
+                    size="small"
+                    disabled={busy}
+                    onClick={() => void send(question)}
+                    style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'left', padding: '4px 10px' }}
+                  >
+                    {question}
+                  </Button>
+                ))}
+              </Flex>
+            </>
           )}
           {messages.map((m) => (
             <div
@@ -69,7 +91,20 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
             </div>
           )}
         </div>
-        {error && <Notice type="error" showIcon title={error} />}
+        {error && (
+          <Notice
+            type="error"
+            showIcon
+            title={error}
+            action={
+              canRetry ? (
+                <Button size="small" icon={<ReloadOutlined />} disabled={busy} onClick={() => void retry()}>
+                  Retry
+                </Button>
+              ) : undefined
+            }
+          />
+        )}
         <Flex gap={8} align="end">
           <Input.TextArea
             aria-label="Message"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectToken, useAppSelector } from 'shared-auth';
-import { ChatError, CHAT_MESSAGES, sendChatMessage } from '../api/chatStream';
+import { ChatConnectionLost, ChatError, CHAT_MESSAGES, sendChatMessage } from '../api/chatStream';
 
 export interface ChatMessage {
   id: string;
@@ -16,26 +16,27 @@ const nextId = () => `m${++counter}`;
 /**
  * The chat of one alert: sending (typing indicator), streaming the reply token by token, then done or
  * error. On error the pending assistant message is removed and the error is shown. The thread_id is kept.
+ * When the connection is lost (the server restarted, or the stream dropped before its end), `retry` sends the same
+ * question again without adding it to the conversation a second time (the server does not store it twice either).
  */
 export function useAlertChat(alertId: number) {
   const token = useAppSelector(selectToken);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** The question whose answer was cut off, while Retry is offered. */
+  const [unanswered, setUnanswered] = useState<string | null>(null);
   const threadId = useRef<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   // Leaving the chat stops the answer (the server stops generating).
   useEffect(() => () => abort.current?.abort(), []);
 
-  const send = useCallback(
-    async (text: string) => {
-      const message = text.trim();
-      if (!message || status !== 'idle') return;
-      const userMessage: ChatMessage = { id: nextId(), role: 'user', content: message };
+  const ask = useCallback(
+    async (message: string) => {
       const assistantId = nextId();
-      setMessages((list) => [...list, userMessage]);
       setError(null);
+      setUnanswered(null);
       setStatus('sending');
       const controller = new AbortController();
       abort.current = controller;
@@ -63,12 +64,28 @@ export function useAlertChat(alertId: number) {
         if (controller.signal.aborted) return;
         setMessages((list) => list.filter((m) => m.id !== assistantId));
         setError(caught instanceof ChatError ? caught.message : CHAT_MESSAGES.generic);
+        if (caught instanceof ChatConnectionLost) setUnanswered(message);
       } finally {
         if (!controller.signal.aborted) setStatus('idle');
       }
     },
-    [alertId, status, token],
+    [alertId, token],
   );
 
-  return { messages, status, error, send, threadId: threadId.current };
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || status !== 'idle') return;
+      setMessages((list) => [...list, { id: nextId(), role: 'user', content: message }]);
+      await ask(message);
+    },
+    [ask, status],
+  );
+
+  const retry = useCallback(async () => {
+    if (!unanswered || status !== 'idle') return;
+    await ask(unanswered);
+  }, [ask, status, unanswered]);
+
+  return { messages, status, error, send, retry, canRetry: unanswered !== null, threadId: threadId.current };
 }
