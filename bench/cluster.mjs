@@ -293,6 +293,7 @@ try {
       notes.ledger === notes.distinct_ledger &&
       hooks.total === twoWorkers.alerts &&
       hooks.duplicates === 0 &&
+      hooks.repeats === 0 &&
       hooks.total === notes.webhooks &&
       notes.webhooks === notes.distinct_webhooks &&
       backlog.failed === 0,
@@ -385,8 +386,8 @@ try {
       mailsKill.total - mailsBefore === notesKill.ledger - ledgerBefore &&
       mailsKill.total - mailsBefore === RECIPIENTS * afterKill.urgent &&
       hooksKill.duplicates === 0 &&
-      hooksKill.total === afterKill.alerts,
-    `alerts/items/urgent: ${afterKill.alerts}/${afterKill.items}/${afterKill.urgent} after the kill, ${twoWorkers.alerts}/${twoWorkers.items}/${twoWorkers.urgent} with 2 workers, ${reference.alerts}/${reference.items}/${reference.urgent} single-process reference; ${killBacklog.retries} job retried, ${killBacklog.failed} failed; ${mailsKill.total - mailsBefore} new mails for ${afterKill.urgent} urgent alerts x ${RECIPIENTS} users (${mailsKill.duplicates} duplicate; ${beforeSweep.mails} before the sweep), ${hooksKill.total} webhooks for ${afterKill.alerts} alerts (${hooksKill.duplicates} duplicate; ${beforeSweep.hooks} before the sweep); ${killSeconds.toFixed(1)} s from the kill to the end`,
+      hooksKill.deliveries === afterKill.alerts,
+    `alerts/items/urgent: ${afterKill.alerts}/${afterKill.items}/${afterKill.urgent} after the kill, ${twoWorkers.alerts}/${twoWorkers.items}/${twoWorkers.urgent} with 2 workers, ${reference.alerts}/${reference.items}/${reference.urgent} single-process reference; ${killBacklog.retries} job retried, ${killBacklog.failed} failed; ${mailsKill.total - mailsBefore} new mails for ${afterKill.urgent} urgent alerts x ${RECIPIENTS} users (${mailsKill.duplicates} duplicate; ${beforeSweep.mails} before the sweep), ${hooksKill.deliveries} webhook deliveries for ${afterKill.alerts} alerts (${hooksKill.duplicates} duplicate; ${hooksKill.repeats} posted twice, same delivery id: at-least-once after the kill; ${beforeSweep.hooks} posts before the sweep); ${killSeconds.toFixed(1)} s from the kill to the end`,
   );
   await settle("the reference run's notifications");
 

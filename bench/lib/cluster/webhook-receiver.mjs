@@ -9,9 +9,13 @@ export async function startWebhookReceiver(port) {
     req.on('end', () => {
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        received.push({ event: body.event ?? null, alertId: body.alert?.id ?? null, at: Date.now() });
+        received.push({
+          event: body.event ?? null,
+          alertId: body.alert?.id ?? null,
+          delivery: req.headers['parcelwatch-delivery'] ?? null,
+        });
       } catch {
-        received.push({ event: 'unparsable', alertId: null, at: Date.now() });
+        received.push({ event: 'unparsable', alertId: null, delivery: null });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
@@ -23,10 +27,22 @@ export async function startWebhookReceiver(port) {
   return {
     url: `http://127.0.0.1:${port}/hooks/parcelwatch`,
     received,
-    /** { total, duplicates } of the deliveries received for alerts (by event and alert id). */
+    /**
+     * The posts received for alerts: `total`; `deliveries`, distinct Parcelwatch-Delivery ids; `duplicates`, extra
+     * deliveries of one event of one alert (two delivery rows: never right); `repeats`, the same delivery posted
+     * again (at-least-once: a worker killed after posting and before recording it is retried; receivers dedupe on
+     * the delivery id).
+     */
     counts() {
-      const keys = received.filter((r) => r.alertId !== null).map((r) => `${r.event}:${r.alertId}`);
-      return { total: keys.length, duplicates: keys.length - new Set(keys).size };
+      const forAlerts = received.filter((r) => r.alertId !== null);
+      const deliveries = new Set(forAlerts.map((r) => r.delivery)).size;
+      const keys = new Set(forAlerts.map((r) => `${r.event}:${r.alertId}`)).size;
+      return {
+        total: forAlerts.length,
+        deliveries,
+        duplicates: deliveries - keys,
+        repeats: forAlerts.length - deliveries,
+      };
     },
     reset() {
       received.length = 0;
