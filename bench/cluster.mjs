@@ -396,7 +396,9 @@ try {
   // A plan with that many seats (the default is 5): set as an operator would, on the company's row.
   await db.rows('update companies set max_users = $1 where id = $2', [USERS, company.companyId]);
   const members = await inviteMembers(seeder, company, USERS - 2, join(seedDir, 'outbox'), 1, 'digest_only');
-  const users = [company, analyst, ...members].map((u) => ({ token: u.token, created: [] }));
+  const users = [company, analyst, ...members].map((u) => ({ token: u.token }));
+  // The properties each loop created, its own: a loop never edits a property another loop is deleting.
+  const createdBy = [];
   const alertIds = (await db.rows('select id from alerts where company_id = $1 order by id', [company.companyId])).map(
     (r) => r.id,
   );
@@ -404,7 +406,7 @@ try {
   const muni = company.unusedMunicipality.id;
   /** One request of the mix, as the loop's user: 70 % reads, 30 % writes. */
   const mixed = (index) => {
-    const user = users[Math.floor(Math.random() * users.length)];
+    const user = { ...users[Math.floor(Math.random() * users.length)], created: (createdBy[index] ??= []) };
     const headers = { authorization: `Bearer ${user.token}` };
     const ok = (res) => res.status >= 200 && res.status < 300;
     const r = Math.random();
