@@ -672,3 +672,59 @@ describe('an alert raised to urgent after its mail went out', () => {
     }
   });
 });
+
+describe('the sweep, for an alert whose event was lost', () => {
+  it('delivers the alert.created webhook at once, not one sweep later', async () => {
+    const db = ctx.database.db;
+    const team = await companyWithAnalyst(ctx, { company_name: 'Lost Event Co' });
+    const receiver = await startReceiver([]);
+    try {
+      await db.insert(properties).values({
+        companyId: team.companyId,
+        name: 'Harbour Lot',
+        address: '700 Lakeshore Road East, Mississauga',
+        municipalityId,
+        latitude: 43.57,
+        longitude: -79.57,
+      });
+      const endpoint = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', team.admin.token, {
+        url: receiver.url,
+      });
+      expect(endpoint.statusCode).toBe(201);
+      const { ingestMeetings } = await import('../src/pipeline/store.js');
+      const { changedAgendaItemIds } = await ingestMeetings(db, [
+        {
+          source: 'test:lost',
+          sourceId: 'lost-1',
+          municipality: 'Mississauga',
+          committee: 'Planning and Development Committee',
+          title: 'Planning and Development Committee',
+          startsAt: new Date(Date.now() + 5 * 86_400_000),
+          items: [
+            {
+              sourceId: 'near',
+              itemNumber: '4.1',
+              title: 'Rezoning application - 720 Lakeshore Road East',
+              description: 'Eight storeys.',
+              coordinates: [{ lat: 43.5712, lng: -79.57 }],
+            },
+          ],
+          documents: [],
+        },
+      ]);
+      const created = await smtpApp.analysis.analyzeAgendaItems(changedAgendaItemIds);
+      expect(created.createdAlertIds).toHaveLength(1);
+      const alertId = created.createdAlertIds[0]!;
+      // As if the process died after writing the alert and before its event was heard: no delivery row.
+      await db.delete(webhookDeliveries).where(eq(webhookDeliveries.alertId, alertId));
+
+      await smtpApp.notifications.sweep();
+      await smtpApp.jobs.drain();
+
+      const events = receiver.hits.map((h) => JSON.parse(h.body) as { event: string; alert: { id: number } });
+      expect(events.filter((e) => e.alert.id === alertId).map((e) => e.event)).toEqual(['alert.created']);
+    } finally {
+      await receiver.close();
+    }
+  });
+});

@@ -63,15 +63,15 @@ function describeServer(server) {
 /**
  * A scratch database on BENCH_DATABASE_URL (default the local server, see defaultServer) and a data folder: `create()` makes both,
  * `asOwner(sql)` runs maintenance (ANALYZE, VACUUM) as the owner, `drop()` removes them (BENCH_KEEP_DB=1 keeps the database and
- * prints its URL).
+ * prints its URL). `prefix` names the database (pw_bench_ by default).
  */
-export function scratchPostgres(label) {
+export function scratchPostgres(label, { prefix = 'pw_bench_' } = {}) {
   const pg = apiRequire('pg');
   const server = process.env.BENCH_DATABASE_URL ?? defaultServer();
   console.log(`PostgreSQL: ${describeServer(server)}`);
   const maintenance = new URL(server);
   maintenance.pathname = '/postgres';
-  const name = `pw_bench_${randomBytes(5).toString('hex')}`;
+  const name = `${prefix}${randomBytes(5).toString('hex')}`;
   const url = new URL(server);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), `pw-bench-${label}-`));

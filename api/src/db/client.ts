@@ -138,6 +138,28 @@ async function assertAppRole(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** The advisory lock key that serialises migrations (any constant unique to this application). */
+export const MIGRATION_LOCK_KEY = 0x70_77_6d_67; // 'pwmg'
+
+/**
+ * Applies the pending migrations as the connecting (owning) role, on a connection of its own (never APP_ROLE),
+ * holding a session advisory lock for the whole run: several API instances, workers or a `db:migrate` one-shot
+ * starting together on the same database take turns, and each one after the first finds nothing left to apply.
+ * (Drizzle's migrator alone reads the last applied migration before its transaction: two racing processes would
+ * both apply the same files and one would fail on "already exists".)
+ */
+export async function migrateOnce(databaseUrl: string): Promise<void> {
+  const owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+  try {
+    await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client: owner, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Ending the session releases the lock too (also when a migration failed).
+    await owner.end();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const rls = options.rls ?? false;
@@ -165,16 +187,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       url: options.databaseUrl,
       rls,
       migrate: async () => {
-        if (!rls) return migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-        // Migrations run as the connecting (owning) role on a connection of their own, never as APP_ROLE.
-        const owner = new pg.Client({ connectionString: databaseUrl });
-        await owner.connect();
-        try {
-          await migratePg(drizzlePg({ client: owner, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await owner.end();
-        }
-        await assertAppRole(pool);
+        await migrateOnce(databaseUrl);
+        if (rls) await assertAppRole(pool);
       },
       ping: async () => {
         await db.execute(sql`select 1`);

@@ -176,10 +176,14 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         }
       }
     }
-    await webhooks.enqueueWebhooks(await repo.recentAlerts(db, since));
+    // Deliveries written here are started at once, as the event's listener would have: their first attempt is due
+    // after `now`, so runDueWebhooks below would leave them to the next sweep.
+    await webhooks.startWebhooks(await webhooks.enqueueWebhooks(await repo.recentAlerts(db, since)));
     // Raises of the last 24 hours whose event was missed (the latest raise of each alert).
     const raised = await repo.recentRaises(db, since);
-    await webhooks.enqueueRaisedWebhooks(raised.map((r) => ({ id: r.id, from: r.from!, to: r.to })));
+    await webhooks.startWebhooks(
+      await webhooks.enqueueRaisedWebhooks(raised.map((r) => ({ id: r.id, from: r.from!, to: r.to }))),
+    );
     await webhooks.runDueWebhooks(now);
     // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
     try {
