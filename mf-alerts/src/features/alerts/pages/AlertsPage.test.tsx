@@ -89,7 +89,11 @@ it('shows severity tabs with their counts and the alert cards', async () => {
     expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
   }
   const card = screen.getByTestId('alert-card');
-  expect(within(card).getByText('Planning Committee 1')).toBeInTheDocument();
+  // Title: the item (clamped to two lines, the whole of it on hover); subtitle: the meeting and its date, once.
+  expect(within(card).getByTestId('alert-card-title')).toHaveTextContent('Alert number 1');
+  expect(within(card).getByTestId('alert-card-title')).toHaveAttribute('title', 'Alert number 1');
+  expect(within(card).getByTestId('alert-card-subtitle')).toHaveTextContent('Planning Committee 1 · Nov 30, 2026');
+  expect(within(card).getAllByText(/Planning Committee 1/)).toHaveLength(1);
   expect(within(card).getByText(/Mississauga/)).toBeInTheDocument();
 });
 
@@ -185,7 +189,6 @@ it('opens the view modal with related agenda items, confidence badges and why th
     ],
   };
   setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
-  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await user.click(await screen.findByRole('button', { name: 'View' }));
   const dialog = await screen.findByRole('dialog');
@@ -194,15 +197,18 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
   expect(within(dialog).getByText('Rezoning at 100 Harbour Street')).toBeInTheDocument();
   expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent(
-    'Names the property address ("100 Harbour Street")',
+    "Names the property's address (100 Harbour Street)",
   );
   // The legend of the severities, this alert's marked.
   const legend = within(dialog).getByRole('list', { name: 'What the severities mean', hidden: true });
   expect(within(legend).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
   expect(legend.querySelector('[aria-current="true"]')).toHaveTextContent(/^Normal/);
-  await user.click(within(dialog).getByRole('button', { name: 'View Full Document' }));
-  expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
-  // Next to it, the document view with the matched passages.
+  // Both are links drawn as buttons: the source in a new tab, and next to it the document view.
+  const source = within(dialog).getByRole('link', { name: 'View Full Document' });
+  expect(source).toHaveAttribute('href', 'https://example.org/report.pdf');
+  expect(source).toHaveAttribute('target', '_blank');
+  expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(dialog).getByRole('link', { name: 'View Matched Passages' })).toHaveClass('ant-btn');
   await user.click(within(dialog).getByRole('link', { name: 'View Matched Passages' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/documents/42');
 });
