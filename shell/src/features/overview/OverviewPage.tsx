@@ -1,11 +1,20 @@
-import { Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
 import { KpiCards } from './components/KpiCards';
 import { timeSavedHours } from './lib/overview';
 
-/** The Overview dashboard: KPI cards, then widgets that remotes expose. */
+/** A widget's card while its remote loads: the same title and frame, a skeleton inside. */
+function WidgetLoading({ title }: { title: string }) {
+  return (
+    <Card title={title} style={{ height: '100%' }} data-testid={`loading-${title}`}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
+  );
+}
+
+/** The Overview dashboard: KPI cards, then widgets that remotes expose (a row's cards stretch to one height). */
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const properties = useOverviewPropertiesQuery();
@@ -18,12 +27,20 @@ export function OverviewPage() {
         {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your properties.
       </Typography.Paragraph>
       <KpiCards />
-      <Row gutter={[24, 24]}>
+      <Row gutter={[24, 24]} align="stretch">
         <Col xs={24} xl={14}>
-          <RemoteModule remote="mf_properties" module="./ProjectPulseWidget" />
+          <RemoteModule
+            remote="mf_properties"
+            module="./ProjectPulseWidget"
+            fallback={<WidgetLoading title="Project Pulse" />}
+          />
         </Col>
         <Col xs={24} xl={10}>
-          <RemoteModule remote="mf_alerts" module="./AlertsOverviewWidget" />
+          <RemoteModule
+            remote="mf_alerts"
+            module="./AlertsOverviewWidget"
+            fallback={<WidgetLoading title="Alerts Overview" />}
+          />
         </Col>
       </Row>
     </section>

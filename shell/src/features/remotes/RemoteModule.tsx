@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { REMOTE_LABELS, type RemoteName } from './remoteNames';
 import { loadRemoteModule, resetRemote } from './remoteRegistry';
@@ -28,10 +28,12 @@ interface Props {
   remote: RemoteName;
   /** The exposed module, for example './AlertsPage'. */
   module: string;
+  /** What shows while it loads (a widget's own card with a skeleton); a centred spinner by default. */
+  fallback?: ReactNode;
 }
 
 /** Mounts a module exposed by a remote, lazily, with a loading state and an error + Retry inside the layout. */
-export function RemoteModule({ remote, module }: Props) {
+export function RemoteModule({ remote, module, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(remote, module);
   return (
@@ -44,11 +46,13 @@ export function RemoteModule({ remote, module }: Props) {
     >
       <Suspense
         fallback={
-          <div style={{ padding: 48, textAlign: 'center' }}>
-            <Spin tip="Loading..." size="large">
-              <div style={{ height: 48 }} />
-            </Spin>
-          </div>
+          fallback ?? (
+            <div style={{ padding: 48, textAlign: 'center' }}>
+              <Spin tip="Loading..." size="large">
+                <div style={{ height: 48 }} />
+              </Spin>
+            </div>
+          )
         }
       >
         <Loaded />

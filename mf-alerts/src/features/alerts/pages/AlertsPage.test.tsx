@@ -301,8 +301,18 @@ it('shows another view when the trial is inactive and there are no properties', 
   expect(screen.getByRole('button', { name: 'Go to Properties' })).toBeInTheDocument();
 });
 
-it("shows the 'No Active Property Subscriptions' banner when no property is active", async () => {
-  setup({ active: false });
+it('during the trial, says that the alerts of the unsubscribed properties are analysed, as Properties does', async () => {
+  setup({ active: false, trialActive: true });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  const banner = await screen.findByTestId('trial-banner');
+  expect(banner).toHaveTextContent(
+    /^Trial: 10 days left\. Alerts for your \d+ propert(y|ies) are analysed during the trial\./,
+  );
+  expect(screen.queryByText('No Active Property Subscriptions')).not.toBeInTheDocument();
+});
+
+it("shows the 'No Active Property Subscriptions' banner when no property is active and there is no trial", async () => {
+  setup({ active: false, trialActive: false });
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No Active Property Subscriptions')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View Properties' }));
