@@ -32,7 +32,10 @@ export function KpiCard<V extends string | number>({
         </Link>
         {/* The picker sits beside the figure on every card: it gives way (shrinks) rather than wrapping below. */}
         <Flex justify="space-between" align="center" gap={8} wrap={false}>
-          <Typography.Text data-testid="kpi-value" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3 }}>
+          <Typography.Text
+            data-testid="kpi-value"
+            style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {loading ? '...' : (value ?? 0)}
           </Typography.Text>
           {picker && (
