@@ -256,6 +256,47 @@ describe('GET /api/alerts/', () => {
     expect(res.headers['x-total-count']).toBe(String(total));
   });
 
+  it('orders by the date of the meeting an alert is about, not by when the alert was written', async () => {
+    const db = ctx.database.db;
+    const sorter = await registerUser(ctx.app, { company_name: 'Order Co' });
+    const [toronto] = await db.select().from(municipalities).where(eq(municipalities.name, 'Toronto'));
+    const lot = await insertProperty(sorter.user.company_id, 'Order Lot', toronto!.id);
+    const meetingOn = async (sourceId: string, startsAt: string) =>
+      (
+        await db
+          .insert(meetings)
+          .values({
+            source: 'test:order',
+            sourceId,
+            municipalityId: toronto!.id,
+            title: sourceId,
+            startsAt: new Date(startsAt),
+          })
+          .returning()
+      )[0]!.id;
+    const march = await meetingOn('march', '2026-03-10T18:00:00Z');
+    const june = await meetingOn('june', '2026-06-10T18:00:00Z');
+    const base = { companyId: sorter.user.company_id, propertyId: lot };
+    // Written newest last: the March meeting's alert is the most recently written one.
+    const juneAlert = await insertAlert({
+      ...base,
+      meetingId: june,
+      sourceKey: `meeting:${june}`,
+      createdAt: new Date('2026-06-01'),
+    });
+    const marchAlert = await insertAlert({
+      ...base,
+      meetingId: march,
+      sourceKey: `meeting:${march}`,
+      createdAt: new Date('2026-07-01'),
+    });
+    const noMeeting = await insertAlert({ ...base, sourceKey: 'decision:1', createdAt: new Date('2026-05-01') });
+    const res = await apiCall(ctx.app, 'GET', '/api/alerts/', sorter.token);
+    expect(res.json().map((a: any) => a.id)).toEqual([juneAlert, noMeeting, marchAlert]);
+    const position = await apiCall(ctx.app, 'GET', `/api/alerts/${marchAlert}/position?limit=2`, sorter.token);
+    expect(position.json()).toMatchObject({ index: 2, page: 2 });
+  });
+
   it('pages 6 at a time: consecutive pages cover the list once, in order', async () => {
     const all = (await get('/api/alerts/')).json().map((a: any) => a.id);
     const seen: number[] = [];

@@ -344,7 +344,8 @@ describe('alerts that stay true', () => {
           .where(and(eq(alerts.propertyId, lake.id), eq(alerts.meetingId, items[0]!.meetings.id)))
       )[0]!;
     const first = await read();
-    expect(first.title).toBe('Planning and Development Committee: 2 items may affect Lake');
+    // The alert is named after its strongest item (the address), and counts the other one.
+    expect(first.title).toBe('Road resurfacing - 500 Lakeshore Road East and 1 more item');
     expect(first.severity).toBe('urgent');
     // The rezoning 200 m away is 'high', the works at the address 'urgent'.
     const impacts = await db.select().from(alertItems).where(eq(alertItems.alertId, first.id));
@@ -359,8 +360,8 @@ describe('alerts that stay true', () => {
     expect(result.updatedAlertIds).toContain(first.id);
     expect(result.raised).toEqual([]);
     const after = await read();
-    expect(after.title).toBe('Planning and Development Committee: 2 items may affect Lake');
-    expect(after.summary).toMatch(/^2 agenda items of /);
+    expect(after.title).toBe('Road resurfacing - 500 Lakeshore Road East and 1 more item');
+    expect(after.summary).toMatch(/ The same meeting has 1 more item that may affect Lake\.$/);
     expect(after.severity).toBe('urgent');
     expect([...after.categories].sort()).toEqual(expect.arrayContaining(['development', 'infrastructure', 'zoning']));
   });
@@ -395,17 +396,14 @@ describe('alerts that stay true', () => {
       .select()
       .from(alerts)
       .where(and(eq(alerts.propertyId, lake.id), eq(alerts.meetingId, items[0]!.meetings.id)));
-    expect([before!.severity, before!.title]).toEqual([
-      'high',
-      'Planning and Development Committee: 1 item may affect Lake',
-    ]);
+    expect([before!.severity, before!.title]).toEqual(['high', 'Site plan application - 530 Lakeshore Road East']);
     const raised = await ctx.app.analysis.analyzeAgendaItems([id('r2')]);
     expect(raised.raised).toEqual([{ id: before!.id, from: 'high', to: 'urgent' }]);
     const [after] = await db.select().from(alerts).where(eq(alerts.id, before!.id));
     expect(after).toMatchObject({
       severity: 'urgent',
       severityRaisedFrom: 'high',
-      title: 'Planning and Development Committee: 2 items may affect Lake',
+      title: 'Minor variance - 500 Lakeshore Road East and 1 more item',
     });
     // Analysing the first item again alone changes nothing: still 2 items, still urgent, no new raise.
     const again = await ctx.app.analysis.analyzeAgendaItems([id('r1')]);
@@ -413,7 +411,7 @@ describe('alerts that stay true', () => {
     const [last] = await db.select().from(alerts).where(eq(alerts.id, before!.id));
     expect([last!.severity, last!.title]).toEqual([
       'urgent',
-      'Planning and Development Committee: 2 items may affect Lake',
+      'Minor variance - 500 Lakeshore Road East and 1 more item',
     ]);
   });
 

@@ -641,7 +641,7 @@ describe('an alert raised to urgent after its mail went out', () => {
       const updates = toTeam().filter((m) => m.raw.includes('Severity raised to urgent'));
       expect(updates.map((m) => m.to[0]).sort()).toEqual([team.admin.email, team.analyst.email].sort());
       expect(updates[0]!.headers).toMatch(
-        /Subject: Severity raised to urgent: Planning and Development Committee: 2 +items may affect Lake Lot/,
+        /Subject: Severity raised to urgent: Minor variance - 500 Lakeshore Road East and 1 +more item/,
       );
       expect(updates[0]!.raw).toContain('it was high');
       const ledger = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.alertId, alertId));

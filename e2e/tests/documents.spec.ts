@@ -68,7 +68,7 @@ test('an alert -> View Matched Passages -> the document view with its highlights
   const dialog = page.getByRole('dialog');
   const agendaItem = dialog.getByTestId('agenda-item').filter({ hasText: item.item_title }).first();
   // 'View Full Document' still opens the source; the new link sits next to it.
-  await expect(agendaItem.getByRole('button', { name: 'View Full Document' })).toBeVisible();
+  await expect(agendaItem.getByRole('link', { name: 'View Full Document' })).toBeVisible();
   await agendaItem.getByRole('link', { name: 'View Matched Passages' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/documents/${item.document_id}$`));

@@ -54,8 +54,13 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expect(page).toHaveURL(/\/properties$/);
   const card = page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' });
-  await expect(card.getByText('FREE', { exact: true })).toBeVisible();
-  await expect(card.getByText('or $50/Month')).toBeVisible();
+  // The company is on its free trial: the page says so once, the card says 'Trial' (not FREE) and offers Subscribe.
+  await expect(page.getByTestId('trial-banner')).toContainText(
+    /^Trial: \d+ days? left\. Alerts for your 1 property are analysed during the trial\./,
+  );
+  await expect(card.getByText('Trial', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('FREE', { exact: true })).toHaveCount(0);
+  await expect(card.getByText('Alerts analysed during the trial, then $50/Month')).toBeVisible();
 
   // Subscribe: the browser goes to the local checkout page, which confirms and comes back.
   await card.getByRole('button', { name: 'Subscribe' }).click();
@@ -121,11 +126,12 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
     .getByRole('button', { name: 'Close' })
     .click();
 
-  // Cancel at the end of the period (Cancelling), then Renew.
+  // Cancel at the end of the period (one tag: 'Cancels on <date>', not also 'Active'), then Renew.
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(card.getByText('Cancelling', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^(Cancels on \w{3} \d{1,2}, \d{4}|Cancelling)$/)).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toHaveCount(0);
   await card.getByRole('button', { name: 'Renew' }).click();
-  await expect(card.getByText('Cancelling', { exact: true })).toHaveCount(0);
+  await expect(card.getByText(/^(Cancels on|Cancelling)/)).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });

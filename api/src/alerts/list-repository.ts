@@ -61,23 +61,29 @@ function listConditions(flags: Flags): SQL[] {
 }
 
 /**
- * The page in two steps: the ids of the page first, in the order of the company's (company, created_at, id) index,
- * which stops after `limit` rows; then the joins and the per-alert counts for those rows only. Joining first made
+ * The list's order: newest first by the date of what the alert is about (its meeting's date; the alert's own date
+ * when it has no meeting, as for a tribunal decision), then by id. The same order places an alert (alertIndex).
+ */
+const listDate = sql`coalesce((select m.starts_at from ${meetings} m where m.id = ${alerts.meetingId}), ${alerts.createdAt})`;
+
+/**
+ * The page in two steps: the ids of the page first, in the list's order (the company's alerts, each with its meeting's
+ * date from the meetings' primary key); then the joins and the per-alert counts for those rows only. Joining first made
  * PostgreSQL join and count every alert of the company before the sort kept six. The first step also counts the
  * rows under the filters (a window over the same scan), so the pager's total costs no second query.
  */
 function prepareList(db: DbOrTx, flags: Flags, name: string) {
   const page = db
-    .select({ id: alerts.id, total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: alerts.id, at: sql`${listDate}`.as('at'), total: sql<number>`count(*) over ()`.as('total') })
     .from(alerts)
     .where(and(...listConditions(flags)))
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .orderBy(desc(listDate), desc(alerts.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   return baseQuery(db, { ...listColumns, total: sql<number>`"page"."total"::int` })
     .innerJoin(page, sql`"page"."id" = ${alerts.id}`)
-    .orderBy(desc(alerts.createdAt), desc(alerts.id))
+    .orderBy(sql`"page"."at" desc`, desc(alerts.id))
     .prepare(name);
 }
 
@@ -90,7 +96,7 @@ function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
 }
 
 /** Alerts listed before the one given by the `alertId` placeholder in the list's order (newest first). */
-const beforeTarget = sql`(${alerts.createdAt}, ${alerts.id}) > (select t.created_at, t.id from ${alerts} t where t.id = ${sql.placeholder('alertId')} and t.company_id = ${sql.placeholder('companyId')})`;
+const beforeTarget = sql`(${listDate}, ${alerts.id}) > (select coalesce((select m.starts_at from ${meetings} m where m.id = t.meeting_id), t.created_at), t.id from ${alerts} t where t.id = ${sql.placeholder('alertId')} and t.company_id = ${sql.placeholder('companyId')})`;
 
 type Statement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 

@@ -101,6 +101,7 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
       severity: [],
       categories: [],
       summary: [],
+      itemTitle: [],
       evidence: [],
     },
     s: { alert: [], category: [], severity: [], itemId: [], rule: [], distance: [] },
@@ -175,6 +176,7 @@ function planColumns(groups: Match[][], nearRadius: number): Columns {
       c.i.severity.push(r.severity);
       c.i.categories.push(literalOf(r.categories));
       c.i.summary.push(r.summary);
+      c.i.itemTitle.push(r.match.item.title);
       c.i.evidence.push(e);
 
       const category = insightCategory(r);

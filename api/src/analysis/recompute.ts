@@ -20,15 +20,15 @@ export async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<R
   const heads = await queryRows(
     tx,
     sql`select a.id, a.severity, a.title, a.summary, a.preview, a.expanded_finding, a.categories,
-          p.name as property_name, m.title as meeting_title, mu.name as municipality_name
+          p.name as property_name
         from alerts a join properties p on p.id = a.property_id
-        left join meetings m on m.id = a.meeting_id left join municipalities mu on mu.id = m.municipality_id
         where a.id = any(${ids}::integer[]) order by a.id for update of a`,
   );
   const items = await queryRows(
     tx,
-    sql`select alert_id, severity, categories, impact_summary, evidence from alert_items
-        where alert_id = any(${ids}::integer[]) order by alert_id, ${RANK_SQL('severity')} desc, score desc, id`,
+    sql`select ai.alert_id, ai.severity, ai.categories, ai.impact_summary, ai.evidence, it.title as item_title
+        from alert_items ai join agenda_items it on it.id = ai.agenda_item_id
+        where ai.alert_id = any(${ids}::integer[]) order by ai.alert_id, ${RANK_SQL('ai.severity')} desc, ai.score desc, ai.id`,
   );
   const byAlert = new Map<number, typeof items>();
   for (const item of items) {
@@ -55,19 +55,12 @@ export async function recomputeAlerts(tx: DbOrTx, alertIds: number[]): Promise<R
     const computed = strongest.severity as AlertSeverity;
     const severity = SEVERITY_RANK[computed] > SEVERITY_RANK[stored] ? computed : stored;
     if (severity !== stored) raised.push({ id: Number(head.id), from: stored, to: severity });
-    const meetingTitle = String(head.meeting_title ?? 'Meeting');
     const propertyName = String(head.property_name);
     const n = list.length;
     const found = [...new Set(list.flatMap((i) => parseCategories(i.categories)))];
     const categories = found.length ? found : ['others'];
-    const title = alertTitle(meetingTitle, n, propertyName);
-    const summary = alertSummary(
-      meetingTitle,
-      String(head.municipality_name ?? ''),
-      n,
-      propertyName,
-      String(strongest.impact_summary),
-    );
+    const title = alertTitle(String(strongest.item_title), n);
+    const summary = alertSummary(n, propertyName, String(strongest.impact_summary));
     const preview = String(strongest.impact_summary);
     const expanded = list.map((i) => expandedLine(String(i.impact_summary), parseEvidence(i.evidence))).join('\n');
     // An alert analysed again with nothing new is left alone (a full re-analysis rewrites no row for nothing).

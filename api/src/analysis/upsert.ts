@@ -24,6 +24,8 @@ export interface Columns {
     severity: string[];
     categories: string[];
     summary: string[];
+    /** The matched item's title (the alert's title is its strongest item's). */
+    itemTitle: string[];
     evidence: number[];
   };
   s: {
@@ -63,8 +65,8 @@ function textArray(values: ReadonlyArray<string | null>) {
  * unique key (property, meeting). `xmax = 0` tells an inserted row from an updated one. Each `$n::type[]` is one
  * parameter of that type, parsed once.
  * The alert's texts are written here from its impacts, in the words of alertTitle, alertSummary and expandedLine
- * (alert-text.ts): title and summary from the meeting's title, the municipality, the property's name and the number
- * of items; preview from the strongest impact's summary (impacts come strongest first); findings one line per
+ * (alert-text.ts): title from the strongest item's title and the number of items, summary from the strongest
+ * impact's summary, the number of items and the property's name; preview from the strongest impact's summary (impacts come strongest first); findings one line per
  * impact with its evidence's details. Built in Node they were most of a run's text (about 1 kB an alert), and each
  * alert's texts repeat its impacts' summaries.
  * Free texts (summaries, names) and the evidence documents travel as JSON arrays, not array literals:
@@ -80,8 +82,8 @@ export function upsertStatement(c: Columns) {
     with impacts_in as materialized (
       select * from unnest(${n(c.i.alert)}::integer[], ${n(c.i.agendaItemId)}::integer[], ${n(c.i.documentId)}::integer[], ${p(c.i.rule)}::text[],
         ${p(c.i.confidence)}::text[], ${n(c.i.score)}::double precision[], ${p(c.i.severity)}::text[], ${t(c.i.categories)},
-        ${t(c.i.summary)}, ${n(c.i.evidence)}::integer[]) with ordinality
-        as i(alert, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, evidence, o)
+        ${t(c.i.summary)}, ${t(c.i.itemTitle)}, ${n(c.i.evidence)}::integer[]) with ordinality
+        as i(alert, agenda_item_id, document_id, rule, confidence, score, severity, categories, impact_summary, item_title, evidence, o)
     ),
     evidence_in as materialized (
       select e.n, e.doc, coalesce((select string_agg(coalesce(x->>'detail', x->>'rule'), '; ' order by k) from jsonb_array_elements(e.doc) with ordinality as d(x, k)), '') as details
@@ -89,18 +91,21 @@ export function upsertStatement(c: Columns) {
     ),
     findings as materialized (
       select i.alert, count(*)::integer as items, (array_agg(i.impact_summary order by i.o))[1] as preview,
+        (array_agg(i.item_title order by i.o))[1] as lead_title,
         string_agg('• ' || i.impact_summary || ' (' || e.details || ')', E'\n' order by i.o) as expanded
       from impacts_in i join evidence_in e on e.n = i.evidence group by i.alert
     ),
     input as materialized (
       select r.*, f.preview, f.expanded_finding,
-        r.meeting_title || ': ' || f.items || ' item' || case when f.items = 1 then '' else 's' end || ' may affect ' || r.property_name as title,
-        case when f.items = 1 then 'One agenda item' else f.items || ' agenda items' end || ' of ' || r.meeting_title || ' (' || r.municipality || ') may affect '
-          || r.property_name || '. ' || f.preview as summary
+        case when f.items = 1 then f.lead_title
+          else f.lead_title || ' and ' || (f.items - 1) || ' more item' || case when f.items = 2 then '' else 's' end end as title,
+        case when f.items = 1 then f.preview
+          else f.preview || ' The same meeting has ' || (f.items - 1) || ' more item' || case when f.items = 2 then '' else 's' end
+            || ' that may affect ' || r.property_name || '.' end as summary
       from unnest(${n(c.a.companyId)}::uuid[], ${n(c.a.propertyId)}::uuid[], ${n(c.a.meetingId)}::integer[], ${p(c.a.severity)}::text[],
         ${t(c.a.categories)}, ${t(c.a.documentUrl)}, ${t(c.a.propertyName)}, ${t(c.a.meetingTitle)}, ${t(c.a.municipality)}) with ordinality
         as r(company_id, property_id, meeting_id, severity, categories, document_url, property_name, meeting_title, municipality, n)
-      join (select alert, items, preview, expanded as expanded_finding from findings) f on f.alert = r.n
+      join (select alert, items, preview, lead_title, expanded as expanded_finding from findings) f on f.alert = r.n
     ),
     written as (
       insert into alerts as a (company_id, property_id, meeting_id, source_key, severity, title, summary, preview, primary_finding, expanded_finding, categories, document_url)

@@ -4,6 +4,7 @@ import type { Passage } from '../ai/types.js';
 import type { committees, committeeTypes, PropertyDocument } from '../db/schema/index.js';
 import { httpError } from '../lib/http-error.js';
 import { iso } from '../schemas/common.js';
+import { summaryWithSources } from './summary-sources.js';
 import type { PropertyDocumentOut, PropertyOut, PropertySummaryOut } from '../schemas/properties.js';
 import { listPropertyDocuments } from './document-repository.js';
 import { extractPending } from './extract.js';
@@ -107,7 +108,7 @@ export async function generatePropertySummary(
     passages,
     maxSentences: 8,
   });
-  const summary = result.summary.trim();
+  const summary = summaryWithSources(result.summary, result.citations);
   if (!summary) throw httpError(502, 'The AI provider returned an empty summary. Please try again.');
   const now = new Date();
   await updateProperty(app, companyId, row.id, { propertySummary: summary, summaryUpdatedAt: now, updatedAt: now });

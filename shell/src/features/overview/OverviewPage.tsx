@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -6,7 +6,16 @@ import { useOverviewPropertiesQuery } from './api/overviewApi';
 import { KpiCards } from './components/KpiCards';
 import { timeSavedHours } from './lib/overview';
 
-/** The Overview dashboard: KPI cards, then the widgets remotes expose for it. */
+/** A widget's card while its remote loads: the same title and frame, a skeleton inside. */
+function WidgetLoading({ title }: { title: string }) {
+  return (
+    <Card title={title} style={{ height: '100%' }} data-testid={`loading-${title}`}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
+  );
+}
+
+/** The Overview dashboard: KPI cards, then widgets that remotes expose (a row's cards stretch to one height). */
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const properties = useOverviewPropertiesQuery();
@@ -19,11 +28,15 @@ export function OverviewPage() {
         {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your properties.
       </Typography.Paragraph>
       <KpiCards />
-      <Row gutter={[24, 24]}>
+      <Row gutter={[24, 24]} align="stretch">
         {/* The manifest's Overview widgets (build/remotes.json), each mounted as a parcel. */}
         {widgetsOf('overview').map((widget) => (
           <Col key={`${widget.remote}/${widget.module}`} xs={24} xl={widget.span ?? 12}>
-            <RemoteModule remote={widget.remote} module={widget.module} />
+            <RemoteModule
+              remote={widget.remote}
+              module={widget.module}
+              fallback={widget.title ? <WidgetLoading title={widget.title} /> : undefined}
+            />
           </Col>
         ))}
       </Row>

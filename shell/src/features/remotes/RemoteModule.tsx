@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
 import { parcelwatchTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
 import { recordParcel } from './parcelRegistry';
@@ -16,6 +16,8 @@ interface Props {
   routes?: string[];
   /** The remote's name for users, when the shell's manifest does not know it (a remote from the served list). */
   label?: string;
+  /** What shows while it loads (a widget's own card with a skeleton); a centred spinner by default. */
+  fallback?: ReactNode;
 }
 
 function Loading() {
@@ -34,7 +36,7 @@ type Phase = 'loading' | 'mounted' | { error: Error };
  * Mounts one exposed module of a remote as a single-spa parcel: its own React root in a box of the layout, with the
  * shell's store, location and theme as custom props. Unmounting this component unmounts the parcel.
  */
-function ParcelHost({ remote, module, routes }: Props) {
+function ParcelHost({ remote, module, routes, fallback }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const store = useAppStore();
@@ -83,7 +85,7 @@ function ParcelHost({ remote, module, routes }: Props) {
   if (typeof phase === 'object') throw phase.error; // to the RemoteErrorBoundary around it
   return (
     <>
-      {phase === 'loading' ? <Loading /> : null}
+      {phase === 'loading' ? (fallback ?? <Loading />) : null}
       <div ref={box} data-parcel-root={remote} data-parcel-module={module} />
     </>
   );
@@ -106,7 +108,7 @@ export function RemoteModule(props: Props) {
         });
       }}
     >
-      {resetting ? <Loading /> : <ParcelHost {...props} />}
+      {resetting ? (props.fallback ?? <Loading />) : <ParcelHost {...props} />}
     </RemoteErrorBoundary>
   );
 }

@@ -30,6 +30,8 @@ export interface ManifestWidget {
   order: number;
   /** Columns out of 24 on a wide screen. */
   span?: number;
+  /** The widget card's title, shown on its placeholder card while the remote loads. */
+  title?: string;
 }
 
 /** A remote as the manifest declares it (and as /remotes.json serves it, with its entry URL). */

@@ -14,6 +14,8 @@ export interface AlertCardProps {
 }
 
 export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: AlertCardProps) {
+  const title = alert.alert_title || alert.meeting_title;
+  const subtitle = `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
   return (
     <Card
       id={`alert-${alert.id}`}
@@ -26,19 +28,25 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
       }}
     >
       <Flex vertical gap={8} style={{ height: '100%' }}>
+        {/* Title: the item (two lines at most, the whole of it on hover); subtitle: the meeting and its date. */}
         <Flex justify="space-between" align="start" gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }}>
-            {alert.alert_title || alert.meeting_title}
+          <Typography.Title
+            level={5}
+            style={{ margin: 0, minWidth: 0 }}
+            title={title}
+            ellipsis={{ rows: 2, tooltip: title }}
+            data-testid="alert-card-title"
+          >
+            {title}
           </Typography.Title>
           <SeverityTag severity={alert.severity} />
         </Flex>
-        <Typography.Text type="secondary">{alert.meeting_title}</Typography.Text>
+        <Typography.Text type="secondary" data-testid="alert-card-subtitle" ellipsis={{ tooltip: subtitle }}>
+          <CalendarOutlined /> {subtitle}
+        </Typography.Text>
         <Space size={12} wrap>
           <Typography.Text type="secondary">
             <EnvironmentOutlined /> {alert.municipality ?? 'Unknown'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            <CalendarOutlined /> {formatDate(alert.meeting_date ?? alert.created_at)}
           </Typography.Text>
           <Typography.Text type="secondary">
             <FileTextOutlined /> {alert.num_items} {alert.num_items === 1 ? 'item' : 'items'}

@@ -1,30 +1,24 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { errorDetail, safeExternalUrl } from 'shared-auth';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
-import { RULE_LABELS } from '../../../shared/constants';
-import { formatDate, openInNewTab } from '../../../shared/format';
+import { evidenceLines, itemText } from '../lib/evidence';
+import { formatDate } from '../../../shared/format';
 import { SeverityLegend } from './SeverityLegend';
 import { SeverityTag } from './SeverityTag';
 
 const CONFIDENCE_COLORS: Record<string, string> = { High: 'green', Medium: 'gold', Low: 'default' };
 
+/** Why one item matched: each reason once, joined in one line. */
 function Evidence({ item }: { item: AlertItem }) {
-  if (!item.evidence.length) return null;
+  const lines = evidenceLines(item.evidence);
+  if (!lines.length) return null;
   return (
     <div data-testid="match-evidence">
       <Typography.Text strong>Why it matched: </Typography.Text>
-      {item.evidence.map((e, index) => (
-        <Typography.Text key={index}>
-          {index > 0 ? '; ' : ''}
-          {RULE_LABELS[e.rule] ?? e.rule}
-          {e.text ? ` ("${e.text}")` : ''}
-          {e.distanceMeters !== undefined ? ` (${Math.round(e.distanceMeters)} m away)` : ''}
-          {e.detail ? ` - ${e.detail}` : ''}
-        </Typography.Text>
-      ))}
+      <Typography.Text>{lines.join('; ')}.</Typography.Text>
     </div>
   );
 }
@@ -39,6 +33,8 @@ export interface AlertViewModalProps {
 
 export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModalProps) {
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
+  const navigate = useNavigate();
+  const summary = alert ? alert.alert_summary || alert.meeting_summary : null;
   return (
     <Modal
       open
@@ -69,13 +65,8 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               <SeverityLegend current={alert.severity} />
             </div>
           </details>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {alert.alert_summary || alert.meeting_summary}
-          </Typography.Paragraph>
-          {alert.primary_finding && <Typography.Paragraph strong>{alert.primary_finding}</Typography.Paragraph>}
-          {alert.expanded_finding && (
-            <Typography.Paragraph type="secondary">{alert.expanded_finding}</Typography.Paragraph>
-          )}
+          {/* The summary once: the findings repeat it item by item, and each item is shown below with its reasons. */}
+          {summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{summary}</Typography.Paragraph>}
           <Typography.Title level={5} style={{ margin: 0 }}>
             Related Agenda Items
           </Typography.Title>
@@ -86,6 +77,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               safeExternalUrl(item.source_url) ??
               safeExternalUrl(alert.view_document_url);
             const confidence = item.confidence || 'Medium';
+            const description = itemText(item.item_description, summary);
             return (
               <Flex
                 key={item.id}
@@ -99,23 +91,29 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
                   <Tag color={CONFIDENCE_COLORS[confidence] ?? 'default'}>{confidence} confidence</Tag>
                 </Flex>
                 <Typography.Text strong>{item.item_title}</Typography.Text>
-                <Typography.Text type="secondary">{item.item_description ?? item.impact_summary}</Typography.Text>
+                {description && <Typography.Text type="secondary">{description}</Typography.Text>}
                 <Evidence item={item} />
+                {/* Both are links (one leaves for the source, one opens the document view), drawn as buttons. */}
                 {(url || item.document_id !== null) && (
                   <Flex gap={8} wrap>
                     {url && (
-                      <Button size="small" onClick={() => openInNewTab(url)}>
+                      <Button size="small" href={url} target="_blank" rel="noopener noreferrer">
                         View Full Document
                       </Button>
                     )}
                     {item.document_id !== null && item.document_id !== undefined && (
-                      <Link
-                        to={`/documents/${item.document_id}`}
+                      <Button
+                        size="small"
+                        href={`/documents/${item.document_id}`}
                         data-testid="document-view-link"
-                        style={{ lineHeight: '24px' }}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                          event.preventDefault();
+                          navigate(`/documents/${item.document_id}`);
+                        }}
                       >
                         View Matched Passages
-                      </Link>
+                      </Button>
                     )}
                   </Flex>
                 )}

@@ -13,6 +13,7 @@ it('lists the first 6 alerts with meeting, municipality, date and severity; a cl
         alertFixture(i + 1, {
           severity: i === 0 ? 'urgent' : 'normal',
           meeting_title: i === 1 ? '' : `Meeting ${i + 1}`,
+          meeting_date: new Date(Date.UTC(2026, 10, 30 - i, 18)).toISOString(),
         }),
       ),
     },
@@ -35,4 +36,24 @@ it("has 'View All Alerts' and an empty text", async () => {
   expect(await screen.findByText('No alerts found. Check back later for new municipal activity.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View All Alerts' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/alerts');
+});
+
+it('shows its card while loading and lists the alerts newest first, whatever order they come in', async () => {
+  mockApi({
+    'GET /api/alerts/': {
+      body: [
+        alertFixture(1, { meeting_title: 'August', meeting_date: '2026-08-31T18:00:00.000Z' }),
+        alertFixture(2, { meeting_title: 'December', meeting_date: '2026-12-10T18:00:00.000Z' }),
+        alertFixture(3, { meeting_title: 'October', meeting_date: '2026-10-12T18:00:00.000Z' }),
+      ],
+    },
+  });
+  renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
+  expect(screen.getByText('Alerts Overview')).toBeInTheDocument();
+  const rows = await screen.findAllByTestId('overview-alert');
+  expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+    'December, Mississauga',
+    'October, Mississauga',
+    'August, Mississauga',
+  ]);
 });

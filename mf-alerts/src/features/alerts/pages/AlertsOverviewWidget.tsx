@@ -4,8 +4,9 @@ import { ALERTS_POLL_MS, ALERTS_STALE_SECONDS, useAlertsListQuery } from '../api
 import { SeverityTag } from '../components/SeverityTag';
 import { MESSAGES, OVERVIEW_ALERT_COUNT } from '../../../shared/constants';
 import { formatDate } from '../../../shared/format';
+import { alertDate, newestFirst } from '../lib/order';
 
-/** The dashboard's Alerts Overview: the first 6 alerts; a click opens it on /alerts. */
+/** The dashboard's Alerts Overview: the first 6 alerts, newest first; a click opens it on /alerts. */
 export default function AlertsOverviewWidget() {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useAlertsListQuery(
@@ -17,11 +18,12 @@ export default function AlertsOverviewWidget() {
       refetchOnMountOrArgChange: ALERTS_STALE_SECONDS,
     },
   );
-  const alerts = (data?.alerts ?? []).slice(0, OVERVIEW_ALERT_COUNT);
+  const alerts = newestFirst(data?.alerts ?? []).slice(0, OVERVIEW_ALERT_COUNT);
   return (
     <Card
       data-testid="mf_alerts-AlertsOverviewWidget"
       title="Alerts Overview"
+      style={{ height: '100%' }}
       extra={
         <Button type="link" onClick={() => navigate('/alerts')}>
           View All Alerts
@@ -50,7 +52,7 @@ export default function AlertsOverviewWidget() {
                 <Flex vertical>
                   <Typography.Text strong>{alert.meeting_title || 'Municipality Committee'}</Typography.Text>
                   <Typography.Text type="secondary">
-                    {alert.municipality ?? 'Unknown'} · {formatDate(alert.meeting_date ?? alert.created_at)}
+                    {alert.municipality ?? 'Unknown'} · {formatDate(alertDate(alert))}
                   </Typography.Text>
                 </Flex>
                 <SeverityTag severity={alert.severity} />

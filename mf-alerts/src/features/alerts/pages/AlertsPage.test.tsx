@@ -89,7 +89,11 @@ it('shows severity tabs with their counts and the alert cards', async () => {
     expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
   }
   const card = screen.getByTestId('alert-card');
-  expect(within(card).getByText('Planning Committee 1')).toBeInTheDocument();
+  // Title: the item (clamped to two lines, the whole of it on hover); subtitle: the meeting and its date, once.
+  expect(within(card).getByTestId('alert-card-title')).toHaveTextContent('Alert number 1');
+  expect(within(card).getByTestId('alert-card-title')).toHaveAttribute('title', 'Alert number 1');
+  expect(within(card).getByTestId('alert-card-subtitle')).toHaveTextContent('Planning Committee 1 · Nov 30, 2026');
+  expect(within(card).getAllByText(/Planning Committee 1/)).toHaveLength(1);
   expect(within(card).getByText(/Mississauga/)).toBeInTheDocument();
 });
 
@@ -185,7 +189,6 @@ it('opens the view modal with related agenda items, confidence badges and why th
     ],
   };
   setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
-  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   await user.click(await screen.findByRole('button', { name: 'View' }));
   const dialog = await screen.findByRole('dialog');
@@ -194,15 +197,18 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByText('Medium confidence')).toBeInTheDocument();
   expect(within(dialog).getByText('Rezoning at 100 Harbour Street')).toBeInTheDocument();
   expect(within(dialog).getByTestId('match-evidence')).toHaveTextContent(
-    'Names the property address ("100 Harbour Street")',
+    "Names the property's address (100 Harbour Street)",
   );
   // The legend of the severities, this alert's marked.
   const legend = within(dialog).getByRole('list', { name: 'What the severities mean', hidden: true });
   expect(within(legend).getAllByRole('listitem', { hidden: true })).toHaveLength(3);
   expect(legend.querySelector('[aria-current="true"]')).toHaveTextContent(/^Normal/);
-  await user.click(within(dialog).getByRole('button', { name: 'View Full Document' }));
-  expect(open).toHaveBeenCalledWith('https://example.org/report.pdf', '_blank', 'noopener,noreferrer');
-  // Next to it, the document view with the matched passages.
+  // Both are links drawn as buttons: the source in a new tab, and next to it the document view.
+  const source = within(dialog).getByRole('link', { name: 'View Full Document' });
+  expect(source).toHaveAttribute('href', 'https://example.org/report.pdf');
+  expect(source).toHaveAttribute('target', '_blank');
+  expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(within(dialog).getByRole('link', { name: 'View Matched Passages' })).toHaveClass('ant-btn');
   await user.click(within(dialog).getByRole('link', { name: 'View Matched Passages' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/documents/42');
 });
@@ -295,8 +301,18 @@ it('shows another view when the trial is inactive and there are no properties', 
   expect(screen.getByRole('button', { name: 'Go to Properties' })).toBeInTheDocument();
 });
 
-it("shows the 'No Active Property Subscriptions' banner when no property is active", async () => {
-  setup({ active: false });
+it('during the trial, says that the alerts of the unsubscribed properties are analysed, as Properties does', async () => {
+  setup({ active: false, trialActive: true });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  const banner = await screen.findByTestId('trial-banner');
+  expect(banner).toHaveTextContent(
+    /^Trial: 10 days left\. Alerts for your \d+ propert(y|ies) are analysed during the trial\./,
+  );
+  expect(screen.queryByText('No Active Property Subscriptions')).not.toBeInTheDocument();
+});
+
+it("shows the 'No Active Property Subscriptions' banner when no property is active and there is no trial", async () => {
+  setup({ active: false, trialActive: false });
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No Active Property Subscriptions')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View Properties' }));

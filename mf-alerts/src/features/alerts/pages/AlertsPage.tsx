@@ -117,7 +117,12 @@ export default function AlertsPage() {
         category={category}
         onCategoryChange={changeFilter(setCategory)}
       />
-      {noneActive && <NoActiveSubscriptionsBanner />}
+      {noneActive && (
+        <NoActiveSubscriptionsBanner
+          propertyCount={properties.data?.length ?? 0}
+          trial={trial.data?.is_trial_active ? { daysRemaining: trial.data.days_remaining } : null}
+        />
+      )}
       <Tabs
         activeKey={tab}
         onChange={(key) => changeFilter(setTab)(key as typeof tab)}

@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, List, Modal, Spin, Tooltip, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import type { Meeting } from '../api/types';
 import {
   cutDay,
+  dayKey,
   dayLabel,
   groupByDay,
   meetingTime,
@@ -12,42 +13,52 @@ import {
   WEEKDAYS,
   type CalendarDay,
 } from '../lib/calendar';
-import { municipalityColor, type ColorOverrides } from '../lib/colors';
+import { municipalityCode, municipalityColor, type ColorOverrides } from '../lib/colors';
 
+/**
+ * One meeting: its municipality's short code and colour, then its title over the chip's whole width (an ellipsis
+ * when too long); the time, full title and municipality in a tooltip on hover and on keyboard focus.
+ */
 function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: string; onOpen: (m: Meeting) => void }) {
+  const full = `${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality ?? 'Unknown municipality'})`;
   return (
-    <button
-      type="button"
-      className="pw-meeting-chip"
-      data-testid="calendar-meeting"
-      title={`${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality})`}
-      onClick={() => onOpen(meeting)}
-      style={{
-        display: 'block',
-        width: '100%',
-        textAlign: 'left',
-        border: 'none',
-        borderLeft: `4px solid ${color}`,
-        background: `${color}1f`,
-        borderRadius: 4,
-        padding: '2px 4px',
-        minHeight: 24, // WCAG 2.2 target size
-        marginTop: 2,
-        cursor: 'pointer',
-        fontSize: 12,
-        overflow: 'hidden',
-        whiteSpace: 'nowrap',
-        textOverflow: 'ellipsis',
-        outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
-      }}
-    >
-      {meeting.hasAlert && (
-        <span aria-label="Has alerts" style={{ color: '#ff4d4f' }}>
-          ●{' '}
+    <Tooltip title={full} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
+      <button
+        type="button"
+        className="pw-meeting-chip"
+        data-testid="calendar-meeting"
+        aria-label={`${full}${meeting.hasAlert ? ', has alerts' : ''}`}
+        onClick={() => onOpen(meeting)}
+        style={{
+          display: 'block',
+          width: '100%',
+          textAlign: 'left',
+          border: 'none',
+          borderLeft: `4px solid ${color}`,
+          background: `${color}1f`,
+          borderRadius: 4,
+          padding: '2px 3px',
+          minHeight: 24, // WCAG 2.2 target size
+          marginTop: 2,
+          cursor: 'pointer',
+          fontSize: 12,
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
+        }}
+      >
+        <span data-testid="chip-municipality" style={{ fontWeight: 700, fontSize: 10, marginRight: 4 }}>
+          {municipalityCode(meeting.municipality)}
         </span>
-      )}
-      {meeting.title}
-    </button>
+        {meeting.hasAlert && (
+          <span aria-label="Has alerts" style={{ color: '#d4380d' }}>
+            ●{' '}
+          </span>
+        )}
+        {meeting.title}
+      </button>
+    </Tooltip>
   );
 }
 
@@ -61,20 +72,26 @@ const DayCell = memo(function DayCell({
   day,
   meetings,
   overrides,
+  today,
   onOpenDay,
   onOpenMeeting,
 }: {
   day: CalendarDay;
+  /** Today's 'YYYY-MM-DD' in Toronto: its cell is highlighted. */
+  today: string;
   meetings: Meeting[];
   overrides: ColorOverrides;
   onOpenDay: (key: string) => void;
   onOpenMeeting: (meeting: Meeting) => void;
 }) {
   const { shown, total, more } = cutDay(meetings);
+  const isToday = day.key === today;
   return (
     <td
       data-testid={`day-${day.key}`}
       data-in-month={day.inMonth}
+      data-today={isToday || undefined}
+      aria-current={isToday ? 'date' : undefined}
       style={{
         verticalAlign: 'top',
         height: 96,
@@ -82,12 +99,13 @@ const DayCell = memo(function DayCell({
         border: '1px solid #f0f0f0',
         // Days of the other months are told apart by their background only: an opacity would
         // take their text and links under the 4.5:1 contrast of WCAG AA.
-        background: day.inMonth ? undefined : '#f5f5f5',
+        background: isToday ? '#e6f4ff' : day.inMonth ? undefined : '#f5f5f5',
+        boxShadow: isToday ? 'inset 0 0 0 2px #1677ff' : undefined,
       }}
     >
       <button
         type="button"
-        aria-label={`${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
+        aria-label={`${isToday ? 'Today, ' : ''}${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
         onClick={() => onOpenDay(day.key)}
         style={{
           border: 'none',
@@ -97,6 +115,7 @@ const DayCell = memo(function DayCell({
           minHeight: 24,
           cursor: 'pointer',
           fontWeight: 600,
+          ...(isToday ? { background: '#0958d9', color: '#fff', borderRadius: 12 } : {}),
         }}
       >
         {day.day}
@@ -141,6 +160,8 @@ export function MeetingsCalendar({
 }) {
   const weeks = useMemo(() => monthGrid(month), [month]);
   const byDay = useMemo(() => groupByDay(meetings), [meetings]);
+  // Today in Toronto, like the meetings' days (a new render after midnight picks the next day).
+  const today = dayKey(new Date().toISOString());
   const [openDay, setOpenDay] = useState<string | null>(null);
   const dayMeetings = openDay ? (byDay.get(openDay) ?? []) : [];
 
@@ -173,6 +194,7 @@ export function MeetingsCalendar({
                     day={day}
                     meetings={byDay.get(day.key) ?? NO_MEETINGS}
                     overrides={overrides}
+                    today={today}
                     onOpenDay={setOpenDay}
                     onOpenMeeting={onOpenMeeting}
                   />

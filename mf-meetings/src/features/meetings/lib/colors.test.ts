@@ -4,6 +4,7 @@ import {
   HASHED_COLORS,
   isValidHexColor,
   loadColorOverrides,
+  municipalityCode,
   municipalityColor,
   normalizeMunicipality,
   saveColorOverride,
@@ -73,4 +74,60 @@ it('ignores stored colours that are not 6-digit hex, and broken storage', () => 
   expect(municipalityColor('Oakville', overrides)).toBe(DEFAULT_MUNICIPALITY_COLORS.oakville);
   localStorage.setItem(COLOR_STORAGE_KEY, '{not json');
   expect(loadColorOverrides()).toEqual({});
+});
+
+describe('the default palette', () => {
+  const channel = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16) / 255));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+    return (x! + 0.05) / (y! + 0.05);
+  };
+  /** The chip's background: the colour at 12 % (alpha 0x1f) over white. */
+  const tint = (hex: string) =>
+    `#${[1, 3, 5]
+      .map((i) =>
+        Math.round(255 - (31 / 255) * (255 - parseInt(hex.slice(i, i + 2), 16)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  const hue = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+    const max = Math.max(r, g, b);
+    const d = max - Math.min(r, g, b);
+    const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+    return { hue: (h * 60 + 360) % 360, saturation: max === 0 ? 0 : d / max };
+  };
+
+  it('passes WCAG AA: the chip text on each tint, and each colour against white', () => {
+    for (const color of Object.values(DEFAULT_MUNICIPALITY_COLORS)) {
+      expect(contrast('#1f1f1f', tint(color))).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('gives the municipalities shown together distinct hues (or clearly different saturations)', () => {
+    const shown = ['brampton', 'markham', 'mississauga', 'oakville', 'ottawa', 'toronto', 'vaughan'];
+    for (const a of shown)
+      for (const b of shown) {
+        if (a >= b) continue;
+        const x = hue(DEFAULT_MUNICIPALITY_COLORS[a]!);
+        const y = hue(DEFAULT_MUNICIPALITY_COLORS[b]!);
+        const apart = Math.min(Math.abs(x.hue - y.hue), 360 - Math.abs(x.hue - y.hue));
+        expect({ pair: `${a}/${b}`, distinct: apart >= 25 || Math.abs(x.saturation - y.saturation) >= 0.3 }).toEqual({
+          pair: `${a}/${b}`,
+          distinct: true,
+        });
+      }
+  });
+
+  it('shortens a name to a chip code', () => {
+    expect(municipalityCode('Vaughan')).toBe('VAU');
+    expect(municipalityCode('Richmond Hill')).toBe('RH');
+    expect(municipalityCode(null)).toBe('?');
+  });
 });

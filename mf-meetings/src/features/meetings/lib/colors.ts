@@ -12,19 +12,23 @@ export function normalizeMunicipality(name: string | null | undefined): string {
     .replace(/^_+|_+$/g, '');
 }
 
+/**
+ * Distinct hues (the municipalities shown together sit at least 25 degrees apart, or differ clearly in saturation),
+ * each dark enough for 4.5:1 against white, so that the chip's dark text on the colour's light tint stays readable.
+ */
 export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
-  mississauga: '#e6194b',
-  brampton: '#3cb44b',
-  durham_region: '#4363d8',
-  oakville: '#f58231',
-  oshawa: '#911eb4',
-  peel_region: '#008080',
-  vaughan: '#f032e6',
-  york_region: '#9a6324',
-  toronto: '#1677ff',
-  markham: '#800000',
-  ottawa: '#808000',
-  richmond_hill: '#000075',
+  mississauga: '#c62828', // red
+  oakville: '#b45309', // orange
+  brampton: '#2e7d32', // green
+  ottawa: '#00796b', // teal
+  toronto: '#1565c0', // blue
+  markham: '#6d4c41', // brown
+  vaughan: '#7b1fa2', // purple
+  durham_region: '#283593', // indigo
+  oshawa: '#ad1457', // pink
+  peel_region: '#00838f', // cyan
+  york_region: '#6b6b00', // olive
+  richmond_hill: '#455a64', // blue grey
 };
 
 /** The 20 automatic colours, chosen by a hash of the normalized name. */
@@ -111,4 +115,19 @@ export function saveColorOverride(
   const next = { ...loadColorOverrides(storage), [key]: color.trim().toLowerCase() };
   storage?.setItem(COLOR_STORAGE_KEY, JSON.stringify(next));
   return next;
+}
+
+/** A short code for a municipality's chip: its initials ('Richmond Hill' -> 'RH'), else its first three letters. */
+export function municipalityCode(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (words.length === 0) return '?';
+  if (words.length > 1)
+    return words
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 3);
+  return words[0]!.slice(0, 3).toUpperCase();
 }

@@ -19,8 +19,16 @@ export function InsightList({ category, propertyId }: { category: InsightCategor
         {category.description || 'No insights found for this category.'}
       </Typography.Text>
     );
+  // A long list scrolls inside the widget, so the Overview's cards keep a dashboard's height side by side.
   return (
-    <Flex vertical gap={8}>
+    <Flex
+      vertical
+      gap={8}
+      tabIndex={0}
+      role="region"
+      aria-label={`${category.label} insights`}
+      style={{ maxHeight: 560, overflowY: 'auto', paddingRight: 4 }}
+    >
       {items.map((insight) => (
         <InsightCard key={insight.id} insight={insight} icon={category.icon} />
       ))}

@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Segmented, Select, Tabs, Typography } from 'antd';
+import { Badge, Card, Segmented, Select, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import {
   INSIGHTS_LIVE,
@@ -6,7 +6,6 @@ import {
   usePulseCountsQuery,
   usePulsePropertiesQuery,
 } from '../api/insightsApi';
-import { categoryIcon } from './InsightCard';
 import { InsightList } from './InsightList';
 
 type Mode = 'all' | 'single';
@@ -32,40 +31,44 @@ export function ProjectPulse() {
     <Card
       data-testid="mf_properties-ProjectPulseWidget"
       title="Project Pulse"
+      style={{ height: '100%' }}
+      styles={{ title: { minWidth: 'max-content' } }}
       extra={
-        <Flex gap={8} align="center" wrap>
-          <Segmented<Mode>
-            aria-label="Properties shown"
-            value={mode}
-            onChange={setMode}
-            options={[
-              { value: 'all', label: 'View All Properties' },
-              { value: 'single', label: 'View Single Property' },
-            ]}
-          />
-          {mode === 'single' && (
-            <Select
-              aria-label="Property"
-              style={{ minWidth: 180 }}
-              value={propertyId}
-              onChange={setChosen}
-              placeholder="No properties"
-              options={options.map((p) => ({ value: p.property_id, label: p.name }))}
-            />
-          )}
-        </Flex>
+        <Segmented<Mode>
+          aria-label="Properties shown"
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'all', label: 'View All Properties' },
+            { value: 'single', label: 'View Single Property' },
+          ]}
+        />
       }
     >
+      {/* The property picker goes in the body, not the header: there it would squeeze the title. */}
+      {mode === 'single' && (
+        <Select
+          aria-label="Property"
+          style={{ width: '100%', maxWidth: 360, marginBottom: 8 }}
+          value={propertyId}
+          onChange={setChosen}
+          placeholder="No properties"
+          options={options.map((p) => ({ value: p.property_id, label: p.name }))}
+        />
+      )}
       {categories.isLoading && <Typography.Text type="secondary">Loading insights...</Typography.Text>}
       {list.length > 0 && (
         <Tabs
           activeKey={active}
+          size="small"
+          tabBarGutter={16}
           onChange={setTab}
           items={list.map((category) => ({
             key: category.slug,
             label: (
               <span>
-                {categoryIcon(category.icon)} {category.label}{' '}
+                {/* No icon in the tab: the four tabs and their counts fit the widget at 1366 px. */}
+                {category.label}{' '}
                 <Badge
                   data-testid={`count-${category.slug}`}
                   count={counts.isError ? 0 : (counts.data?.[category.slug] ?? 0)}

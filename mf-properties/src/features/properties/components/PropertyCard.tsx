@@ -17,6 +17,19 @@ export interface PropertyCardProps {
   onCancelSubscription(property: Property): void;
   onRenewSubscription(property: Property): void;
   changingSubscription?: boolean;
+  /** The company's free trial is running: an unsubscribed property's alerts are analysed all the same. */
+  companyTrial?: boolean;
+}
+
+/** One status tag: "Cancels on <date>", "Active", "Trial" (the company's trial, not subscribed yet), or none. */
+function StatusTag({ property, companyTrial }: { property: Property; companyTrial?: boolean }) {
+  if (property.active && property.cancel_at_period_end) {
+    const end = property.current_period_end ? dayjs(property.current_period_end).format('MMM D, YYYY') : null;
+    return <Tag color="orange">{end ? `Cancels on ${end}` : 'Cancelling'}</Tag>;
+  }
+  if (property.active) return <Tag color="green">Active</Tag>;
+  if (companyTrial && property.payment_status !== 'past_due') return <Tag color="blue">Trial</Tag>;
+  return null;
 }
 
 /** One property: its trial banner, details, and the actions of its subscription state. */
@@ -26,6 +39,7 @@ export function PropertyCard({
   subscribing,
   deleting,
   changingSubscription,
+  companyTrial,
   onAlerts,
   onInfo,
   onEdit,
@@ -36,6 +50,7 @@ export function PropertyCard({
 }: PropertyCardProps) {
   const days = trialDaysLeft(property);
   const pastDue = property.payment_status === 'past_due';
+  const onTrial = Boolean(companyTrial) && !pastDue;
   return (
     <Card
       data-testid={`property-card-${property.id}`}
@@ -46,8 +61,7 @@ export function PropertyCard({
       }
       extra={
         <Space size={4}>
-          {property.active && property.cancel_at_period_end ? <Tag color="orange">Cancelling</Tag> : null}
-          {property.active ? <Tag color="green">Active</Tag> : null}
+          <StatusTag property={property} companyTrial={companyTrial} />
           <Button
             type="text"
             size="small"
@@ -57,7 +71,8 @@ export function PropertyCard({
           />
         </Space>
       }
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12, flex: 1 } }}
     >
       {days !== null ? (
         <Alert type="info" showIcon title={`Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`} />
@@ -131,12 +146,21 @@ export function PropertyCard({
               description="Update your payment to resume monitoring."
             />
           ) : null}
-          <Flex align="baseline" gap={8}>
-            <Typography.Text strong style={{ fontSize: 18 }}>
-              FREE
-            </Typography.Text>
-            <Typography.Text type="secondary">or $50/Month</Typography.Text>
-          </Flex>
+          {onTrial ? (
+            <Flex vertical gap={0}>
+              <Typography.Text strong style={{ fontSize: 18 }}>
+                Trial
+              </Typography.Text>
+              <Typography.Text type="secondary">Alerts analysed during the trial, then $50/Month</Typography.Text>
+            </Flex>
+          ) : (
+            <Flex align="baseline" gap={8}>
+              <Typography.Text strong style={{ fontSize: 18 }}>
+                FREE
+              </Typography.Text>
+              <Typography.Text type="secondary">or $50/Month</Typography.Text>
+            </Flex>
+          )}
           <Flex gap={8}>
             <Button type="primary" loading={subscribing} onClick={() => onSubscribe(property)}>
               Subscribe

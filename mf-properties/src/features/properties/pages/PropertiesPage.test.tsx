@@ -92,7 +92,38 @@ describe('PropertiesPage', () => {
     const paid = await card('paid');
     expect(paid.queryByText('Cancelling')).toBeNull();
     expect(paid.queryByText(/Free trial/)).toBeNull();
-    expect((await card('cancelling')).getByText('Cancelling')).toBeInTheDocument();
+    // One status tag: a cancelling card is not also 'Active'.
+    const cancelling = await card('cancelling');
+    expect(cancelling.getByText('Cancelling')).toBeInTheDocument();
+    expect(cancelling.queryByText('Active')).toBeNull();
+  });
+
+  it("during the company's trial: the trial's sentence over the cards, 'Trial' instead of FREE, Subscribe kept", async () => {
+    render(
+      [
+        propertyFixture({ id: 'free', name: 'Free one' }),
+        propertyFixture({
+          id: 'paid',
+          name: 'Paid one',
+          active: true,
+          subscription_status: 'active',
+          payment_status: 'active',
+        }),
+      ],
+      {
+        'GET /api/custom-auth/trial-status': {
+          body: { is_trial_active: true, days_remaining: 23, trial_ends_at: '2026-12-18T00:00:00Z' },
+        },
+      },
+    );
+    expect(await screen.findByTestId('trial-banner')).toHaveTextContent(
+      'Trial: 23 days left. Alerts for your 2 properties are analysed during the trial.',
+    );
+    const free = within(await screen.findByTestId('property-card-free'));
+    expect(free.getAllByText('Trial').length).toBeGreaterThan(0);
+    expect(free.queryByText('FREE')).toBeNull();
+    expect(free.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('property-card-paid')).queryByText('Trial')).toBeNull();
   });
 
   it('deletes an inactive property after confirmation, and shows the server detail when refused', async () => {
@@ -113,7 +144,7 @@ describe('PropertiesPage', () => {
     expect(await screen.findByText('This property has an active subscription.')).toBeInTheDocument();
   });
 
-  it('cancels an active subscription after confirmation (Cancelling), and renews a cancelling one', async () => {
+  it('cancels an active subscription after confirmation (Cancels on <date>), and renews a cancelling one', async () => {
     let current = propertyFixture({
       active: true,
       subscription_status: 'active',
@@ -136,13 +167,15 @@ describe('PropertiesPage', () => {
     await waitFor(() =>
       expect(mock.callsTo('POST /api/property-subscriptions/p-1/cancel-subscription')).toHaveLength(1),
     );
-    expect(await card.findByText('Cancelling')).toBeInTheDocument();
+    expect(await card.findByText('Cancels on Dec 1, 2026')).toBeInTheDocument();
+    expect(card.queryByText('Active')).toBeNull();
     expect(card.getByText('Monitoring ends Dec 1, 2026.')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Renew' }));
     await waitFor(() =>
       expect(mock.callsTo('POST /api/property-subscriptions/p-1/renew-subscription')).toHaveLength(1),
     );
-    await waitFor(() => expect(card.queryByText('Cancelling')).toBeNull());
+    await waitFor(() => expect(card.queryByText(/Cancels on/)).toBeNull());
+    expect(card.getByText('Active')).toBeInTheDocument();
   });
 
   it('shows the subscribe error when the checkout cannot start', async () => {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorDetail, errorStatus } from 'shared-auth';
+import { AFTER_TRIAL, errorDetail, errorStatus, trialSentence, useTrialStatusQuery } from 'shared-auth';
 import {
   useCancelPropertySubscriptionFromCardMutation,
   useCreateCheckoutMutation,
@@ -28,6 +28,8 @@ export default function PropertiesPage() {
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch } = usePropertiesQuery();
   const { data: landUseTypes } = useLandUseTypesQuery();
+  const trial = useTrialStatusQuery();
+  const companyTrial = trial.data?.is_trial_active === true;
   const [checkout] = useCreateCheckoutMutation();
   const [remove] = useDeletePropertyMutation();
   const [cancelSubscription] = useCancelPropertySubscriptionFromCardMutation();
@@ -126,28 +128,41 @@ export default function PropertiesPage() {
           </Button>
         </Empty>
       ) : (
-        <Row gutter={[16, 16]}>
-          {data.map((property) => (
-            <Col key={property.id} xs={24} md={12} xl={8} style={{ display: 'flex' }}>
-              <div style={{ width: '100%' }}>
-                <PropertyCard
-                  property={property}
-                  landUseTypes={landUseTypes}
-                  subscribing={busy?.id === property.id && busy.action === 'subscribe'}
-                  deleting={busy?.id === property.id && busy.action === 'delete'}
-                  changingSubscription={busy?.id === property.id && busy.action === 'subscription'}
-                  onCancelSubscription={(p) => void changeSubscription(p, true)}
-                  onRenewSubscription={(p) => void changeSubscription(p, false)}
-                  onAlerts={(p) => setOpen({ kind: 'alerts', property: p })}
-                  onInfo={(p) => setOpen({ kind: 'info', property: p })}
-                  onEdit={(p) => setOpen({ kind: 'edit', property: p })}
-                  onSubscribe={subscribe}
-                  onDelete={del}
-                />
-              </div>
-            </Col>
-          ))}
-        </Row>
+        <>
+          {companyTrial ? (
+            <Alert
+              data-testid="trial-banner"
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={trialSentence(trial.data!.days_remaining, data.length)}
+              description={AFTER_TRIAL}
+            />
+          ) : null}
+          <Row gutter={[16, 16]}>
+            {data.map((property) => (
+              <Col key={property.id} xs={24} md={12} xl={8} style={{ display: 'flex' }}>
+                <div style={{ width: '100%', height: '100%' }}>
+                  <PropertyCard
+                    property={property}
+                    companyTrial={companyTrial}
+                    landUseTypes={landUseTypes}
+                    subscribing={busy?.id === property.id && busy.action === 'subscribe'}
+                    deleting={busy?.id === property.id && busy.action === 'delete'}
+                    changingSubscription={busy?.id === property.id && busy.action === 'subscription'}
+                    onCancelSubscription={(p) => void changeSubscription(p, true)}
+                    onRenewSubscription={(p) => void changeSubscription(p, false)}
+                    onAlerts={(p) => setOpen({ kind: 'alerts', property: p })}
+                    onInfo={(p) => setOpen({ kind: 'info', property: p })}
+                    onEdit={(p) => setOpen({ kind: 'edit', property: p })}
+                    onSubscribe={subscribe}
+                    onDelete={del}
+                  />
+                </div>
+              </Col>
+            ))}
+          </Row>
+        </>
       )}
       {current?.kind === 'edit' ? (
         <EditPropertyModal property={current.property} onClose={() => setOpen(null)} />

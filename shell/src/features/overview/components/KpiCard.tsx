@@ -23,15 +23,19 @@ export function KpiCard<V extends string | number>({
   picker,
 }: KpiCardProps<V>) {
   return (
-    <Card data-testid={`kpi-${title}`} style={{ height: '100%' }}>
+    <Card data-testid={`kpi-${title}`} style={{ height: '100%' }} styles={{ body: { padding: '20px 16px' } }}>
       <Flex vertical gap={4}>
         <Link to={to} aria-label={title} style={{ color: 'inherit' }}>
           <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             {icon} {title}
           </Typography.Text>
         </Link>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text data-testid="kpi-value" style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3 }}>
+        {/* The picker sits beside the figure on every card: it gives way (shrinks) rather than wrapping below. */}
+        <Flex justify="space-between" align="center" gap={8} wrap={false}>
+          <Typography.Text
+            data-testid="kpi-value"
+            style={{ fontSize: 30, fontWeight: 600, lineHeight: 1.3, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {loading ? '...' : (value ?? 0)}
           </Typography.Text>
           {picker && (
@@ -42,6 +46,7 @@ export function KpiCard<V extends string | number>({
               options={picker.options}
               onChange={picker.onChange}
               popupMatchSelectWidth={false}
+              style={{ minWidth: 0, flexShrink: 1 }}
             />
           )}
         </Flex>
