@@ -8,6 +8,7 @@ module.exports = createConfig({
   exposes: {
     './PropertiesPage': './src/features/properties/pages/PropertiesPage.tsx',
     './CreatePropertyPage': './src/features/properties/pages/CreatePropertyPage.tsx',
+    './MapPage': './src/features/map/pages/MapPage.tsx',
     './ProjectPulseWidget': './src/features/properties/pages/ProjectPulseWidget.tsx',
   },
 });

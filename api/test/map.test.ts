@@ -158,7 +158,11 @@ describe('GET /api/map', () => {
       'Queen Plaza',
       'Unplaced Lot',
     ]);
-    expect(body.properties[0]).toMatchObject({ latitude: TOWER.lat, longitude: TOWER.lng, municipality: 'Mississauga' });
+    expect(body.properties[0]).toMatchObject({
+      latitude: TOWER.lat,
+      longitude: TOWER.lng,
+      municipality: 'Mississauga',
+    });
     expect(body.items).toHaveLength(1);
     const [rezoning] = body.items;
     // Its point nearest the property, not its first one.

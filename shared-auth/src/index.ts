@@ -43,3 +43,4 @@ export { openExternal, safeExternalUrl } from './externalLink';
 export { Pager, visiblePages } from './ui/Pager';
 export type { PagerProps } from './ui/Pager';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export * from './map';

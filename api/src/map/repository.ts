@@ -117,7 +117,6 @@ function itemWhere(companyId: string, filters: MapFilters): SQL[] {
   return where;
 }
 
-
 /** Placed items under the filters, newest meeting first, `limit + 1` at most (one more tells that there are more). */
 export async function mapItems(
   db: DbOrTx,

@@ -59,7 +59,8 @@ export function severitiesQuery(value: string | undefined): MapFilters['severiti
 export function mapFilters(query: MapQueryIn, now: Date): MapFilters {
   const alertId = intQuery(query.alertId, 'Alert id', 1, 2_147_483_647) ?? null;
   const to = dateQuery(query.to, 'To', true);
-  const from = dateQuery(query.from, 'From') ?? (alertId === null ? new Date(now.getTime() - MAP_DEFAULT_DAYS * DAY_MS) : null);
+  const from =
+    dateQuery(query.from, 'From') ?? (alertId === null ? new Date(now.getTime() - MAP_DEFAULT_DAYS * DAY_MS) : null);
   if (from && to && to < from) throw httpError(400, 'To must not be before From');
   if (from && to && to.getTime() - from.getTime() > MAP_PERIOD_MAX_DAYS * DAY_MS) {
     throw httpError(400, `The period may span ${MAP_PERIOD_MAX_DAYS} days at most`);

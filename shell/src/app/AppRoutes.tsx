@@ -51,6 +51,7 @@ export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: str
   ['/decisions', 'mf_legal', './DecisionsPage'],
   ['/properties', 'mf_properties', './PropertiesPage'],
   ['/properties/new', 'mf_properties', './CreatePropertyPage'],
+  ['/map', 'mf_properties', './MapPage'],
   ['/settings', 'mf_settings', './SettingsPage'],
   ['/settings/account', 'mf_settings', './SettingsPage'],
   ['/settings/company', 'mf_settings', './SettingsPage'],

@@ -1,4 +1,11 @@
-import { AppstoreOutlined, BankOutlined, BellOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  EnvironmentOutlined,
+  HomeOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 export interface NavItem {
@@ -11,6 +18,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { key: '/', label: 'Overview', icon: <AppstoreOutlined /> },
   { key: '/properties', label: 'Properties', icon: <HomeOutlined /> },
+  { key: '/map', label: 'Map', icon: <EnvironmentOutlined /> },
   { key: '/alerts', label: 'Alerts', icon: <BellOutlined /> },
   { key: '/provincial', label: 'Provincial', icon: <BankOutlined /> },
   { key: '/meetings', label: 'Meetings', icon: <CalendarOutlined /> },

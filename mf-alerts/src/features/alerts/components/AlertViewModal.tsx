@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { errorDetail, safeExternalUrl } from 'shared-auth';
+import { errorDetail, MiniSiteMap, safeExternalUrl } from 'shared-auth';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
 import { RULE_LABELS } from '../../../shared/constants';
@@ -61,6 +61,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               <SeverityTag severity={alert.severity} />
             </Descriptions.Item>
           </Descriptions>
+          <MiniSiteMap alertId={alertId} height={220} />
           <details data-testid="severity-legend-details">
             <summary style={{ cursor: 'pointer' }}>
               <Typography.Text type="secondary">What the severities mean</Typography.Text>
