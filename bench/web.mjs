@@ -22,6 +22,7 @@ const FIRST_LOAD = { wire: 350 * 1024, gzip: 450 * 1024, files: 35, lcp: 1000 };
 const ROUTE = { wire: 150 * 1024, gzip: 150 * 1024, files: 15 };
 const ROUTES = [
   ['/alerts', 'mf_alerts'],
+  ['/map', 'mf_properties'],
   ['/properties', 'mf_properties'],
   ['/meetings', 'mf_meetings'],
   ['/provincial', 'mf_legal'],

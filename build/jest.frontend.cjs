@@ -24,6 +24,7 @@ module.exports = (packageDir) => ({
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@ant-design/(colors|fast-color)/)'],
   moduleNameMapper: {
     '\\.(css|less|svg|png)$': path.join(__dirname, 'jest.asset-stub.cjs'),
+    '\\.css\\?raw$': path.join(__dirname, 'jest.asset-stub.cjs'),
   },
   // jsdom matches every element against every rule of antd's CSS-in-JS sheets in getComputedStyle, which Testing
   // Library's getByRole and user-event's clicks call for each element: a form test in a modal spends ~4 s a field

@@ -127,6 +127,9 @@ function createConfig({ dir, host = false }) {
           type: 'javascript/auto',
         },
         { test: /\.(png|svg|jpe?g|ico)$/, type: 'asset/resource' },
+        // `import css from 'x.css?raw'`: the stylesheet's text, which the importing code injects itself (the map's
+        // Leaflet CSS, in the map's lazy chunk only). No other CSS handling: the apps style with antd's CSS-in-JS.
+        { test: /\.css$/, resourceQuery: /^\?raw$/, type: 'asset/source' },
       ],
     },
     plugins: [

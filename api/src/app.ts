@@ -47,6 +47,7 @@ import alertRoutes from './routes/api/alerts/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import documentRoutes from './routes/api/documents/index.js';
+import mapRoutes from './routes/api/map/index.js';
 import meetingRoutes from './routes/api/meetings/index.js';
 import meetingCalendarRoutes from './routes/api/meetings/calendar.js';
 import notificationRoutes from './routes/api/notifications/index.js';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(committeeRoutes, { prefix: '/api/committees' });
   await app.register(alertRoutes, { prefix: '/api/alerts' });
   await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
+  await app.register(mapRoutes, { prefix: '/api/map' });
   await app.register(meetingRoutes, { prefix: '/api/meetings' });
   await app.register(meetingCalendarRoutes, { prefix: '/api/meetings' });
   await app.register(documentRoutes, { prefix: '/api/documents' });

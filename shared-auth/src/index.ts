@@ -49,3 +49,4 @@ export { Pager, visiblePages } from './ui/Pager';
 export type { PagerProps } from './ui/Pager';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { AFTER_TRIAL, PROPERTY_PRICE, trialSentence } from './trial';
+export * from './map';

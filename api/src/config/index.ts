@@ -7,6 +7,7 @@ import type { ExtractionLimits } from './extract.js';
 import { geocodingFromEnv, itemGeocoderFromEnv, type GeocodingConfig, type ItemGeocoderConfig } from './geocoding.js';
 import { redisFromEnv, shutdownFromEnv, type RedisConfig, type ShutdownConfig } from './instances.js';
 import { jobsFromEnv, type JobsConfig } from './jobs.js';
+import { mapTilesFromEnv, type MapTilesConfig } from './map.js';
 import { nearRadiusFromEnv, radiiFromEnv } from './matching.js';
 import { pipelineFromEnv, type PipelineConfig } from './pipeline.js';
 import { REMOTE_NAMES, remotesExtraManifest, type RemoteName } from './remotes.js';
@@ -81,6 +82,8 @@ export interface Config {
   matchRadiiMeters: number[];
   /** Matching: site-specific items and public works this close are 'high' (MATCH_NEAR_RADIUS_METERS). */
   matchNearRadiusMeters: number;
+  /** The map's basemap tiles (MAP_TILE_URL, MAP_ATTRIBUTION): none by default, nothing fetched from outside. */
+  mapTiles: MapTilesConfig;
   /** AI provider of analysis summaries, property summaries and alert chat (aiFromEnv in config/ai.ts). */
   ai: AiConfig;
   /** Ingest pipeline: connectors, politeness, schedules (pipelineFromEnv). */
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     billing: billingFromEnv(env),
     matchRadiiMeters: radiiFromEnv(env),
     matchNearRadiusMeters: nearRadiusFromEnv(env, radiiFromEnv(env)),
+    mapTiles: mapTilesFromEnv(env),
     ai: aiFromEnv(env),
     pipeline: pipelineFromEnv(env),
     jobs: jobsFromEnv(env, databaseUrl),

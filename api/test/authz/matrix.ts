@@ -56,6 +56,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/legal-stats/acts': [401, 200, 200, 200],
   'GET /api/legal-stats/sections/:name': [401, 404, 404, 404],
   'GET /api/legal-tribunals': [401, 200, 200, 200],
+  'GET /api/map': [401, 200, 200, 200],
   'GET /api/mayoral-decisions': [401, 200, 200, 200],
   'GET /api/mayoral-decisions/': [401, 200, 200, 200],
   'GET /api/mayoral-decisions/:id': [401, 404, 404, 404],

@@ -8518,6 +8518,157 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/map/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's properties with the matching radii, and the agenda items matched to them in a period, each at its point nearest the property (newest first, `limit` at most) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Meetings on or after this date (YYYY-MM-DD or an ISO date-time); default 90 days ago */
+                    from?: string;
+                    /** @description Meetings on or before this date (inclusive); default: no end */
+                    to?: string;
+                    /** @description Comma-separated severities: urgent, high, normal */
+                    severity?: string;
+                    /** @description The item's type: zoning, fees, development, infrastructure, others */
+                    category?: string;
+                    /** @description The meeting's municipality (and the properties in it) (a non-negative integer) */
+                    municipalityId?: string;
+                    /** @description One property of the company */
+                    propertyId?: string;
+                    /** @description One alert's property and items (the period is then ignored) (a non-negative integer) */
+                    alertId?: string;
+                    /** @description Items at most, 1 to 2000 (default 1000); the newest are kept (a non-negative integer) */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The matching distance tiers, nearest first */
+                            radii_meters: number[];
+                            /** @description Site-specific items this close are 'high' */
+                            near_radius_meters: number;
+                            /** @description The basemap (MAP_TILE_URL); null: no basemap is configured */
+                            tiles: {
+                                url: string;
+                                attribution: string;
+                            } | null;
+                            /** Format: date-time */
+                            from: string | null;
+                            /** Format: date-time */
+                            to: string | null;
+                            properties: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                municipality_id: number | null;
+                                municipality: string | null;
+                            }[];
+                            /** @description The municipalities of the company's properties (the filter's choices) */
+                            municipalities: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description Newest meeting first */
+                            items: {
+                                /** @description The alert item (one agenda item matched to one property) */
+                                id: number;
+                                alert_id: number;
+                                /** Format: uuid */
+                                property_id: string;
+                                agenda_item_id: number | null;
+                                /** @description The matched document, for /documents/:id */
+                                document_id: number | null;
+                                title: string;
+                                item_number: string | null;
+                                meeting_id: number | null;
+                                meeting_title: string | null;
+                                /** Format: date-time */
+                                meeting_date: string | null;
+                                municipality_id: number | null;
+                                municipality: string | null;
+                                /** @enum {string} */
+                                severity: "urgent" | "high" | "normal";
+                                categories: string[];
+                                rule: string;
+                                /** @description The item's point nearest its property (its own or geocoded) */
+                                latitude: number;
+                                longitude: number;
+                                /** @description From that point to the property (null: no property point) */
+                                distance_meters: number | null;
+                            }[];
+                            /** @description More items matched than `limit`: only the newest are listed */
+                            truncated: boolean;
+                            limit: number;
+                            /** @description Matched items under the filters that have no location (policies...) */
+                            unplaced: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/meetings/": {
         parameters: {
             query?: never;

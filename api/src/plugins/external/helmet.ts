@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { tileOrigin } from '../../config/map.js';
 
 /**
  * Security headers on every answer. The CSP suits a same-origin single-page app (antd injects styles at run
@@ -34,6 +35,8 @@ export default fp(
       ...CONTENT_SECURITY_POLICY_DIRECTIVES,
       scriptSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.scriptSrc, ...origins],
       connectSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...origins],
+      // A plain-http tile server (MAP_TILE_URL) is not covered by 'https:'.
+      imgSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.imgSrc, ...[tileOrigin(app.config.mapTiles.url) ?? []].flat()],
     };
     await app.register(helmet, {
       global: true,

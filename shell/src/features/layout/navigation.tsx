@@ -1,4 +1,11 @@
-import { AppstoreOutlined, BankOutlined, BellOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  EnvironmentOutlined,
+  HomeOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { REMOTE_ROUTES } from '../remotes/remoteManifest';
 
@@ -14,6 +21,7 @@ export const NAV_ICONS: Record<string, ReactNode> = {
   bell: <BellOutlined />,
   bank: <BankOutlined />,
   calendar: <CalendarOutlined />,
+  environment: <EnvironmentOutlined />,
 };
 
 const byOrder = (a: { nav?: { order?: number } }, b: { nav?: { order?: number } }) =>

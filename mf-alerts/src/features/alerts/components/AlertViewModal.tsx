@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { errorDetail, safeExternalUrl } from 'shared-auth';
+import { errorDetail, MiniSiteMap, safeExternalUrl } from 'shared-auth';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
 import { evidenceLines, itemText } from '../lib/evidence';
@@ -57,6 +57,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               <SeverityTag severity={alert.severity} />
             </Descriptions.Item>
           </Descriptions>
+          <MiniSiteMap alertId={alertId} height={220} />
           <details data-testid="severity-legend-details">
             <summary style={{ cursor: 'pointer' }}>
               <Typography.Text type="secondary">What the severities mean</Typography.Text>

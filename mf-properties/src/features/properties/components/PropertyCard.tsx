@@ -1,6 +1,7 @@
 import { AlertOutlined, DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { MiniSiteMap } from 'shared-auth';
 import type { LandUseType, Property } from '../api/types';
 import { landUseLabel, trialDaysLeft } from '../lib/format';
 
@@ -84,6 +85,7 @@ export function PropertyCard({
         </Typography.Paragraph>
         {property.municipality_name ? <Tag>{property.municipality_name}</Tag> : null}
       </div>
+      <MiniSiteMap propertyId={property.id} height={170} />
       <Flex vertical gap={2}>
         <Typography.Text>
           <Typography.Text type="secondary">Current use: </Typography.Text>

@@ -1,0 +1,147 @@
+// The map in a real Chromium against the built app: the demo company's six properties with their matching rings and
+// matched items on /map, the severity filter, a popup whose link opens the alert, and the small maps of the alert
+// view and the property cards. No basemap is configured (MAP_TILE_URL unset): every request stays on loopback.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { useToken } from '../support/accounts.js';
+import { APP_PORT } from '../support/ports.js';
+
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const ACCOUNT = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
+
+interface MapAnswer {
+  radii_meters: number[];
+  properties: Array<{ id: string; name: string; latitude: number | null }>;
+  items: Array<{ id: number; alert_id: number; severity: string }>;
+}
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${APP}/api/custom-auth/login`, { data: ACCOUNT });
+  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The page's query for the default period: from the start of the day 90 days ago (as the page computes it). */
+const from = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Every request the page makes, to check that none leaves loopback. */
+function watchRequests(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+      outside.push(request.url());
+  });
+  return outside;
+}
+
+test('/map: the six demo properties with rings, the matched items, a severity filter, a popup to its alert', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(request);
+  const get = async (query: string) =>
+    (await (
+      await request.get(`${APP}/api/map/?${query}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as MapAnswer;
+  const all = await get(`from=${from(90)}`);
+  const urgent = await get(`from=${from(90)}&severity=urgent`);
+  expect(
+    all.properties.filter((p) => p.latitude !== null),
+    'the demo company places six properties',
+  ).toHaveLength(6);
+  expect(all.items.length, 'the demo analysis matched placed items').toBeGreaterThan(urgent.items.length);
+  expect(urgent.items.length).toBeGreaterThan(0);
+
+  await useToken(page, token);
+  const outside = watchRequests(page);
+  await page.goto(`${APP}/`);
+  await page.getByRole('menuitem', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\/map$/);
+  await expect(page.getByRole('heading', { name: 'Map', level: 2 })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Map of your properties and the matched items' });
+  await expect(map.locator('.leaflet-container')).toBeVisible();
+
+  // Six property markers, each ringed at every matching radius (dashed circles in the overlay pane).
+  const markers = map.locator('[title^="Property: "]');
+  await expect(markers).toHaveCount(6);
+  const titles = (await markers.evaluateAll((els) => els.map((el) => el.getAttribute('title')))).sort();
+  expect(titles).toEqual(all.properties.map((p) => `Property: ${p.name}`).sort());
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(6 * all.radii_meters.length);
+  await expect(page.getByTestId('map-summary')).toContainText(`${all.items.length} matched items on the map`);
+  await expect(page.getByTestId('basemap-note')).toBeVisible();
+
+  // Every item is on the map: single dots plus the counts of the bubbles.
+  const shown = async () => {
+    const dots = await map.locator('.pw-marker').count();
+    const bubbles = await map.locator('.pw-cluster').allTextContents();
+    return dots + bubbles.reduce((n, text) => n + Number(text), 0);
+  };
+  await expect.poll(shown).toBe(all.items.length);
+
+  // Severity filter: urgent only (keyboard: Space toggles a checkbox).
+  await page.getByRole('checkbox', { name: 'High Priority' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('checkbox', { name: 'Normal' }).check();
+  await page.getByRole('checkbox', { name: 'Normal' }).uncheck();
+  await expect(page.getByTestId('map-summary')).toContainText(`${urgent.items.length} matched item`);
+  await expect(page.getByTestId('map-legend')).toContainText('High Priority (0)');
+  await expect.poll(shown).toBe(urgent.items.length);
+
+  // A popup: zoom into bubbles until a single item can be opened from the keyboard (Tab to it, Enter).
+  const popup = page.getByTestId('map-item-popup').first();
+  for (let i = 0; i < 12 && !(await popup.isVisible()); i++) {
+    const dot = map.locator('.pw-marker').first();
+    if (await dot.count()) {
+      await dot.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await map.locator('.pw-cluster').first().click({ force: true });
+    }
+    await page.waitForTimeout(400);
+  }
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Urgent');
+  const link = popup.getByRole('link', { name: 'Open alert' });
+  const alertId = Number(new URL((await link.getAttribute('href'))!, APP).searchParams.get('alertId'));
+  expect(urgent.items.some((item) => item.alert_id === alertId)).toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/alerts\\?alertId=${alertId}$`));
+  await expect(page.locator(`#alert-${alertId}`)).toHaveAttribute('data-highlighted', 'true');
+
+  expect(outside, 'no request leaves loopback without MAP_TILE_URL').toEqual([]);
+});
+
+test('the alert view and the property cards show their small maps', async ({ page, request }) => {
+  const token = await signIn(request);
+  const answer = (await (
+    await request.get(`${APP}/api/map/?from=${from(90)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as MapAnswer;
+  const alertId = answer.items[0]!.alert_id;
+  await useToken(page, token);
+  const outside = watchRequests(page);
+
+  await page.goto(`${APP}/alerts?alertId=${alertId}`);
+  const card = page.locator(`#alert-${alertId}`);
+  await card.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog');
+  const alertMap = dialog.getByTestId('alert-map');
+  await expect(alertMap.locator('.leaflet-container')).toBeVisible();
+  await expect(alertMap.locator('[title^="Property: "]')).toHaveCount(1);
+  await expect(alertMap.locator('.pw-marker').first()).toBeAttached();
+  await expect(alertMap.locator('li').first()).toContainText(/ m from | km from |at /);
+
+  await page.goto(`${APP}/properties`);
+  const maps = page.getByTestId('property-map');
+  await expect(maps).toHaveCount(6);
+  await expect(maps.first().locator('.leaflet-container')).toBeVisible();
+  await maps
+    .first()
+    .getByRole('link', { name: /open the map/ })
+    .click();
+  await expect(page).toHaveURL(/\/map\?propertyId=/);
+  await expect(
+    page.getByRole('region', { name: 'Map of your properties and the matched items' }).locator('[title^="Property: "]'),
+  ).toHaveCount(1);
+
+  expect(outside).toEqual([]);
+});

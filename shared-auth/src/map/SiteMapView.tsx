@@ -1,0 +1,336 @@
+import L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Circle,
+  MapContainer,
+  Marker,
+  Polyline,
+  Popup,
+  ScaleControl,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import { clusterPoints } from './cluster';
+import { ItemPopup, formatMeters } from './ItemPopup';
+import { injectMapStyles } from './leafletStyles';
+import type { SiteMapItem, SiteMapProperty, SiteMapTiles } from './types';
+import { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_ORDER } from './types';
+
+/*
+ * The map itself (Leaflet through react-leaflet), in its own lazy chunk: only screens that show a map load it.
+ * Properties are dark squares labelled with their names, ringed at the matching radii; matched items are dots in
+ * their severity's colour, clustered in screen space when dense. Every marker is a focusable button (Tab, then
+ * Enter opens its popup); the map itself pans with the arrow keys and zooms with + and -.
+ */
+
+export interface SiteMapViewProps {
+  properties: SiteMapProperty[];
+  items: SiteMapItem[];
+  radii: number[];
+  tiles: SiteMapTiles | null;
+  height: number | string;
+  /** The map region's accessible name. */
+  label: string;
+  /** Group dense items into numbered bubbles (the full map). */
+  cluster?: boolean;
+  /** A dashed line from each item to its property, labelled with the distance (the small maps). */
+  lines?: boolean;
+  /** Small map: the wheel scrolls the page instead of zooming, no zoom buttons (double-click, + and - zoom). */
+  compact?: boolean;
+  /** Fit the view to the items too (default), or to the properties' rings only (a property card). */
+  fitItems?: boolean;
+}
+
+const MAX_ZOOM = 18;
+const CLUSTER_RADIUS_PX = 44;
+const TORONTO: L.LatLngTuple = [43.7, -79.42];
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const dotIcons = new Map<string, L.DivIcon>();
+function dotIcon(severity: SiteMapItem['severity'], size: number): L.DivIcon {
+  const key = `${severity}:${size}`;
+  let icon = dotIcons.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      className: 'pw-marker',
+      iconSize: [size, size],
+      html: `<span style="display:block;width:100%;height:100%;border-radius:50%;background:${SEVERITY_HEX[severity]}"></span>`,
+    });
+    dotIcons.set(key, icon);
+  }
+  return icon;
+}
+
+/** A numbered bubble in the worst severity's colour; beside a property (to its right) when gathered at one. */
+function clusterIcon(members: SiteMapItem[], besideProperty: boolean): L.DivIcon {
+  const worst = SEVERITY_ORDER.find((s) => members.some((m) => m.severity === s)) ?? 'normal';
+  const size = Math.min(46, 26 + Math.round(Math.log2(members.length) * 4));
+  return L.divIcon({
+    className: '',
+    iconSize: [size, size],
+    iconAnchor: besideProperty ? [-9, size / 2] : [size / 2, size / 2],
+    html: `<span class="pw-cluster" style="width:${size}px;height:${size}px;background:${SEVERITY_HEX[worst]}">${members.length}</span>`,
+  });
+}
+
+const PROPERTY_ICON = L.divIcon({
+  className: '',
+  iconSize: [22, 22],
+  html:
+    `<span class="pw-property" style="width:22px;height:22px;background:${PROPERTY_HEX}">` +
+    '<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M6 1 1 5.5V11h3.5V7.5h3V11H11V5.5z" fill="#fff"/></svg></span>',
+});
+
+const placed = (p: SiteMapProperty): p is SiteMapProperty & { latitude: number; longitude: number } =>
+  p.latitude !== null && p.longitude !== null;
+
+/** What the view should show: every placed property with its outer ring, and every item. */
+function boundsOf(properties: SiteMapProperty[], items: SiteMapItem[], outer: number): L.LatLngBounds | null {
+  const parts: L.LatLngBounds[] = [];
+  for (const p of properties.filter(placed)) parts.push(L.latLng(p.latitude, p.longitude).toBounds(outer * 2));
+  for (const i of items) parts.push(L.latLngBounds([i.latitude, i.longitude], [i.latitude, i.longitude]));
+  if (!parts.length) return null;
+  return parts.reduce((all, b) => all.extend(b), L.latLngBounds(parts[0]!.getSouthWest(), parts[0]!.getNorthEast()));
+}
+
+/** Fits the view again when the set of properties shown changes (a property or municipality filter). */
+function FitView({ bounds, fitKey, pad }: { bounds: L.LatLngBounds | null; fitKey: string; pad: L.PointTuple }) {
+  const map = useMap();
+  useEffect(() => {
+    if (bounds) map.fitBounds(bounds, { padding: pad, maxZoom: 16 });
+    // Only when the properties change (fitKey): a severity filter keeps the user's view.
+  }, [fitKey, map]);
+  return null;
+}
+
+/** From this zoom every property's name is shown; below it, only names that no other label overlaps. */
+const LABEL_MIN_ZOOM = 13;
+
+function PropertyMarkers({
+  properties,
+  radii,
+}: {
+  properties: Array<SiteMapProperty & { latitude: number; longitude: number }>;
+  radii: number[];
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // A name stays shown when no other property's label would overlap it (else on hover and focus).
+  const labelled = useMemo(() => {
+    const at = properties.map((p) => map.project([p.latitude, p.longitude], zoom));
+    return new Set(
+      properties
+        .filter((_, i) =>
+          at.every((q, j) => j === i || Math.abs(q.x - at[i]!.x) > 170 || Math.abs(q.y - at[i]!.y) > 30),
+        )
+        .map((p) => p.id),
+    );
+  }, [properties, zoom, map]);
+  return (
+    <>
+      {properties.map((p) => {
+        const permanent = zoom >= LABEL_MIN_ZOOM || labelled.has(p.id);
+        return (
+          <Marker
+            key={p.id}
+            position={[p.latitude, p.longitude]}
+            icon={PROPERTY_ICON}
+            title={`Property: ${p.name}`}
+            alt={p.name}
+            zIndexOffset={1000}
+          >
+            <Tooltip
+              key={permanent ? 'always' : 'hover'}
+              permanent={permanent}
+              direction="top"
+              offset={[0, -12]}
+              className="pw-label"
+            >
+              {p.name}
+            </Tooltip>
+            <Popup>
+              <div data-testid="map-property-popup" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                <strong>{p.name}</strong>
+                {p.address && <span>{p.address}</span>}
+                <span style={{ color: 'rgba(0,0,0,0.65)' }}>
+                  Matching rings: {radii.map((r) => formatMeters(r)).join(', ')}
+                </span>
+              </div>
+            </Popup>
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+function ItemMarkers({
+  items,
+  anchors,
+  names,
+  cluster,
+  compact,
+}: {
+  items: SiteMapItem[];
+  anchors: Array<SiteMapProperty & { latitude: number; longitude: number }>;
+  names: Map<string, string>;
+  cluster: boolean;
+  compact: boolean;
+}) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const groups = useMemo(() => {
+    if (!cluster) return items.map((item) => ({ members: [item], anchor: undefined }));
+    const screen = <T,>(lat: number, lng: number, value: T) => {
+      const at = map.project([lat, lng], zoom);
+      return { x: at.x, y: at.y, value };
+    };
+    return clusterPoints(
+      items.map((item) => screen(item.latitude, item.longitude, item)),
+      CLUSTER_RADIUS_PX,
+      anchors.map((p) => screen(p.latitude, p.longitude, p)),
+    ).filter((group) => group.members.length > 0);
+  }, [items, anchors, cluster, zoom, map]);
+
+  return (
+    <>
+      {groups.map(({ members, anchor }) => {
+        const first = members[0]!;
+        if (members.length === 1) {
+          return (
+            <Marker
+              key={first.id}
+              position={[first.latitude, first.longitude]}
+              icon={dotIcon(first.severity, compact ? 14 : 16)}
+              title={`${first.title} (${first.severity})`}
+              alt={first.title}
+            >
+              <Popup>
+                <ItemPopup item={first} propertyName={names.get(first.property_id)} />
+              </Popup>
+            </Marker>
+          );
+        }
+        // Gathered at a property: beside it; otherwise at the members' centre.
+        const lat = anchor ? anchor.latitude : members.reduce((s, m) => s + m.latitude, 0) / members.length;
+        const lng = anchor ? anchor.longitude : members.reduce((s, m) => s + m.longitude, 0) / members.length;
+        const canZoom = zoom < MAX_ZOOM;
+        const memberBounds = L.latLngBounds(members.map((m) => [m.latitude, m.longitude] as L.LatLngTuple));
+        const spread = !memberBounds.getSouthWest().equals(memberBounds.getNorthEast());
+        return (
+          <Marker
+            key={`c${first.id}`}
+            position={[lat, lng]}
+            icon={clusterIcon(members, Boolean(anchor))}
+            zIndexOffset={2000}
+            title={`${members.length} matched items${anchor ? ` around ${anchor.name}` : ''}${canZoom && spread ? ': zoom in' : ''}`}
+            eventHandlers={{
+              click: () => {
+                if (canZoom && spread) map.fitBounds(memberBounds, { padding: [48, 48], maxZoom: MAX_ZOOM });
+              },
+            }}
+          >
+            {!(canZoom && spread) && (
+              <Popup maxHeight={320}>
+                <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+                  {members.map((m) => (
+                    <ItemPopup key={m.id} item={m} propertyName={names.get(m.property_id)} />
+                  ))}
+                </div>
+              </Popup>
+            )}
+          </Marker>
+        );
+      })}
+    </>
+  );
+}
+
+export default function SiteMapView({
+  properties,
+  items,
+  radii,
+  tiles,
+  height,
+  label,
+  cluster = false,
+  lines = false,
+  compact = false,
+  fitItems = true,
+}: SiteMapViewProps) {
+  injectMapStyles();
+  const outer = radii[radii.length - 1] ?? 1000;
+  const shown = useMemo(() => properties.filter(placed), [properties]);
+  const bounds = useMemo(() => boundsOf(shown, fitItems ? items : [], outer), [shown, items, outer, fitItems]);
+  const fitKey = shown.map((p) => p.id).join(',');
+  const pad: L.PointTuple = compact ? [6, 6] : [24, 24];
+  const names = useMemo(() => new Map(properties.map((p) => [p.id, p.name])), [properties]);
+  const byId = useMemo(() => new Map(shown.map((p) => [p.id, p])), [shown]);
+
+  return (
+    <div role="region" aria-label={label} style={{ height, width: '100%' }}>
+      <MapContainer
+        className={`pw-map${tiles ? '' : ' pw-map-plain'}`}
+        style={{ height: '100%', width: '100%', borderRadius: 8 }}
+        {...(bounds ? { bounds, boundsOptions: { padding: pad, maxZoom: 16 } } : { center: TORONTO, zoom: 9 })}
+        zoomSnap={compact ? 0.25 : 1}
+        maxZoom={MAX_ZOOM}
+        scrollWheelZoom={!compact}
+        zoomControl={!compact}
+        keyboard
+      >
+        {tiles && <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} maxZoom={MAX_ZOOM} />}
+        <ScaleControl position="bottomleft" imperial={false} />
+        <FitView bounds={bounds} fitKey={fitKey} pad={pad} />
+        {shown.map((p) =>
+          radii.map((r, index) => (
+            <Circle
+              key={`${p.id}:${r}`}
+              center={[p.latitude, p.longitude]}
+              radius={r}
+              interactive={false}
+              pathOptions={{
+                color: PROPERTY_HEX,
+                weight: index === radii.length - 1 ? 1.5 : 1,
+                opacity: 0.7,
+                dashArray: '4 6',
+                fillColor: PROPERTY_HEX,
+                fillOpacity: 0.025,
+              }}
+            />
+          )),
+        )}
+        {lines &&
+          items.map((item) => {
+            const p = byId.get(item.property_id);
+            // An item at the property itself (its address) has no line to draw.
+            if (!p || (item.distance_meters !== null && item.distance_meters < 5)) return null;
+            return (
+              <Polyline
+                key={`l${item.id}`}
+                positions={[
+                  [p.latitude, p.longitude],
+                  [item.latitude, item.longitude],
+                ]}
+                pathOptions={{ color: SEVERITY_HEX[item.severity], weight: 2, dashArray: '6 4' }}
+              >
+                {item.distance_meters !== null && (
+                  <Tooltip permanent direction="center" className="pw-label">
+                    {formatMeters(item.distance_meters)}
+                  </Tooltip>
+                )}
+              </Polyline>
+            );
+          })}
+        <PropertyMarkers properties={shown} radii={radii} />
+        <ItemMarkers items={items} anchors={shown} names={names} cluster={cluster} compact={compact} />
+      </MapContainer>
+    </div>
+  );
+}
