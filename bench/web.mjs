@@ -152,7 +152,10 @@ const failures = [];
 /** One budget check: `value <= limit` gives "PASS 32/35". */
 function check(name, value, limit, unit = '') {
   const pass = value <= limit;
-  const shown = unit === 'KB' ? `${(value / 1024).toFixed(1)}/${(limit / 1024).toFixed(0)} KB` : `${Math.round(value)}/${limit}${unit}`;
+  const shown =
+    unit === 'KB'
+      ? `${(value / 1024).toFixed(1)}/${(limit / 1024).toFixed(0)} KB`
+      : `${Math.round(value)}/${limit}${unit}`;
   return { name, pass, text: `${name} ${pass ? 'PASS' : 'FAIL'} ${shown}` };
 }
 
@@ -191,7 +194,8 @@ function printTable() {
   const header = ['step', 'JS files', 'wire', 'gzip', 'raw', 'LCP', 'TBT', 'budgets'];
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row) => `| ${row.map((cell, i) => (i >= 1 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
+  const line = (row) =>
+    `| ${row.map((cell, i) => (i >= 1 && i <= 6 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i >= 1 && i <= 6 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
   for (const row of rows) console.log(line(row));
@@ -235,7 +239,10 @@ function networkQuiet(page, quietMs = 700, timeoutMs = 30_000) {
 /** Sums the long tasks (over 50 ms) that began after `since` (a performance.now() value of the page). */
 async function blockingTimeSince(page, since) {
   return page.evaluate(
-    (from) => (window.__benchLongTasks ?? []).filter((t) => t.start >= from).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    (from) =>
+      (window.__benchLongTasks ?? [])
+        .filter((t) => t.start >= from)
+        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     since,
   );
 }
@@ -263,7 +270,8 @@ async function signedInContext(browser, token) {
     window.localStorage.setItem('parcelwatch.token', value);
     window.__benchLongTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   }, token);
   return context;
@@ -273,7 +281,10 @@ let exitCode = 0;
 try {
   await waitForHealth();
   const token = await register();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  });
   const context = await signedInContext(browser, token);
   const page = await context.newPage();
   const record = recorder(page);

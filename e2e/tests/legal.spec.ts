@@ -48,7 +48,12 @@ test('precedents: pick an act from the pie, see its sections, open a decision an
   await expect(page.getByText('Click on an act above or select from the dropdown to view its sections')).toBeHidden();
   await expect(sectionsCard.locator('path[data-slice]').first()).toBeVisible();
   // The legends name each slice with its count and share.
-  await expect(actsCard.getByRole('list', { name: /legend/ }).getByText(/^\d+ \(\d+(\.\d+)?%\)$/).first()).toBeVisible();
+  await expect(
+    actsCard
+      .getByRole('list', { name: /legend/ })
+      .getByText(/^\d+ \(\d+(\.\d+)?%\)$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId('summary-cards').getByText(/^s\. \d/)).toBeVisible();
 
   // The decision, found by its case number, and its attachments.

@@ -245,7 +245,8 @@ describe('decisions table', () => {
     await screen.findByText('Decision number 1');
     // The header asks for the newest decision alone (limit 1); the table's first page is the call of 6.
     const [newest, firstCall] = [1, 6].map(
-      (limit) => mock.callsTo(DECISIONS).find((c) => c.url.searchParams.get('limit') === String(limit))!.url.searchParams,
+      (limit) =>
+        mock.callsTo(DECISIONS).find((c) => c.url.searchParams.get('limit') === String(limit))!.url.searchParams,
     );
     expect(newest!.get('sort')).toBe('decision_date_desc');
     expect(firstCall!.get('sort')).toBe('decision_date_desc');

@@ -9,7 +9,10 @@ export function BarChart({ data, unit, label, onSelect }: Omit<ShareChartProps, 
   const max = Math.max(1, ...data.map((d) => d.count));
   const summary = `${label}: ${data.map((d) => `${d.label} ${d.count} (${d.percentage}%)`).join(', ')}`;
   return (
-    <div data-chart-frame style={{ position: 'relative', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+    <div
+      data-chart-frame
+      style={{ position: 'relative', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }}
+    >
       <div
         role="img"
         aria-label={summary}

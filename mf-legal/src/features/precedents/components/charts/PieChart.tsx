@@ -14,7 +14,14 @@ export function PieChart({ data, unit, label, onSelect }: Omit<ShareChartProps, 
   return (
     <div
       data-chart-frame
-      style={{ position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16, minHeight: SIZE }}
+      style={{
+        position: 'relative',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 16,
+        minHeight: SIZE,
+      }}
     >
       <svg
         role="img"
