@@ -27,7 +27,7 @@ export function PieChart({ data, unit, label, onSelect }: Omit<ShareChartProps, 
         role="img"
         aria-label={summary}
         viewBox={`0 0 ${SIZE} ${SIZE}`}
-        style={{ width: SIZE, maxWidth: '100%', height: 'auto', flex: 'none' }}
+        style={{ width: `min(${SIZE}px, 56%)`, minWidth: 180, height: 'auto', flex: 'none' }}
       >
         {slices.map((slice, index) => {
           const selectable = Boolean(onSelect) && slice.datum.label !== OTHERS;
@@ -62,7 +62,7 @@ export function PieChart({ data, unit, label, onSelect }: Omit<ShareChartProps, 
           );
         })}
       </svg>
-      <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+      <div style={{ flex: '1 1 150px', minWidth: 0 }}>
         <ChartLegend data={data} label={label} onSelect={onSelect} />
       </div>
       {tooltip.box}
