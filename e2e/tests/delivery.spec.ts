@@ -9,7 +9,10 @@ const APP = `http://127.0.0.1:${LIMITED_APP_PORT}`;
 /** The global budget per address (or per signed-in user) of the API: api/src/plugins/external/rate-limit.ts. */
 const GLOBAL_LIMIT_PER_MINUTE = 1000;
 
-test('cold loads from one address for a minute (30 or more): no static file is ever refused', async ({ browser, request }) => {
+test('cold loads from one address for a minute (30 or more): no static file is ever refused', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const account = await registerViaApi(request, APP, 'delivery');
   const started = Date.now();
