@@ -1,11 +1,12 @@
-// antd is shared per component, not as one package: `import { Button, Table } from 'antd'` is rewritten at build time
-// into `import Button from 'antd/es/button'; import Table from 'antd/es/table';` (what babel-plugin-import does),
-// and each `antd/es/<component>` is its own shared singleton (build/rspack.mf.cjs). A page then fetches only the
-// components it renders: the first screen no longer pays for Table, Form, Upload or ColorPicker.
-// Only the sources of the apps go through this (a rule of build/rspack.mf.cjs), never node_modules.
+// antd is shared as a few group modules, not as one package: `import { Button, Table } from 'antd'` is rewritten at
+// build time into `import { Button } from 'parcelwatch-antd-core'; import { Table } from 'parcelwatch-antd-data';`
+// (build/antd-groups.cjs says which component is in which group), and each group is one shared singleton
+// (build/rspack.mf.cjs). The first screen then fetches only the core group: it does not pay for Table, Form, Upload
+// or ColorPicker. Only the sources of the apps go through this (a rule of build/rspack.mf.cjs), never node_modules.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+const { antdGroupOf, antdGroupRequest } = require('./antd-groups.cjs');
 
 /** antd's own index: every export is `export { default as Name } from './dir';`. Read once per process. */
 let exportsCache = null;
@@ -26,6 +27,23 @@ function antdModuleOf(name) {
   const dir = antdComponentDirs().get(name);
   if (!dir) throw new Error(`antd has no component export named ${name}`);
   return `antd/es/${dir}`;
+}
+
+/** The group module a component is imported from, for example Button -> parcelwatch-antd-core. */
+function antdGroupModuleOf(name) {
+  antdModuleOf(name); // stops on a name antd does not export
+  return antdGroupRequest(antdGroupOf(name));
+}
+
+/** Value specifiers grouped by the group module they come from, in the order they were written. */
+function byGroup(elements) {
+  const groups = new Map();
+  for (const element of elements) {
+    const module = antdGroupModuleOf((element.propertyName ?? element.name).text);
+    if (!groups.has(module)) groups.set(module, []);
+    groups.get(module).push(specifierText(element));
+  }
+  return [...groups];
 }
 
 /** `A` or `A as B`, without its `type` modifier. */
@@ -60,19 +78,14 @@ function rewriteAntdImports(fileName, text) {
       }
       const values = clause.namedBindings.elements.filter((element) => !element.isTypeOnly);
       const types = clause.namedBindings.elements.filter((element) => element.isTypeOnly);
-      const parts = values.map(
-        (element) => `import ${element.name.text} from '${antdModuleOf((element.propertyName ?? element.name).text)}';`,
-      );
+      const parts = byGroup(values).map(([module, names]) => `import { ${names.join(', ')} } from '${module}';`);
       if (types.length) parts.push(`import type { ${types.map(specifierText).join(', ')} } from 'antd';`);
       edits.push({ start: node.getStart(source), end: node.getEnd(), text: parts.join(' ') });
     } else {
       if (node.isTypeOnly || !node.exportClause || !ts.isNamedExports(node.exportClause)) continue;
       const values = node.exportClause.elements.filter((element) => !element.isTypeOnly);
       const types = node.exportClause.elements.filter((element) => element.isTypeOnly);
-      const parts = values.map(
-        (element) =>
-          `export { default as ${element.name.text} } from '${antdModuleOf((element.propertyName ?? element.name).text)}';`,
-      );
+      const parts = byGroup(values).map(([module, names]) => `export { ${names.join(', ')} } from '${module}';`);
       if (types.length) parts.push(`export type { ${types.map(specifierText).join(', ')} } from 'antd';`);
       edits.push({ start: node.getStart(source), end: node.getEnd(), text: parts.join(' ') });
     }
@@ -93,4 +106,5 @@ function antdImportsLoader(text) {
 module.exports = antdImportsLoader;
 module.exports.rewriteAntdImports = rewriteAntdImports;
 module.exports.antdModuleOf = antdModuleOf;
+module.exports.antdGroupModuleOf = antdGroupModuleOf;
 module.exports.antdComponentDirs = antdComponentDirs;

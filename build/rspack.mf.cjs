@@ -8,12 +8,31 @@ const { antdUsedExports, usedExportsOf } = require('./antd-usage.cjs');
 const { antdModuleOf } = require('./antd-imports.cjs');
 const { mainRemotes, remoteOfFolder } = require('./remote-manifest.cjs');
 const { remoteBuild } = require('./parcel-config.cjs');
+const { antdGroupRequest, antdGroupsOf, antdGroupSource } = require('./antd-groups.cjs');
 
-/** The shell's entry that only imports every antd component the apps use (see `entry`). */
+/** The shell's entry that only imports every antd group module (see `entry`). */
 const ANTD_PROVIDES = './antd-provides.virtual.js';
 
+/**
+ * The antd group modules of one app (build/antd-groups.cjs): each group's request (parcelwatch-antd-core...), the
+ * virtual file that re-exports its components, and that file's source. Every app builds the same groups from the
+ * union of the components all apps import, so whichever copy wins the share scope (the shell's) has them all.
+ */
+function antdGroupModules(dir) {
+  return antdGroupsOf(antdUsedExports()).map(([group, names]) => ({
+    request: antdGroupRequest(group),
+    file: path.join(dir, `antd-${group}.virtual.js`),
+    source: antdGroupSource(names, antdModuleOf),
+  }));
+}
+
+/** The version of antd an app builds with (a group module is no package: its shared version is antd's). */
+function antdVersionOf(dir) {
+  return require(require.resolve('antd/package.json', { paths: [dir] })).version;
+}
+
 /** Libraries shared as singletons: one copy in the browser (checked by the e2e suite). */
-function sharedLibraries(dependencies) {
+function sharedLibraries(dependencies, antdVersion = dependencies.antd) {
   const singleton = (name, version = dependencies[name]) => ({ singleton: true, requiredVersion: version });
   return {
     react: singleton('react'),
@@ -31,13 +50,19 @@ function sharedLibraries(dependencies) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': singleton('@reduxjs/toolkit', dependencies['@reduxjs/toolkit']),
     'react-redux': singleton('react-redux'),
-    // antd is shared per component (`antd/es/button`, ...): build/antd-imports.cjs rewrites each app's
-    // `import { Button } from 'antd'` into that module, so a screen fetches only the components it renders (the whole
-    // package shared as one module was 300+ KB gzip on the first load, tree-shaken or not). Every app lists the
-    // union of the components all apps import (build/antd-usage.cjs), so the shell, whose share registers first
-    // and wins ('loaded-first'), provides each of them from its one build: one ConfigProvider context, one App
-    // context for every component, whichever app renders it.
-    ...Object.fromEntries(antdUsedExports().map((name) => [antdModuleOf(name), singleton('antd')])),
+    // antd is shared as a few group modules (build/antd-groups.cjs: parcelwatch-antd-core, -data, -extra):
+    // build/antd-imports.cjs rewrites each app's `import { Button } from 'antd'` into its group, so the first screen
+    // fetches only the core group (the whole package shared as one module was 300+ KB gzip on the first load,
+    // tree-shaken or not; one module per component was some 60 small files). Every app builds the groups from the
+    // union of the components all apps import (build/antd-usage.cjs), so the shell, whose share registers first and
+    // wins ('loaded-first'), provides every group from its one build: one ConfigProvider context, one App context
+    // for every component, whichever app renders it.
+    ...Object.fromEntries(
+      antdGroupsOf(antdUsedExports()).map(([group]) => [
+        antdGroupRequest(group),
+        { singleton: true, version: antdVersion, requiredVersion: dependencies.antd },
+      ]),
+    ),
     '@ant-design/cssinjs': singleton('@ant-design/cssinjs'),
     dayjs: singleton('dayjs'),
     'dayjs/': singleton('dayjs', dependencies.dayjs),
@@ -70,6 +95,26 @@ function devRemoteList() {
 }
 
 /**
+ * Production chunking. Each shared module (React, the router, each antd group...) is its own async chunk group; the
+ * code two groups have in common (antd's _util and style, the icon renderer, @rc-component/util...) goes into common
+ * chunks instead of a copy in each, and those chunks are not cut smaller than needed: few requests on the first load.
+ */
+function optimizationFor(production) {
+  if (!production) return {};
+  return {
+    minimize: true,
+    // Short export names and a second compression pass: a few KB less on every file.
+    mangleExports: 'size',
+    minimizer: [
+      new rspack.SwcJsMinimizerRspackPlugin({
+        minimizerOptions: { compress: { passes: 2 }, format: { comments: false } },
+      }),
+    ],
+    splitChunks: { minSize: 5000, maxAsyncRequests: 30 },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir         the app's folder (a remote's name, port and exposes come from build/remotes.json)
  * @param {boolean} [options.host]     true for the shell
@@ -79,6 +124,7 @@ function createConfig({ dir, host = false }) {
   const { name, port, entry, exposes, virtualModules, shareSingletons = true } = appBuild(dir, host);
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const sharedAuthSrc = path.resolve(__dirname, '..', 'shared-auth', 'src');
+  const antdGroups = antdGroupModules(dir);
 
   return {
     context: dir,
@@ -86,8 +132,8 @@ function createConfig({ dir, host = false }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: {
       main: entry,
-      // Rspack provides a shared module only if the app imports it: this entry imports every antd component of the
-      // union, so the shell provides each one, even those only remotes render. No page loads this entry.
+      // Rspack provides a shared module only if the app imports it: this entry imports every antd group, so the shell
+      // provides each one, even a group only remotes render. No page loads this entry.
       ...(host ? { 'antd-provides': ANTD_PROVIDES } : {}),
     },
     output: {
@@ -104,6 +150,8 @@ function createConfig({ dir, host = false }) {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
       // build/shared-probe.js sits outside the app: resolve its imports from the app's own dependencies.
       modules: [path.join(dir, 'node_modules'), 'node_modules'],
+      // Each antd group request resolves to its virtual module (the fallback a consumer builds, and what it provides).
+      alias: Object.fromEntries(antdGroups.map((group) => [`${group.request}$`, group.file])),
     },
     module: {
       rules: [
@@ -135,13 +183,8 @@ function createConfig({ dir, host = false }) {
     plugins: [
       new rspack.experiments.VirtualModulesPlugin({
         ...virtualModules,
-        ...(host
-          ? {
-              [ANTD_PROVIDES]: antdUsedExports()
-                .map((name) => `import '${antdModuleOf(name)}';`)
-                .join('\n'),
-            }
-          : {}),
+        ...Object.fromEntries(antdGroups.map((group) => [group.file, group.source])),
+        ...(host ? { [ANTD_PROVIDES]: antdGroups.map((group) => `import '${group.request}';`).join('\n') } : {}),
       }),
       new rspack.DefinePlugin({
         __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
@@ -163,7 +206,7 @@ function createConfig({ dir, host = false }) {
         exposes:
           host || !shareSingletons ? exposes : { './probe': path.join(__dirname, 'shared-probe.js'), ...exposes },
         remotes: {},
-        shared: shareSingletons ? sharedLibraries(pkg.dependencies) : {},
+        shared: shareSingletons ? sharedLibraries(pkg.dependencies, antdVersionOf(dir)) : {},
         manifest: true,
         dts: false,
         // 'loaded-first' does not fetch every remote at start: one dead remote cannot break the shell.
@@ -178,15 +221,7 @@ function createConfig({ dir, host = false }) {
         },
       }),
     ],
-    optimization: production
-      ? {
-          minimize: true,
-          // Each shared antd component is its own async chunk group. With the default minSize (20 KB) the code they
-          // have in common (antd's _util and style, the icon renderer, rc-component/util...) was copied into each of
-          // them: 215 KB of duplicates on the first load. Smaller common chunks, and enough requests to hold them.
-          splitChunks: { minSize: 5000, maxAsyncRequests: 100 },
-        }
-      : {},
+    optimization: optimizationFor(production),
     performance: { hints: false },
     devServer: {
       port,

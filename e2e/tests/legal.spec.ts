@@ -1,37 +1,19 @@
 // Provincial proposals, precedents and mayoral decisions in a real Chromium against the built app. The
 // main app starts on a fresh embedded database outside tests, so the demo dataset of api/src/demo/legal.ts is there.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
-/**
- * Clicks the pie slice of `label`. The chart is a canvas: points of a grid over it are hovered until G2's tooltip
- * names the slice, then that point is clicked (the biggest slice is found on the first few points).
- */
-async function clickPieSlice(page: Page, card: Locator, label: string) {
-  const canvas = card.locator('canvas').first();
-  await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
-  for (let fy = 0.3; fy <= 0.8; fy += 0.1) {
-    for (let fx = 0.15; fx <= 0.6; fx += 0.05) {
-      const x = box.x + box.width * fx;
-      const y = box.y + box.height * fy;
-      await page.mouse.move(x, y);
-      const tooltip = card.locator('.g2-tooltip');
-      const text = await tooltip
-        .first()
-        .textContent({ timeout: 300 })
-        .catch(() => '');
-      if (text && text.includes(label)) {
-        await page.mouse.click(x, y);
-        return;
-      }
-    }
-  }
-  throw new Error(`no pie slice named ${label} found`);
+/** Clicks the pie slice of `label` (an SVG path named by its data-slice attribute), after hovering it shows its tooltip. */
+async function clickPieSlice(card: Locator, label: string) {
+  const slice = card.locator(`path[data-slice="${label}"]`);
+  await expect(slice).toBeVisible();
+  await slice.hover();
+  await expect(card.getByRole('tooltip')).toContainText(label);
+  await slice.click();
 }
 
 test('precedents: pick an act from the pie, see its sections, open a decision and its attachments', async ({
@@ -61,10 +43,17 @@ test('precedents: pick an act from the pie, see its sections, open a decision an
   await sectionsCard.getByRole('combobox', { name: 'Act' }).click();
   await page.locator('.ant-select-item-option[title="Select an Act..."]').click();
   await expect(page.getByText('Click on an act above or select from the dropdown to view its sections')).toBeVisible();
-  await clickPieSlice(page, actsCard, 'Planning Act');
+  await clickPieSlice(actsCard, 'Planning Act');
   await expect(sectionsCard.getByText(/^Planning Act \(\d+\)$/)).toBeVisible();
   await expect(page.getByText('Click on an act above or select from the dropdown to view its sections')).toBeHidden();
-  await expect(sectionsCard.locator('canvas').first()).toBeVisible();
+  await expect(sectionsCard.locator('path[data-slice]').first()).toBeVisible();
+  // The legends name each slice with its count and share.
+  await expect(
+    actsCard
+      .getByRole('list', { name: /legend/ })
+      .getByText(/^\d+ \(\d+(\.\d+)?%\)$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId('summary-cards').getByText(/^s\. \d/)).toBeVisible();
 
   // The decision, found by its case number, and its attachments.

@@ -1,6 +1,6 @@
-// antd is shared per component: build/antd-imports.cjs rewrites the apps' named antd imports into one import per
-// component module, which build/rspack.mf.cjs shares one by one. react-router-dom is shared trimmed to the names the
-// apps import (namedImportsOf in build/antd-usage.cjs).
+// antd is shared as a few group modules: build/antd-imports.cjs rewrites the apps' named antd imports into imports of
+// their group (build/antd-groups.cjs), which build/rspack.mf.cjs shares. react-router-dom is shared trimmed to the
+// names the apps import (namedImportsOf in build/antd-usage.cjs).
 import * as antd from 'antd';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -15,10 +15,10 @@ const { antdUsedExports, namedImportsOf, usedExportsOf } = require('../../../../
   usedExportsOf: (pkg: string) => string[];
 };
 
-describe('the per-component antd imports', () => {
-  it('rewrites named imports and re-exports, keeps types on antd, and keeps every line where it was', () => {
+describe('the grouped antd imports', () => {
+  it('rewrites named imports and re-exports by group, keeps types on antd, and keeps every line where it was', () => {
     const source = [
-      'import { Button, Typography as T,',
+      'import { Button, Table, Typography as T,',
       "  type TableProps } from 'antd';",
       "import type { ModalProps } from 'antd';",
       "export { Tag, type TagProps } from 'antd';",
@@ -26,10 +26,10 @@ describe('the per-component antd imports', () => {
     ].join('\n');
     const out = rewriteAntdImports('x.tsx', source).split('\n');
     expect(out).toEqual([
-      "import Button from 'antd/es/button'; import T from 'antd/es/typography'; import type { TableProps } from 'antd';",
+      "import { Button, Typography as T } from 'parcelwatch-antd-core'; import { Table } from 'parcelwatch-antd-data'; import type { TableProps } from 'antd';",
       '',
       "import type { ModalProps } from 'antd';",
-      "export { default as Tag } from 'antd/es/tag'; export type { TagProps } from 'antd';",
+      "export { Tag } from 'parcelwatch-antd-core'; export type { TagProps } from 'antd';",
       "import { useState } from 'react';",
     ]);
   });

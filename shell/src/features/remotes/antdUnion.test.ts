@@ -1,4 +1,4 @@
-// antd is shared per component, and every app (the shell first) lists the union of the components all apps import,
+// antd is shared as group modules built from the union of the components all apps import (every app, the shell first),
 // computed by build/antd-usage.cjs. These tests fail when a component an app uses would be missing from that union, or
 // when an import form could slip past the scan.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const { antdImportsOf, antdUsedExports, appSourceFiles, SOURCE_DIRS } = require(
 
 const root = resolve(__dirname, '../../../..');
 
-describe('the union of the antd components shared one by one', () => {
+describe('the union of the antd components the groups share', () => {
   const union = antdUsedExports();
 
   it('holds every name any app imports from antd, found by an independent scan of the sources', () => {

@@ -1,4 +1,4 @@
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { MayoralDecision } from '../api/types';
@@ -8,7 +8,10 @@ import { safeExternalUrl } from 'shared-auth';
 
 const bylawLabel = (n: number) => `${n} bylaw${n === 1 ? '' : 's'}`;
 
-/** Decision ID (title beneath), Date, Bylaws (with View / Hide details) and Actions (View PDF). */
+/**
+ * Decision ID (narrow: cut with an ellipsis, the whole id in a tooltip), Title (the widest column), Date, Bylaws
+ * (with View / Hide details) and Actions (View PDF).
+ */
 export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecision[] }) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -23,16 +26,19 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
     {
       title: 'Decision ID',
       key: 'decision',
+      width: 150,
+      ellipsis: { showTitle: false },
       render: (_: unknown, d) => (
-        <div>
+        <Tooltip title={d.decision_id} placement="topLeft">
           <Typography.Text strong>{d.decision_id}</Typography.Text>
-          {d.title ? (
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              {d.title}
-            </Typography.Paragraph>
-          ) : null}
-        </div>
+        </Tooltip>
       ),
+    },
+    {
+      title: 'Title',
+      key: 'title',
+      render: (_: unknown, d) =>
+        d.title ? <span>{d.title}</span> : <Typography.Text type="secondary">No title</Typography.Text>,
     },
     { title: 'Date', key: 'date', width: 140, render: (_: unknown, d) => decisionDateLabel(d) },
     {
@@ -75,7 +81,7 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
       columns={columns}
       dataSource={decisions}
       pagination={decisions.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      scroll={{ x: 640 }}
+      scroll={{ x: 760 }}
       locale={{ emptyText: 'No mayoral decisions found' }}
       expandable={{
         expandedRowKeys: [...expanded],

@@ -58,16 +58,18 @@ it('shows the title, Loading... and then the table with its columns', async () =
   expect(screen.getByText('Complete list of decisions and approved bylaws')).toBeInTheDocument();
   expect(screen.getByText('Loading...')).toBeInTheDocument();
   expect(await screen.findByText('MD-2026-014')).toBeInTheDocument();
-  for (const header of ['Decision ID', 'Date', 'Bylaws', 'Actions'])
+  for (const header of ['Decision ID', 'Title', 'Date', 'Bylaws', 'Actions'])
     expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
   expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
 });
 
-it('shows the decision id with its title beneath and the date fallbacks', async () => {
+it('shows the decision id and its title in their own columns, and the date fallbacks', async () => {
   mockApi({ [LIST]: { body: DECISIONS } });
   renderWithProviders(<DecisionsPage />);
   const first = row(await screen.findByText('MD-2026-014').then((el) => el.textContent!));
-  expect(within(first).getByText('Expediting zoning by-law amendments')).toBeInTheDocument();
+  const cells = within(first).getAllByRole('cell');
+  expect(cells[0]).toHaveTextContent(/^MD-2026-014$/);
+  expect(cells[1]).toHaveTextContent(/^Expediting zoning by-law amendments$/);
   expect(within(first).getByText('3/5/2026')).toBeInTheDocument();
   expect(within(row('MD-2025-021')).getByText('Fall 2025')).toBeInTheDocument();
   expect(within(row('MD-2025-020')).getByText('N/A')).toBeInTheDocument();

@@ -9,7 +9,7 @@ export default function DecisionsPage() {
   return (
     <section data-testid="mf_legal-DecisionsPage">
       <LegalAreaNav />
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
         Mayoral Decisions
       </Typography.Title>
       <Typography.Paragraph type="secondary">Complete list of decisions and approved bylaws</Typography.Paragraph>

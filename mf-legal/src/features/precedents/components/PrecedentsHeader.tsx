@@ -1,12 +1,22 @@
 import { Typography } from 'antd';
+import { formatDay } from '../../../shared/dates';
+import { useLegalDecisionsQuery } from '../api/precedentsApi';
 
+/**
+ * Title, and how fresh the figures are: the date of the newest decision on file (the statistics are computed from
+ * the stored decisions, so "real-time" would claim more than they are).
+ */
 export function PrecedentsHeader() {
+  const newest = useLegalDecisionsQuery({ sort: 'decision_date', limit: 1, offset: 0 });
+  const updated = formatDay(newest.data?.items[0]?.decision_date);
   return (
     <header>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
         Precedents Case Distribution
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Real-time analysis of OLT cases by Act and Section</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        Tribunal cases by Act and Section{updated ? ` · Updated ${updated} (newest decision)` : ''}
+      </Typography.Paragraph>
     </header>
   );
 }

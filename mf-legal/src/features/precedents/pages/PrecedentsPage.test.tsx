@@ -1,14 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LegalDecision } from '../api/types';
 import { CHART_PALETTE } from '../lib/chartData';
-import { chartCalls, lastChart } from '../testing/chartsMock';
 import { chooseOption, mockApi, renderWithProviders, type MockRequest } from 'shared-auth/testing';
 import PrecedentsPage from './PrecedentsPage';
 
 // The page renders antd tables, selects and modals: slow in jsdom on a busy machine.
 jest.setTimeout(60_000);
-
-jest.mock('@ant-design/charts', () => jest.requireActual('../testing/chartsMock'));
 
 const ACTS = 'GET /api/legal-stats/acts';
 const DECISIONS = 'GET /api/legal-decisions';
@@ -68,9 +65,6 @@ function setup(decisions: LegalDecision[] = [decision(1)], extra: Parameters<typ
   });
 }
 
-beforeEach(() => {
-  chartCalls.length = 0;
-});
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -78,47 +72,70 @@ afterEach(() => {
 
 const sectionsCard = () => screen.getByTestId('sections-chart');
 const actsCard = () => screen.getByTestId('acts-chart');
+/** A pie slice or a bar of a card, by its item's name (the chart's code arrives lazily). */
+const sliceOf = (card: HTMLElement, label: string) => card.querySelector<HTMLElement>(`[data-slice="${label}"]`);
+async function findSlice(card: () => HTMLElement, label: string) {
+  await waitFor(() => expect(sliceOf(card(), label)).not.toBeNull());
+  return sliceOf(card(), label)!;
+}
+/** The legend's lines: name, count and percentage of each item. */
+const legendLines = (card: HTMLElement) =>
+  within(within(card).getByRole('list', { name: /legend/ }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('charts', () => {
   it('shows the title, the loading text, then both charts', async () => {
     setup();
     renderWithProviders(<PrecedentsPage />);
     expect(screen.getByRole('heading', { name: 'Precedents Case Distribution' })).toBeInTheDocument();
-    expect(screen.getByText('Real-time analysis of OLT cases by Act and Section')).toBeInTheDocument();
     expect(screen.getByText('Loading precedents statistics...')).toBeInTheDocument();
     expect(await screen.findByText('Cases by Act')).toBeInTheDocument();
     expect(screen.queryByText('Loading precedents statistics...')).not.toBeInTheDocument();
     expect(within(actsCard()).getByText('Total: 1203 cases')).toBeInTheDocument();
     expect(screen.getByText('Sections by Act')).toBeInTheDocument();
+    // No "real-time" claim over stored data: the date of the newest decision instead.
+    expect(screen.queryByText(/Real-time/i)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Tribunal cases by Act and Section · Updated Mar 5, 2025 (newest decision)'),
+    ).toBeInTheDocument();
   });
 
   it("gives the pie the acts with those under 2% grouped into 'Others', height 300, radius 0.8 and the palette", async () => {
     setup();
     renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice Planning Act');
-    const pie = lastChart('pie', 'Planning Act')!;
-    expect(pie.data).toEqual([
-      { label: 'Planning Act', count: 823, percentage: 68.41 },
-      { label: 'Expropriations Act', count: 227, percentage: 18.87 },
-      { label: 'Development Charges Act', count: 44, percentage: 3.66 },
-      { label: 'Ontario Heritage Act', count: 39, percentage: 3.24 },
-      { label: 'Others', count: 70, percentage: 5.82 },
+    await findSlice(actsCard, 'Planning Act');
+    // The legend names every slice with its count and share.
+    expect(legendLines(actsCard())).toEqual([
+      'Planning Act823 (68.41%)',
+      'Expropriations Act227 (18.87%)',
+      'Development Charges Act44 (3.66%)',
+      'Ontario Heritage Act39 (3.24%)',
+      'Others70 (5.82%)',
     ]);
-    expect(pie).toMatchObject({ height: 300, radius: 0.8, angleField: 'count', colorField: 'label' });
-    expect((pie.scale as { color: { range: string[] } }).color.range).toEqual([...CHART_PALETTE]);
+    const slices = [...actsCard().querySelectorAll('path[data-slice]')];
+    expect(slices.map((path) => path.getAttribute('data-slice'))).toEqual([
+      'Planning Act',
+      'Expropriations Act',
+      'Development Charges Act',
+      'Ontario Heritage Act',
+      'Others',
+    ]);
+    expect(slices.map((path) => path.getAttribute('fill'))).toEqual(CHART_PALETTE.slice(0, 5));
+    // 300 high, the pie's radius 80% of its half-size; percentages written inside the slices of 5% and more.
+    const svg = within(actsCard()).getByRole('img', { name: /^Cases by Act: Planning Act 823 \(68\.41%\)/ });
+    expect(svg.getAttribute('viewBox')).toBe('0 0 300 300');
+    expect(slices[0]!.getAttribute('d')).toMatch(/^M 150 150 L 150 30 A 120 120 /);
+    expect([...svg.querySelectorAll('text')].map((text) => text.textContent)).toEqual(['68.41%', '18.87%', '5.82%']);
   });
 
   it("selects the first act by default and groups its sections under 3% into 'Others'", async () => {
     const mock = setup();
     renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice s. 45(12)');
+    await findSlice(sectionsCard, 's. 45(12)');
     expect(mock.callsTo(sectionsRoute('Planning Act'))).toHaveLength(1);
     expect(within(sectionsCard()).getByText('Planning Act (823)')).toBeInTheDocument();
-    expect(lastChart('pie', 's. 45(12)')!.data).toEqual([
-      { label: 's. 45(12)', count: 300, percentage: 60 },
-      { label: 's. 34(11)', count: 185, percentage: 37 },
-      { label: 'Others', count: 15, percentage: 3 },
-    ]);
+    expect(legendLines(sectionsCard())).toEqual(['s. 45(12)300 (60%)', 's. 34(11)185 (37%)', 'Others15 (3%)']);
     const cards = screen.getByTestId('summary-cards');
     expect(within(cards).getByText('Top Act')).toBeInTheDocument();
     expect(within(cards).getByText('Planning Act')).toBeInTheDocument();
@@ -134,11 +151,11 @@ describe('charts', () => {
   it('selects the act of a clicked slice; a click on Others selects nothing', async () => {
     const mock = setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice s. 45(12)');
-    await user.click(within(actsCard()).getByText('pie slice Others'));
+    await findSlice(sectionsCard, 's. 45(12)');
+    await user.click(sliceOf(actsCard(), 'Others')!);
     expect(mock.callsTo(sectionsRoute('Planning Act'))).toHaveLength(1);
-    await user.click(within(actsCard()).getByText('pie slice Expropriations Act'));
-    expect(await within(sectionsCard()).findByText('pie slice s. 26')).toBeInTheDocument();
+    await user.click(sliceOf(actsCard(), 'Expropriations Act')!);
+    await findSlice(sectionsCard, 's. 26');
     expect(within(sectionsCard()).getByText('Expropriations Act (227)')).toBeInTheDocument();
     expect(mock.callsTo(sectionsRoute('Expropriations Act'))).toHaveLength(1);
   });
@@ -146,9 +163,9 @@ describe('charts', () => {
   it("selects an act from the dropdown, whose first option 'Select an Act...' shows the hint", async () => {
     setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice s. 45(12)');
+    await findSlice(sectionsCard, 's. 45(12)');
     await chooseOption(user, within(sectionsCard()).getByRole('combobox', { name: 'Act' }), 'Expropriations Act (227)');
-    expect(await within(sectionsCard()).findByText('pie slice s. 26')).toBeInTheDocument();
+    await findSlice(sectionsCard, 's. 26');
     await chooseOption(user, within(sectionsCard()).getByRole('combobox', { name: 'Act' }), 'Select an Act...');
     expect(
       await screen.findByText('Click on an act above or select from the dropdown to view its sections'),
@@ -159,12 +176,14 @@ describe('charts', () => {
   it('switches to bar charts and to manual refresh', async () => {
     setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice Planning Act');
+    await findSlice(actsCard, 'Planning Act');
     await user.click(screen.getByText('Bar'));
-    expect(await within(actsCard()).findByText('bar slice Planning Act')).toBeInTheDocument();
-    expect(lastChart('bar', 'Planning Act')).toMatchObject({ height: 300, xField: 'label', yField: 'count' });
-    await user.click(within(actsCard()).getByText('bar slice Expropriations Act'));
-    expect(await within(sectionsCard()).findByText('bar slice s. 26')).toBeInTheDocument();
+    await waitFor(() => expect(actsCard().querySelector('path[data-slice]')).toBeNull());
+    const bar = sliceOf(actsCard(), 'Planning Act')!;
+    expect(bar).toHaveTextContent('Planning Act823 (68.41%)');
+    expect(within(actsCard()).getByText('Cases')).toBeInTheDocument();
+    await user.click(sliceOf(actsCard(), 'Expropriations Act')!);
+    await findSlice(sectionsCard, 's. 26');
     await user.click(screen.getByText('Manual'));
     expect(within(screen.getByTestId('summary-cards')).getByText('OFF')).toBeInTheDocument();
   });
@@ -173,7 +192,7 @@ describe('charts', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const mock = setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice s. 45(12)');
+    await findSlice(sectionsCard, 's. 45(12)');
     expect(mock.callsTo(ACTS)).toHaveLength(1);
     await act(async () => {
       jest.advanceTimersByTime(30_000);
@@ -191,7 +210,7 @@ describe('charts', () => {
   it('sends the date filter to the statistics and the decisions', async () => {
     const mock = setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
-    await screen.findByText('pie slice Planning Act');
+    await findSlice(actsCard, 'Planning Act');
     await user.click(screen.getByRole('button', { name: /Filter/ }));
     await chooseOption(user, screen.getByRole('combobox', { name: 'Date' }), 'This Month');
     await waitFor(() => expect(mock.callsTo(ACTS).at(-1)!.url.searchParams.get('date')).toBe('month'));
@@ -224,10 +243,14 @@ describe('decisions table', () => {
     const mock = setup();
     const { user } = renderWithProviders(<PrecedentsPage />);
     await screen.findByText('Decision number 1');
-    const firstCall = mock.callsTo(DECISIONS)[0]!.url.searchParams;
-    expect(firstCall.get('sort')).toBe('decision_date_desc');
-    expect(firstCall.has('q')).toBe(false);
-    expect(firstCall.get('limit')).toBe('6');
+    // The header asks for the newest decision alone (limit 1); the table's first page is the call of 6.
+    const [newest, firstCall] = [1, 6].map(
+      (limit) =>
+        mock.callsTo(DECISIONS).find((c) => c.url.searchParams.get('limit') === String(limit))!.url.searchParams,
+    );
+    expect(newest!.get('sort')).toBe('decision_date_desc');
+    expect(firstCall!.get('sort')).toBe('decision_date_desc');
+    expect(firstCall!.has('q')).toBe(false);
     await user.type(screen.getByPlaceholderText('Search case numbers, decisions...'), 'OLT-24');
     await waitFor(() => expect(mock.callsTo(DECISIONS).at(-1)!.url.searchParams.get('q')).toBe('OLT-24'));
     // Debounced: one call for the whole word, not one per key.

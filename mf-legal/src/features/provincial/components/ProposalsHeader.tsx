@@ -7,7 +7,7 @@ export function ProposalsHeader() {
   const count = data?.count;
   return (
     <header>
-      <Typography.Title level={2} style={{ marginBottom: 4 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
         Provincial and Federal Tracking
       </Typography.Title>
       <Typography.Paragraph type="secondary" data-testid="proposals-count">
