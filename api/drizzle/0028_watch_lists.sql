@@ -71,3 +71,6 @@ ALTER TABLE "watches" ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS tenant_isolation ON "watches";
 --> statement-breakpoint
 CREATE POLICY tenant_isolation ON "watches" USING (company_id = app_current_company() OR app_is_system()) WITH CHECK (company_id = app_current_company() OR app_is_system());
+--> statement-breakpoint
+-- An item's text and all its documents' as one tsvector (the watch matching of a batch reads each item once).
+CREATE OR REPLACE AGGREGATE tsvector_agg(tsvector) (SFUNC = tsvector_concat, STYPE = tsvector, INITCOND = '');

@@ -21,19 +21,26 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
   switch (source) {
     // An agenda item whose title, number, description or decision matches, or one of its documents' text.
     case 'items':
+      // The batch's items read once each, with their documents' text folded in (tsvector_agg, migration 0028), and
+      // kept in memory (materialized): every watch is then tested against them without reading a document again.
       return sql`
+        with batch as materialized (
+          select i.id, i.meeting_id, m.municipality_id,
+            i.search_tsv || coalesce((select tsvector_agg(d.search_tsv) from documents d where d.agenda_item_id = i.id), ''::tsvector) as tsv
+          from agenda_items i join meetings m on m.id = i.meeting_id
+          where i.id = any(${ids})
+        )
         select w.id as watch_id, w.company_id, 'item:' || i.id as source_key, i.meeting_id,
           left(i.title, 500) as title,
           left('Watch "' || w.name || '" matched an item of ' || ${meetingLabel}, 1000) as summary,
           coalesce(m.document_url, m.agenda_url) as document_url, i.id as agenda_item_id,
           (select d.id from documents d where d.agenda_item_id = i.id and d.search_tsv @@ w.query order by d.id limit 1) as document_id
-        from agenda_items i
+        from batch b
+        join watches w on ${scoped('council', sql`b.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
+          and b.tsv @@ w.query
+        join agenda_items i on i.id = b.id
         join meetings m on m.id = i.meeting_id
-        join municipalities mu on mu.id = m.municipality_id
-        join watches w on ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
-        where i.id = any(${ids})
-          and (i.search_tsv @@ w.query
-            or exists (select 1 from documents d where d.agenda_item_id = i.id and d.search_tsv @@ w.query))`;
+        join municipalities mu on mu.id = m.municipality_id`;
     // A meeting's own document (an agenda, minutes) that belongs to no item.
     case 'documents':
       return sql`
@@ -41,11 +48,14 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
           left(d.title, 500) as title,
           left('Watch "' || w.name || '" matched a document of ' || ${meetingLabel}, 1000) as summary,
           d.url as document_url, null::integer as agenda_item_id, d.id as document_id
-        from documents d
+        from watches w
+        cross join lateral (
+          select x.id from documents x where x.search_tsv @@ w.query and x.id = any(${ids}) and x.agenda_item_id is null
+        ) hit
+        join documents d on d.id = hit.id
         join meetings m on m.id = d.meeting_id
         join municipalities mu on mu.id = m.municipality_id
-        join watches w on ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
-        where d.id = any(${ids}) and d.agenda_item_id is null and d.search_tsv @@ w.query`;
+        where ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}`;
     // Provincial proposals are province-wide: a municipality scope does not leave them out.
     case 'proposals':
       return sql`
