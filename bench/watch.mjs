@@ -28,7 +28,7 @@ const BACKFILL_TARGET_MS = 1000;
 
 // A deterministic generator, so that every run sees the same texts.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const PLANNING = `zoning official plan amendment by-law inclusionary housing affordable transit station area major
@@ -38,9 +38,29 @@ const PLANNING = `zoning official plan amendment by-law inclusionary housing aff
   public meeting statutory notice application subdivision condominium draft approval rental replacement tenant`
   .split(/\s+/)
   .filter(Boolean);
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tav', 'os', 'del', 'pra', 'vin', 'su', 'gar', 'net', 'bo', 'fi', 'zel', 'qua', 'dri', 'mon'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tav',
+  'os',
+  'del',
+  'pra',
+  'vin',
+  'su',
+  'gar',
+  'net',
+  'bo',
+  'fi',
+  'zel',
+  'qua',
+  'dri',
+  'mon',
+];
 const made = new Set();
-while (made.size < 20000) made.add(pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES));
+while (made.size < 20000)
+  made.add(pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES));
 const MADE_UP = [...made];
 // Mostly planning words (common), a made-up word now and then (rare, as names and by-law numbers are).
 const word = () => (random() < 0.95 ? pick(PLANNING) : pick(MADE_UP));
@@ -152,7 +172,9 @@ try {
   );
   if (process.env.BENCH_EXPLAIN) {
     const { hitsOf } = await import(pathToFileURL(join(apiDir, 'src/watches/match-sources.ts')).href);
-    const plan = await rows(sql`explain analyze ${hitsOf('items', sql`${arrayLiteral(newItems)}::integer[]`, sql`true`)}`);
+    const plan = await rows(
+      sql`explain analyze ${hitsOf('items', sql`${arrayLiteral(newItems)}::integer[]`, sql`true`)}`,
+    );
     console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
   }
 

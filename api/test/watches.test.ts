@@ -72,8 +72,7 @@ async function item(meetingId: number, title: string, description = '', reportTe
   return { id: i!.id, documentId };
 }
 
-const watchAlerts = (watchId: string) =>
-  ctx.database.db.select().from(alerts).where(eq(alerts.watchId, watchId));
+const watchAlerts = (watchId: string) => ctx.database.db.select().from(alerts).where(eq(alerts.watchId, watchId));
 
 describe('terms', () => {
   it('lists the words and phrases looked for, without exclusions or the or keyword', () => {
@@ -81,7 +80,11 @@ describe('terms', () => {
       'inclusionary zoning',
       'major transit station area',
     ]);
-    expect(positiveTerms('By-law 2024-123 -"minor variance" Development')).toEqual(['By-law', '2024-123', 'Development']);
+    expect(positiveTerms('By-law 2024-123 -"minor variance" Development')).toEqual([
+      'By-law',
+      '2024-123',
+      'Development',
+    ]);
     expect(positiveTerms('zoning Zoning')).toEqual(['zoning']);
   });
 });
@@ -113,18 +116,26 @@ describe('watch API', () => {
   it('bounds the number of watches per user', async () => {
     const { token } = await registerUser(ctx.app);
     for (let i = 0; i < 25; i++)
-      expect((await apiCall(ctx.app, 'POST', '/api/watches', token, { name: `w${i}`, terms: `term${i}` })).statusCode).toBe(201);
+      expect(
+        (await apiCall(ctx.app, 'POST', '/api/watches', token, { name: `w${i}`, terms: `term${i}` })).statusCode,
+      ).toBe(201);
     const over = await apiCall(ctx.app, 'POST', '/api/watches', token, { name: 'one more', terms: 'zoning' });
     expect(over.statusCode).toBe(400);
     expect(over.json().detail).toMatch(/at most 25 watches of your own/);
     // A company watch still fits (the company's bound is 100).
-    const company = await apiCall(ctx.app, 'POST', '/api/watches', token, { name: 'all', terms: 'zoning', company_wide: true });
+    const company = await apiCall(ctx.app, 'POST', '/api/watches', token, {
+      name: 'all',
+      terms: 'zoning',
+      company_wide: true,
+    });
     expect(company.statusCode).toBe(201);
   }, 60_000);
 
   it('keeps personal watches to their owner and admins, company watches to admins to change', async () => {
     const { admin, analyst } = await companyWithAnalyst(ctx);
-    const personal = (await apiCall(ctx.app, 'POST', '/api/watches', analyst.token, { name: 'Mine', terms: 'heritage' })).json();
+    const personal = (
+      await apiCall(ctx.app, 'POST', '/api/watches', analyst.token, { name: 'Mine', terms: 'heritage' })
+    ).json();
     const denied = await apiCall(ctx.app, 'POST', '/api/watches', analyst.token, {
       name: 'Company',
       terms: 'heritage',
@@ -133,9 +144,15 @@ describe('watch API', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().detail).toBe('Only admins can create company watches');
     const company = (
-      await apiCall(ctx.app, 'POST', '/api/watches', admin.token, { name: 'Company', terms: 'heritage', company_wide: true })
+      await apiCall(ctx.app, 'POST', '/api/watches', admin.token, {
+        name: 'Company',
+        terms: 'heritage',
+        company_wide: true,
+      })
     ).json();
-    const adminPersonal = (await apiCall(ctx.app, 'POST', '/api/watches', admin.token, { name: 'Admin own', terms: 'fees' })).json();
+    const adminPersonal = (
+      await apiCall(ctx.app, 'POST', '/api/watches', admin.token, { name: 'Admin own', terms: 'fees' })
+    ).json();
 
     const analystList = (await apiCall(ctx.app, 'GET', '/api/watches', analyst.token)).json();
     expect(analystList.map((w: { id: string }) => w.id).sort()).toEqual([personal.id, company.id].sort());
@@ -144,14 +161,16 @@ describe('watch API', () => {
     expect(adminList).toHaveLength(3);
 
     expect((await apiCall(ctx.app, 'GET', `/api/watches/${adminPersonal.id}`, analyst.token)).statusCode).toBe(404);
-    expect((await apiCall(ctx.app, 'PATCH', `/api/watches/${company.id}`, analyst.token, { paused: true })).statusCode).toBe(403);
+    expect(
+      (await apiCall(ctx.app, 'PATCH', `/api/watches/${company.id}`, analyst.token, { paused: true })).statusCode,
+    ).toBe(403);
     expect((await apiCall(ctx.app, 'DELETE', `/api/watches/${company.id}`, analyst.token)).statusCode).toBe(403);
     const paused = await apiCall(ctx.app, 'PATCH', `/api/watches/${personal.id}`, analyst.token, { paused: true });
     expect(paused.statusCode).toBe(200);
     expect(paused.json().paused).toBe(true);
-    expect((await apiCall(ctx.app, 'PATCH', `/api/watches/${personal.id}`, admin.token, { name: 'Renamed' })).json().name).toBe(
-      'Renamed',
-    );
+    expect(
+      (await apiCall(ctx.app, 'PATCH', `/api/watches/${personal.id}`, admin.token, { name: 'Renamed' })).json().name,
+    ).toBe('Renamed');
     expect((await apiCall(ctx.app, 'GET', '/api/watches/not-a-uuid', admin.token)).statusCode).toBe(404);
     expect((await apiCall(ctx.app, 'DELETE', `/api/watches/${personal.id}`, analyst.token)).statusCode).toBe(204);
     expect((await apiCall(ctx.app, 'GET', `/api/watches/${personal.id}`, analyst.token)).statusCode).toBe(404);
@@ -194,7 +213,8 @@ describe('matching', () => {
     // Backfilled matches are never mailed.
     await ctx.app.notifications.notifyAlerts(backfilled.map((a) => a.id));
     await ctx.app.jobs.drain();
-    const outbox = async () => (await readdir(ctx.config.outboxDir).catch(() => [] as string[])).filter((n) => n.includes('-alert-'));
+    const outbox = async () =>
+      (await readdir(ctx.config.outboxDir).catch(() => [] as string[])).filter((n) => n.includes('-alert-'));
     expect(await outbox()).toEqual([]);
 
     // The matches API and the alerts list.
@@ -206,7 +226,11 @@ describe('matching', () => {
     expect(list[0]).toMatchObject({ alert_type: 'watch', property_id: null, watch_name: 'IZ', property_name: 'IZ' });
     const detail = (await apiCall(ctx.app, 'GET', `/api/alerts/${reportAlert.id}`, admin.token)).json();
     expect(detail.items[0].document_id).toBe(inReport.documentId);
-    expect(detail.items[0].evidence[0]).toMatchObject({ rule: 'watch', text: 'inclusionary zoning', field: 'document' });
+    expect(detail.items[0].evidence[0]).toMatchObject({
+      rule: 'watch',
+      text: 'inclusionary zoning',
+      field: 'document',
+    });
 
     // A new item arrives: matched when analysed, mailed to the owner alone (a personal, immediate watch).
     const fresh = await item(recent.id, 'Zoning by-law amendment', 'Implements inclusionary zoning near stations.');
@@ -229,7 +253,9 @@ describe('matching', () => {
     await ctx.app.analysis.analyzeAgendaItems([later.id]);
     expect(await watchAlerts(watch.id)).toHaveLength(3);
     // Resumed: it looks back again and finds what it missed (backfilled, so never mailed).
-    const resumed = (await apiCall(ctx.app, 'PATCH', `/api/watches/${watch.id}`, analyst.token, { paused: false })).json();
+    const resumed = (
+      await apiCall(ctx.app, 'PATCH', `/api/watches/${watch.id}`, analyst.token, { paused: false })
+    ).json();
     expect(resumed.backfilled).toBe(1);
   }, 120_000);
 
@@ -250,7 +276,12 @@ describe('matching', () => {
     const startedAt = new Date(Date.now() - 1000);
     const [p] = await ctx.database.db
       .insert(proposals)
-      .values({ sourceId: `019-${counter}`, siteId: site!.id, title: 'Changes to development charges', description: 'A proposal.' })
+      .values({
+        sourceId: `019-${counter}`,
+        siteId: site!.id,
+        title: 'Changes to development charges',
+        description: 'A proposal.',
+      })
       .returning();
     const { matchRegistriesSince } = await import('../src/watches/match.js');
     const ids = await matchRegistriesSince(ctx.database.db, startedAt);
@@ -290,7 +321,13 @@ describe('tenant isolation', () => {
     const b = await registerUser(ctx.app);
     const m = await meeting(3);
     await item(m.id, 'Site plan for a data centre');
-    const watch = (await apiCall(ctx.app, 'POST', '/api/watches', a.token, { name: 'DC', terms: '"data centre"', company_wide: true })).json();
+    const watch = (
+      await apiCall(ctx.app, 'POST', '/api/watches', a.token, {
+        name: 'DC',
+        terms: '"data centre"',
+        company_wide: true,
+      })
+    ).json();
     expect(watch.backfilled).toBeGreaterThanOrEqual(1);
     const [alert] = await watchAlerts(watch.id);
     for (const [method, url, body] of [

@@ -48,10 +48,7 @@ function subjectLine(a: AlertForMail): string {
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}/alerts?alertId=${alertId}`;
 
 function alertText(a: AlertForMail, publicUrl: string): string[] {
-  const lines = [
-    `[${a.severity.toUpperCase()}] ${a.title}`,
-    subjectLine(a),
-  ];
+  const lines = [`[${a.severity.toUpperCase()}] ${a.title}`, subjectLine(a)];
   if (a.meetingTitle) {
     lines.push(
       `Meeting: ${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${dateFmt.format(a.meetingStartsAt)}` : ''}`,
@@ -100,18 +97,18 @@ export function renderAlertMail(options: {
     kind === 'immediate' && watch
       ? `Watch "${watch}": ${alerts[0]!.title}`
       : kind === 'immediate'
-      ? `Urgent alert: ${alerts[0]!.title}`
-      : kind === 'raised'
-        ? `Severity raised to urgent: ${alerts[0]!.title}`
-        : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
+        ? `Urgent alert: ${alerts[0]!.title}`
+        : kind === 'raised'
+          ? `Severity raised to urgent: ${alerts[0]!.title}`
+          : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
   const intro =
     kind === 'immediate' && watch
       ? `Your watch list "${watch}" found a new match:`
       : kind === 'immediate'
-      ? 'An urgent item concerning one of your properties was found:'
-      : kind === 'raised'
-        ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
-        : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
+        ? 'An urgent item concerning one of your properties was found:'
+        : kind === 'raised'
+          ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
+          : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
   const footer = `You receive this because of your Parcelwatch email preferences. Unsubscribe in one click: ${unsubscribeUrl}`;
   const text = [
     `Hello ${firstName},`,

@@ -143,7 +143,13 @@ export function matchRegistriesSince(db: DbOrTx, since: Date): Promise<number[]>
         db,
         sql`select id from ${sql.identifier(table)} where created_at >= ${since.toISOString()}::timestamptz or updated_at >= ${since.toISOString()}::timestamptz`,
       );
-      created.push(...(await matchNewRows(db, source, rows.map((r) => Number(r.id)))));
+      created.push(
+        ...(await matchNewRows(
+          db,
+          source,
+          rows.map((r) => Number(r.id)),
+        )),
+      );
     }
     return created;
   });

@@ -43,7 +43,8 @@ export async function listWatches(db: DbOrTx, viewer: Viewer): Promise<WatchWith
   return rows.map((r) => ({ ...r.watch, matchCount: Number(r.matchCount), lastMatchAt: toDate(r.lastMatchAt) }));
 }
 
-const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v)));
+const toDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v : new Date(String(v));
 
 export async function findWatch(db: DbOrTx, viewer: Viewer, id: string): Promise<WatchWithStats | null> {
   const [row] = await db

@@ -78,8 +78,7 @@ async function checkedScope(db: Db, scope: WatchCreateBody['scope']) {
   }
   if (scope?.source_kinds) {
     const kinds = [...new Set(scope.source_kinds)];
-    if (kinds.length === 0)
-      throw httpError(400, `Choose at least one source kind: ${WATCH_SOURCE_KINDS.join(', ')}`);
+    if (kinds.length === 0) throw httpError(400, `Choose at least one source kind: ${WATCH_SOURCE_KINDS.join(', ')}`);
     out.sourceKinds = kinds as WatchSourceKind[];
   }
   return out;

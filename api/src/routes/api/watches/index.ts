@@ -75,7 +75,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a watch (name, terms, scope, delivery) or pause and resume it; new terms or scope look back 90 days again',
+        summary:
+          'Change a watch (name, terms, scope, delivery) or pause and resume it; new terms or scope look back 90 days again',
         security: bearerAuth,
         params: WatchParams,
         body: WatchUpdateBody,

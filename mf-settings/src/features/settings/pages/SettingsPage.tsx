@@ -10,9 +10,6 @@ import { NotificationsSection } from './NotificationsSection';
 export default function SettingsPage() {
   const isAdmin = useIsCompanyAdmin();
   return (
-    <SettingsScreen
-      accountExtraCards={<NotificationsSection />}
-      watchListsTab={<WatchListsTab isAdmin={isAdmin} />}
-    />
+    <SettingsScreen accountExtraCards={<NotificationsSection />} watchListsTab={<WatchListsTab isAdmin={isAdmin} />} />
   );
 }

@@ -139,9 +139,7 @@ export function WatchFormModal({ open, watch, isAdmin, onClose, onSaved }: Watch
           label="Look in"
           rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one source.' }]}
         >
-          <Checkbox.Group
-            options={Object.entries(SOURCE_KIND_LABELS).map(([value, label]) => ({ value, label }))}
-          />
+          <Checkbox.Group options={Object.entries(SOURCE_KIND_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
         <Form.Item
           name="municipality_ids"

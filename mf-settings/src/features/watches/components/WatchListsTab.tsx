@@ -87,8 +87,8 @@ export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
     >
       <Typography.Paragraph type="secondary">
         Follow a topic, a developer or a by-law across council and committee items, meeting documents, provincial
-        proposals and tribunal and mayoral decisions, whether or not it concerns one of your properties. Each match
-        is an alert of type Watch.
+        proposals and tribunal and mayoral decisions, whether or not it concerns one of your properties. Each match is
+        an alert of type Watch.
       </Typography.Paragraph>
       {SYNTAX_HELP}
       <div style={{ height: 16 }} />

@@ -11,10 +11,7 @@ export function WatchMatches({ watchId }: { watchId: string }) {
   if (isError) return <Typography.Text type="danger">Could not load the matches.</Typography.Text>;
   if (data.length === 0)
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="No matches yet: new items are checked as they arrive."
-      />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No matches yet: new items are checked as they arrive." />
     );
   return (
     <List
