@@ -91,9 +91,9 @@ async function describeMatches(db: DbOrTx, alertIds: number[]): Promise<void> {
     ),
     evidence as (
       update alert_items ai set evidence = (
-        select coalesce(jsonb_agg(jsonb_build_object(
+        select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
           'rule', 'watch', 'text', term, 'field', case when x.document_id is null then 'title' else 'document' end,
-          'documentId', x.document_id, 'confidence', 1, 'detail', 'Watch "' || x.name || '"')), '[]'::jsonb)
+          'documentId', x.document_id, 'confidence', 1, 'detail', 'Watch "' || x.name || '"'))), '[]'::jsonb)
         from unnest(x.terms) term)
       from described x where ai.id = x.impact_id
     )

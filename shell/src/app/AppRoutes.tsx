@@ -56,6 +56,7 @@ export const REMOTE_ROUTES: Array<[path: string, remote: RemoteName, module: str
   ['/settings/company', 'mf_settings', './SettingsPage'],
   ['/settings/users', 'mf_settings', './SettingsPage'],
   ['/settings/billing', 'mf_settings', './SettingsPage'],
+  ['/settings/watches', 'mf_settings', './SettingsPage'],
   ['/support', 'mf_settings', './SupportPage'],
 ];
 

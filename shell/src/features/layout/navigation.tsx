@@ -31,5 +31,6 @@ export const ACCOUNT_ITEMS = [
   { key: '/settings/account', label: 'Account' },
   { key: '/settings/users', label: 'Users' },
   { key: '/settings/billing', label: 'Billing' },
+  { key: '/settings/watches', label: 'Watch lists' },
   { key: '/support', label: 'Support' },
 ] as const;
