@@ -30,6 +30,7 @@ import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import twoFactorPlugin from './plugins/app/two-factor.js';
 import usersPlugin from './plugins/app/users.js';
+import watchesPlugin from './plugins/app/watches.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import dbPlugin from './plugins/external/db.js';
@@ -60,6 +61,7 @@ import twoFactorRoutes from './routes/api/two-factor/index.js';
 import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
 import reportRoutes from './routes/api/reports/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
+import watchRoutes from './routes/api/watches/index.js';
 import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
 import type { ResolveAll } from './notifications/webhook-target.js';
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(pipelinePlugin);
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
+  await app.register(watchesPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
   await app.register(provincialProposalsPlugin);
   await app.register(precedentsPlugin);
@@ -214,6 +217,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(meetingCalendarRoutes, { prefix: '/api/meetings' });
   await app.register(documentRoutes, { prefix: '/api/documents' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(watchRoutes, { prefix: '/api/watches' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
 
   for (const entry of opts.plugins ?? []) {

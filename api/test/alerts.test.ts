@@ -308,7 +308,7 @@ describe('GET /api/alerts/', () => {
   it('answers 400 for bad filter values and 404 for a property of another company', async () => {
     for (const [query, detail] of [
       ['severity=medium', 'Severity must be one of: urgent, high, normal'],
-      ['category=parking', 'Category must be one of: zoning, fees, development, infrastructure, others'],
+      ['category=parking', 'Category must be one of: zoning, fees, development, infrastructure, others, watch'],
       ['limit=0', 'Limit must be an integer between 1 and 500'],
     ]) {
       const res = await get(`/api/alerts/?${query}`);
@@ -404,7 +404,7 @@ describe('stats, severity counts and filters', () => {
       { property_id: tower, name: 'Harbour Tower' },
       { property_id: plaza, name: 'Queen Plaza' },
     ]);
-    expect(body.categories).toEqual(['zoning', 'fees', 'development', 'infrastructure', 'others']);
+    expect(body.categories).toEqual(['zoning', 'fees', 'development', 'infrastructure', 'others', 'watch']);
     expect(body.severities).toEqual(['urgent', 'high', 'normal']);
   });
 });

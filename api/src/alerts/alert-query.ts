@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { alertComments, alertItems, alerts, meetings, municipalities, properties } from '../db/schema/index.js';
+import {
+  alertComments,
+  alertItems,
+  alerts,
+  meetings,
+  municipalities,
+  properties,
+  watches,
+} from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
 
 /* The columns and joins of an alert as the list and the detail show it, and its wire shape. */
@@ -12,6 +20,11 @@ export const listColumns = {
   id: alerts.id,
   propertyId: alerts.propertyId,
   propertyName: properties.name,
+  watchId: alerts.watchId,
+  watchName: watches.name,
+  matchedTerms: alerts.matchedTerms,
+  headline: alerts.headline,
+  backfilled: alerts.backfilled,
   propertyMunicipality: propertyMunicipalities.name,
   severity: alerts.severity,
   status: alerts.status,
@@ -45,8 +58,15 @@ export function toAlertOut(row: ListRow): AlertOut {
   const documentUrl = (row.documentUrl ?? row.meetingDocumentUrl ?? row.meetingAgendaUrl ?? null) as string | null;
   return {
     id: row.id,
-    property_id: row.propertyId,
-    property_name: row.propertyName,
+    property_id: row.propertyId ?? null,
+    // A watch alert has no property: the watch's name stands in its place.
+    property_name: row.propertyName ?? row.watchName ?? '',
+    alert_type: row.watchId ? 'watch' : 'property',
+    watch_id: row.watchId ?? null,
+    watch_name: row.watchName ?? null,
+    matched_terms: row.matchedTerms ?? [],
+    headline: row.headline ?? null,
+    backfilled: Boolean(row.backfilled),
     severity: row.severity,
     status: row.status,
     meeting_id: row.meetingId ?? null,
@@ -77,7 +97,8 @@ export function baseQuery(db: DbOrTx, columns: SelectedFields = listColumns) {
   return db
     .select(columns)
     .from(alerts)
-    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(watches, eq(watches.id, alerts.watchId))
     .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
     .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
     .leftJoin(propertyMunicipalities, eq(propertyMunicipalities.id, properties.municipalityId));

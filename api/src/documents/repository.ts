@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { agendaItems, alertItems, alerts, properties } from '../db/schema/index.js';
+import { agendaItems, alertItems, alerts, properties, watches } from '../db/schema/index.js';
 
 /* Queries of a municipal document's analysis: its agenda item and the caller's company's matches. */
 
@@ -16,13 +16,16 @@ export async function documentAgendaItems(
     .where(eq(agendaItems.id, agendaItemId));
 }
 
-/** The alert items citing the document, only the caller's company's (company_id on the item, the alert and the property). */
+/**
+ * The alert items citing the document, only the caller's company's (company_id on the item, the alert and the
+ * property). A watch alert's item (no property) is named after its watch ('Watch: name'), its terms in its evidence.
+ */
 export async function companyDocumentMatches(app: FastifyInstance, companyId: string, documentId: number) {
   return app.db
     .select({
       alertId: alertItems.alertId,
-      propertyId: properties.id,
-      propertyName: properties.name,
+      propertyId: sql<string>`coalesce(${properties.id}::text, '')`,
+      propertyName: sql<string>`coalesce(${properties.name}, 'Watch: ' || ${watches.name})`,
       rule: alertItems.rule,
       confidence: alertItems.confidence,
       severity: alertItems.severity,
@@ -31,7 +34,14 @@ export async function companyDocumentMatches(app: FastifyInstance, companyId: st
     })
     .from(alertItems)
     .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
-    .innerJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
-    .where(and(eq(alertItems.documentId, documentId), eq(alertItems.companyId, companyId)))
+    .leftJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
+    .leftJoin(watches, and(eq(watches.id, alerts.watchId), eq(watches.companyId, companyId)))
+    .where(
+      and(
+        eq(alertItems.documentId, documentId),
+        eq(alertItems.companyId, companyId),
+        or(isNotNull(properties.id), isNotNull(watches.id)),
+      ),
+    )
     .orderBy(asc(alertItems.id));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, like, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   agendaItems,
@@ -22,14 +22,16 @@ export function followsWithMeetings(db: DbOrTx) {
   return db
     .select({
       follow: itemFollows,
-      propertyId: alerts.propertyId,
+      // Follows of watch alerts (no property) are left out: a follow alert is about a property.
+      propertyId: sql<string>`${alerts.propertyId}`,
       followedStartsAt: meetings.startsAt,
       followedMeetingId: agendaItems.meetingId,
     })
     .from(itemFollows)
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
-    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId));
+    .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
+    .where(isNotNull(alerts.propertyId));
 }
 
 /** Every follow with its property, the followed item and its municipality (matching of tribunal decisions). */
@@ -37,7 +39,7 @@ export function followsWithMunicipality(db: DbOrTx) {
   return db
     .select({
       follow: itemFollows,
-      propertyId: alerts.propertyId,
+      propertyId: sql<string>`${alerts.propertyId}`,
       item: agendaItems,
       municipality: municipalities.name,
     })
@@ -45,7 +47,8 @@ export function followsWithMunicipality(db: DbOrTx) {
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId));
+    .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
+    .where(isNotNull(alerts.propertyId));
 }
 
 /** Agenda items with their meeting, by item id. */
@@ -63,14 +66,15 @@ export async function itemsWithMeetings(db: DbOrTx, itemIds: number[]) {
   return new Map(rows.map((r) => [r.item.id, r]));
 }
 
-/** Follows with their property, by id. */
+/** Follows with their property, by id (a follow started from a watch alert, which has no property, raises nothing). */
 export async function followsById(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .select({ follow: itemFollows, propertyId: alerts.propertyId })
     .from(itemFollows)
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
-    .where(inArray(itemFollows.id, ids));
+    .where(and(inArray(itemFollows.id, ids), isNotNull(alerts.propertyId)));
+  return rows.map((r) => ({ follow: r.follow, propertyId: r.propertyId! }));
 }
 
 /** Follows of these agenda items themselves. */

@@ -13,6 +13,9 @@ export interface AlertForMail {
   summary: string;
   propertyName: string;
   propertyAddress: string | null;
+  /** A watch alert's watch and the terms it matched (no property). */
+  watchName?: string | null;
+  matchedTerms?: string[];
   meetingTitle: string | null;
   committeeName: string | null;
   meetingStartsAt: Date | null;
@@ -35,13 +38,17 @@ export function evidenceLine(e: MatchEvidence): string {
   return bits.join(', ');
 }
 
+/** 'Property: name (address)', or for a watch alert 'Watch: name, matched "term", "term"'. */
+function subjectLine(a: AlertForMail): string {
+  if (a.watchName)
+    return `Watch: ${a.watchName}${a.matchedTerms?.length ? `, matched ${a.matchedTerms.map((t) => `"${t}"`).join(', ')}` : ''}`;
+  return `Property: ${a.propertyName}${a.propertyAddress ? ` (${a.propertyAddress})` : ''}`;
+}
+
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}/alerts?alertId=${alertId}`;
 
 function alertText(a: AlertForMail, publicUrl: string): string[] {
-  const lines = [
-    `[${a.severity.toUpperCase()}] ${a.title}`,
-    `Property: ${a.propertyName}${a.propertyAddress ? ` (${a.propertyAddress})` : ''}`,
-  ];
+  const lines = [`[${a.severity.toUpperCase()}] ${a.title}`, subjectLine(a)];
   if (a.meetingTitle) {
     lines.push(
       `Meeting: ${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${dateFmt.format(a.meetingStartsAt)}` : ''}`,
@@ -71,7 +78,7 @@ function alertHtml(a: AlertForMail, publicUrl: string): string {
     .join('\n');
   return `<div style="border:1px solid #e5e7eb;border-radius:8px;padding:12px;margin:12px 0">
 <p style="margin:0"><strong>[${escapeHtml(a.severity.toUpperCase())}] ${escapeHtml(a.title)}</strong></p>
-<p style="margin:4px 0">Property: ${escapeHtml(a.propertyName)}${a.propertyAddress ? ` (${escapeHtml(a.propertyAddress)})` : ''}</p>
+<p style="margin:4px 0">${escapeHtml(subjectLine(a))}</p>
 ${meeting}<p>${escapeHtml(a.summary)}</p><ul>${items}</ul>
 <p><a href="${escapeHtml(alertLink(publicUrl, a.id))}">View the alert</a></p></div>`;
 }
@@ -85,18 +92,23 @@ export function renderAlertMail(options: {
   frequency?: 'daily' | 'weekly';
 }): { subject: string; text: string; html: string } {
   const { kind, firstName, alerts, publicUrl, unsubscribeUrl } = options;
+  const watch = alerts[0]!.watchName;
   const subject =
-    kind === 'immediate'
-      ? `Urgent alert: ${alerts[0]!.title}`
-      : kind === 'raised'
-        ? `Severity raised to urgent: ${alerts[0]!.title}`
-        : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
+    kind === 'immediate' && watch
+      ? `Watch "${watch}": ${alerts[0]!.title}`
+      : kind === 'immediate'
+        ? `Urgent alert: ${alerts[0]!.title}`
+        : kind === 'raised'
+          ? `Severity raised to urgent: ${alerts[0]!.title}`
+          : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
   const intro =
-    kind === 'immediate'
-      ? 'An urgent item concerning one of your properties was found:'
-      : kind === 'raised'
-        ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
-        : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
+    kind === 'immediate' && watch
+      ? `Your watch list "${watch}" found a new match:`
+      : kind === 'immediate'
+        ? 'An urgent item concerning one of your properties was found:'
+        : kind === 'raised'
+          ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
+          : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
   const footer = `You receive this because of your Parcelwatch email preferences. Unsubscribe in one click: ${unsubscribeUrl}`;
   const text = [
     `Hello ${firstName},`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { arrayLiteral } from '../db/array-literal.js';
 import {
@@ -10,6 +10,7 @@ import {
   notificationPreferences,
   properties,
   users,
+  watches,
   type DigestFrequency,
   type EmailMode,
 } from '../db/schema/index.js';
@@ -66,14 +67,17 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
       severityRaisedFrom: alerts.severityRaisedFrom,
       title: alerts.title,
       summary: alerts.summary,
-      propertyName: properties.name,
+      propertyName: sql<string>`coalesce(${properties.name}, ${watches.name}, '')`,
       propertyAddress: properties.address,
+      watchName: watches.name,
+      matchedTerms: alerts.matchedTerms,
       meetingTitle: meetings.title,
       committeeName: meetings.committeeName,
       meetingStartsAt: meetings.startsAt,
     })
     .from(alerts)
-    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(watches, eq(watches.id, alerts.watchId))
     .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
     .where(inArray(alerts.id, ids))
     .orderBy(asc(alerts.createdAt), asc(alerts.id));
@@ -135,8 +139,10 @@ export async function alertForImmediate(db: DbOrTx, alertId: number) {
       severity: alerts.severity,
       status: alerts.status,
       raisedFrom: alerts.severityRaisedFrom,
+      ...watchColumns,
     })
     .from(alerts)
+    .leftJoin(watches, eq(watches.id, alerts.watchId))
     .where(eq(alerts.id, alertId));
   return row;
 }
@@ -149,12 +155,24 @@ export function alertsByIds(db: DbOrTx, ids: number[]) {
     .where(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`);
 }
 
-/** The alerts among these ids that are not dismissed, with their company and severity. */
+/**
+ * How a watch alert is told (null watch fields: a property alert): its watch's delivery and owner (a personal
+ * watch's mails go to its owner alone), and whether a backfill found it (never told).
+ */
+export const watchColumns = {
+  watchId: alerts.watchId,
+  watchUserId: watches.userId,
+  watchDelivery: watches.delivery,
+  backfilled: alerts.backfilled,
+};
+
+/** The alerts among these ids that are not dismissed, with their company, severity and watch delivery. */
 export function liveAlertsByIds(db: DbOrTx, ids: number[]) {
   return (
     db
-      .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity })
+      .select({ id: alerts.id, companyId: alerts.companyId, severity: alerts.severity, ...watchColumns })
       .from(alerts)
+      .leftJoin(watches, eq(watches.id, alerts.watchId))
       // One array parameter: a large analysis run announces tens of thousands of alerts at once.
       .where(and(sql`${alerts.id} = any(${arrayLiteral(ids)}::integer[])`, ne(alerts.status, 'dismissed')))
   );
@@ -171,6 +189,9 @@ export function pendingDigestAlerts(db: DbOrTx, user: { id: string; companyId: s
         ne(alerts.status, 'dismissed'),
         gte(alerts.createdAt, windowStart),
         lte(alerts.createdAt, now),
+        // Watch alerts: not a backfill's, not of a watch delivered to the list only, not another member's watch.
+        sql`(${alerts.watchId} is null or (not ${alerts.backfilled} and exists (select 1 from ${watches} w
+          where w.id = ${alerts.watchId} and w.delivery <> 'none' and (w.user_id is null or w.user_id = ${user.id}))))`,
         notExists(
           db
             .select({ one: sql`1` })
@@ -181,26 +202,41 @@ export function pendingDigestAlerts(db: DbOrTx, user: { id: string; companyId: s
     );
 }
 
-/** Urgent alerts created, or raised to urgent, since `since`. */
+/** Urgent alerts created, or raised to urgent, since `since`; and watch alerts of immediate watches created since. */
 export function recentUrgentAlerts(db: DbOrTx, since: Date) {
   return db
     .select({ id: alerts.id, companyId: alerts.companyId })
     .from(alerts)
     .where(
       and(
-        eq(alerts.severity, 'urgent'),
         ne(alerts.status, 'dismissed'),
-        or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since)),
+        or(
+          and(
+            eq(alerts.severity, 'urgent'),
+            isNull(alerts.watchId),
+            or(gte(alerts.createdAt, since), gte(alerts.severityRaisedAt, since)),
+          ),
+          and(
+            gte(alerts.createdAt, since),
+            sql`not ${alerts.backfilled} and exists (select 1 from ${watches} w where w.id = ${alerts.watchId} and w.delivery = 'immediate')`,
+          ),
+        ),
       ),
     );
 }
 
-/** Alerts created since `since`, not dismissed. */
+/** Alerts created since `since`, not dismissed (webhooks): not a watch backfill's, nor of a list-only watch. */
 export function recentAlerts(db: DbOrTx, since: Date) {
   return db
     .select({ id: alerts.id, companyId: alerts.companyId })
     .from(alerts)
-    .where(and(gte(alerts.createdAt, since), ne(alerts.status, 'dismissed')));
+    .where(
+      and(
+        gte(alerts.createdAt, since),
+        ne(alerts.status, 'dismissed'),
+        sql`(${alerts.watchId} is null or (not ${alerts.backfilled} and exists (select 1 from ${watches} w where w.id = ${alerts.watchId} and w.delivery <> 'none')))`,
+      ),
+    );
 }
 
 /** The latest raise of each alert raised since `since`, not dismissed. */

@@ -47,6 +47,23 @@ export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'm
   webhookTargets: TargetPolicy;
 };
 
+/** What decides how an alert is told: its severity, and for a watch alert its watch's delivery and owner. */
+type WatchDelivery = {
+  severity: string;
+  watchId: string | null;
+  watchUserId: string | null;
+  watchDelivery: string | null;
+  backfilled: boolean;
+};
+
+/** An immediate mail: an urgent property alert, or a new (not backfilled) match of an immediate watch. */
+const mailsAtOnce = (a: WatchDelivery) =>
+  a.watchId ? !a.backfilled && a.watchDelivery === 'immediate' : a.severity === 'urgent';
+/** A personal watch's mails go to its owner alone; everything else to every member. */
+const isAudience = (a: WatchDelivery, userId: string) => !a.watchUserId || a.watchUserId === userId;
+/** Webhooks: every property alert; watch alerts unless backfilled or of a list-only watch. */
+const postsWebhooks = (a: WatchDelivery) => !a.watchId || (!a.backfilled && a.watchDelivery !== 'none');
+
 export function createNotificationsService(deps: NotificationsDeps): Notifications & FollowMatchers {
   const { db, log, jobs, mailer, publicUrl, unsubscribeTokens: tokens, webhookTargets } = deps;
   const unsubscribeUrl = (userId: string) =>
@@ -84,11 +101,11 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
    */
   async function sendImmediate(alertId: number, userId: string) {
     const row = await repo.alertForImmediate(db, alertId);
-    if (!row || row.severity !== 'urgent' || row.status === 'dismissed') return false;
+    if (!row || !mailsAtOnce(row) || row.status === 'dismissed') return false;
     const user = (await repo.recipients(db, row.companyId)).find((u) => u.id === userId);
-    if (!user || user.mode !== 'immediate_and_digest') return false;
+    if (!user || user.mode !== 'immediate_and_digest' || !isAudience(row, user.id)) return false;
     const kind = row.raisedFrom ? 'raised' : 'immediate';
-    const claimed = await repo.claim(db, user.id, row.companyId, [{ alertId, severity: 'urgent' }], kind);
+    const claimed = await repo.claim(db, user.id, row.companyId, [{ alertId, severity: row.severity }], kind);
     if (claimed.alertIds.length === 0) return false;
     try {
       await mailAlerts(user, claimed.alertIds, kind);
@@ -101,15 +118,15 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
   /** One immediate-mail job per urgent alert and member who takes immediate mails. */
   async function queueUrgentMails(
-    rows: { id: number; companyId: string; severity: string }[],
+    rows: (WatchDelivery & { id: number; companyId: string })[],
     keyPrefix: string,
     failure: string,
   ) {
     const members = new Map<string, repo.Recipient[]>();
-    for (const a of rows.filter((r) => r.severity === 'urgent')) {
+    for (const a of rows.filter(mailsAtOnce)) {
       if (!members.has(a.companyId)) members.set(a.companyId, await repo.recipients(db, a.companyId));
       for (const user of members.get(a.companyId)!) {
-        if (user.mode !== 'immediate_and_digest') continue;
+        if (user.mode !== 'immediate_and_digest' || !isAudience(a, user.id)) continue;
         try {
           await jobs.send(
             JOB_ALERT_EMAIL,
@@ -138,7 +155,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     if (alertIds.length === 0) return;
     const rows = await repo.liveAlertsByIds(db, alertIds);
     await queueUrgentMails(rows, 'alert', 'alert email failed; the sweep retries it');
-    await webhooks.startWebhooks(await webhooks.enqueueWebhooks(rows));
+    await webhooks.startWebhooks(await webhooks.enqueueWebhooks(rows.filter(postsWebhooks)));
   }
 
   async function runDigest(now = new Date()) {

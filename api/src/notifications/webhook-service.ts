@@ -22,7 +22,9 @@ export interface WebhookDispatcherDeps {
 export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTargets }: WebhookDispatcherDeps) {
   const alertPayload = (a: AlertRow) => ({
     id: a.id,
+    type: a.watchId ? 'watch' : 'property',
     property_id: a.propertyId,
+    ...(a.watchId ? { watch_id: a.watchId, matched_terms: a.matchedTerms, headline: a.headline } : {}),
     meeting_id: a.meetingId,
     severity: a.severity,
     title: a.title,

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import { itemGeocoderFromConfig } from '../geocoding/items.js';
 import type { Pacer } from '../lib/pacer.js';
+import { matchNewRows } from '../watches/match.js';
 import type { PipelineEvents } from './events.js';
 import {
   markDocumentsAnalysed,
@@ -70,6 +71,8 @@ export function createAnalysisService({ db, config, events, pacer }: AnalysisDep
     analyzeAgendaItems(agendaItemIds) {
       return asSystem('matching engine: agenda items against every property', async () => {
         const result = await matchAgendaItems(db, agendaItemIds, options());
+        // Keyword watches: the same items (with the documents extracted so far) against every company's watches.
+        result.createdAlertIds.push(...(await matchNewRows(db, 'items', agendaItemIds)));
         // Marks the version analysed, so an ingest retried after a crash knows what is still to do.
         await markItemsAnalysed(db, agendaItemIds);
         return announce(result);
@@ -80,7 +83,11 @@ export function createAnalysisService({ db, config, events, pacer }: AnalysisDep
       asSystem('matching engine: analysed documents', async () => {
         if (documentIds.length === 0) return { createdAlertIds: [], updatedAlertIds: [], raised: [] };
         const itemIds = await markDocumentsAnalysed(db, documentIds);
-        return service.analyzeAgendaItems(itemIds);
+        // A meeting's own documents (no agenda item) are matched by the watches alone.
+        const watchAlerts = await matchNewRows(db, 'documents', documentIds);
+        await events.alertsCreated(watchAlerts);
+        const result = await service.analyzeAgendaItems(itemIds);
+        return { ...result, createdAlertIds: [...watchAlerts, ...result.createdAlertIds] };
       }),
 
     // Decisions reach every company's properties that carry the numbers they name.

@@ -6,6 +6,7 @@ import type { Pacer } from '../lib/pacer.js';
 import type { PipelineEvents } from './events.js';
 import type { ObjectStore } from '../storage/index.js';
 import { fetchAndExtract } from './fetch-document.js';
+import { matchRegistriesSince } from '../watches/match.js';
 import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
 import { buildConnectors } from './sources.js';
@@ -72,6 +73,8 @@ export function createPipelineService({
       await events.itemStatusChanged(result.statusChanges);
       // Tribunal decisions stored or updated during this run, whichever store wrote them.
       await events.decisionsIngested(await decisionIdsSince(db, startedAt));
+      // Keyword watches: the proposals and decisions stored or updated during this run, against every watch.
+      await events.alertsCreated(await matchRegistriesSince(db, startedAt));
       // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
       // the store does not report them again: items of this source never analysed in their current version
       // are queued too (the analysis is idempotent), and so are items whose geocoding is to be tried again (the

@@ -41,8 +41,23 @@ export const Evidence = Type.Object(
 
 export const AlertSchema = Type.Object({
   id: Type.Integer(),
-  property_id: Type.String({ format: 'uuid' }),
-  property_name: Type.String(),
+  property_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'The property the alert is about; null for a watch alert',
+  }),
+  property_name: Type.String({ description: "The property's name; for a watch alert, the watch's name" }),
+  alert_type: Type.String({
+    enum: ['property', 'watch'],
+    description: 'property: matched to a property; watch: raised by a keyword watch (no property)',
+  }),
+  watch_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  watch_name: Nullable(Type.String()),
+  matched_terms: Type.Array(Type.String(), { description: "A watch alert's terms found in the item" }),
+  headline: Nullable(
+    Type.String({
+      description: "A watch alert's snippet, the terms between <mark> and </mark>; all else is plain text (escape it)",
+    }),
+  ),
+  backfilled: Type.Boolean({ description: "Found by a watch's backfill of past items (never mailed)" }),
   severity: Type.String({ enum: [...ALERT_SEVERITIES] }),
   status: Type.String({ enum: [...ALERT_STATUSES], description: STATUS_DESCRIPTION }),
   meeting_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -20,6 +20,7 @@ export interface World {
     report: string;
     analyst: string;
     webhook: string | null;
+    watch: string;
     company: string;
     propertyDocument: string;
   };
@@ -71,6 +72,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const webhook = await apiCall(ctx.app, 'POST', '/api/notifications/webhooks', owner.admin.token, {
     url: 'https://example.com/hook',
   });
+  // A company watch list (admins manage it; every member reads it).
+  const watch = await apiCall(ctx.app, 'POST', '/api/watches', owner.admin.token, {
+    name: `Watch ${OWNER_MARK}`,
+    terms: '"inclusionary zoning"',
+    company_wide: true,
+  });
+  if (watch.statusCode !== 201) throw new Error(`watch: ${watch.statusCode} ${watch.body}`);
   return {
     tokens: {
       admin: owner.admin.token,
@@ -83,6 +91,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       report: report.json().id,
       analyst: owner.analyst.id,
       webhook: webhook.statusCode === 201 ? webhook.json().id : null,
+      watch: watch.json().id,
       company: owner.companyId,
       propertyDocument: `property-${uploaded.json().documents[0].id}`,
     },
@@ -99,6 +108,7 @@ export function concreteUrl(route: string, world: World): string {
     if (n.includes('/api/reports/:')) return { '*': world.ids.report };
     if (n.includes('/api/documents/:')) return { '*': world.ids.propertyDocument };
     if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };
+    if (n.includes('/api/watches/:')) return { '*': world.ids.watch };
     if (n.includes('/api/notifications/webhooks/:')) return { '*': world.ids.webhook ?? randomUUID() };
     if (n.includes('/api/committees/municipality/:')) return { '*': 'Toronto' };
     if (n.includes('/api/legal-stats/sections/:')) return { '*': 'Planning Act' };

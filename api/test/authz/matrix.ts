@@ -179,6 +179,13 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/auth/sessions/revoke-all': [401, 401, 200, 200],
   'DELETE /api/companies/me': [401, 401, 400, 400],
   'POST /api/auth/logout': [401, 401, 204, 204],
+  // Watch lists: the harness's watch is a company watch (admins change it, every member reads it).
+  'GET /api/watches': [401, 200, 200, 200],
+  'POST /api/watches': [401, 400, 400, 400],
+  'GET /api/watches/:id': [401, 200, 200, 404],
+  'GET /api/watches/:id/matches': [401, 200, 200, 404],
+  'PATCH /api/watches/:id': [401, 403, 200, 404],
+  'DELETE /api/watches/:id': [401, 403, 204, 404],
 };
 
 /**
@@ -186,6 +193,7 @@ export const MATRIX: Record<string, Entry> = {
  * this order.
  */
 export const LAST: string[] = [
+  'DELETE /api/watches/:id',
   'DELETE /api/properties/:id',
   'DELETE /api/notifications/webhooks/:id',
   'DELETE /api/companies/users/:id',

@@ -20,6 +20,7 @@ export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }
   { value: 'fees', label: 'Fees' },
   { value: 'development', label: 'Development' },
   { value: 'infrastructure', label: 'Infrastructure' },
+  { value: 'watch', label: 'Watch' },
 ];
 
 /** A category as a chip shows it: its filter label ('Zoning'), or the word capitalised for one the filter lacks. */

@@ -6311,7 +6311,7 @@ export interface paths {
                     propertyId?: string;
                     /** @description urgent, high or normal */
                     severity?: "urgent" | "high" | "normal";
-                    /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others */
+                    /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others, watch */
                     category?: string;
                     /** @description Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list and the counts). */
                     status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
@@ -6339,9 +6339,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            /** Format: uuid */
-                            property_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The property the alert is about; null for a watch alert
+                             */
+                            property_id: string | null;
+                            /** @description The property's name; for a watch alert, the watch's name */
                             property_name: string;
+                            /**
+                             * @description property: matched to a property; watch: raised by a keyword watch (no property)
+                             * @enum {string}
+                             */
+                            alert_type: "property" | "watch";
+                            /** Format: uuid */
+                            watch_id: string | null;
+                            watch_name: string | null;
+                            /** @description A watch alert's terms found in the item */
+                            matched_terms: string[];
+                            /** @description A watch alert's snippet, the terms between <mark> and </mark>; all else is plain text (escape it) */
+                            headline: string | null;
+                            /** @description Found by a watch's backfill of past items (never mailed) */
+                            backfilled: boolean;
                             /** @enum {string} */
                             severity: "urgent" | "high" | "normal";
                             /**
@@ -6440,7 +6458,7 @@ export interface paths {
                     propertyId?: string;
                     /** @description urgent, high or normal */
                     severity?: "urgent" | "high" | "normal";
-                    /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others */
+                    /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others, watch */
                     category?: string;
                     /** @description Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list and the counts). */
                     status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
@@ -6743,9 +6761,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            /** Format: uuid */
-                            property_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The property the alert is about; null for a watch alert
+                             */
+                            property_id: string | null;
+                            /** @description The property's name; for a watch alert, the watch's name */
                             property_name: string;
+                            /**
+                             * @description property: matched to a property; watch: raised by a keyword watch (no property)
+                             * @enum {string}
+                             */
+                            alert_type: "property" | "watch";
+                            /** Format: uuid */
+                            watch_id: string | null;
+                            watch_name: string | null;
+                            /** @description A watch alert's terms found in the item */
+                            matched_terms: string[];
+                            /** @description A watch alert's snippet, the terms between <mark> and </mark>; all else is plain text (escape it) */
+                            headline: string | null;
+                            /** @description Found by a watch's backfill of past items (never mailed) */
+                            backfilled: boolean;
                             /** @enum {string} */
                             severity: "urgent" | "high" | "normal";
                             /**
@@ -6930,9 +6966,27 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
-                            /** Format: uuid */
-                            property_id: string;
+                            /**
+                             * Format: uuid
+                             * @description The property the alert is about; null for a watch alert
+                             */
+                            property_id: string | null;
+                            /** @description The property's name; for a watch alert, the watch's name */
                             property_name: string;
+                            /**
+                             * @description property: matched to a property; watch: raised by a keyword watch (no property)
+                             * @enum {string}
+                             */
+                            alert_type: "property" | "watch";
+                            /** Format: uuid */
+                            watch_id: string | null;
+                            watch_name: string | null;
+                            /** @description A watch alert's terms found in the item */
+                            matched_terms: string[];
+                            /** @description A watch alert's snippet, the terms between <mark> and </mark>; all else is plain text (escape it) */
+                            headline: string | null;
+                            /** @description Found by a watch's backfill of past items (never mailed) */
+                            backfilled: boolean;
                             /** @enum {string} */
                             severity: "urgent" | "high" | "normal";
                             /**
@@ -10908,6 +10962,584 @@ export interface paths {
                                 alert_id: number | null;
                                 followed: boolean;
                             }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's watches: the company's and their own (admins: every personal watch of the company too) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            terms: string;
+                            /** @description The words and phrases looked for (excluded ones left out) */
+                            looked_for: string[];
+                            scope: {
+                                /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                                municipality_ids: number[];
+                                /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                                source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            };
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /**
+                             * Format: uuid
+                             * @description The owner of a personal watch; null for a company watch
+                             */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a watch; its matches among the items of the last 90 days are found at once (never mailed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A name for the watch (1 to 100 characters) */
+                        name: string;
+                        /** @description What to look for, in web-search syntax (at most 200 characters): words that must all appear, "quoted phrases" (words in that order), or between alternatives, -word or -"phrase" to exclude. English stemming: "development charges" also finds "development charge". Stop words alone ("the", "of") find nothing and are refused. */
+                        terms: string;
+                        scope?: {
+                            /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                            municipality_ids?: number[];
+                            /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                            source_kinds?: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                        };
+                        /**
+                         * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                         * @enum {string}
+                         */
+                        delivery?: "immediate" | "digest" | "none";
+                        paused?: boolean;
+                        /** @description A company watch, every member's (admins only); default false: the caller's own watch */
+                        company_wide?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            terms: string;
+                            /** @description The words and phrases looked for (excluded ones left out) */
+                            looked_for: string[];
+                            scope: {
+                                /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                                municipality_ids: number[];
+                                /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                                source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            };
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /**
+                             * Format: uuid
+                             * @description The owner of a personal watch; null for a company watch
+                             */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } & {
+                            /** @description Matches found among the items of the last 90 days by this save */
+                            backfilled: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One watch */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Watch id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            terms: string;
+                            /** @description The words and phrases looked for (excluded ones left out) */
+                            looked_for: string[];
+                            scope: {
+                                /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                                municipality_ids: number[];
+                                /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                                source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            };
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /**
+                             * Format: uuid
+                             * @description The owner of a personal watch; null for a company watch
+                             */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a watch and its alerts */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Watch id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a watch (name, terms, scope, delivery) or pause and resume it; new terms or scope look back 90 days again */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Watch id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A name for the watch (1 to 100 characters) */
+                        name?: string;
+                        /** @description What to look for, in web-search syntax (at most 200 characters): words that must all appear, "quoted phrases" (words in that order), or between alternatives, -word or -"phrase" to exclude. English stemming: "development charges" also finds "development charge". Stop words alone ("the", "of") find nothing and are refused. */
+                        terms?: string;
+                        scope?: {
+                            /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                            municipality_ids?: number[];
+                            /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                            source_kinds?: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                        };
+                        /**
+                         * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                         * @enum {string}
+                         */
+                        delivery?: "immediate" | "digest" | "none";
+                        /** @description A paused watch matches nothing until resumed */
+                        paused?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            terms: string;
+                            /** @description The words and phrases looked for (excluded ones left out) */
+                            looked_for: string[];
+                            scope: {
+                                /** @description Only these municipalities (at most 50); empty: all. Provincial proposals are province-wide and are never left out by it. */
+                                municipality_ids: number[];
+                                /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
+                                source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            };
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /**
+                             * Format: uuid
+                             * @description The owner of a personal watch; null for a company watch
+                             */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        } & {
+                            /** @description Matches found among the items of the last 90 days by this save */
+                            backfilled: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/watches/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The watch's last matches (its alerts, newest first) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many, 1 to 100 (default 20) (a non-negative integer) */
+                    limit?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Watch id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alert_id: number;
+                            /** @description item, document, proposal, decision or mayoral */
+                            source_kind: string;
+                            title: string;
+                            summary: string;
+                            /** @description A snippet of the matched text, the terms between <mark> and </mark> (everything else is plain text) */
+                            headline: string | null;
+                            matched_terms: string[];
+                            /** @description Found by the backfill of past items (never mailed) */
+                            backfilled: boolean;
+                            status: string;
+                            meeting_title: string | null;
+                            /** Format: date-time */
+                            meeting_date: string | null;
+                            document_url: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
                         };
                     };
                 };

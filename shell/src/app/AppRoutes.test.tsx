@@ -32,6 +32,7 @@ describe('route table', () => {
     ['/settings/account', 'mf_settings ./SettingsPage'],
     ['/settings/users', 'mf_settings ./SettingsPage'],
     ['/settings/billing', 'mf_settings ./SettingsPage'],
+    ['/settings/watches', 'mf_settings ./SettingsPage'],
     ['/support', 'mf_settings ./SupportPage'],
   ])('%s mounts %s inside the layout', async (url, mounted) => {
     renderWithProviders(<AppRoutes />, { route: url, ...SIGNED_IN });

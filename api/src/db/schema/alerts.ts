@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   foreignKey,
@@ -15,6 +16,7 @@ import {
 import { companies, users } from './auth.js';
 import { agendaItems, documents, meetings } from './municipal.js';
 import { properties } from './properties.js';
+import { watches } from './watches.js';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
 
@@ -30,7 +32,8 @@ export const ALERT_STATUSES = ['new', 'acknowledged', 'in_progress', 'resolved',
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const DISMISS_REASONS = ['finished', 'irrelevant'] as const;
 export type DismissReason = (typeof DISMISS_REASONS)[number];
-export const ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others'] as const;
+/** 'watch': raised by a keyword watch (alerts.watch_id), not by a property. */
+export const ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others', 'watch'] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 /** Matching rules, in the order of their strength. */
 export const MATCH_RULES = [
@@ -42,6 +45,8 @@ export const MATCH_RULES = [
   'municipality_policy',
   'land_use',
   'follow',
+  /** A keyword watch's terms found in the item's text (watches/match.ts). */
+  'watch',
 ] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
@@ -69,7 +74,19 @@ export const alerts = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** With property_id, a foreign key to the property of this company (alerts_property_company_fk). */
     companyId: uuid('company_id').notNull(),
-    propertyId: uuid('property_id').notNull(),
+    /** The property the alert is about; null for a watch alert (watch_id set instead: exactly one of the two). */
+    propertyId: uuid('property_id'),
+    /** The keyword watch that raised it (migration 0028); with company_id, a foreign key to that company's watch. */
+    watchId: uuid('watch_id'),
+    /** A watch alert's terms found in the item (the watch's words and phrases that matched). */
+    matchedTerms: text('matched_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A watch alert's snippet around the matched terms (ts_headline, the terms between <mark> and </mark>). */
+    headline: text('headline'),
+    /** Raised by a watch's backfill over past items (never mailed nor posted to webhooks). */
+    backfilled: boolean('backfilled').notNull().default(false),
     meetingId: integer('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
     /** The de-duplication key within a property: 'meeting:<id>' (or 'proposal:<id>', 'decision:<id>'). */
     sourceKey: text('source_key').notNull(),
@@ -105,6 +122,16 @@ export const alerts = pgTable(
   },
   (t) => [
     uniqueIndex('alerts_property_source_key').on(t.propertyId, t.sourceKey),
+    // One alert per watch and item (proposal, decision): a re-ingest or a second backfill adds nothing.
+    uniqueIndex('alerts_watch_source_key')
+      .on(t.watchId, t.sourceKey)
+      .where(sql`${t.watchId} is not null`),
+    foreignKey({
+      name: 'alerts_watch_company_fk',
+      columns: [t.watchId, t.companyId],
+      foreignColumns: [watches.id, watches.companyId],
+    }).onDelete('cascade'),
+    check('alerts_subject_check', sql`(${t.propertyId} is null) <> (${t.watchId} is null)`),
     index('alerts_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
     index('alerts_meeting_idx').on(t.meetingId),
     // A company's live alerts of one meeting (the meetings list's hasAlert / alertCount).

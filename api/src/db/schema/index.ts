@@ -8,6 +8,7 @@ export * from './billing.js';
 export * from './company.js';
 export * from './reports.js';
 export * from './municipal.js';
+export * from './watches.js';
 export * from './alerts.js';
 export * from './notifications.js';
 export * from './calendar.js';

@@ -25,7 +25,7 @@ export type PropertySummary = Pick<ApiResponse<'/api/properties/'>[number], 'id'
 export type DismissAnswer = ApiResponse<'/api/alerts/{id}/dismiss', 'post'>;
 
 /** The categories the list's type filter offers (the API takes any text, any case). */
-export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others';
+export type AlertCategory = 'zoning' | 'fees' | 'development' | 'infrastructure' | 'others' | 'watch';
 /** The reasons the dismiss dialog offers. */
 export type DismissReason = 'finished' | 'irrelevant';
 

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
 import { SeverityTag } from './SeverityTag';
+import { WatchMatchLine } from './WatchMatchLine';
 import { categoryLabel } from '../../../shared/constants';
 
 export interface AlertCardProps {
@@ -52,9 +53,13 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
             <FileTextOutlined /> {alert.num_items} {alert.num_items === 1 ? 'item' : 'items'}
           </Typography.Text>
         </Space>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
-          {alert.alert_preview || alert.alert_summary}
-        </Typography.Paragraph>
+        {alert.alert_type === 'watch' ? (
+          <WatchMatchLine alert={alert} />
+        ) : (
+          <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
+            {alert.alert_preview || alert.alert_summary}
+          </Typography.Paragraph>
+        )}
         <Space size={4} wrap>
           <Tag>{alert.property_name}</Tag>
           {alert.alert_categories.map((category) => (

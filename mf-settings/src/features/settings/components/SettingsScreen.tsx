@@ -1,4 +1,5 @@
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Flex, Tabs, Typography } from 'antd';
@@ -13,10 +14,12 @@ import { UsersTab } from './UsersTab';
 export interface SettingsScreenProps {
   /** Cards of other features shown at the end of the Account tab (the page composes them). */
   accountExtraCards?: ReactNode;
+  /** The Watch lists tab's content (another feature's screen; the page composes it). */
+  watchListsTab?: ReactNode;
 }
 
-/** Settings: one screen, tabs Account / Users / Billing selected by the path. */
-export function SettingsScreen({ accountExtraCards }: SettingsScreenProps) {
+/** Settings: one screen, tabs Account / Users / Billing / Watch lists selected by the path. */
+export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScreenProps) {
   const [tab, selectTab] = useSettingsTab();
   const company = useCompanyQuery();
 
@@ -26,7 +29,7 @@ export function SettingsScreen({ accountExtraCards }: SettingsScreenProps) {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Settings
         </Typography.Title>
-        <Typography.Text type="secondary">Your account, your team and billing.</Typography.Text>
+        <Typography.Text type="secondary">Your account, your team, billing and watch lists.</Typography.Text>
       </Flex>
       {company.isError && (
         <div style={{ marginBottom: 16 }}>
@@ -47,6 +50,9 @@ export function SettingsScreen({ accountExtraCards }: SettingsScreenProps) {
           },
           { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
           { key: 'billing', label: 'Billing', icon: <CreditCardOutlined />, children: <BillingTab /> },
+          ...(watchListsTab
+            ? [{ key: 'watches', label: 'Watch lists', icon: <EyeOutlined />, children: watchListsTab }]
+            : []),
         ]}
       />
     </section>

@@ -1,18 +1,20 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-export type SettingsTab = 'account' | 'users' | 'billing';
+export type SettingsTab = 'account' | 'users' | 'billing' | 'watches';
 
 export const SETTINGS_TAB_PATHS: Record<SettingsTab, string> = {
   account: '/settings/account',
   users: '/settings/users',
   billing: '/settings/billing',
+  watches: '/settings/watches',
 };
 
-/** Tab by path: /settings/users -> Users, /settings/billing -> Billing; /settings, /account, /company -> Account. */
+/** Tab by path: /settings/users -> Users, /settings/billing -> Billing, /settings/watches -> Watch lists; /settings, /account, /company -> Account. */
 export function settingsTabFromPath(pathname: string): SettingsTab {
   if (pathname.includes('/settings/users')) return 'users';
   if (pathname.includes('/settings/billing')) return 'billing';
+  if (pathname.includes('/settings/watches')) return 'watches';
   return 'account';
 }
 

@@ -1,7 +1,15 @@
+import { WatchListsTab } from '../../watches/components/WatchListsTab';
 import { SettingsScreen } from '../components/SettingsScreen';
+import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
 import { NotificationsSection } from './NotificationsSection';
 
-/** /settings, /settings/account, /settings/company, /settings/users, /settings/billing (exposed as './SettingsPage'). */
+/**
+ * /settings, /settings/account, /settings/company, /settings/users, /settings/billing, /settings/watches (exposed
+ * as './SettingsPage').
+ */
 export default function SettingsPage() {
-  return <SettingsScreen accountExtraCards={<NotificationsSection />} />;
+  const isAdmin = useIsCompanyAdmin();
+  return (
+    <SettingsScreen accountExtraCards={<NotificationsSection />} watchListsTab={<WatchListsTab isAdmin={isAdmin} />} />
+  );
 }

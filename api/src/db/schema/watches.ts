@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './auth.js';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/** PostgreSQL's full-text query type, computed by the database (never written by the application). */
+export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
+/** PostgreSQL's full-text document type (the generated search columns of the watched sources). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Where a watch looks: council and committee items, provincial proposals, tribunal and mayoral decisions. */
+export const WATCH_SOURCE_KINDS = ['council', 'provincial', 'tribunal', 'mayoral'] as const;
+export type WatchSourceKind = (typeof WATCH_SOURCE_KINDS)[number];
+/** How its matches reach people: a mail (and webhook) at once, the daily or weekly digest, or the alerts list only. */
+export const WATCH_DELIVERIES = ['immediate', 'digest', 'none'] as const;
+export type WatchDelivery = (typeof WATCH_DELIVERIES)[number];
+
+/**
+ * A keyword watch list (migration 0028): a company's search over every source, raising an alert of type "watch"
+ * (alerts.watch_id) for each item, proposal or decision whose text matches. `user_id` null: a company watch, set up by
+ * an admin for every member; otherwise the watch of that user alone.
+ */
+export const watches = pgTable(
+  'watches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The owner of a personal watch; null for a company watch. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** As the user wrote them, in web-search syntax: "quoted phrase", or, -excluded. */
+    terms: text('terms').notNull(),
+    /** The terms parsed once by the database; the matching statements join on it. */
+    query: tsquery('query')
+      .notNull()
+      .generatedAlwaysAs(sql`websearch_to_tsquery('english', terms)`),
+    /** The words and phrases looked for (not the excluded ones), to tell which of them an item matched. */
+    positiveTerms: text('positive_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Municipalities the watch is limited to; empty means all. */
+    municipalityIds: integer('municipality_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    sourceKinds: text('source_kinds')
+      .array()
+      .$type<WatchSourceKind[]>()
+      .notNull()
+      .default(sql`'{council,provincial,tribunal,mayoral}'::text[]`),
+    delivery: text('delivery').$type<WatchDelivery>().notNull().default('immediate'),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('watches_company_idx').on(t.companyId, t.createdAt),
+    index('watches_user_idx').on(t.userId),
+    // The target of alerts' (watch, company) foreign key: a watch alert is always its watch's company's.
+    uniqueIndex('watches_id_company_key').on(t.id, t.companyId),
+    check('watches_delivery_check', sql`${t.delivery} in ('immediate', 'digest', 'none')`),
+    check('watches_terms_length', sql`char_length(${t.terms}) between 1 and 200`),
+    check('watches_name_length', sql`char_length(${t.name}) between 1 and 100`),
+  ],
+);
+
+export type Watch = typeof watches.$inferSelect;
