@@ -6,7 +6,7 @@ import type { GeoPoint } from '../db/schema/index.js';
 import { UUID_RE } from '../lib/crypto.js';
 import { httpError } from '../lib/http-error.js';
 import {
-  ALERT_CATEGORIES,
+  MAP_CATEGORIES,
   ALERT_SEVERITIES,
   MAP_DEFAULT_DAYS,
   MAP_ITEMS_DEFAULT,
@@ -71,7 +71,7 @@ export function mapFilters(query: MapQueryIn, now: Date): MapFilters {
     from,
     to,
     severities: severitiesQuery(query.severity),
-    category: oneOf(query.category, ALERT_CATEGORIES, 'Category') ?? null,
+    category: oneOf(query.category, MAP_CATEGORIES, 'Category') ?? null,
     municipalityId: intQuery(query.municipalityId, 'Municipality id', 1, 2_147_483_647) ?? null,
     propertyId,
     alertId,

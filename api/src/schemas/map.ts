@@ -5,7 +5,10 @@ import { IntQuery } from './query.js';
 
 /* Request and answer schemas of /api/map: the company's properties, the matching radii and the matched items. */
 
-export { ALERT_CATEGORIES, ALERT_SEVERITIES };
+export { ALERT_SEVERITIES };
+
+/** The types of the items the map places: every alert category but 'watch' (a watch alert has no property or place). */
+export const MAP_CATEGORIES = ALERT_CATEGORIES.filter((category) => category !== 'watch');
 
 /** Items in one answer at most (MapQuery.limit's ceiling); beyond the limit the newest are kept. */
 export const MAP_ITEMS_MAX = 2000;
@@ -30,7 +33,7 @@ export const MapQuery = Type.Object({
     Type.String({ maxLength: 60, description: `Comma-separated severities: ${ALERT_SEVERITIES.join(', ')}` }),
   ),
   category: Type.Optional(
-    Type.String({ maxLength: 40, description: `The item's type: ${ALERT_CATEGORIES.join(', ')}` }),
+    Type.String({ maxLength: 40, description: `The item's type: ${MAP_CATEGORIES.join(', ')}` }),
   ),
   municipalityId: IntQuery("The meeting's municipality (and the properties in it)"),
   propertyId: Type.Optional(Type.String({ maxLength: 60, description: 'One property of the company' })),

@@ -8589,7 +8589,7 @@ export interface paths {
                     to?: string;
                     /** @description Comma-separated severities: urgent, high, normal */
                     severity?: string;
-                    /** @description The item's type: zoning, fees, development, infrastructure, others, watch */
+                    /** @description The item's type: zoning, fees, development, infrastructure, others */
                     category?: string;
                     /** @description The meeting's municipality (and the properties in it) (a non-negative integer) */
                     municipalityId?: string;

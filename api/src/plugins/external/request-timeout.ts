@@ -25,7 +25,9 @@ export default fp(
         if (raw.complete) return;
         request.log.info({ limitMs }, 'request body too slow: 408');
         const socket = raw.socket;
-        if (socket.writable && !raw.socket.destroyed) socket.end(ANSWER);
+        // An injected request (light-my-request) has a socket-like object without end/destroy: nothing to close.
+        if (typeof socket?.end !== 'function' || typeof socket.destroy !== 'function') return;
+        if (socket.writable && !socket.destroyed) socket.end(ANSWER);
         setTimeout(() => socket.destroy(), 1000).unref();
       }, limitMs);
       timer.unref();
