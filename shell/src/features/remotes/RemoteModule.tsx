@@ -97,7 +97,9 @@ function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
         data-parcel-module={module}
         data-parcel-fill={fill ? '' : undefined}
         // While the fallback shows, the empty box takes no room; once mounted, it takes the column's height.
-        style={fill ? { display: 'flex', flexDirection: 'column', flex: phase === 'loading' ? 'none' : 'auto' } : undefined}
+        style={
+          fill ? { display: 'flex', flexDirection: 'column', flex: phase === 'loading' ? 'none' : 'auto' } : undefined
+        }
       />
     </>
   );
