@@ -186,6 +186,17 @@ function createConfig({ dir, host = false }) {
         ...Object.fromEntries(antdGroups.map((group) => [group.file, group.source])),
         ...(host ? { [ANTD_PROVIDES]: antdGroups.map((group) => `import '${group.request}';`).join('\n') } : {}),
       }),
+      // Rspack's federation plugin embeds the bundler runtime by its CommonJS entry, which drags in most of the
+      // federation SDK untouched by tree shaking; its ES module build (same folder, .js) keeps only what is used: each
+      // remoteEntry.js a third smaller (13.4 -> 9.1 KB brotli). (Doing the same for the runtime and runtime tools
+      // made main.js larger: both builds of some modules ended up in it.)
+      new rspack.NormalModuleReplacementPlugin(
+        /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          const esm = resource.request.replace(/\.cjs$/, '.js');
+          if (require('node:fs').existsSync(esm)) resource.request = esm;
+        },
+      ),
       new rspack.DefinePlugin({
         __API_BASE_URL__: JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),

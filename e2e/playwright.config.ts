@@ -5,6 +5,7 @@ import {
   dataDir,
   FEDERATION_APP_PORT,
   LEGAL_REMOTE_PORT,
+  LIMITED_APP_GLOBAL_MAX,
   LIMITED_APP_PORT,
   MEETINGS_REMOTE_PORT,
 } from './support/ports.js';
@@ -76,6 +77,6 @@ export default defineConfig({
       REMOTE_MF_LEGAL_URL: `http://127.0.0.1:${LEGAL_REMOTE_PORT}/mf-manifest.json`,
       REMOTE_MF_MEETINGS_URL: `http://127.0.0.1:${MEETINGS_REMOTE_PORT}/mf-manifest.json`,
     }),
-    api(LIMITED_APP_PORT, { RATE_LIMIT_ENABLED: 'true' }),
+    api(LIMITED_APP_PORT, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GLOBAL_MAX: String(LIMITED_APP_GLOBAL_MAX) }),
   ],
 });

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('Parcelwatch <no-reply@parcelwatch.local>');
     expect(config.logLevel).toBe('info');
     expect(config.rateLimitEnabled).toBe(true);
+    expect(config.rateLimitGlobalMax).toBe(1000);
     // Row-level security is on unless turned off (it applies on PostgreSQL only).
     expect(config.databaseRls).toBe(true);
     // The demo data loads on a fresh embedded database unless DEMO_DATA=false.
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'PW <pw@example.com>',
       LOG_LEVEL: 'debug',
       RATE_LIMIT_ENABLED: 'false',
+      RATE_LIMIT_GLOBAL_MAX: '120',
       NODE_ENV: 'production',
       DATABASE_RLS: 'false',
       DEMO_DATA: 'false',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       mailFrom: 'PW <pw@example.com>',
       logLevel: 'debug',
       rateLimitEnabled: false,
+      rateLimitGlobalMax: 120,
       nodeEnv: 'production',
       databaseRls: false,
       demoData: false,
@@ -93,6 +96,8 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'not-an-origin' }, /CORS_ORIGINS.*"not-an-origin"/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL.*"loud" is not one of/],
     [{ RATE_LIMIT_ENABLED: 'maybe' }, /RATE_LIMIT_ENABLED.*"maybe" is not a boolean/],
+    [{ RATE_LIMIT_GLOBAL_MAX: '0' }, /RATE_LIMIT_GLOBAL_MAX.*0 is not between 1 and 1000000/],
+    [{ RATE_LIMIT_GLOBAL_MAX: 'many' }, /RATE_LIMIT_GLOBAL_MAX.*"many" is not an integer/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM/],
     [
       { MATCH_NEAR_RADIUS_METERS: 'near' },

@@ -14,5 +14,10 @@ export const MEETINGS_REMOTE_PORT = base + 3;
 
 /** The main app again, with its rate limits on as in production (the delivery journey). */
 export const LIMITED_APP_PORT = base + 4;
+/**
+ * That server's global API budget per user (or signed-out address) and minute (RATE_LIMIT_GLOBAL_MAX), lowered from
+ * 1000 so that an office's cold loads fetch far more app files than it allows while each user's API calls fit in it.
+ */
+export const LIMITED_APP_GLOBAL_MAX = 120;
 
 export const dataDir = (port: number) => join(import.meta.dirname, '..', '.tmp', `data-${port}`);

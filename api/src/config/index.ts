@@ -32,6 +32,8 @@ export { describeStorage, storageFromEnv, type StorageConfig } from './storage.j
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** The global rate limit per user or address, per minute, when RATE_LIMIT_GLOBAL_MAX is unset. */
+export const RATE_LIMIT_GLOBAL_MAX_DEFAULT = 1000;
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export interface Config {
@@ -60,6 +62,8 @@ export interface Config {
   mailFrom: string;
   logLevel: LogLevel;
   rateLimitEnabled: boolean;
+  /** RATE_LIMIT_GLOBAL_MAX: the API requests one user (or one address, signed out) may make per minute. */
+  rateLimitGlobalMax: number;
   /**
    * TRUST_PROXY: which proxies' X-Forwarded-For is believed for the client's address (Fastify's trustProxy):
    * false (unset: the socket's peer is the client), a hop count, or a list of proxy addresses and CIDR ranges.
@@ -202,6 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     logLevel: rawLevel as LogLevel,
     rateLimitEnabled: readBool(env, 'RATE_LIMIT_ENABLED', true),
+    rateLimitGlobalMax: readInt(env, 'RATE_LIMIT_GLOBAL_MAX', RATE_LIMIT_GLOBAL_MAX_DEFAULT, 1, 1_000_000),
     trustProxy: trustProxyFromEnv(env),
     nodeEnv,
     webRoot: path.resolve(read(env, 'WEB_ROOT') ?? REPO_ROOT),

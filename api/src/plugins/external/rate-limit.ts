@@ -36,7 +36,8 @@ export function byUserOrIp(app: FastifyInstance) {
  * limits are in auth/attempt-limits.ts.
  */
 export const RATE_LIMITS = {
-  global: { max: 1000, timeWindow: '1 minute' },
+  /** Its max is the configuration's (RATE_LIMIT_GLOBAL_MAX, 1000 by default): see the plugin below. */
+  global: { timeWindow: '1 minute' },
   // Anonymous routes: by address, even when a bearer token comes along (it must not buy a bucket of its own).
   login: { max: 20, timeWindow: '1 minute', keyGenerator: byIp },
   register: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
@@ -69,6 +70,7 @@ export default fp(
       ...(store ? { store } : {}),
       global: true,
       ...RATE_LIMITS.global,
+      max: app.config.rateLimitGlobalMax,
       keyGenerator: byUserOrIp(app),
       // The app's own files (shell, remotes, remotes.json, API docs) are never counted.
       allowList: (request) => isAppFile(request.url),

@@ -9,7 +9,7 @@ import { timeSavedHours } from './lib/overview';
 /** A widget's card while its remote loads: the same title and frame, a skeleton inside. */
 function WidgetLoading({ title }: { title: string }) {
   return (
-    <Card title={title} style={{ height: '100%' }} data-testid={`loading-${title}`}>
+    <Card title={title} style={{ flex: 'auto' }} data-testid={`loading-${title}`}>
       <Skeleton active paragraph={{ rows: 6 }} />
     </Card>
   );
@@ -31,8 +31,15 @@ export function OverviewPage() {
       <Row gutter={[24, 24]} align="stretch">
         {/* The manifest's Overview widgets (build/remotes.json), each mounted as a parcel. */}
         {widgetsOf('overview').map((widget) => (
-          <Col key={`${widget.remote}/${widget.module}`} xs={24} xl={widget.span ?? 12}>
+          // Each column is a flex column that its card (loading, mounted or failed) fills: one height per row.
+          <Col
+            key={`${widget.remote}/${widget.module}`}
+            xs={24}
+            xl={widget.span ?? 12}
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
             <RemoteModule
+              fill
               remote={widget.remote}
               module={widget.module}
               fallback={widget.title ? <WidgetLoading title={widget.title} /> : undefined}

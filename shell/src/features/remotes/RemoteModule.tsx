@@ -18,6 +18,11 @@ interface Props {
   label?: string;
   /** What shows while it loads (a widget's own card with a skeleton); a centred spinner by default. */
   fallback?: ReactNode;
+  /**
+   * The parcel's box fills its parent's height (a flex column, as an Overview widget's column in a row of equal-height
+   * cards), and so does the remote's root element in it (build/index.html): the widget's card can be 100% high.
+   */
+  fill?: boolean;
 }
 
 function Loading() {
@@ -36,7 +41,7 @@ type Phase = 'loading' | 'mounted' | { error: Error };
  * Mounts one exposed module of a remote as a single-spa parcel: its own React root in a box of the layout, with the
  * shell's store, location and theme as custom props. Unmounting this component unmounts the parcel.
  */
-function ParcelHost({ remote, module, routes, fallback }: Props) {
+function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const store = useAppStore();
@@ -86,7 +91,16 @@ function ParcelHost({ remote, module, routes, fallback }: Props) {
   return (
     <>
       {phase === 'loading' ? (fallback ?? <Loading />) : null}
-      <div ref={box} data-parcel-root={remote} data-parcel-module={module} />
+      <div
+        ref={box}
+        data-parcel-root={remote}
+        data-parcel-module={module}
+        data-parcel-fill={fill ? '' : undefined}
+        // While the fallback shows, the empty box takes no room; once mounted, it takes the column's height.
+        style={
+          fill ? { display: 'flex', flexDirection: 'column', flex: phase === 'loading' ? 'none' : 'auto' } : undefined
+        }
+      />
     </>
   );
 }
