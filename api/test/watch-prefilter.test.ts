@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { agendaItems, companies, meetings, municipalities, watches } from '../src/db/schema/index.js';
+import { queryRows } from '../src/db/rows.js';
 import { asSystem } from '../src/db/tenant-context.js';
 import { coverOfQuery, parseTsquery } from '../src/watches/cover.js';
 import { matchNewRows } from '../src/watches/match.js';
@@ -123,14 +124,20 @@ describe('matching with the prefilter on the database', () => {
       ),
     );
     const found = await asSystem('test', () =>
-      db.execute(sql`select w.terms, a.source_key from alerts a join watches w on w.id = a.watch_id
-        where w.company_id = ${company!.id} order by 1, 2`),
+      queryRows(
+        db,
+        sql`select w.terms, a.source_key from alerts a join watches w on w.id = a.watch_id
+        where w.company_id = ${company!.id} order by 1, 2`,
+      ),
     );
-    const expected = await db.execute(sql`select w.terms, 'item:' || i.id as source_key
+    const expected = await queryRows(
+      db,
+      sql`select w.terms, 'item:' || i.id as source_key
       from watches w join agenda_items i on i.search_tsv @@ w.query
-      where w.company_id = ${company!.id} and i.meeting_id = ${m!.id} order by 1, 2`);
-    expect(found.rows).toEqual(expected.rows);
-    expect(found.rows.length).toBeGreaterThanOrEqual(8);
+      where w.company_id = ${company!.id} and i.meeting_id = ${m!.id} order by 1, 2`,
+    );
+    expect(found).toEqual(expected);
+    expect(found.length).toBeGreaterThanOrEqual(8);
     expect(created).toHaveLength(terms.length);
   });
 });
