@@ -12,12 +12,38 @@ import { sql, type SQL } from 'drizzle-orm';
 
 export type WatchedSource = 'items' | 'documents' | 'proposals' | 'decisions' | 'mayoral';
 
+/**
+ * The lexeme prefilter of an ingest (cover.ts): `covers` a set of (watch_id, lexeme) rows, `uncovered` a uuid[] of the
+ * watches without a cover (tested against every row).
+ */
+export interface Prefilter {
+  covers: SQL;
+  uncovered: SQL;
+}
+
+/**
+ * The (watch_id, row_id) pairs worth the exact test: the rows (`select id, tsv`) sharing a lexeme with a watch's
+ * cover (a hash join of the rows' lexemes with the covers), plus every row for the uncovered watches. Without a
+ * prefilter (a backfill: one watch, rows already found through the GIN index), every row with every watch.
+ */
+function pairsOf(rows: SQL, prefilter: Prefilter | null, watchFilter: SQL): SQL {
+  if (!prefilter)
+    return sql`select w.id as watch_id, r.id as row_id from (${rows}) r cross join watches w where ${watchFilter}`;
+  return sql`
+    select distinct c.watch_id, r.id as row_id
+    from (${rows}) r
+    cross join lateral unnest(tsvector_to_array(r.tsv)) l(lexeme)
+    join (${prefilter.covers}) c on c.lexeme = l.lexeme
+    union
+    select u.watch_id, r.id from (${rows}) r cross join unnest(${prefilter.uncovered}) u(watch_id)`;
+}
+
 const scoped = (kind: string, municipality: SQL) =>
   sql`not w.paused and ${kind}::text = any(w.source_kinds) and (cardinality(w.municipality_ids) = 0 or ${municipality})`;
 
 const meetingLabel = sql`coalesce(m.committee_name, m.title) || ' (' || mu.name || ', ' || to_char(m.starts_at at time zone 'America/Toronto', 'YYYY-MM-DD') || ')'`;
 
-export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
+export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefilter: Prefilter | null = null): SQL {
   switch (source) {
     // An agenda item whose title, number, description or decision matches, or one of its documents' text.
     case 'items':
@@ -29,15 +55,17 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
             i.search_tsv || coalesce((select tsvector_agg(d.search_tsv) from documents d where d.agenda_item_id = i.id), ''::tsvector) as tsv
           from agenda_items i join meetings m on m.id = i.meeting_id
           where i.id = any(${ids})
-        )
+        ),
+        pairs as materialized (${pairsOf(sql`select id, tsv from batch`, prefilter, watchFilter)})
         select w.id as watch_id, w.company_id, 'item:' || i.id as source_key, i.meeting_id,
           left(i.title, 500) as title,
           left('Watch "' || w.name || '" matched an item of ' || ${meetingLabel}, 1000) as summary,
           coalesce(m.document_url, m.agenda_url) as document_url, i.id as agenda_item_id,
           (select d.id from documents d where d.agenda_item_id = i.id and d.search_tsv @@ w.query order by d.id limit 1) as document_id
-        from batch b
-        join watches w on ${scoped('council', sql`b.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
-          and b.tsv @@ w.query
+        from pairs p
+        join batch b on b.id = p.row_id
+        join watches w on w.id = p.watch_id and ${scoped('council', sql`b.municipality_id = any(w.municipality_ids)`)}
+          and ${watchFilter} and b.tsv @@ w.query
         join agenda_items i on i.id = b.id
         join meetings m on m.id = i.meeting_id
         join municipalities mu on mu.id = m.municipality_id`;
@@ -48,11 +76,9 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
           left(d.title, 500) as title,
           left('Watch "' || w.name || '" matched a document of ' || ${meetingLabel}, 1000) as summary,
           d.url as document_url, null::integer as agenda_item_id, d.id as document_id
-        from watches w
-        cross join lateral (
-          select x.id from documents x where x.search_tsv @@ w.query and x.id = any(${ids}) and x.agenda_item_id is null
-        ) hit
-        join documents d on d.id = hit.id
+        from (${pairsOf(sql`select x.id, x.search_tsv as tsv from documents x where x.id = any(${ids}) and x.agenda_item_id is null`, prefilter, watchFilter)}) p
+        join watches w on w.id = p.watch_id
+        join documents d on d.id = p.row_id and d.search_tsv @@ w.query
         join meetings m on m.id = d.meeting_id
         join municipalities mu on mu.id = m.municipality_id
         where ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}`;
@@ -63,31 +89,34 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL): SQL {
           left(p.title, 500) as title,
           left('Watch "' || w.name || '" matched provincial proposal ' || p.source_id || coalesce(' (posted ' || p.posted_date || ')', ''), 1000) as summary,
           p.url as document_url, null::integer as agenda_item_id, null::integer as document_id
-        from proposals p
-        join watches w on not w.paused and 'provincial' = any(w.source_kinds) and ${watchFilter}
-        where p.id = any(${ids}) and p.search_tsv @@ w.query`;
+        from (${pairsOf(sql`select x.id, x.search_tsv as tsv from proposals x where x.id = any(${ids})`, prefilter, watchFilter)}) c
+        join proposals p on p.id = c.row_id
+        join watches w on w.id = c.watch_id and not w.paused and 'provincial' = any(w.source_kinds) and ${watchFilter}
+        where p.search_tsv @@ w.query`;
     case 'decisions':
       return sql`
         select w.id as watch_id, w.company_id, 'decision:' || d.id as source_key, null::integer as meeting_id,
           left(d.title, 500) as title,
           left('Watch "' || w.name || '" matched tribunal decision ' || coalesce(d.caseid, d.source_id) || coalesce(' (' || d.decision_date || ')', ''), 1000) as summary,
           coalesce(d.url, d.pdf_url) as document_url, null::integer as agenda_item_id, null::integer as document_id
-        from legal_decisions d
-        join watches w on ${scoped(
+        from (${pairsOf(sql`select x.id, x.search_tsv as tsv from legal_decisions x where x.id = any(${ids})`, prefilter, watchFilter)}) c
+        join legal_decisions d on d.id = c.row_id
+        join watches w on w.id = c.watch_id and ${scoped(
           'tribunal',
           sql`exists (select 1 from municipalities x where x.id = any(w.municipality_ids) and lower(x.name) = lower(d.municipality))`,
         )} and ${watchFilter}
-        where d.id = any(${ids}) and d.search_tsv @@ w.query`;
+        where d.search_tsv @@ w.query`;
     case 'mayoral':
       return sql`
         select w.id as watch_id, w.company_id, 'mayoral:' || d.id as source_key, null::integer as meeting_id,
           left(coalesce(d.title, 'Mayoral decision ' || d.decision_id), 500) as title,
           left('Watch "' || w.name || '" matched mayoral decision ' || d.decision_id || ' (' || mu.name || ')', 1000) as summary,
           d.url as document_url, null::integer as agenda_item_id, null::integer as document_id
-        from mayoral_decisions d
+        from (${pairsOf(sql`select x.id, x.search_tsv as tsv from mayoral_decisions x where x.id = any(${ids})`, prefilter, watchFilter)}) c
+        join mayoral_decisions d on d.id = c.row_id
         join municipalities mu on mu.id = d.municipality_id
-        join watches w on ${scoped('mayoral', sql`d.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
-        where d.id = any(${ids}) and d.search_tsv @@ w.query`;
+        join watches w on w.id = c.watch_id and ${scoped('mayoral', sql`d.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
+        where d.search_tsv @@ w.query`;
   }
 }
 

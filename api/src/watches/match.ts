@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client.js';
 import { arrayLiteral } from '../db/array-literal.js';
 import { queryRows } from '../db/rows.js';
 import { asSystem } from '../db/tenant-context.js';
-import { backfillCandidates, hitsOf, type WatchedSource } from './match-sources.js';
+import { coverOfQuery } from './cover.js';
+import { backfillCandidates, hitsOf, type Prefilter, type WatchedSource } from './match-sources.js';
 
 /*
  * Watch matching in SQL. On ingest, each batch of new rows of a source is joined with every watch in one statement
@@ -103,10 +104,57 @@ async function describeMatches(db: DbOrTx, alertIds: number[]): Promise<void> {
     from described x where a.id = x.id`);
 }
 
-/** New or changed rows of a source against every watch: the ids of the alerts created. */
+/**
+ * The lexeme prefilter of the active watches (cover.ts): each watch's cover, computed from its querytree and the
+ * planner's statistics of the searched columns (the frequencies of their most common lexemes). Null when no watch
+ * is active.
+ */
+export async function activeWatchPrefilter(db: DbOrTx): Promise<Prefilter | null> {
+  const watches = await queryRows(db, sql`select id, querytree(query)::text as tree from watches where not paused`);
+  if (watches.length === 0) return null;
+  const stats = await queryRows(
+    db,
+    sql`select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as freqs from pg_stats
+        where schemaname = current_schema() and attname = 'search_tsv' and most_common_elems is not null
+          and tablename in ('agenda_items', 'documents', 'proposals', 'legal_decisions', 'mayoral_decisions')`,
+  );
+  const frequency = new Map<string, number>();
+  let floor = 0.001;
+  for (const row of stats) {
+    const lexemes = row.lexemes as string[];
+    const freqs = (row.freqs as number[]).map(Number);
+    lexemes.forEach((lexeme, i) => frequency.set(lexeme, Math.max(frequency.get(lexeme) ?? 0, freqs[i] ?? 0)));
+    // The element frequencies end with their minimum and maximum, then the frequency of nulls.
+    const listed = freqs.slice(0, lexemes.length);
+    if (listed.length) floor = Math.min(floor, ...listed);
+  }
+  const coverWatch: string[] = [];
+  const coverLexeme: string[] = [];
+  const uncovered: string[] = [];
+  for (const w of watches) {
+    const cover = coverOfQuery(String(w.tree ?? ''), (lexeme) => frequency.get(lexeme), floor);
+    if (!cover) uncovered.push(String(w.id));
+    else
+      for (const lexeme of cover) {
+        coverWatch.push(String(w.id));
+        coverLexeme.push(lexeme);
+      }
+  }
+  return {
+    covers: sql`select * from unnest(${arrayLiteral(coverWatch)}::uuid[], ${arrayLiteral(coverLexeme)}::text[]) as c(watch_id, lexeme)`,
+    uncovered: sql`${arrayLiteral(uncovered)}::uuid[]`,
+  };
+}
+
+/**
+ * New or changed rows of a source against every watch: the ids of the alerts created. The rows' lexemes are joined
+ * with the watches' covers first, and the exact query is tested only on the pairs sharing a lexeme.
+ */
 export async function matchNewRows(db: DbOrTx, source: WatchedSource, rowIds: readonly number[]): Promise<number[]> {
   if (rowIds.length === 0) return [];
-  return writeHits(db, hitsOf(source, ids(rowIds), sql`true`), false);
+  const prefilter = await activeWatchPrefilter(db);
+  if (!prefilter) return [];
+  return writeHits(db, hitsOf(source, ids(rowIds), sql`true`, prefilter), false);
 }
 
 /**

@@ -54,6 +54,7 @@ export const RULE_LABELS: Record<string, string> = {
   municipality_policy: "Policy for the property's municipality",
   land_use: "Concerns the property's land use",
   follow: 'An item you follow',
+  watch: 'Words of a watch list',
 };
 
 export const MESSAGES = {

@@ -34,7 +34,14 @@ export function HighlightList({
                 type="text"
                 data-testid="highlight-jump"
                 onClick={() => onJump(h)}
-                style={{ height: 'auto', width: '100%', textAlign: 'left', whiteSpace: 'normal', padding: '4px 8px' }}
+                style={{
+                  height: 'auto',
+                  width: '100%',
+                  justifyContent: 'flex-start',
+                  textAlign: 'left',
+                  whiteSpace: 'normal',
+                  padding: '4px 8px',
+                }}
               >
                 <Flex vertical gap={2}>
                   <Typography.Text strong>{h.propertyName}</Typography.Text>

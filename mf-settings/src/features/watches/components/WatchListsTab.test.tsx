@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from 'shared-auth/testing';
 import type { Watch } from '../api/watchesApi';
 import { headlineParts } from '../lib/headline';
@@ -52,4 +52,24 @@ it('lists the watches with their terms, kind and match count', async () => {
 it('shows the empty state', async () => {
   renderTab({ [LIST]: { body: [] } });
   expect(await screen.findByText('No watch lists yet')).toBeInTheDocument();
+});
+
+// The create mutation posts to '/api/watches/' (with its trailing slash, as the list reads it): the mock's route key
+// is 'METHOD /path' exactly, so 'POST /api/watches' would never be reached.
+const CREATE = 'POST /api/watches/';
+
+it("the API's error sentence shows under the terms field", async () => {
+  const detail = 'Terms only exclude words: add at least one word or "phrase" to look for.';
+  const view = renderTab({ [CREATE]: { status: 400, body: { detail } } });
+  await screen.findByText('Inclusionary zoning');
+  await view.user.click(screen.getByRole('button', { name: /New watch/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Not Toronto' } });
+  fireEvent.change(within(dialog).getByLabelText('Terms'), { target: { value: '-toronto' } });
+  await view.user.click(within(dialog).getByRole('button', { name: 'Create watch' }));
+  await waitFor(() => expect(view.mock.callsTo(CREATE)).toHaveLength(1));
+  expect(view.mock.callsTo(CREATE)[0]?.body).toMatchObject({ name: 'Not Toronto', terms: '-toronto' });
+  const termsField = within(dialog).getByLabelText('Terms').closest('.ant-form-item') as HTMLElement;
+  expect(await within(termsField).findByText(detail)).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
 });

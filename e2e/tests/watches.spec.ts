@@ -1,0 +1,129 @@
+// Keyword watch lists in a real Chromium against the built app: the demo user creates a watch in Settings > Watch
+// lists for a phrase of the demo data, sees the matches its backfill found, opens one as an alert (the terms marked
+// on the card) and its document (the terms highlighted). Screenshots at 1366x768 and 1920x1080 go to
+// e2e/.tmp/screenshots/watches-*.png. The watch is deleted at the end (its alerts with it), so that the other
+// journeys see the demo data as it was.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { useToken } from '../support/accounts.js';
+import { APP_PORT } from '../support/ports.js';
+
+const APP = `http://127.0.0.1:${APP_PORT}`;
+const ACCOUNT = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
+const SHOTS = join(import.meta.dirname, '..', '.tmp', 'screenshots');
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+// A street of the demo data's site plan applications: its staff reports name it.
+const TERMS = '"lakeshore road east"';
+const NAME = 'Lakeshore Road East';
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const response = await request.post(`${APP}/api/custom-auth/login`, { data: ACCOUNT });
+  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, `watches-${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+interface Match {
+  alert_id: number;
+  source_kind: string;
+  title: string;
+  matched_terms: string[];
+  backfilled: boolean;
+}
+
+test('create a watch, see its backfilled matches, the alert card and the document with the terms marked', async ({
+  page,
+  request,
+}) => {
+  const token = await signIn(request);
+  const auth = { authorization: `Bearer ${token}` };
+  await useToken(page, token);
+  await page.setViewportSize(SIZES[0]!);
+
+  await page.goto(`${APP}/settings/watches`);
+  await page
+    .getByRole('button', { name: /New watch|Create your first watch/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(NAME);
+  await dialog.getByLabel('Terms').fill(TERMS);
+  await dialog.getByRole('button', { name: 'Create watch' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The watch's own row (the row under it lists its matches).
+  const row = page.locator('tr[data-row-key]').filter({ hasText: NAME });
+  await expect(row).toBeVisible();
+  const watches = (await (await request.get(`${APP}/api/watches`, { headers: auth })).json()) as Array<{
+    id: string;
+    name: string;
+    match_count: number;
+  }>;
+  const watch = watches.find((w) => w.name === NAME)!;
+  expect(watch, 'the watch was saved').toBeDefined();
+  try {
+    expect(watch.match_count, 'the backfill found the demo items on Lakeshore Road East').toBeGreaterThan(0);
+    await expect(page.getByText(`${watch.match_count} matches found in the last 90 days`)).toBeVisible();
+    await expect(row).toContainText(`${watch.match_count}last`);
+
+    // Its matches, under the row (a new watch opens them).
+    const expand = row.getByRole('button', { name: /expand row/i });
+    if (await expand.isVisible()) await expand.click();
+    const matches = page.getByTestId('watch-matches');
+    await expect(matches).toBeVisible();
+    await expect(matches.locator('mark').first()).toHaveText(/lakeshore/i);
+    await expect(matches.getByText('Found in the last 90 days').first()).toBeVisible();
+    await shoot(page, 'tab');
+
+    // One backfilled match of an agenda item with its staff report.
+    const found = (await (
+      await request.get(`${APP}/api/watches/${watch.id}/matches`, { headers: auth })
+    ).json()) as Match[];
+    const match = found.find((m) => m.source_kind === 'item')!;
+    expect(match, 'an agenda item matched').toBeDefined();
+    expect(match.matched_terms).toEqual(['lakeshore road east']);
+    const detail = (await (await request.get(`${APP}/api/alerts/${match.alert_id}`, { headers: auth })).json()) as {
+      items: Array<{ document_id: number | null }>;
+    };
+    const documentId = detail.items.find((i) => i.document_id !== null)?.document_id;
+    expect(documentId, 'the match cites the staff report').toBeTruthy();
+
+    // The alert card: the watch's name, the term and the snippet with the words marked.
+    await page.goto(`${APP}/alerts?alertId=${match.alert_id}`);
+    const card = page.locator(`#alert-${match.alert_id}`);
+    await expect(card).toBeVisible();
+    const reason = card.getByTestId('watch-match');
+    await expect(reason.getByText(NAME, { exact: true })).toBeVisible();
+    await expect(reason.getByText('“lakeshore road east”', { exact: true })).toBeVisible();
+    await expect(reason.locator('mark').first()).toHaveText(/lakeshore/i);
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'alert-card');
+
+    // The document view: the phrase highlighted in the report's text.
+    await page.goto(`${APP}/documents/${documentId}`);
+    const view = page.getByTestId('mf_alerts-DocumentPage');
+    await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
+    const mark = view
+      .locator('mark')
+      .filter({ hasText: /lakeshore road east/i })
+      .first();
+    await expect(mark).toBeVisible();
+    await mark.scrollIntoViewIfNeeded();
+    await shoot(page, 'document');
+  } finally {
+    await request.delete(`${APP}/api/watches/${watch.id}`, { headers: auth });
+  }
+});
