@@ -32,9 +32,7 @@ export const MapQuery = Type.Object({
   severity: Type.Optional(
     Type.String({ maxLength: 60, description: `Comma-separated severities: ${ALERT_SEVERITIES.join(', ')}` }),
   ),
-  category: Type.Optional(
-    Type.String({ maxLength: 40, description: `The item's type: ${MAP_CATEGORIES.join(', ')}` }),
-  ),
+  category: Type.Optional(Type.String({ maxLength: 40, description: `The item's type: ${MAP_CATEGORIES.join(', ')}` })),
   municipalityId: IntQuery("The meeting's municipality (and the properties in it)"),
   propertyId: Type.Optional(Type.String({ maxLength: 60, description: 'One property of the company' })),
   alertId: IntQuery("One alert's property and items (the period is then ignored)"),
