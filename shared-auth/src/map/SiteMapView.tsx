@@ -79,9 +79,10 @@ function clusterIcon(members: SiteMapItem[], besideProperty: boolean): L.DivIcon
 
 const PROPERTY_ICON = L.divIcon({
   className: '',
-  iconSize: [22, 22],
+  // 24 px: the smallest target size for a pointer (WCAG 2.2 target size).
+  iconSize: [24, 24],
   html:
-    `<span class="pw-property" style="width:22px;height:22px;background:${PROPERTY_HEX}">` +
+    `<span class="pw-property" style="width:24px;height:24px;background:${PROPERTY_HEX}">` +
     '<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M6 1 1 5.5V11h3.5V7.5h3V11H11V5.5z" fill="#fff"/></svg></span>',
 });
 

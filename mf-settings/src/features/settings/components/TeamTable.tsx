@@ -50,7 +50,8 @@ export function TeamTable({ users, loading }: TeamTableProps) {
       loading={loading}
       pagination={false}
       dataSource={users}
-      scroll={{ x: 720 }}
+      // Scrolls sideways only with rows: an empty table has nothing to focus, and a scroll box must be reachable by keyboard.
+      scroll={users.length ? { x: 720 } : undefined}
       locale={{
         emptyText: (
           <Empty
