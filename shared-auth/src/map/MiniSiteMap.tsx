@@ -55,7 +55,10 @@ export function MiniSiteMap({ alertId, propertyId, height = 200 }: MiniSiteMapPr
         </ul>
       )}
       {propertyId !== undefined && (
-        <Link to={`/map?propertyId=${encodeURIComponent(propertyId)}`} style={{ fontSize: 12, display: 'inline-block', lineHeight: '24px' }}>
+        <Link
+          to={`/map?propertyId=${encodeURIComponent(propertyId)}`}
+          style={{ fontSize: 12, display: 'inline-block', lineHeight: '24px' }}
+        >
           {items.length ? `${items.length} matched nearby in 90 days: open the map` : 'Open the map'}
         </Link>
       )}

@@ -46,6 +46,8 @@ export interface SiteMapViewProps {
 const MAX_ZOOM = 18;
 const CLUSTER_RADIUS_PX = 44;
 const TORONTO: L.LatLngTuple = [43.7, -79.42];
+/** The property square: 24 px, the smallest pointer target (WCAG 2.2 target size). */
+const PROPERTY_SIZE = 24;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -72,17 +74,17 @@ function clusterIcon(members: SiteMapItem[], besideProperty: boolean): L.DivIcon
   return L.divIcon({
     className: '',
     iconSize: [size, size],
-    iconAnchor: besideProperty ? [-9, size / 2] : [size / 2, size / 2],
+    // Beside a property, the bubble starts 2 px right of the property's 24 px square, never over it.
+    iconAnchor: besideProperty ? [-(PROPERTY_SIZE / 2 + 2), size / 2] : [size / 2, size / 2],
     html: `<span class="pw-cluster" style="width:${size}px;height:${size}px;background:${SEVERITY_HEX[worst]}">${members.length}</span>`,
   });
 }
 
 const PROPERTY_ICON = L.divIcon({
   className: '',
-  // 24 px: the smallest target size for a pointer (WCAG 2.2 target size).
-  iconSize: [24, 24],
+  iconSize: [PROPERTY_SIZE, PROPERTY_SIZE],
   html:
-    `<span class="pw-property" style="width:24px;height:24px;background:${PROPERTY_HEX}">` +
+    `<span class="pw-property" style="width:${PROPERTY_SIZE}px;height:${PROPERTY_SIZE}px;background:${PROPERTY_HEX}">` +
     '<svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true"><path d="M6 1 1 5.5V11h3.5V7.5h3V11H11V5.5z" fill="#fff"/></svg></span>',
 });
 

@@ -30,7 +30,15 @@ export function ChartLegend({ data, label, onSelect }: ChartLegendProps) {
             </span>
           </>
         );
-        const row = { display: 'flex', alignItems: 'center', gap: 8, width: '100%', fontSize: 12, lineHeight: '22px', minHeight: 24 };
+        const row = {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          width: '100%',
+          fontSize: 12,
+          lineHeight: '22px',
+          minHeight: 24,
+        };
         return (
           <li key={d.label}>
             {onSelect && d.label !== OTHERS ? (
