@@ -9,6 +9,7 @@ const { antdModuleOf } = require('./antd-imports.cjs');
 const { mainRemotes, remoteOfFolder } = require('./remote-manifest.cjs');
 const { remoteBuild } = require('./parcel-config.cjs');
 const { antdGroupRequest, antdGroupsOf, antdGroupSource } = require('./antd-groups.cjs');
+const { FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
 
 /** The shell's entry that only imports every antd group module (see `entry`). */
 const ANTD_PROVIDES = './antd-provides.virtual.js';
@@ -231,6 +232,19 @@ function createConfig({ dir, host = false }) {
           optimization: { target: 'web' },
         },
       }),
+      // The shell's index.html preloads its first screen's scripts: the bootstrap chunk and every shared library
+      // but the antd groups that only later screens render (build/first-screen-preload.cjs).
+      ...(host && production
+        ? [
+            new FirstScreenPreloadPlugin({
+              chunkGroup: 'bootstrap',
+              lazyShared: antdGroupsOf(antdUsedExports())
+                .map(([group]) => group)
+                .filter((group) => group !== 'core')
+                .map(antdGroupRequest),
+            }),
+          ]
+        : []),
     ],
     optimization: optimizationFor(production),
     performance: { hints: false },

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/index.js';
 import serveWeb from '../src/web/serveWeb.js';
+import { REMOTE_LIST_ELEMENT_ID, withRemoteList } from '../src/web/shellPage.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -22,7 +23,8 @@ async function writeBuild(folder: string, files: Record<string, string>) {
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'pw-web-'));
   await writeBuild('shell', {
-    'index.html': '<!doctype html><div id="root"></div>',
+    'index.html':
+      '<!doctype html><html><head><title>Parcelwatch</title></head><body><div id="root"></div></body></html>',
     'main.1a2b3c4d.js': 'console.log(1)',
     'vendor.5e6f7a8b.js': BIG_JS,
   });
@@ -122,6 +124,24 @@ describe('web serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('writes the remote list into the page, the same list /remotes.json answers', async () => {
+    const page = (await app.inject('/meetings')).body;
+    const block = new RegExp(`<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">(.*?)</script></head>`);
+    const match = block.exec(page);
+    expect(match).not.toBeNull();
+    expect(JSON.parse(match![1]!)).toEqual((await app.inject('/remotes.json')).json());
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  it('keeps the list a data block whatever its values hold', () => {
+    const page = withRemoteList('<html><head></head><body></body></html>', { label: '</script><script>alert(1)' });
+    expect(page).not.toContain('</script><script>');
+    const json = /<script type="application\/json" id="[^"]+">(.*)<\/script><\/head>/.exec(page)![1]!;
+    expect(JSON.parse(json)).toEqual({ label: '</script><script>alert(1)' });
+    // A page without a head is left as it is.
+    expect(withRemoteList('<div id="root"></div>', { remotes: [] })).toBe('<div id="root"></div>');
   });
 
   it('lets a remote on another origin run and be fetched (CSP)', async () => {

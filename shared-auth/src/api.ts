@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired, type AuthState } from './authSlice';
 import { getApiBaseUrl } from './config';
+import { fetchWithEarlyAnswers } from './earlyFetch';
 
 export { getApiBaseUrl } from './config';
 
@@ -24,7 +25,7 @@ let rawBaseQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } 
 function currentRawBaseQuery() {
   const baseUrl = getApiBaseUrl();
   if (!rawBaseQuery || rawBaseQuery.baseUrl !== baseUrl) {
-    rawBaseQuery = { baseUrl, query: fetchBaseQuery({ baseUrl, prepareHeaders }) };
+    rawBaseQuery = { baseUrl, query: fetchBaseQuery({ baseUrl, prepareHeaders, fetchFn: fetchWithEarlyAnswers }) };
   }
   return rawBaseQuery.query;
 }

@@ -1,6 +1,10 @@
+import { fetchEarly } from 'shared-auth/early-fetch';
 import { preloadFirstScreen } from './features/remotes/firstScreenPreload';
 
+// The session check's answer is on its way while the app downloads (shared-auth's earlyFetch.ts).
+fetchEarly('/api/custom-auth/me');
 // The first screen's remotes download while the shell's own chunks do.
 preloadFirstScreen(window.location.pathname);
 // Async boundary: shared modules are negotiated before any of them is used.
-void import('./bootstrap');
+// Named: its chunks are preloaded by index.html (build/first-screen-preload.cjs).
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

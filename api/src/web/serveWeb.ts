@@ -6,9 +6,11 @@ import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readRemoteManifest, REMOTES, type RemoteDeclaration, type RemoteName } from '../config/remotes.js';
 import { buildRemoteList } from './remoteList.js';
+import { withRemoteList } from './shellPage.js';
 
 export interface ServeWebOptions {
   /** The workspace root holding shell/dist and mf-*\/dist. */
@@ -80,10 +82,14 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
   // the browser accepts is sent, the plain file otherwise.
   await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, setHeaders: cacheHeaders });
 
-  // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html.
+  // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html, with the remote list in it
+  // (web/shellPage.ts). Read per request, like the other files: a redeployed shell is served without a restart.
   const sendShell = async (_request: unknown, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
+    const page = await readFile(join(shellDist, 'index.html'), 'utf8');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withRemoteList(page, remoteList));
   };
   app.get('/', { schema: { hide: true } }, sendShell);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -33,6 +33,39 @@ describe('remote registry', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1); // fetched once
   });
 
+  it('reads the list the server wrote into the page, without fetching it', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const { getRemoteList, REMOTE_LIST_ELEMENT_ID } = await freshRegistry();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = REMOTE_LIST_ELEMENT_ID;
+    block.textContent = JSON.stringify(list);
+    document.head.append(block);
+    try {
+      const loaded = await getRemoteList();
+      expect(loaded.get('mf_alerts')?.entry).toBe('http://localhost/remotes/mf_alerts/mf-manifest.json');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('fetches the list when the block in the page is not JSON', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(list)));
+    const { getRemoteList, REMOTE_LIST_ELEMENT_ID } = await freshRegistry();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = REMOTE_LIST_ELEMENT_ID;
+    block.textContent = '{"remotes": [';
+    document.head.append(block);
+    try {
+      expect((await getRemoteList()).has('mf_legal')).toBe(true);
+      expect(fetchSpy).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    } finally {
+      block.remove();
+    }
+  });
+
   it('fetches the list again after a failure', async () => {
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')

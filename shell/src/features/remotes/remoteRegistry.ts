@@ -1,6 +1,7 @@
-// The remote list (/remotes.json: each remote's declaration from the manifest and its manifest URL) is fetched at
-// run time, so a remote can be redeployed or moved to another origin without rebuilding the shell, and a test-only
-// remote declared to the server (REMOTES_EXTRA_MANIFEST) is mounted like the others.
+// The remote list (each remote's declaration from the manifest and its manifest URL) is read at run time, from the
+// page where the API writes it or else from /remotes.json, so a remote can be redeployed or moved to another origin
+// without rebuilding the shell, and a test-only remote declared to the server (REMOTES_EXTRA_MANIFEST) is mounted like
+// the others.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDeclaration, RemoteName } from './remoteManifest';
 
@@ -14,10 +15,27 @@ export type RemoteList = Map<RemoteName, ServedRemote>;
 const REMOTE_LIST_URL = '/remotes.json';
 let remoteList: Promise<RemoteList> | null = null;
 
+/** The element in which the API writes the remote list into index.html (api/src/web/shellPage.ts). */
+export const REMOTE_LIST_ELEMENT_ID = 'parcelwatch-remotes';
+
+/** The list written into the page, when the page has one (served by the API; the dev servers only serve the URL). */
+function listInPage(): { remotes?: ServedRemote[] } | null {
+  const text = document.getElementById(REMOTE_LIST_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { remotes?: ServedRemote[] };
+  } catch {
+    return null;
+  }
+}
+
 async function fetchRemoteList(): Promise<RemoteList> {
-  const response = await fetch(REMOTE_LIST_URL, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`The remote list could not be loaded (${response.status})`);
-  const body = (await response.json()) as { remotes?: ServedRemote[] };
+  let body = listInPage();
+  if (!body) {
+    const response = await fetch(REMOTE_LIST_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`The remote list could not be loaded (${response.status})`);
+    body = (await response.json()) as { remotes?: ServedRemote[] };
+  }
   if (!Array.isArray(body.remotes)) throw new Error('The remote list is malformed');
   const list: RemoteList = new Map();
   for (const remote of body.remotes) {
