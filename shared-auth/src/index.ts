@@ -50,3 +50,5 @@ export type { PagerProps } from './ui/Pager';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { AFTER_TRIAL, PROPERTY_PRICE, trialSentence } from './trial';
 export * from './map';
+export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
+export type { EarlyFetch } from './earlyFetch';

@@ -1,13 +1,18 @@
-import { authApi } from './authApi';
-import { setCredentials } from './authSlice';
-import { checkStoredSession } from './session';
-import { EARLY_FETCH_TTL_MS, fetchEarly, takeEarlyResponse } from './earlyFetch';
-import { createAppStore } from './store';
-import { mockApi, TEST_API_BASE_URL } from './testing/fetchMock';
-import { testUser } from './testing/fixtures';
-import { TOKEN_STORAGE_KEY } from './tokenStorage';
+// The hand-over of the early session check: the shell's entry starts the request (earlySessionCheck.ts), shared-auth's
+// API layer takes its answer once (shared-auth/src/earlyFetch.ts).
+import {
+  authApi,
+  checkStoredSession,
+  createAppStore,
+  EARLY_FETCH_TTL_MS,
+  setCredentials,
+  takeEarlyResponse,
+  TOKEN_STORAGE_KEY,
+} from 'shared-auth';
+import { mockApi, TEST_API_BASE_URL, testUser } from 'shared-auth/testing';
+import { SESSION_CHECK_PATH, startEarlySessionCheck } from './earlySessionCheck';
 
-const ME = `${TEST_API_BASE_URL}/api/custom-auth/me`;
+const ME = `${TEST_API_BASE_URL}${SESSION_CHECK_PATH}`;
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -23,10 +28,10 @@ const flushFetches = () => new Promise((resolve) => setTimeout(resolve, 0));
 const meRequest = (token: string, method = 'GET') =>
   new Request(ME, { method, headers: { authorization: `Bearer ${token}` } });
 
-describe('early fetches', () => {
+describe('the early session check', () => {
   it('starts nothing without a stored token', () => {
     const mock = mockApi();
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     expect(mock.spy).not.toHaveBeenCalled();
     expect(takeEarlyResponse(meRequest('t'))).toBeUndefined();
   });
@@ -34,7 +39,7 @@ describe('early fetches', () => {
   it('answers the session check with the early answer: one request in all', async () => {
     const mock = mockApi({ 'GET /api/custom-auth/me': { body: testUser } });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'stored-token');
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     await flushFetches();
     expect(mock.calls).toHaveLength(1);
     expect(mock.calls[0]!.headers.get('authorization')).toBe('Bearer stored-token');
@@ -53,14 +58,14 @@ describe('early fetches', () => {
   it('is not used for another token, another method or once it is stale', async () => {
     const mock = mockApi({ 'GET /api/custom-auth/me': { body: testUser } });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'old-token');
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     expect(takeEarlyResponse(meRequest('new-token'))).toBeUndefined();
 
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     expect(takeEarlyResponse(meRequest('old-token', 'POST'))).toBeUndefined();
 
     jest.useFakeTimers({ now: Date.now() });
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     jest.setSystemTime(Date.now() + EARLY_FETCH_TTL_MS + 1);
     expect(takeEarlyResponse(meRequest('old-token'))).toBeUndefined();
     expect(mock.spy).toHaveBeenCalledTimes(3);
@@ -76,7 +81,7 @@ describe('early fetches', () => {
   it('hands a failed early answer to the check, which signs the stored session out', async () => {
     mockApi({ 'GET /api/custom-auth/me': { status: 401, body: { detail: 'Invalid token' } } });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'revoked-token');
-    fetchEarly('/api/custom-auth/me');
+    startEarlySessionCheck();
     const store = createAppStore();
     await store.dispatch(checkStoredSession());
     expect(store.getState().auth.token).toBeNull();
