@@ -48,5 +48,5 @@ export { openExternal, safeExternalUrl } from './externalLink';
 export { Pager, visiblePages } from './ui/Pager';
 export type { PagerProps } from './ui/Pager';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { AFTER_TRIAL, PROPERTY_PRICE, trialSentence } from './trial';
+export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './trial';
 export * from './map';
