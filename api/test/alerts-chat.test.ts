@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { AiProvider, AnswerRequest } from '../src/ai/types.js';
 import {
   agendaItems,
   alertChatMessages,
   alertChatThreads,
   alertItems,
-  alerts,
   documentPages,
   documents,
-  meetings,
-  municipalities,
-  properties,
 } from '../src/db/schema/index.js';
+import { insertChatAlert, readChatEvents, type ChatEvent } from './chat-helpers.js';
 import { apiCall, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
 
 /*
@@ -34,25 +30,12 @@ beforeAll(async () => {
   owner = await registerUser(ctx.app);
   const companyId = owner.user.company_id;
   const db = ctx.database.db;
-  const [muni] = await db.select().from(municipalities).where(eq(municipalities.name, 'Mississauga'));
-  const [property] = await db
-    .insert(properties)
-    .values({ companyId, name: 'Harbour Tower', address: '98 Harbour Street', municipalityId: muni!.id })
-    .returning();
-  const [meeting] = await db
-    .insert(meetings)
-    .values({
-      source: 'test',
-      sourceId: 'm1',
-      municipalityId: muni!.id,
-      title: 'Planning and Development Committee',
-      startsAt: new Date('2026-11-30T18:00:00Z'),
-    })
-    .returning();
+  const seeded = await insertChatAlert(db, companyId);
+  alertId = seeded.alertId;
   const [item] = await db
     .insert(agendaItems)
     .values({
-      meetingId: meeting!.id,
+      meetingId: seeded.meetingId,
       sourceId: '7.1',
       itemNumber: '7.1',
       title: 'Rezoning at 100 Harbour Street',
@@ -65,7 +48,7 @@ beforeAll(async () => {
     .values({
       source: 'test',
       sourceId: 'r1',
-      meetingId: meeting!.id,
+      meetingId: seeded.meetingId,
       agendaItemId,
       title: 'Staff report 7.1',
       url: 'https://example.org/r1.pdf',
@@ -75,19 +58,6 @@ beforeAll(async () => {
   await db
     .insert(documentPages)
     .values({ documentId: doc!.id, pageNumber: 3, charStart: 0, charEnd: DOCUMENT_TEXT.length, text: DOCUMENT_TEXT });
-  const [alert] = await db
-    .insert(alerts)
-    .values({
-      companyId,
-      propertyId: property!.id,
-      meetingId: meeting!.id,
-      sourceKey: 'meeting:1',
-      severity: 'urgent',
-      title: 'Rezoning next door',
-      summary: 'A tower is proposed next door.',
-    })
-    .returning();
-  alertId = alert!.id;
   await db.insert(alertItems).values({
     alertId,
     companyId,
@@ -105,11 +75,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-interface ChatEvent {
-  type: string;
-  [key: string]: any;
-}
-
 /** Reads the whole SSE answer with a real parser; `onEvent` may abort the request. */
 async function chat(body: unknown, opts: { onEvent?: (event: ChatEvent, abort: () => void) => void } = {}) {
   const controller = new AbortController();
@@ -121,20 +86,11 @@ async function chat(body: unknown, opts: { onEvent?: (event: ChatEvent, abort: (
   });
   const events: ChatEvent[] = [];
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) return { res, events, json: await res.json() };
-  const parser = createParser({
-    onEvent: (message: EventSourceMessage) => {
-      const event = JSON.parse(message.data) as ChatEvent;
+  try {
+    await readChatEvents(res, (event) => {
       events.push(event);
       opts.onEvent?.(event, () => controller.abort());
-    },
-  });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(value);
-    }
+    });
   } catch (error) {
     if (!controller.signal.aborted) throw error;
   }

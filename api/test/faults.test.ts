@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { loadMunicipalDemo } from '../src/demo/load-municipal.js';
 import { apiCall, registerUser, testConfig } from './helpers.js';
 import { findPostgresBin, startCluster, type Cluster } from './pg-cluster.js';
+import { startEntry, startEscribePortal, until, workerEnv, type Child, type EscribePortal } from './process-helpers.js';
 
 /*
  * Faults (a job killed mid-way is retried and completes; the database restarting loses no acknowledged write), on
@@ -25,7 +22,6 @@ import { findPostgresBin, startCluster, type Cluster } from './pg-cluster.js';
  * The cluster is the same whichever database the suite runs on, so this runs in the PGlite pass of `npm test` only.
  */
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const bin = findPostgresBin();
 const inThisPass = !process.env.TEST_DATABASE_URL;
 if (!bin)
@@ -37,30 +33,18 @@ else if (!inThisPass)
 const describeFaults = bin && inThisPass ? describe : describe.skip;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until<T>(
-  what: string,
-  check: () => Promise<T | null | undefined | false>,
-  timeoutMs = 90_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** The waits here poll the database: every 200 ms, for 90 s unless told. */
+const waitFor = <T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 90_000) =>
+  until(what, check, timeoutMs, 200);
 
 describeFaults('faults on a throwaway PostgreSQL cluster', () => {
   let cluster: Cluster;
   let database: Database;
   let app: FastifyInstance;
   let dataDir: string;
-  let portal: Server;
+  let portal: EscribePortal;
   let env: Record<string, string>;
-  const workers: ChildProcess[] = [];
-  let held: ServerResponse[] = [];
-  let holdCalendar = true;
+  const workers: Child[] = [];
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
     ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -77,59 +61,22 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
                (select count(*)::int from (select distinct alert_id, agenda_item_id from alert_items) k) as distinct_items`)
     )[0]!;
 
-  function startWorker(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: API_DIR,
-      env: { ...process.env, ...env, NODE_OPTIONS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stderr!.on('data', (d) => process.stderr.write(`[worker ${child.pid}] ${d}`));
-    workers.push(child);
-    return child;
+  function startWorker(): Child {
+    const worker = startEntry('src/worker.ts', env, { echoStderr: true });
+    workers.push(worker);
+    return worker;
   }
-  const killed = (child: ChildProcess) =>
-    new Promise<void>((resolve) =>
-      child.exitCode !== null || child.signalCode ? resolve() : child.once('exit', () => resolve()),
-    );
 
   beforeAll(async () => {
     cluster = await startCluster(bin!);
     dataDir = await mkdtemp(path.join(tmpdir(), 'pw-fault-'));
-    const calendar = await readFile(
-      new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url),
-      'utf8',
-    );
-    const agenda = await readFile(
-      new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url),
-      'utf8',
-    );
-    // A loopback eSCRIBE portal (real TRCA captures). While `holdCalendar`, the calendar call gets no answer: the
-    // ingest is in the middle of its fetch when its worker is killed.
-    portal = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
-          if (holdCalendar) return void held.push(res);
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
-        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?'))
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
-        else res.writeHead(404).end();
-      });
-    });
-    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', () => resolve()));
+    // While the portal holds, the calendar call gets no answer: the ingest is in the middle of its fetch when its
+    // worker is killed.
+    portal = await startEscribePortal();
     env = {
-      DATABASE_URL: cluster.url,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
+      ...workerEnv(cluster.url, dataDir, portal.url),
       LOG_LEVEL: 'silent',
-      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_ENABLED: 'false',
-      ESCRIBE_PORTALS: `trca=http://127.0.0.1:${(portal.address() as AddressInfo).port}`,
-      INGEST_MIN_INTERVAL_MS: '0',
-      JOBS_WORKERS: 'external',
-      JOBS_HEARTBEAT_SECONDS: '10',
-      JOBS_RETRY_DELAY_SECONDS: '1',
       JOBS_CONCURRENCY: '2',
     };
     database = await openDatabase({ databaseUrl: cluster.url, onConnectionError: () => undefined });
@@ -138,9 +85,8 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && !w.signalCode) w.kill('SIGKILL');
-    await Promise.all(workers.map(killed));
-    for (const res of held) res.destroy();
+    for (const w of workers) if (w.process.exitCode === null && !w.process.signalCode) w.process.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.exited));
     await app?.close();
     await database?.close();
     portal?.close();
@@ -172,30 +118,29 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
 
     const first = startWorker();
     // Mid-ingest: the portal holds the calendar call. Mid-analysis: an analyze-items job active, some alerts written.
-    await until('the ingest to be fetching', async () => held.length > 0);
-    const before = await until('the analysis to be half way', async () => {
+    await waitFor('the ingest to be fetching', async () => portal.held.length > 0);
+    const before = await waitFor('the analysis to be half way', async () => {
       const states = await jobStates();
       const done = states.find((r) => r.name === 'analyze-items' && r.state === 'completed')?.n ?? 0;
       const active = states.find((r) => r.name === 'analyze-items' && r.state === 'active')?.n ?? 0;
       const counts = await alertCounts();
       return active > 0 && done >= 1 && done < analysisJobs - 2 && counts.alerts > 0 ? { done, counts } : null;
     });
-    first.kill('SIGKILL');
-    await killed(first);
+    first.process.kill('SIGKILL');
+    await first.exited;
     await holder.query('rollback');
     await holder.end();
-    for (const res of held) res.destroy();
-    held = [];
-    holdCalendar = false;
+    portal.dropHeld();
+    portal.hold = false;
     const atKill = await jobStates();
     console.log(
-      `faults: worker ${first.pid} SIGKILLed with ${before.done}/${analysisJobs} analysis jobs done, ${before.counts.alerts} alerts written; jobs then: ${atKill.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`,
+      `faults: worker ${first.process.pid} SIGKILLed with ${before.done}/${analysisJobs} analysis jobs done, ${before.counts.alerts} alerts written; jobs then: ${atKill.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`,
     );
     expect(atKill.some((r) => r.name === 'ingest' && r.state === 'active')).toBe(true);
 
     startWorker();
     let lastPrint = Date.now();
-    const finalStates = await until(
+    const finalStates = await waitFor(
       'every job to complete',
       async () => {
         const states = await jobStates();
@@ -266,18 +211,18 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
       }
     };
     const writers = Array.from({ length: 8 }, (_, n) => writer(n));
-    await until('writes before the restart', async () => acknowledged.length >= 50);
+    await waitFor('writes before the restart', async () => acknowledged.length >= 50);
     const ackBefore = acknowledged.length;
     const restartStarted = Date.now();
     await cluster.restart();
     const restartMs = Date.now() - restartStarted;
     // The API recovers by itself: health answers ok again and writes succeed without any intervention.
-    await until(
+    await waitFor(
       'the API to answer again',
       async () => (await apiCall(app, 'GET', '/api/health')).json().database === 'ok',
     );
     const ackAtRecovery = acknowledged.length;
-    await until('writes after the restart', async () => acknowledged.length >= ackAtRecovery + 50);
+    await waitFor('writes after the restart', async () => acknowledged.length >= ackAtRecovery + 50);
     stop = true;
     await Promise.all(writers);
 
@@ -297,7 +242,7 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
       companyId: admin.user.company_id,
       propertyId: '00000000-0000-4000-8000-000000000000',
     });
-    await until('the worker to complete a job after the restart', async () => {
+    await waitFor('the worker to complete a job after the restart', async () => {
       const [row] = await rows<{ state: string }>(sql`select state::text as state from pgboss.job where id = ${jobId}`);
       return row?.state === 'completed';
     });

@@ -10,8 +10,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { asc, eq } from 'drizzle-orm';
-import { createParser } from 'eventsource-parser';
-import { alertChatMessages, alerts, meetings, municipalities, properties } from '../src/db/schema/index.js';
+import { alertChatMessages } from '../src/db/schema/index.js';
+import { insertChatAlert, readChatEvents, type ChatEvent } from './chat-helpers.js';
 import { createTestContext, registerUser, TEST_JWT_SECRET, type RegisteredUser, type TestContext } from './helpers.js';
 import { postgresAnswers, SERVER_URL, startEntry, until, type Child } from './process-helpers.js';
 
@@ -43,36 +43,7 @@ describeShutdown('SIGTERM to the API server', () => {
       else process.env.TEST_DATABASE_URL = before;
     }
     owner = await registerUser(ctx.app);
-    const companyId = owner.user.company_id;
-    const db = ctx.database.db;
-    const [muni] = await db.select().from(municipalities).where(eq(municipalities.name, 'Mississauga'));
-    const [property] = await db
-      .insert(properties)
-      .values({ companyId, name: 'Harbour Tower', address: '98 Harbour Street', municipalityId: muni!.id })
-      .returning();
-    const [meeting] = await db
-      .insert(meetings)
-      .values({
-        source: 'test',
-        sourceId: 'm1',
-        municipalityId: muni!.id,
-        title: 'Planning Committee',
-        startsAt: new Date(),
-      })
-      .returning();
-    const [alert] = await db
-      .insert(alerts)
-      .values({
-        companyId,
-        propertyId: property!.id,
-        meetingId: meeting!.id,
-        sourceKey: 'meeting:1',
-        severity: 'urgent',
-        title: 'Rezoning next door',
-        summary: 'A tower is proposed next door.',
-      })
-      .returning();
-    alertId = alert!.id;
+    ({ alertId } = await insertChatAlert(ctx.database.db, owner.user.company_id));
 
     // The AI provider: streams the start of an answer, then holds it (a long generation in progress).
     fakeAi = createServer((req, res) => {
@@ -122,23 +93,14 @@ describeShutdown('SIGTERM to the API server', () => {
     expect(await (await ready()).json()).toEqual({ status: 'ready' });
 
     // 1. A chat streaming its answer.
-    const events: Array<{ type: string; [key: string]: unknown }> = [];
+    const events: ChatEvent[] = [];
     const chat = await fetch(`${base}/api/alerts/${alertId}/chat`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'How tall is the tower?' }),
     });
     expect(chat.status).toBe(200);
-    const parser = createParser({ onEvent: (e) => events.push(JSON.parse(e.data)) });
-    const reader = chat.body!.getReader();
-    const decoder = new TextDecoder();
-    const streamEnded = (async () => {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return Date.now();
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
-    })();
+    const streamEnded = readChatEvents(chat, (e) => events.push(e)).then(() => Date.now());
     await until('the first token', () => events.some((e) => e.type === 'token'));
 
     // 2. A request still arriving: headers and half of its body.

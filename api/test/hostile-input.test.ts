@@ -397,6 +397,23 @@ describe('malformed transport on a listening server', () => {
     expect((await fetch(`http://127.0.0.1:${slowPort}/api/health`)).status).toBe(200);
   }, 30_000);
 
+  it('an injected request (no connection to close) gets no body timer', async () => {
+    const app = await ctx.buildAnother({ REQUEST_TIMEOUT_MS: '1234' });
+    const delays: Array<number | undefined> = [];
+    const original = globalThis.setTimeout;
+    globalThis.setTimeout = ((handler: () => void, ms?: number) => {
+      delays.push(ms);
+      return original(handler, ms);
+    }) as typeof setTimeout;
+    try {
+      const res = await apiCall(app, 'POST', '/api/reports', world.tokens.admin, { subject: 'Injected' });
+      expect(res.statusCode).toBeLessThan(500);
+    } finally {
+      globalThis.setTimeout = original;
+    }
+    expect(delays).not.toContain(1234);
+  });
+
   it('a truncated JSON body is refused and the server keeps answering', async () => {
     const answer = await raw(
       port,

@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { TEST_JWT_SECRET } from './helpers.js';
 
 /*
  * Entry points run as child processes (as in production: `node --import tsx src/server.ts`, `src/worker.ts`) on a
@@ -31,7 +35,12 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>;
 }
 
-export function startEntry(entry: 'src/server.ts' | 'src/worker.ts', env: Record<string, string>): Child {
+/** `echoStderr`: the child's stderr is also written to this process's, each chunk tagged with the child's pid. */
+export function startEntry(
+  entry: 'src/server.ts' | 'src/worker.ts',
+  env: Record<string, string>,
+  { echoStderr = false } = {},
+): Child {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', ...env },
@@ -39,7 +48,10 @@ export function startEntry(entry: 'src/server.ts' | 'src/worker.ts', env: Record
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => {
+    output += d;
+    if (echoStderr) process.stderr.write(`[${entry} ${child.pid}] ${d}`);
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, atMs: Date.now() })),
   );
@@ -52,6 +64,7 @@ export async function until<T>(
   what: string,
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
   timeoutMs = 60_000,
+  everyMs = 50,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -60,6 +73,84 @@ export async function until<T>(
       .catch(() => null);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
+    await sleep(everyMs);
   }
+}
+
+/**
+ * The environment of a job worker (`src/worker.ts`) that works the jobs an in-test app sends (the app itself runs
+ * with JOBS_WORKERS=external) and ingests from `portalUrl` as the TRCA eSCRIBE portal, retrying after a second.
+ */
+export function workerEnv(databaseUrl: string, dataDir: string, portalUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    PUBLIC_URL: 'http://localhost:3000',
+    ESCRIBE_PORTALS: `trca=${portalUrl}`,
+    INGEST_MIN_INTERVAL_MS: '0',
+    JOBS_WORKERS: 'external',
+    JOBS_HEARTBEAT_SECONDS: '10',
+    JOBS_RETRY_DELAY_SECONDS: '1',
+  };
+}
+
+export interface EscribePortal {
+  server: Server;
+  url: string;
+  /** While true, the calendar call gets no answer: its response waits in `held`. */
+  hold: boolean;
+  held: ServerResponse[];
+  /** How many calendar calls arrived. */
+  calendarCalls: number;
+  /** Answers the held calendar calls and holds no more. */
+  answerHeld(): void;
+  /** Cuts the held calendar calls off. */
+  dropHeld(): void;
+  close(): void;
+}
+
+/**
+ * A loopback eSCRIBE portal (real TRCA captures: a calendar of five meetings and a trimmed agenda page) that can
+ * hold its calendar answer, so that an ingest is in the middle of its fetch when its worker is stopped.
+ */
+export async function startEscribePortal(): Promise<EscribePortal> {
+  const fixture = (name: string) => readFile(new URL(`./fixtures/escribe/${name}`, import.meta.url), 'utf8');
+  const calendar = await fixture('trca-getcalendarmeetings-2023q1.json');
+  const agenda = await fixture('trca-meeting-assets-trimmed.html');
+  const answerCalendar = (res: ServerResponse) =>
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+        portal.calendarCalls += 1;
+        if (portal.hold) return void portal.held.push(res);
+        answerCalendar(res);
+      } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?'))
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
+      else res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const portal: EscribePortal = {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold: true,
+    held: [],
+    calendarCalls: 0,
+    answerHeld() {
+      portal.hold = false;
+      for (const res of portal.held.splice(0)) answerCalendar(res);
+    },
+    dropHeld() {
+      for (const res of portal.held.splice(0)) res.destroy();
+    },
+    close() {
+      portal.dropHeld();
+      server.close();
+    },
+  };
+  return portal;
 }

@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { committees, committeeTypes, municipalities, propertyDocuments } from '../src/db/schema/index.js';
-import { apiCall, bearer, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
+import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
+import { multipart, uploadPropertyDocument } from './upload-helpers.js';
 
 let ctx: TestContext;
 let torontoId: number;
@@ -57,26 +58,8 @@ async function createProperty(token: string, overrides: Record<string, unknown> 
   return res.json();
 }
 
-const BOUNDARY = '----parcelwatch-properties-boundary';
-function multipart(files: { filename: string; content: Buffer; field?: string }[]) {
-  return Buffer.concat([
-    ...files.flatMap(({ filename, content, field = 'file' }) => [
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${BOUNDARY}--\r\n`),
-  ]);
-}
 const upload = (token: string, propertyId: string, payload: Buffer) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/properties/${propertyId}/documents/upload`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload,
-  });
+  uploadPropertyDocument(ctx.app, token, propertyId, payload);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const TXT = Buffer.from(
   'Site plan for 100 Queen Street West. The owner proposes a twelve storey mixed use building with retail at grade. ' +

@@ -11,6 +11,7 @@ import { sweepOrphanFiles } from '../src/files/company-storage.js';
 import { createS3Store } from '../src/storage/s3.js';
 import type { ObjectStore } from '../src/storage/types.js';
 import { apiCall, bearer, createTestContext, registerUser, STRONG_PASSWORD, type TestContext } from './helpers.js';
+import { multipart, postMultipart } from './upload-helpers.js';
 
 /*
  * The API's file routes on the S3 driver: property documents (upload, extraction, download, deletion), the company's
@@ -62,26 +63,7 @@ async function keys(prefix: string): Promise<string[]> {
   return out.sort();
 }
 
-const BOUNDARY = '----parcelwatch-s3-boundary';
-function multipart(files: { filename: string; content: Buffer }[]) {
-  return Buffer.concat([
-    ...files.flatMap(({ filename, content }) => [
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      content,
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${BOUNDARY}--\r\n`),
-  ]);
-}
-const post = (url: string, token: string, payload: Buffer) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload,
-  });
+const post = (url: string, token: string, payload: Buffer) => postMultipart(ctx.app, url, token, payload);
 
 const TXT = Buffer.from(
   'Staff report on 100 Queen Street West: a twelve storey mixed use building with retail at grade. '.repeat(4),

@@ -5,12 +5,18 @@
  * - past the grace period it hands the job back to the queue and exits 0; another worker retries it and it
  *   completes once.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from './helpers.js';
-import { postgresAnswers, SERVER_URL, startEntry, until, type Child } from './process-helpers.js';
+import { createTestContext, type TestContext } from './helpers.js';
+import {
+  postgresAnswers,
+  SERVER_URL,
+  startEntry,
+  startEscribePortal,
+  until,
+  workerEnv,
+  type Child,
+  type EscribePortal,
+} from './process-helpers.js';
 
 const hasPostgres = await postgresAnswers();
 const inThisPass = !process.env.TEST_DATABASE_URL;
@@ -20,10 +26,7 @@ const describeWorker = hasPostgres && inThisPass ? describe : describe.skip;
 
 describeWorker('SIGTERM to a job worker mid-job', () => {
   let ctx: TestContext;
-  let portal: Server;
-  let held: ServerResponse[] = [];
-  let hold = true;
-  let calendarCalls = 0;
+  let portal: EscribePortal;
   const workers: Child[] = [];
 
   const rows = async <T>(query: ReturnType<typeof sql>) =>
@@ -35,26 +38,10 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
       )
     )[0]!;
 
-  let calendar: string;
-  const answerHeld = () => {
-    hold = false;
-    for (const res of held) res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
-    held = [];
-  };
-
   function startWorker(graceMs: number): Child {
     const worker = startEntry('src/worker.ts', {
-      DATABASE_URL: ctx.database.url!,
-      DATA_DIR: ctx.dataDir,
-      NODE_ENV: 'test',
+      ...workerEnv(ctx.database.url!, ctx.dataDir, portal.url),
       LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PUBLIC_URL: 'http://localhost:3000',
-      ESCRIBE_PORTALS: `trca=http://127.0.0.1:${(portal.address() as AddressInfo).port}`,
-      INGEST_MIN_INTERVAL_MS: '0',
-      JOBS_WORKERS: 'external',
-      JOBS_HEARTBEAT_SECONDS: '10',
-      JOBS_RETRY_DELAY_SECONDS: '1',
       SHUTDOWN_GRACE_MS: String(graceMs),
     });
     workers.push(worker);
@@ -74,43 +61,22 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
       if (before === undefined) delete process.env.TEST_DATABASE_URL;
       else process.env.TEST_DATABASE_URL = before;
     }
-    calendar = await readFile(
-      new URL('./fixtures/escribe/trca-getcalendarmeetings-2023q1.json', import.meta.url),
-      'utf8',
-    );
-    const agenda = await readFile(
-      new URL('./fixtures/escribe/trca-meeting-assets-trimmed.html', import.meta.url),
-      'utf8',
-    );
-    portal = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        if (req.method === 'POST' && req.url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
-          calendarCalls += 1;
-          if (hold) return void held.push(res);
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(calendar);
-        } else if (req.method === 'GET' && req.url!.startsWith('/Meeting.aspx?'))
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(agenda);
-        else res.writeHead(404).end();
-      });
-    });
-    await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', () => resolve()));
+    portal = await startEscribePortal();
   }, 120_000);
 
   afterAll(async () => {
     for (const w of workers) if (w.process.exitCode === null && !w.process.signalCode) w.process.kill('SIGKILL');
     await Promise.all(workers.map((w) => w.exited));
-    for (const res of held) res.destroy();
     portal?.close();
     await ctx?.close();
   });
 
   it('within the grace: no new job is fetched, the running job finishes, exit 0', async () => {
-    hold = true;
+    portal.hold = true;
     const worker = startWorker(30_000);
     await running(worker);
     const ingest = (await ctx.app.pipeline.enqueue('escribe:trca'))!;
-    await until('the ingest to be fetching', () => held.length > 0);
+    await until('the ingest to be fetching', () => portal.held.length > 0);
     expect((await job(ingest)).state).toBe('active');
 
     worker.process.kill('SIGTERM');
@@ -121,7 +87,7 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
     expect(worker.process.exitCode).toBeNull(); // still finishing its job
     expect((await job(ingest)).state).toBe('active');
 
-    answerHeld();
+    portal.answerHeld();
     const exit = await worker.exited;
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     expect(await job(ingest)).toEqual({ state: 'completed', retry_count: 0 });
@@ -133,29 +99,28 @@ describeWorker('SIGTERM to a job worker mid-job', () => {
   }, 150_000);
 
   it('past the grace: the job is handed back, the worker exits 0, another worker completes it once', async () => {
-    hold = true;
-    calendarCalls = 0;
+    portal.hold = true;
+    portal.calendarCalls = 0;
     const first = startWorker(2_000);
     await running(first);
     const ingest = (await ctx.app.pipeline.enqueue('escribe:trca'))!;
-    await until('the ingest to be fetching', () => held.length > 0);
+    await until('the ingest to be fetching', () => portal.held.length > 0);
 
     const sentAt = Date.now();
     first.process.kill('SIGTERM');
     const exit = await first.exited;
     expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
     expect(exit.atMs - sentAt).toBeLessThan(2_000 + 5_000);
-    for (const res of held) res.destroy(); // the first worker's request, cut off
-    held = [];
+    portal.dropHeld(); // the first worker's request, cut off
     // Handed back: failed as interrupted, waiting for its retry, not lost.
     expect((await job(ingest)).state).toBe('retry');
 
-    hold = false;
+    portal.hold = false;
     const second = startWorker(10_000);
     await running(second);
     await until('the retried job to complete', async () => (await job(ingest)).state === 'completed', 90_000);
     expect((await job(ingest)).state).toBe('completed');
-    expect(calendarCalls).toBe(2); // the cut-off attempt, and the one that completed
+    expect(portal.calendarCalls).toBe(2); // the cut-off attempt, and the one that completed
     second.process.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
   }, 180_000);

@@ -47,8 +47,11 @@ export { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './twoF
 export { openExternal, safeExternalUrl } from './externalLink';
 export { Pager, visiblePages } from './ui/Pager';
 export type { PagerProps } from './ui/Pager';
+export { MarkedSnippet } from './ui/MarkedSnippet';
+export { snippetParts } from './ui/snippetMarks';
+export type { SnippetPart } from './ui/snippetMarks';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { AFTER_TRIAL, PROPERTY_PRICE, trialSentence } from './trial';
+export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './trial';
 export * from './map';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
 export type { EarlyFetch } from './earlyFetch';

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
-import { ALERT_CATEGORIES, ALERT_SEVERITIES } from '../db/schema/index.js';
+import { ALERT_SEVERITIES, PROPERTY_ALERT_CATEGORIES } from '../db/schema/index.js';
 import { DateTime } from './common.js';
 import { IntQuery } from './query.js';
 
@@ -7,8 +7,8 @@ import { IntQuery } from './query.js';
 
 export { ALERT_SEVERITIES };
 
-/** The types of the items the map places: every alert category but 'watch' (a watch alert has no property or place). */
-export const MAP_CATEGORIES = ALERT_CATEGORIES.filter((category) => category !== 'watch');
+/** The types of the items the map places: a property's alert categories (a watch alert has no property or place). */
+export const MAP_CATEGORIES = PROPERTY_ALERT_CATEGORIES;
 
 /** Items in one answer at most (MapQuery.limit's ceiling); beyond the limit the newest are kept. */
 export const MAP_ITEMS_MAX = 2000;

@@ -32,8 +32,12 @@ export const ALERT_STATUSES = ['new', 'acknowledged', 'in_progress', 'resolved',
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const DISMISS_REASONS = ['finished', 'irrelevant'] as const;
 export type DismissReason = (typeof DISMISS_REASONS)[number];
-/** 'watch': raised by a keyword watch (alerts.watch_id), not by a property. */
-export const ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others', 'watch'] as const;
+/** The categories of a property's alerts: what an agenda item near or about a property is about (it has a place). */
+export const PROPERTY_ALERT_CATEGORIES = ['zoning', 'fees', 'development', 'infrastructure', 'others'] as const;
+/** The category of an alert raised by a keyword watch (alerts.watch_id), not by a property: it has no place. */
+export const WATCH_ALERT_CATEGORY = 'watch';
+/** Every alert category: a property's, or a watch's. */
+export const ALERT_CATEGORIES = [...PROPERTY_ALERT_CATEGORIES, WATCH_ALERT_CATEGORY] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 /** Matching rules, in the order of their strength. */
 export const MATCH_RULES = [

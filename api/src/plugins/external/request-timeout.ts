@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 
 const BODY = JSON.stringify({ detail: 'Request Timeout' });
@@ -9,24 +10,25 @@ const ANSWER =
  * A request body must arrive within REQUEST_TIMEOUT_MS: a client trickling it (slowloris) gets 408 and its
  * connection is closed, instead of holding a connection and a body parser forever. Node's own requestTimeout
  * does not cover a body still streaming after complete headers (slow headers are cut by its headersTimeout).
- * The answer is written on the socket: the body parser is still waiting, so Fastify cannot reply yet.
+ * The answer is written on the socket: the body parser is still waiting, so Fastify cannot reply yet. A request
+ * that is not on a connection (one injected with app.inject, light-my-request) has no socket to close and gets no
+ * timer.
  */
 export default fp(
   async (app) => {
     const limitMs = app.config.requestTimeoutMs;
     app.addHook('onRequest', (request, _reply, done) => {
       const raw = request.raw;
+      const socket = raw.socket;
       if (
         raw.complete ||
+        !(socket instanceof Socket) ||
         (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined)
       )
         return done();
       const timer = setTimeout(() => {
         if (raw.complete) return;
         request.log.info({ limitMs }, 'request body too slow: 408');
-        const socket = raw.socket;
-        // An injected request (light-my-request) has a socket-like object without end/destroy: nothing to close.
-        if (typeof socket?.end !== 'function' || typeof socket.destroy !== 'function') return;
         if (socket.writable && !socket.destroyed) socket.end(ANSWER);
         setTimeout(() => socket.destroy(), 1000).unref();
       }, limitMs);

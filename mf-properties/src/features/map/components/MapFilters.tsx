@@ -1,6 +1,7 @@
-import { Checkbox, Flex, Select, Typography } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { SEVERITY_HEX, SEVERITY_NAMES, SEVERITY_ORDER, type Severity } from 'shared-auth';
 import { ITEM_TYPES, PERIODS, type MapFilterState, type MapProperty, type PeriodDays } from '../api/mapQuery';
+import { FilterField, FilterSelect } from './FilterSelect';
 
 export interface MapFiltersProps {
   value: MapFilterState;
@@ -14,22 +15,15 @@ export function MapFilters({ value, onChange, properties, municipalities }: MapF
   const set = (patch: Partial<MapFilterState>) => onChange({ ...value, ...patch });
   return (
     <Flex wrap gap={12} align="flex-end" data-testid="map-filters">
-      <Flex vertical gap={4}>
-        <Typography.Text type="secondary" id="map-period-label">
-          Period
-        </Typography.Text>
-        <Select<PeriodDays>
-          aria-labelledby="map-period-label"
-          value={value.days}
-          onChange={(days) => set({ days })}
-          options={PERIODS.map((p) => ({ value: p.days, label: p.label }))}
-          style={{ width: 140 }}
-        />
-      </Flex>
-      <Flex vertical gap={4}>
-        <Typography.Text type="secondary" id="map-severity-label">
-          Severity
-        </Typography.Text>
+      <FilterSelect<PeriodDays>
+        labelId="map-period-label"
+        label="Period"
+        value={value.days}
+        onChange={(days) => days !== undefined && set({ days })}
+        options={PERIODS.map((p) => ({ value: p.days, label: p.label }))}
+        width={140}
+      />
+      <FilterField labelId="map-severity-label" label="Severity">
         <Checkbox.Group
           aria-labelledby="map-severity-label"
           value={value.severities}
@@ -54,50 +48,35 @@ export function MapFilters({ value, onChange, properties, municipalities }: MapF
             ),
           }))}
         />
-      </Flex>
-      <Flex vertical gap={4}>
-        <Typography.Text type="secondary" id="map-type-label">
-          Type
-        </Typography.Text>
-        <Select
-          aria-labelledby="map-type-label"
-          allowClear
-          placeholder="All types"
-          value={value.category}
-          onChange={(category) => set({ category })}
-          options={ITEM_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-          style={{ width: 140 }}
-        />
-      </Flex>
-      <Flex vertical gap={4}>
-        <Typography.Text type="secondary" id="map-municipality-label">
-          Municipality
-        </Typography.Text>
-        <Select
-          aria-labelledby="map-municipality-label"
-          allowClear
-          placeholder="All municipalities"
-          value={value.municipalityId}
-          onChange={(municipalityId) => set({ municipalityId })}
-          options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
-          style={{ width: 170 }}
-        />
-      </Flex>
-      <Flex vertical gap={4}>
-        <Typography.Text type="secondary" id="map-property-label">
-          Property
-        </Typography.Text>
-        <Select
-          aria-labelledby="map-property-label"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="All properties"
-          value={value.propertyId}
-          onChange={(propertyId) => set({ propertyId })}
-          options={properties.map((p) => ({ value: p.id, label: p.name }))}
-          style={{ width: 180 }}
-        />
-      </Flex>
+      </FilterField>
+      <FilterSelect
+        labelId="map-type-label"
+        label="Type"
+        placeholder="All types"
+        value={value.category}
+        onChange={(category) => set({ category })}
+        options={ITEM_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        width={140}
+      />
+      <FilterSelect
+        labelId="map-municipality-label"
+        label="Municipality"
+        placeholder="All municipalities"
+        value={value.municipalityId}
+        onChange={(municipalityId) => set({ municipalityId })}
+        options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
+        width={170}
+      />
+      <FilterSelect
+        labelId="map-property-label"
+        label="Property"
+        placeholder="All properties"
+        searchable
+        value={value.propertyId}
+        onChange={(propertyId) => set({ propertyId })}
+        options={properties.map((p) => ({ value: p.id, label: p.name }))}
+        width={180}
+      />
     </Flex>
   );
 }

@@ -11,6 +11,12 @@ export const billingApi = api.injectEndpoints({
       query: () => '/api/stripe/invoices',
       providesTags: ['Billing'],
     }),
+    /** How many properties the company has: the trial sentence names them. */
+    billingPropertyCount: build.query<number, void>({
+      query: () => '/api/properties/',
+      transformResponse: (rows: unknown[]) => rows.length,
+      providesTags: ['Properties'],
+    }),
     companySubscription: build.query<CompanySubscription, void>({
       query: () => '/api/stripe/company-subscription',
       providesTags: ['Billing'],
@@ -36,6 +42,7 @@ export const {
   usePropertyBillingQuery,
   useInvoicesQuery,
   useCompanySubscriptionQuery,
+  useBillingPropertyCountQuery,
   useCancelPropertySubscriptionMutation,
   useRenewPropertySubscriptionMutation,
 } = billingApi;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { trialSentence } from 'shared-auth';
 import { renderWithProviders, testUser } from 'shared-auth/testing';
 import { confirmPopover, testCompany, waitForCalls } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
@@ -146,4 +147,16 @@ it('reads the company plan from the property subscriptions when the company has 
   expect(within(plan).queryByText('Inactive')).not.toBeInTheDocument();
   expect(within(plan).getByTestId('plan-detail')).toHaveTextContent('property subscriptions, 1 with a failed payment.');
   expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+});
+
+it('tells the company trial in the trial sentence Properties and Alerts use', async () => {
+  renderBilling({
+    'GET /api/properties/': { body: [{ id: 'p-1' }, { id: 'p-2' }] },
+    'GET /api/stripe/company-subscription': {
+      body: { status: 'inactive', cancel_at_period_end: false, current_period_end: null, trial_end: null },
+    },
+  });
+  const plan = (await screen.findByText('Company plan')).closest('.ant-card') as HTMLElement;
+  expect(await within(plan).findByText('Free trial')).toBeInTheDocument();
+  expect(await within(plan).findByText(trialSentence(testCompany.days_remaining!, 2))).toBeInTheDocument();
 });

@@ -1,14 +1,16 @@
 import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
-import { useCompanySubscriptionQuery, usePropertyBillingQuery } from '../api/billingApi';
+import { useBillingPropertyCountQuery, useCompanySubscriptionQuery, usePropertyBillingQuery } from '../api/billingApi';
 import { useCompanyQuery } from '../api/companyApi';
 import { formatTorontoDate } from '../lib/format';
-import { planStatus } from '../lib/planStatus';
+import { planStatus, trialDetail } from '../lib/planStatus';
 
 /** A small summary of the company's billing: status (trial, per-property subscriptions), renewal or end date. */
 export function CompanyPlanCard() {
   const subscription = useCompanySubscriptionQuery();
   const properties = usePropertyBillingQuery();
   const { data: company } = useCompanyQuery();
+  // Only the trial sentence needs the count; until it is known the sentence gives the days alone.
+  const { data: propertyCount } = useBillingPropertyCountQuery(undefined, { skip: !company?.is_trial_active });
 
   let body;
   if (subscription.isLoading || properties.isLoading) body = <Skeleton active paragraph={{ rows: 2 }} />;
@@ -16,7 +18,7 @@ export function CompanyPlanCard() {
     body = (
       <Typography.Text type="secondary">
         {company?.is_trial_active
-          ? `Free trial: ${company.days_remaining} days left.`
+          ? trialDetail(company.days_remaining, propertyCount)
           : 'No company plan information is available right now.'}
       </Typography.Text>
     );
@@ -24,7 +26,7 @@ export function CompanyPlanCard() {
     const plan = subscription.data;
     const status = planStatus(
       plan,
-      { active: !!company?.is_trial_active, daysRemaining: company?.days_remaining },
+      { active: !!company?.is_trial_active, daysRemaining: company?.days_remaining, propertyCount },
       properties.data ?? [],
     );
     const trialEnd = plan.trial_end ?? company?.trial_ends_at ?? null;

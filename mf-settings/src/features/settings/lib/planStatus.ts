@@ -1,3 +1,4 @@
+import { trialDaysLeft, trialSentence } from 'shared-auth';
 import type { CompanySubscription, PropertyBillingRow } from '../api/types';
 
 /** What the Company plan card says about the company's billing, in one tag and one line. */
@@ -13,6 +14,12 @@ const COLORS: Record<string, string> = { active: 'green', trialing: 'blue', past
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
+/** The company trial in the words Properties and Alerts use; without the property count, its days alone. */
+export function trialDetail(daysRemaining: number | null | undefined, propertyCount: number | undefined): string {
+  const days = daysRemaining ?? 0;
+  return propertyCount === undefined ? trialDaysLeft(days) : trialSentence(days, propertyCount);
+}
+
 /**
  * Billing is per property: a company usually has no company-level subscription of its own, so "inactive" on that
  * row says nothing about what the company pays for. The card's status therefore comes, in this order, from the
@@ -20,24 +27,15 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function planStatus(
   plan: Pick<CompanySubscription, 'status'> | undefined,
-  trial: { active: boolean; daysRemaining: number | null | undefined },
+  trial: { active: boolean; daysRemaining: number | null | undefined; propertyCount: number | undefined },
   properties: readonly Pick<PropertyBillingRow, 'status' | 'cancel_at_period_end'>[],
 ): PlanStatus {
   const live = properties.filter((row) => LIVE.has(row.status ?? ''));
-  const paying = live.filter((row) => row.status !== 'trialing').length;
   const pastDue = live.filter((row) => row.status === 'past_due').length;
   const companyStatus = plan?.status ?? 'inactive';
 
   if (trial.active && !LIVE.has(companyStatus)) {
-    const days = trial.daysRemaining ?? 0;
-    return {
-      label: `Free trial (${plural(days, 'day')} left)`,
-      color: 'blue',
-      detail:
-        paying > 0
-          ? `${plural(paying, 'property')} subscribed; the others are analysed free until the trial ends.`
-          : 'Every property is analysed free until the trial ends.',
-    };
+    return { label: 'Free trial', color: 'blue', detail: trialDetail(trial.daysRemaining, trial.propertyCount) };
   }
   if (LIVE.has(companyStatus)) {
     return {

@@ -9,7 +9,7 @@ import {
   type WatchCreate,
   type WatchSaved,
 } from '../api/watchesApi';
-import { DELIVERY_LABELS, SOURCE_KIND_LABELS } from '../lib/headline';
+import { DELIVERY_LABELS, SOURCE_KIND_LABELS } from '../lib/labels';
 
 type SourceKind = NonNullable<NonNullable<WatchCreate['scope']>['source_kinds']>[number];
 

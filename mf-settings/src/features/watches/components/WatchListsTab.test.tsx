@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from 'shared-auth/testing';
 import type { Watch } from '../api/watchesApi';
-import { headlineParts } from '../lib/headline';
 import { WatchListsTab } from './WatchListsTab';
 
 const LIST = 'GET /api/watches/';
@@ -31,14 +30,6 @@ function renderTab(routes = {}) {
     api: { [LIST]: { body: [watch] }, 'GET /api/properties/municipalities': { body: [] }, ...routes },
   });
 }
-
-it('splits a headline into plain text and marked terms, never reading HTML', () => {
-  expect(headlineParts('a <mark>zoning</mark> <b>x</b>')).toEqual([
-    { text: 'a ', marked: false },
-    { text: 'zoning', marked: true },
-    { text: ' <b>x</b>', marked: false },
-  ]);
-});
 
 it('lists the watches with their terms, kind and match count', async () => {
   renderTab();

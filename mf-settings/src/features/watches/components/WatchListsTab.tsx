@@ -27,7 +27,7 @@ import {
   type Watch,
   type WatchSaved,
 } from '../api/watchesApi';
-import { DELIVERY_LABELS, SOURCE_KIND_LABELS } from '../lib/headline';
+import { DELIVERY_LABELS, SOURCE_KIND_LABELS } from '../lib/labels';
 import { SYNTAX_HELP, WatchFormModal } from './WatchFormModal';
 import { WatchMatches } from './WatchMatches';
 

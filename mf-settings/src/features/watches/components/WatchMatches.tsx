@@ -1,7 +1,7 @@
 import { Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useWatchMatchesQuery } from '../api/watchesApi';
-import { MATCH_KIND_LABELS } from '../lib/headline';
+import { MATCH_KIND_LABELS } from '../lib/labels';
 import { Headline } from './Headline';
 
 /** The last 20 matches of one watch, newest first, each linking to its alert. */
