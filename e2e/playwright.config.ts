@@ -17,7 +17,11 @@ const root = join(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FAKE_ESCRIBE = `http://127.0.0.1:${FAKE_ESCRIBE_PORT}`;
 
-function api(port: number, extraEnv: Record<string, string> = {}, command = `node support/start-api.mjs ${dataDir(port)}`) {
+function api(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  command = `node support/start-api.mjs ${dataDir(port)}`,
+) {
   return {
     command,
     url: `http://127.0.0.1:${port}/api/health`,
