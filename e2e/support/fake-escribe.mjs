@@ -32,25 +32,21 @@ const calendar = JSON.parse(readFileSync(join(fixtures, 'trca-getcalendarmeeting
 const agendaPage = readFileSync(join(fixtures, 'trca-agenda-items.reconstructed.html'), 'utf8');
 const DAY = 86_400_000;
 
-// "2023/02/17 09:30:00" moved by `days` whole days (wall-clock time kept), and its calendar day "2023-02-17".
+// "2023/02/17 09:30:00" as its day (UTC midnight) and its wall-clock time, and back.
 const parse = (value) => {
   const [, y, m, d, time] = /^(\d{4})\/(\d{2})\/(\d{2}) (.*)$/.exec(value);
   return { day: Date.UTC(+y, +m - 1, +d), time };
 };
 const format = ({ day, time }) => `${new Date(day).toISOString().slice(0, 10).replaceAll('-', '/')} ${time}`;
 const meeting = calendar.d.find((m) => m.ID === MEETING_ID);
-const start = parse(meeting.StartDate);
-const weeks = Math.round((Date.UTC(...todayParts()) - 7 * DAY - start.day) / (7 * DAY));
+const now = new Date();
+const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+const weeks = Math.round((today - 7 * DAY - parse(meeting.StartDate).day) / (7 * DAY));
 const shift = (value) => {
   const at = parse(value);
   return format({ day: at.day + weeks * 7 * DAY, time: at.time });
 };
 const shifted = { ...meeting, StartDate: shift(meeting.StartDate), EndDate: meeting.EndDate && shift(meeting.EndDate) };
-
-function todayParts() {
-  const now = new Date();
-  return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
-}
 
 // The item's report, generated (the real PDF is not captured): a PDF with a text layer the extractor reads.
 const { PDFDocument, StandardFonts } = createRequire(join(import.meta.dirname, '..', '..', 'api', 'package.json'))(
