@@ -127,6 +127,8 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   await expect(reason.getByText(NAME, { exact: true })).toBeVisible();
   await expect(reason.getByText('“altona road”', { exact: true })).toBeVisible();
   await expect(reason.locator('mark').first()).toHaveText(/altona/i);
+  // The snippet starts with the item's whole first word (a hyphenated one).
+  await expect(reason.locator('.ant-typography')).toContainText(/^Eco-Gift Donation – 1815 Altona Road/);
   await shoot(page, 'alert-card');
 
   // The watch's matches in Settings: the new item, found on ingest (not a backfill), the terms marked.
@@ -142,7 +144,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   // The report's document view: the phrase highlighted in its extracted text.
   await page.goto(`${APP}/documents/${documentId}`);
   const view = page.getByTestId('mf_alerts-DocumentPage');
-  await expect(view.getByRole('heading', { level: 2 })).toContainText(REPORT_TITLE.replace(/\.pdf$/, ''));
+  await expect(view.getByRole('heading', { level: 2 })).toHaveText(REPORT_TITLE);
   const mark = view
     .locator('mark')
     .filter({ hasText: /altona road/i })
