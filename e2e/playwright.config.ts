@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import {
   APP_PORT,
   dataDir,
+  FAKE_ESCRIBE_PORT,
   FEDERATION_APP_PORT,
+  INGEST_APP_PORT,
+  INGEST_OPERATOR,
   LEGAL_REMOTE_PORT,
   LIMITED_APP_GLOBAL_MAX,
   LIMITED_APP_PORT,
@@ -12,10 +15,15 @@ import {
 
 const root = join(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FAKE_ESCRIBE = `http://127.0.0.1:${FAKE_ESCRIBE_PORT}`;
 
-function api(port: number, extraEnv: Record<string, string> = {}) {
+function api(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  command = `node support/start-api.mjs ${dataDir(port)}`,
+) {
   return {
-    command: `node support/start-api.mjs ${dataDir(port)}`,
+    command,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000, // a cold start on a busy 2-core machine can pass a minute
     reuseExistingServer: false,
@@ -78,5 +86,27 @@ export default defineConfig({
       REMOTE_MF_MEETINGS_URL: `http://127.0.0.1:${MEETINGS_REMOTE_PORT}/mf-manifest.json`,
     }),
     api(LIMITED_APP_PORT, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_GLOBAL_MAX: String(LIMITED_APP_GLOBAL_MAX) }),
+    // The ingest journey: a fake of TRCA's eSCRIBE portal on loopback, and a light app (no demo data) whose every
+    // source points at it (nothing reaches the internet), with a platform operator made before it starts.
+    {
+      command: `node support/fake-escribe.mjs ${FAKE_ESCRIBE_PORT}`,
+      url: `http://127.0.0.1:${FAKE_ESCRIBE_PORT}/__health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
+    api(
+      INGEST_APP_PORT,
+      {
+        DEMO_DATA: 'false',
+        ESCRIBE_PORTALS: `trca=${FAKE_ESCRIBE}`,
+        TMMIS_BASE_URL: `${FAKE_ESCRIBE}/council`,
+        ERO_BASE_URL: FAKE_ESCRIBE,
+        ORR_BASE_URL: FAKE_ESCRIBE,
+        CANLII_BASE_URL: FAKE_ESCRIBE,
+        MAYORAL_DECISIONS_URL: `${FAKE_ESCRIBE}/mayoral-decisions/`,
+        INGEST_MIN_INTERVAL_MS: '0',
+      },
+      `node support/start-ingest-api.mjs ${dataDir(INGEST_APP_PORT)} ${INGEST_OPERATOR.email} ${INGEST_OPERATOR.password}`,
+    ),
   ],
 });

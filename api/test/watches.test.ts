@@ -259,6 +259,39 @@ describe('matching', () => {
     expect(resumed.backfilled).toBe(1);
   }, 120_000);
 
+  it('on ingest, snippets start with whole words, a hyphenated word included, and mark the terms', async () => {
+    const { analyst } = await companyWithAnalyst(ctx);
+    const watch = async (name: string, terms: string) => {
+      const created = await apiCall(ctx.app, 'POST', '/api/watches', analyst.token, { name, terms });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().backfilled).toBe(0);
+      return created.json().id as string;
+    };
+    const street = await watch('Altona Road', '"altona road"');
+    const gifts = await watch('Gifts', 'gift');
+    // An eSCRIBE item as the TRCA portal words it: PostgreSQL's fragment would start at "Gift", inside "Eco-Gift".
+    const gift = await item(
+      (await meeting(3)).id,
+      'Eco-Gift Donation – 1815 Altona Road, Pickering',
+      'Receipt of a conveyance of lands at 1815 Altona Road, City of Pickering, Regional Municipality of Durham, under the Ecological Gifts Program.',
+      'Eco-Gift Donation - 1815 Altona Road, Pickering. Schedule A: lands to be conveyed, east of Altona Road.',
+    );
+    await ctx.app.analysis.analyzeAgendaItems([gift.id]);
+    const [byStreet] = await watchAlerts(street);
+    expect(byStreet).toMatchObject({ sourceKey: `item:${gift.id}`, backfilled: false, matchedTerms: ['altona road'] });
+    expect(byStreet!.headline).toMatch(/^Eco-Gift Donation – 1815 <mark>Altona<\/mark> <mark>Road<\/mark>, Pickering/);
+    // The report's fragment too (its text says "Eco-Gift Donation - 1815 Altona Road").
+    expect(byStreet!.headline).toContain(' … Eco-Gift Donation - 1815 <mark>Altona</mark> <mark>Road</mark>');
+    expect(byStreet!.preview).toMatch(/^Eco-Gift Donation – 1815 Altona Road, Pickering/);
+    const [byWord] = await watchAlerts(gifts);
+    expect(byWord!.headline).toMatch(/^Eco-<mark>Gift<\/mark> Donation/);
+    const detail = (await apiCall(ctx.app, 'GET', `/api/alerts/${byStreet!.id}`, analyst.token)).json();
+    expect(detail.items[0].document_id).toBe(gift.documentId);
+    expect(detail.items[0].evidence).toEqual([
+      expect.objectContaining({ rule: 'watch', text: 'altona road', field: 'document', documentId: gift.documentId }),
+    ]);
+  }, 120_000);
+
   it('matches provincial proposals stored by an ingest, and meeting documents without an item', async () => {
     const { admin } = await companyWithAnalyst(ctx);
     const watch = (

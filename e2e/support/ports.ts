@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// E2E_PORT_BASE moves all five servers (e.g. to run two suites side by side); default 8300-8304.
+// E2E_PORT_BASE moves all seven servers (e.g. to run two suites side by side); default 8300-8306.
 const base = Number(process.env.E2E_PORT_BASE ?? 8300);
 
 /** The main app: the shell and every remote served by the API process. */
@@ -19,5 +19,16 @@ export const LIMITED_APP_PORT = base + 4;
  * 1000 so that an office's cold loads fetch far more app files than it allows while each user's API calls fit in it.
  */
 export const LIMITED_APP_GLOBAL_MAX = 120;
+
+/**
+ * A light app (no demo data) for the ingest journey, whose sources all point at the fake eSCRIBE portal below, with a
+ * platform operator made before it starts (support/start-ingest-api.mjs). Its own data, so the other journeys' is
+ * unchanged by an ingest.
+ */
+export const INGEST_APP_PORT = base + 5;
+/** The fake of TRCA's eSCRIBE portal on loopback (support/fake-escribe.mjs). */
+export const FAKE_ESCRIBE_PORT = base + 6;
+/** The ingest app's platform operator (registered, then flagged by the operator command, before the server starts). */
+export const INGEST_OPERATOR = { email: 'operator@parcelwatch.example', password: 'Granite-Harbour-Operator-2026' };
 
 export const dataDir = (port: number) => join(import.meta.dirname, '..', '.tmp', `data-${port}`);

@@ -49,8 +49,24 @@ async function writeHits(db: DbOrTx, hits: SQL, backfilled: boolean): Promise<nu
   return created;
 }
 
-const HEADLINE_OPTIONS =
-  'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
+const FRAGMENT_DELIMITER = ' … ';
+const HEADLINE_OPTIONS = `StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter="${FRAGMENT_DELIMITER}"`;
+
+/**
+ * ts_headline's snippet of `body`, each fragment starting with a whole word: PostgreSQL may start a fragment on the
+ * last part of a hyphenated word ("Gift Donation" out of "Eco-Gift Donation"), so a fragment found in the text right
+ * after "word-" gets those parts back in front of it (its first 60 characters, without the marks, are looked up).
+ */
+function wholeWordHeadline(body: SQL, query: SQL): SQL {
+  return sql`(
+    select string_agg(
+      coalesce(substring(
+        left(${body}, nullif(strpos(${body}, rtrim(left(regexp_replace(f.part, '</?mark>', '', 'g'), 60))), 0) - 1)
+        from '[[:alnum:]]+(?:-[[:alnum:]]+)*-$'), '') || f.part,
+      ${FRAGMENT_DELIMITER}::text order by f.n)
+    from regexp_split_to_table(ts_headline('english', ${body}, ${query}, ${HEADLINE_OPTIONS}), ${FRAGMENT_DELIMITER}::text)
+      with ordinality f(part, n))`;
+}
 
 /**
  * The snippet and the matched terms of new watch alerts: the watch's words and phrases each tested against the
@@ -87,7 +103,7 @@ async function describeMatches(db: DbOrTx, alertIds: number[]): Promise<void> {
       select t.id, t.impact_id, t.document_id, t.name,
         array(select term from unnest(t.positive_terms) term
               where numnode(phraseto_tsquery('english', term)) > 0 and t.tsv @@ phraseto_tsquery('english', term)) as terms,
-        ts_headline('english', t.body, t.query, ${HEADLINE_OPTIONS}) as headline
+        ${wholeWordHeadline(sql`t.body`, sql`t.query`)} as headline
       from target t
     ),
     evidence as (

@@ -273,8 +273,10 @@ it("shows 'No alerts found'", async () => {
   expect(await screen.findByText('No alerts found')).toBeInTheDocument();
 });
 
+const NO_ALERTS: SeverityCounts = { urgent: 0, high: 0, normal: 0, total: 0 };
+
 it('shows the no-properties state with Go to Properties', async () => {
-  setup({ properties: [] });
+  setup({ properties: [], counts: NO_ALERTS });
   const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Go to Properties' }));
@@ -283,7 +285,11 @@ it('shows the no-properties state with Go to Properties', async () => {
 
 it('shows no header before it knows whether the account has properties', async () => {
   let answer: (reply: { body: unknown }) => void = () => undefined;
-  const api = setup({ properties: [], extra: { [FILTERS]: () => new Promise((resolve) => (answer = resolve)) } });
+  const api = setup({
+    properties: [],
+    counts: NO_ALERTS,
+    extra: { [FILTERS]: () => new Promise((resolve) => (answer = resolve)) },
+  });
   renderWithProviders(<AlertsPage />, ON_ALERTS);
   await waitFor(() => expect(api.callsTo(FILTERS)).toHaveLength(1));
   await waitFor(() => expect(api.callsTo(LIST).length).toBeGreaterThan(0));
@@ -294,8 +300,24 @@ it('shows no header before it knows whether the account has properties', async (
   expect(screen.queryByRole('heading', { name: 'Alerts' })).not.toBeInTheDocument();
 });
 
+it('lists the alerts of an account without properties (its watch lists), not the no-properties state', async () => {
+  const watchAlert = alertFixture(4, {
+    alert_type: 'watch',
+    watch_id: 'w-1',
+    watch_name: 'Altona Road',
+    matched_terms: ['altona road'],
+    headline: 'Eco-Gift Donation – 1815 <mark>Altona</mark> <mark>Road</mark>, Pickering',
+  });
+  setup({ properties: [], alerts: [watchAlert], counts: { ...NO_ALERTS, normal: 1, total: 1 } });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  expect(await screen.findByText('Altona Road')).toBeInTheDocument();
+  expect(screen.getByTestId('watch-match').querySelectorAll('mark')).toHaveLength(2);
+  expect(screen.getByTestId('alerts-range')).toHaveTextContent('Showing 1-1 of 1 alerts');
+  expect(screen.queryByText('No Properties Yet')).not.toBeInTheDocument();
+});
+
 it('shows another view when the trial is inactive and there are no properties', async () => {
-  setup({ properties: [], trialActive: false });
+  setup({ properties: [], trialActive: false, counts: NO_ALERTS });
   renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('Start Monitoring Your Properties')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Go to Properties' })).toBeInTheDocument();

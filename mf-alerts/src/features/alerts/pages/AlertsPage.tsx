@@ -85,12 +85,15 @@ export default function AlertsPage() {
   const last = Math.min(total, (page - 1) * PAGE_SIZE + (alerts?.length ?? 0));
 
   const propertyOptions = filterOptions.data?.properties ?? [];
-  const noProperties = filterOptions.isSuccess && propertyOptions.length === 0;
+  const withoutProperties = filterOptions.isSuccess && propertyOptions.length === 0;
+  // An account without properties still has the alerts of its watch lists: the empty state only when it has none.
+  const noProperties = withoutProperties && counts.isSuccess && counts.data.total === 0;
   const noneActive = properties.isSuccess && properties.data.length > 0 && properties.data.every((p) => !p.active);
 
-  // Which screen this is (the alerts, or a state for an account without properties) is known once the filter
-  // options, and for that state the trial, have loaded: until then a skeleton, never a header swapped away after.
-  if (filterOptions.isLoading || (noProperties && trial.isLoading)) {
+  // Which screen this is (the alerts, or a state for an account without properties nor alerts) is known once the
+  // filter options, for such an account its alert count, and for that state the trial, have loaded: until then a
+  // skeleton, never a header swapped away after.
+  if (filterOptions.isLoading || (withoutProperties && counts.isLoading) || (noProperties && trial.isLoading)) {
     return (
       <section data-testid="mf_alerts-AlertsPage">
         <Skeleton active />
