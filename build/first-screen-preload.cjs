@@ -8,18 +8,33 @@ const PLUGIN = 'FirstScreenPreloadPlugin';
 
 /**
  * The files to preload: the chunks of the named chunk group that the entry imports (its async boundary), and the
- * chunks of every shared module in the federation manifest except those listed in `lazyShared` (libraries only later
- * screens use: their download would compete with the first screen's).
+ * chunks of each shared library that group consumes, as the federation manifest lists them. Libraries only later
+ * screens use (antd's data and extra groups, dayjs...) are left to load when needed.
  * @param {{ groupFiles: string[], manifest: { shared: Array<{ name: string, assets: { js: { sync: string[] } } }> },
- *   lazyShared: string[] }} input
+ *   consumed: Iterable<string> }} input
  * @returns {string[]}
  */
-function firstScreenFiles({ groupFiles, manifest, lazyShared }) {
+function firstScreenFiles({ groupFiles, manifest, consumed }) {
+  const keys = new Set(consumed);
   const files = new Set(groupFiles.filter((file) => file.endsWith('.js')));
   for (const shared of manifest.shared) {
-    if (!lazyShared.includes(shared.name)) for (const file of shared.assets.js.sync) files.add(file);
+    if (keys.has(shared.name)) for (const file of shared.assets.js.sync) files.add(file);
   }
   return [...files].sort();
+}
+
+/** The share keys the chunk group's own modules consume ('react', 'parcelwatch-antd-core', ...). */
+function consumedShareKeys(compilation, group) {
+  const keys = new Set();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      // "consume shared module (default) @reduxjs/toolkit@^2.14.0 (strict) (fallback: ...)"
+      const match = /^consume shared module \([^)]*\) (.+?)@/.exec(module.identifier());
+      if (match) keys.add(match[1]);
+    }
+  }
+  return keys;
 }
 
 /** `<link rel="preload">` tags for these files under `publicPath`, inserted before `</head>`. */
@@ -30,13 +45,13 @@ function withPreloads(html, files, publicPath) {
 }
 
 class FirstScreenPreloadPlugin {
-  /** @param {{ chunkGroup: string, lazyShared: string[], html?: string, manifest?: string }} options */
-  constructor({ chunkGroup, lazyShared, html = 'index.html', manifest = 'mf-manifest.json' }) {
-    this.options = { chunkGroup, lazyShared, html, manifest };
+  /** @param {{ chunkGroup: string, html?: string, manifest?: string }} options */
+  constructor({ chunkGroup, html = 'index.html', manifest = 'mf-manifest.json' }) {
+    this.options = { chunkGroup, html, manifest };
   }
 
   apply(compiler) {
-    const { chunkGroup, lazyShared, html, manifest } = this.options;
+    const { chunkGroup, html, manifest } = this.options;
     const { rspack } = compiler;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -56,7 +71,7 @@ class FirstScreenPreloadPlugin {
           const files = firstScreenFiles({
             groupFiles,
             manifest: JSON.parse(manifestAsset.source.source().toString()),
-            lazyShared,
+            consumed: consumedShareKeys(compilation, group),
           });
           const publicPath =
             compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;

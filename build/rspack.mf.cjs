@@ -232,19 +232,9 @@ function createConfig({ dir, host = false }) {
           optimization: { target: 'web' },
         },
       }),
-      // The shell's index.html preloads its first screen's scripts: the bootstrap chunk and every shared library
-      // but the antd groups that only later screens render (build/first-screen-preload.cjs).
-      ...(host && production
-        ? [
-            new FirstScreenPreloadPlugin({
-              chunkGroup: 'bootstrap',
-              lazyShared: antdGroupsOf(antdUsedExports())
-                .map(([group]) => group)
-                .filter((group) => group !== 'core')
-                .map(antdGroupRequest),
-            }),
-          ]
-        : []),
+      // The shell's index.html preloads its first screen's scripts: the bootstrap chunk and the shared libraries it
+      // uses (build/first-screen-preload.cjs).
+      ...(host && production ? [new FirstScreenPreloadPlugin({ chunkGroup: 'bootstrap' })] : []),
     ],
     optimization: optimizationFor(production),
     performance: { hints: false },

@@ -1,8 +1,16 @@
-import dayjs from 'dayjs';
 import { openExternal } from 'shared-auth';
 
-export const formatDate = (value: string | null | undefined) =>
-  value ? dayjs(value).format('MMM D, YYYY') : 'Date not set';
+// Intl, not dayjs: the Overview's alerts widget formats dates, and dayjs would be one more library on the first screen.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "Jan 5, 2026": a date-only value is that calendar day, a timestamp the local day it falls on. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'Date not set';
+  const day = DATE_ONLY.exec(value);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : DATE_FORMAT.format(date);
+}
 
 /** Opens a source document in a new tab, without giving it access to this page; only http(s) URLs open. */
 export function openInNewTab(url: string | null | undefined) {

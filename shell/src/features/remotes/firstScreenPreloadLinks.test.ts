@@ -4,7 +4,7 @@ const { firstScreenFiles, withPreloads } = require('../../../../build/first-scre
   firstScreenFiles: (input: {
     groupFiles: string[];
     manifest: { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
-    lazyShared: string[];
+    consumed: Iterable<string>;
   }) => string[];
   withPreloads: (html: string, files: string[], publicPath: string) => string;
 };
@@ -12,19 +12,19 @@ const { firstScreenFiles, withPreloads } = require('../../../../build/first-scre
 const shared = (name: string, sync: string[]) => ({ name, assets: { js: { sync } } });
 
 describe('first-screen preload links', () => {
-  it('preloads the bootstrap chunks and every eagerly used shared library, once each', () => {
+  it('preloads the bootstrap chunks and the shared libraries they use, once each', () => {
     const files = firstScreenFiles({
       groupFiles: ['bootstrap.1a.js', 'bootstrap.1a.js.map', '5617.aa.js'],
       manifest: {
         shared: [
           shared('react', ['784.bb.js']),
           shared('parcelwatch-antd-core', ['1335.cc.js', '6195.dd.js']),
-          // Only later screens render these: their own chunks wait, a chunk the core group also needs does not.
+          // Only later screens use these: their own chunks wait, a chunk the core group also needs does not.
           shared('parcelwatch-antd-data', ['1335.cc.js', '4745.ee.js']),
-          shared('parcelwatch-antd-extra', ['9749.ff.js']),
+          shared('dayjs', ['3303.gg.js']),
         ],
       },
-      lazyShared: ['parcelwatch-antd-data', 'parcelwatch-antd-extra'],
+      consumed: new Set(['react', 'parcelwatch-antd-core']),
     });
     expect(files).toEqual(['1335.cc.js', '5617.aa.js', '6195.dd.js', '784.bb.js', 'bootstrap.1a.js']);
   });
