@@ -23,15 +23,45 @@ function firstScreenFiles({ groupFiles, manifest, consumed }) {
   return [...files].sort();
 }
 
-/** The share keys the chunk group's own modules consume ('react', 'parcelwatch-antd-core', ...). */
-function consumedShareKeys(compilation, group) {
+/** The share keys that modules of these chunks consume ('react', 'parcelwatch-antd-core', ...). */
+function consumedShareKeys(compilation, chunks) {
   const keys = new Set();
-  for (const chunk of group.chunks) {
+  for (const chunk of chunks) {
     for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
       // "consume shared module (default) @reduxjs/toolkit@^2.14.0 (strict) (fallback: ...)"
       const match = /^consume shared module \([^)]*\) (.+?)@/.exec(module.identifier());
       if (match) keys.add(match[1]);
+    }
+  }
+  return keys;
+}
+
+/**
+ * The shared libraries the chunk group uses, directly or through another shared library (shared-auth uses the
+ * store's libraries, antd's groups use cssinjs...): its own consumes, then those of each library's chunks in turn.
+ */
+function firstScreenShareKeys(compilation, group, manifest) {
+  const chunkOfFile = new Map();
+  for (const chunk of compilation.chunks) for (const file of chunk.files) chunkOfFile.set(file, chunk);
+  const keys = consumedShareKeys(compilation, group.chunks);
+  const seen = new Set();
+  for (let added = true; added; ) {
+    added = false;
+    for (const shared of manifest.shared) {
+      if (!keys.has(shared.name) || seen.has(shared.name)) continue;
+      seen.add(shared.name);
+      // The chunk groups holding the library's chunks hold its consumes too (in chunks of their own, without files).
+      const chunks = new Set();
+      for (const file of shared.assets.js.sync) {
+        for (const owner of chunkOfFile.get(file)?.groupsIterable ?? []) for (const chunk of owner.chunks) chunks.add(chunk);
+      }
+      for (const key of consumedShareKeys(compilation, chunks)) {
+        if (!keys.has(key)) {
+          keys.add(key);
+          added = true;
+        }
+      }
     }
   }
   return keys;
@@ -67,11 +97,11 @@ class FirstScreenPreloadPlugin {
             compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: the chunk group "${chunkGroup}" is missing`));
             return;
           }
-          const groupFiles = group.chunks.flatMap((chunk) => [...chunk.files]);
+          const federation = JSON.parse(manifestAsset.source.source().toString());
           const files = firstScreenFiles({
-            groupFiles,
-            manifest: JSON.parse(manifestAsset.source.source().toString()),
-            consumed: consumedShareKeys(compilation, group),
+            groupFiles: group.chunks.flatMap((chunk) => [...chunk.files]),
+            manifest: federation,
+            consumed: firstScreenShareKeys(compilation, group, federation),
           });
           const publicPath =
             compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
