@@ -46,7 +46,7 @@ function firstScreenShareKeys(compilation, group, manifest) {
   for (const chunk of compilation.chunks) for (const file of chunk.files) chunkOfFile.set(file, chunk);
   const keys = consumedShareKeys(compilation, group.chunks);
   const seen = new Set();
-  for (let added = true; added; ) {
+  for (let added = true; added;) {
     added = false;
     for (const shared of manifest.shared) {
       if (!keys.has(shared.name) || seen.has(shared.name)) continue;
@@ -54,7 +54,8 @@ function firstScreenShareKeys(compilation, group, manifest) {
       // The chunk groups holding the library's chunks hold its consumes too (in chunks of their own, without files).
       const chunks = new Set();
       for (const file of shared.assets.js.sync) {
-        for (const owner of chunkOfFile.get(file)?.groupsIterable ?? []) for (const chunk of owner.chunks) chunks.add(chunk);
+        for (const owner of chunkOfFile.get(file)?.groupsIterable ?? [])
+          for (const chunk of owner.chunks) chunks.add(chunk);
       }
       for (const key of consumedShareKeys(compilation, chunks)) {
         if (!keys.has(key)) {

@@ -1,11 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { SiteMapItem } from './types';
 import { SEVERITY_HEX, SEVERITY_NAMES } from './types';
+import { formatMeters } from './format';
 
 const dateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-
-export const formatMeters = (meters: number) =>
-  meters >= 1000 ? `${(meters / 1000).toFixed(meters >= 10_000 ? 0 : 1)} km` : `${meters} m`;
 
 /** A matched item's popup: what it is, its meeting and date, how far, and links to its alert and document. */
 export function ItemPopup({ item, propertyName }: { item: SiteMapItem; propertyName?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSiteMapQuery } from './mapApi';
-import { formatMeters } from './ItemPopup';
+import { formatMeters } from './format';
 import { SiteMap } from './SiteMap';
 
 export interface MiniSiteMapProps {

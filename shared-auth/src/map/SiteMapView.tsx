@@ -13,7 +13,8 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import { clusterPoints } from './cluster';
-import { ItemPopup, formatMeters } from './ItemPopup';
+import { formatMeters } from './format';
+import { ItemPopup } from './ItemPopup';
 import { injectMapStyles } from './leafletStyles';
 import type { SiteMapItem, SiteMapProperty, SiteMapTiles } from './types';
 import { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_ORDER } from './types';

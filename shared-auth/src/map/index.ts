@@ -1,9 +1,10 @@
+import { lazyComponent } from '../ui/lazyComponent';
 export { SiteMap } from './SiteMap';
 export type { SiteMapProps } from './SiteMap';
-export { MiniSiteMap } from './MiniSiteMap';
+// Loaded when first rendered: the alert view and the property cards show it, not the first screen.
+export const MiniSiteMap = lazyComponent(() => import('./MiniSiteMap').then((module) => module.MiniSiteMap));
 export type { MiniSiteMapProps } from './MiniSiteMap';
 export { siteMapApi, useSiteMapQuery } from './mapApi';
-export { clusterPoints } from './cluster';
-export { formatMeters } from './ItemPopup';
+export { formatMeters } from './format';
 export { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_NAMES, SEVERITY_ORDER } from './types';
 export type { Severity, SiteMapData, SiteMapItem, SiteMapProperty, SiteMapQuery, SiteMapTiles } from './types';

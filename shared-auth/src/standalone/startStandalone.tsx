@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { StandaloneApp } from '../StandaloneApp';
+
+// Loaded with the page: a remote's standalone page is for development, and its frame must not weigh on the shell.
+const StandaloneApp = lazy(() => import('../StandaloneApp').then((module) => ({ default: module.StandaloneApp })));
 
 export interface StandaloneRoute {
   path: string;
@@ -18,17 +20,19 @@ export function startStandalone({ routes }: { routes: StandaloneRoute[] }) {
   const pages = routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
   const home = routes.find((route) => !route.path.includes(':'))?.path ?? '/';
   createRoot(container).render(
-    <StandaloneApp>
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <Routes>
-            {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-            <Route path="*" element={<Navigate to={home} replace />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </StandaloneApp>,
+    <Suspense fallback={null}>
+      <StandaloneApp>
+        <BrowserRouter>
+          <Suspense fallback={null}>
+            <Routes>
+              {pages.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<Navigate to={home} replace />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </StandaloneApp>
+    </Suspense>,
   );
 }

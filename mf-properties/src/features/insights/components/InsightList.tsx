@@ -1,8 +1,12 @@
 import { Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { INSIGHTS_LIVE, usePulseInsightsQuery } from '../api/insightsApi';
 import type { InsightCategory } from '../api/types';
-import { InsightCard } from './InsightCard';
+
+// The cards' code, their icons with it, loads with the first insights rather than with the Overview: an account
+// without insights never needs it.
+const InsightCard = lazy(() => import('./InsightCard').then((module) => ({ default: module.InsightCard })));
+const LOADING = <Typography.Text type="secondary">Loading insights...</Typography.Text>;
 
 /** One tab's insights: 'Loading insights...', the cards, or the category's description when there is none. */
 export function InsightList({ category, propertyId }: { category: InsightCategory; propertyId?: string }) {
@@ -11,7 +15,7 @@ export function InsightList({ category, propertyId }: { category: InsightCategor
     // Insight fetch errors are logged and the list emptied.
     if (error) console.error('Project Pulse: loading insights failed', error);
   }, [error]);
-  if (isFetching && !data) return <Typography.Text type="secondary">Loading insights...</Typography.Text>;
+  if (isFetching && !data) return LOADING;
   const items = error ? [] : (data?.items ?? []);
   if (items.length === 0)
     return (
@@ -29,9 +33,11 @@ export function InsightList({ category, propertyId }: { category: InsightCategor
       aria-label={`${category.label} insights`}
       style={{ maxHeight: 560, overflowY: 'auto', paddingRight: 4 }}
     >
-      {items.map((insight) => (
-        <InsightCard key={insight.id} insight={insight} icon={category.icon} />
-      ))}
+      <Suspense fallback={LOADING}>
+        {items.map((insight) => (
+          <InsightCard key={insight.id} insight={insight} icon={category.icon} />
+        ))}
+      </Suspense>
     </Flex>
   );
 }
