@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/index.js';
 import serveWeb from '../src/web/serveWeb.js';
-import { REMOTE_LIST_ELEMENT_ID, withRemoteList } from '../src/web/shellPage.js';
+import { FIRST_SCREEN_ELEMENT_ID, REMOTE_LIST_ELEMENT_ID, withRemoteList } from '../src/web/shellPage.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -32,7 +32,14 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.br'), brotliCompressSync(BIG_JS));
   await writeFile(path.join(webRoot, 'shell', 'dist', 'vendor.5e6f7a8b.js.gz'), gzipSync(BIG_JS));
   await writeBuild('mf-alerts', {
-    'mf-manifest.json': '{"id":"mf_alerts"}',
+    'mf-manifest.json': JSON.stringify({
+      id: 'mf_alerts',
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [
+        { path: './AlertsOverviewWidget', assets: { js: { sync: ['56.aa.js', 'widget.bb.js'], async: ['77.cc.js'] } } },
+        { path: './AlertsPage', assets: { js: { sync: ['56.aa.js', 'page.dd.js'], async: [] } } },
+      ],
+    }),
     'remoteEntry.js': 'var mf_alerts;',
     '81.ab12cd34.js': '1',
   });
@@ -128,17 +135,42 @@ describe('web serving', () => {
 
   it('writes the remote list into the page, the same list /remotes.json answers', async () => {
     const page = (await app.inject('/meetings')).body;
-    const block = new RegExp(`<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">(.*?)</script></head>`);
+    const block = new RegExp(`<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">(.*?)</script>`);
     const match = block.exec(page);
     expect(match).not.toBeNull();
     expect(JSON.parse(match![1]!)).toEqual((await app.inject('/remotes.json')).json());
     expect(page).toContain('<div id="root"></div>');
   });
 
+  it('lists the scripts of the remotes a page shows first, for the shell to preload', async () => {
+    const listed = async (url: string) => {
+      const page = (await app.inject(url)).body;
+      const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">(.*?)</script>`).exec(
+        page,
+      );
+      return JSON.parse(match![1]!) as string[];
+    };
+    // The Overview: mf_alerts' widget (mf_properties has no build here, so it adds nothing).
+    expect(await listed('/')).toEqual([
+      '/remotes/mf_alerts/remoteEntry.js',
+      '/remotes/mf_alerts/56.aa.js',
+      '/remotes/mf_alerts/widget.bb.js',
+    ]);
+    expect(await listed('/alerts?severity=high')).toEqual([
+      '/remotes/mf_alerts/remoteEntry.js',
+      '/remotes/mf_alerts/56.aa.js',
+      '/remotes/mf_alerts/page.dd.js',
+    ]);
+    // The shell's own screens, parameterised routes and a remote served from another origin (mf_legal) list nothing.
+    for (const url of ['/login', '/documents/42', '/precedents']) expect(await listed(url)).toEqual([]);
+  });
+
   it('keeps the list a data block whatever its values hold', () => {
     const page = withRemoteList('<html><head></head><body></body></html>', { label: '</script><script>alert(1)' });
     expect(page).not.toContain('</script><script>');
-    const json = /<script type="application\/json" id="[^"]+">(.*)<\/script><\/head>/.exec(page)![1]!;
+    const json = new RegExp(`<script type="application/json" id="${REMOTE_LIST_ELEMENT_ID}">(.*?)</script>`).exec(
+      page,
+    )![1]!;
     expect(JSON.parse(json)).toEqual({ label: '</script><script>alert(1)' });
     // A page without a head is left as it is.
     expect(withRemoteList('<div id="root"></div>', { remotes: [] })).toBe('<div id="root"></div>');

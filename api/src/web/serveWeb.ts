@@ -3,13 +3,14 @@
 // None of these is rate limited (isAppFile in web/app-files.ts): a cold page load makes about a hundred requests.
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readRemoteManifest, REMOTES, type RemoteDeclaration, type RemoteName } from '../config/remotes.js';
 import { buildRemoteList } from './remoteList.js';
+import { firstScreenScripts } from './firstScreen.js';
 import { withRemoteList } from './shellPage.js';
 
 export interface ServeWebOptions {
@@ -84,12 +85,15 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
 
   // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html, with the remote list in it
   // (web/shellPage.ts). Read per request, like the other files: a redeployed shell is served without a restart.
-  const sendShell = async (_request: unknown, reply: FastifyReply) => {
+  const servedHere = (remote: RemoteDeclaration) => !options.remoteOverrides[remote.name];
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await readFile(join(shellDist, 'index.html'), 'utf8');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const preloads = await firstScreenScripts(pathname, remotes, options.webRoot, servedHere);
     return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withRemoteList(page, remoteList));
+      .send(withRemoteList(page, remoteList, preloads));
   };
   app.get('/', { schema: { hide: true } }, sendShell);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -60,4 +60,37 @@ describe('first screen preload', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(preloadRemote).not.toHaveBeenCalled();
   });
+
+  it('preloads the remote scripts the server listed in the page, signed in only, same-origin paths only', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(list)));
+    const { preloadFirstScreen, FIRST_SCREEN_ELEMENT_ID } = await freshModule();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = FIRST_SCREEN_ELEMENT_ID;
+    block.textContent = JSON.stringify([
+      '/remotes/mf_alerts/remoteEntry.js',
+      '/remotes/mf_alerts/__federation_expose_AlertsOverviewWidget.1a2b.js',
+      'https://elsewhere.example/evil.js',
+      '//elsewhere.example/evil.js',
+      42,
+    ]);
+    document.head.append(block);
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+        (link) => new URL(link.href).pathname,
+      );
+    try {
+      preloadFirstScreen('/');
+      expect(preloaded()).toEqual([]);
+      window.localStorage.setItem('parcelwatch.token', 'a-token');
+      preloadFirstScreen('/');
+      expect(preloaded()).toEqual([
+        '/remotes/mf_alerts/remoteEntry.js',
+        '/remotes/mf_alerts/__federation_expose_AlertsOverviewWidget.1a2b.js',
+      ]);
+    } finally {
+      block.remove();
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    }
+  });
 });

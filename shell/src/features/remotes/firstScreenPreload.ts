@@ -22,12 +22,38 @@ function hasStoredSession(): boolean {
   }
 }
 
+/** The element in which the API lists the first screen's remote scripts (api/src/web/shellPage.ts). */
+export const FIRST_SCREEN_ELEMENT_ID = 'parcelwatch-first-screen';
+
 /**
- * Fetches the remote list and preloads the first screen's remote modules (signed in only: a signed-out visit shows
- * the sign-in page); a failure is left to the parcel to show.
+ * Preloads the remote scripts the server listed for this page (same-origin paths only): they download while the
+ * shell's own chunks do, not once the remotes' manifests have been read.
+ */
+function preloadListedScripts(): void {
+  let urls: unknown;
+  try {
+    urls = JSON.parse(document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(urls)) return;
+  for (const url of urls) {
+    if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+/**
+ * Preloads the first screen's remote scripts and modules (signed in only: a signed-out visit shows the sign-in page);
+ * a failure is left to the parcel to show.
  */
 export function preloadFirstScreen(pathname: string): void {
   if (!hasStoredSession()) return;
+  preloadListedScripts();
   const modules = firstScreenModules(pathname);
   if (modules.length === 0) return;
   getRemoteList()
