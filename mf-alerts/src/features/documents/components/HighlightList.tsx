@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { RULE_LABELS } from '../../../shared/constants';
-import type { Highlight, OtherReason } from '../lib/highlights';
+import { contextOf, type Highlight, type OtherReason } from '../lib/highlights';
+import type { DocumentTextPage } from '../api/types';
 
 const FIELD_LABELS: Record<string, string> = {
   title: "the agenda item's title",
@@ -8,14 +9,20 @@ const FIELD_LABELS: Record<string, string> = {
   address: "the agenda item's address",
 };
 
-/** The jump list: every matched passage (which property, which rule, which page), then the other reasons. */
+/**
+ * The jump list: every matched passage (which property, which rule, which page, the words around it when its page is
+ * loaded), then the other reasons.
+ */
 export function HighlightList({
   highlights,
   others,
+  pages = [],
   onJump,
 }: {
   highlights: Highlight[];
   others: OtherReason[];
+  /** The text pages loaded so far. */
+  pages?: DocumentTextPage[];
   onJump: (highlight: Highlight) => void;
 }) {
   return (
@@ -51,7 +58,7 @@ export function HighlightList({
                     </Tag>
                     {h.page !== null && <Typography.Text type="secondary">page {h.page}</Typography.Text>}
                   </Typography.Text>
-                  {h.text && <Typography.Text italic>"{h.text}"</Typography.Text>}
+                  <PassageText highlight={h} pages={pages} />
                 </Flex>
               </Button>
             </li>
@@ -77,5 +84,18 @@ export function HighlightList({
         </div>
       )}
     </Card>
+  );
+}
+
+/** The passage in its sentence ("…at 1815 <mark>Altona Road</mark>, City of…"), or its words alone in quotes. */
+function PassageText({ highlight, pages }: { highlight: Highlight; pages: DocumentTextPage[] }) {
+  const context = contextOf(highlight, pages);
+  if (!context) return highlight.text ? <Typography.Text italic>"{highlight.text}"</Typography.Text> : null;
+  return (
+    <Typography.Text type="secondary" data-testid="highlight-context">
+      {context.before}
+      <mark>{context.text}</mark>
+      {context.after}
+    </Typography.Text>
   );
 }

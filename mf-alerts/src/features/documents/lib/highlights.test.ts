@@ -1,5 +1,5 @@
 import type { DocumentAnalysis } from '../api/types';
-import { highlightsOf, segmentPage, windowStart, type Highlight } from './highlights';
+import { contextOf, highlightsOf, segmentPage, windowStart, type Highlight } from './highlights';
 
 const h = (key: string, start: number, end: number, over: Partial<Highlight> = {}): Highlight => ({
   key,
@@ -87,4 +87,31 @@ it('highlightsOf highlights the passages of each match and lists the reasons out
 
 it('windowStart finds the first page of the request window', () => {
   expect([1, 10, 11, 305, 320].map((p) => windowStart(p, 10))).toEqual([1, 1, 11, 301, 311]);
+});
+
+describe('contextOf', () => {
+  const text =
+    'Eco-Gift Donation - 1815 Altona Road, Pickering\nReceipt of a conveyance of lands at 1815 Altona Road, City of Pickering, Regional Municipality of Durham.';
+  const page = { page_number: 1, char_start: 1000, char_end: 1000 + text.length, text };
+  const at = (words: string, from = 0) => 1000 + text.indexOf(words, from);
+
+  it('gives the same words different surroundings, cut at whole words', () => {
+    const first = contextOf(h('a', at('Altona Road'), at('Altona Road') + 11), [page]);
+    const secondStart = at('Altona Road', text.indexOf('Altona Road') + 1);
+    const second = contextOf(h('b', secondStart, secondStart + 11), [page]);
+    expect(first).toEqual({
+      before: 'Eco-Gift Donation - 1815 ',
+      text: 'Altona Road',
+      after: ', Pickering Receipt of a conveyance of…',
+    });
+    expect(second).toEqual({
+      before: '…of a conveyance of lands at 1815 ',
+      text: 'Altona Road',
+      after: ', City of Pickering, Regional…',
+    });
+  });
+
+  it("is null while the passage's page is not loaded", () => {
+    expect(contextOf(h('a', 50, 60), [page])).toBeNull();
+  });
 });

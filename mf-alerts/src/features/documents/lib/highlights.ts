@@ -104,3 +104,37 @@ export function segmentPage(page: DocumentTextPage, highlights: Highlight[]): Se
 
 /** The first page of the request window that contains `page` (windows start at 1, 1 + size, ...). */
 export const windowStart = (page: number, size: number) => Math.floor((Math.max(1, page) - 1) / size) * size + 1;
+
+/** A highlight with the words around it, as the jump list shows it: "…lands at 1815 [Altona Road], City of…". */
+export interface HighlightContext {
+  before: string;
+  text: string;
+  after: string;
+}
+
+/** Characters of context on each side of a passage in the jump list, cut back to whole words. */
+export const CONTEXT_CHARS = 40;
+
+/**
+ * The passage with the words around it on its page, when that page's text is loaded; null otherwise (the list then
+ * shows the matched words alone). Several passages with the same words read apart this way.
+ */
+export function contextOf(highlight: Highlight, pages: DocumentTextPage[]): HighlightContext | null {
+  const page = pages.find(
+    (candidate) =>
+      highlight.start >= candidate.char_start && highlight.start < candidate.char_start + candidate.text.length,
+  );
+  if (!page) return null;
+  const from = highlight.start - page.char_start;
+  const to = Math.min(highlight.end - page.char_start, page.text.length);
+  let before = page.text.slice(Math.max(0, from - CONTEXT_CHARS), from);
+  let after = page.text.slice(to, to + CONTEXT_CHARS);
+  // Whole words only: drop the word cut at each edge (unless the cut is the page's own start or end).
+  if (from > CONTEXT_CHARS) before = before.replace(/^\S*\s*/, '');
+  if (to + CONTEXT_CHARS < page.text.length) after = after.replace(/\s*\S*$/, '');
+  return {
+    before: `${from - before.length > 0 ? '…' : ''}${before.replace(/\s+/g, ' ').trimStart()}`,
+    text: page.text.slice(from, to).replace(/\s+/g, ' '),
+    after: `${after.replace(/\s+/g, ' ').trimEnd()}${to + after.length < page.text.length ? '…' : ''}`,
+  };
+}

@@ -173,7 +173,9 @@ export default function DocumentPage() {
                   title={errorDetail(analysis.error, 'The analysis of this document could not be loaded.')}
                 />
               )}
-              {analysis.data && <HighlightList highlights={highlights} others={others} onJump={jump} />}
+              {analysis.data && (
+                <HighlightList highlights={highlights} others={others} pages={content.data?.pages} onJump={jump} />
+              )}
               {analysis.data?.summary && (
                 <Card size="small" title="Summary">
                   <Typography.Paragraph style={{ marginBottom: 0 }}>{analysis.data.summary}</Typography.Paragraph>
