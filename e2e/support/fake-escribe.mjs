@@ -4,8 +4,8 @@
 //   POST /MeetingsCalendarView.aspx/GetCalendarMeetings  {calendarStartDate, calendarEndDate} -> {d: [meeting, ...]}
 //   GET  /Meeting.aspx?Id=<meeting>&Agenda=Agenda&lang=English -> the meeting's HTML agenda page
 //   GET  /FileStream.ashx?DocumentId=<n>                 -> an item's document
-// Its data: the real capture of TRCA's calendar (fixtures/escribe/trca-getcalendarmeetings-2023q1.json, copied from
-// api/test/fixtures/escribe) and the agenda page of its Board of Directors meeting of 2023-02-17, reconstructed on the
+// Its data, read from the API suite's fixtures (api/test/fixtures/escribe): the real capture of TRCA's calendar
+// (trca-getcalendarmeetings-2023q1.json) and the agenda page of its Board of Directors meeting of 2023-02-17, reconstructed on the
 // real TRCA markup (trca-agenda-items.reconstructed.html: item 7.1, an Eco-Gift donation at 1815 Altona Road).
 // Differences from the live site, and why:
 // - It holds that one meeting's agenda page, so its calendar lists that meeting alone (the other meetings of the
@@ -26,7 +26,7 @@ import { join } from 'node:path';
 const port = Number(process.argv[2]);
 if (!port) throw new Error('usage: fake-escribe.mjs <port>');
 
-const fixtures = join(import.meta.dirname, '..', 'fixtures', 'escribe');
+const fixtures = join(import.meta.dirname, '..', '..', 'api', 'test', 'fixtures', 'escribe');
 const MEETING_ID = '82fa331c-e7cb-4e9a-87e2-093a1a51899f';
 const calendar = JSON.parse(readFileSync(join(fixtures, 'trca-getcalendarmeetings-2023q1.json'), 'utf8'));
 const agendaPage = readFileSync(join(fixtures, 'trca-agenda-items.reconstructed.html'), 'utf8');

@@ -7,47 +7,23 @@
 // against the watch. The journey waits (bounded) for the alert, then sees it on the Alerts page (type Watch) with the
 // watch's name and the terms marked, in the watch's matches (not marked as backfilled) and in the report's document
 // view, the phrase highlighted. Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { SIZES, shootAtBothSizes, type WatchMatch } from '../support/screenshots.js';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { INGEST_APP_PORT, INGEST_OPERATOR } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${INGEST_APP_PORT}`;
-const SHOTS = join(import.meta.dirname, '..', '.tmp', 'screenshots');
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
 // The street of the portal's agenda item 7.1 (an Eco-Gift donation at 1815 Altona Road, Pickering) and its report.
 const TERMS = '"altona road"';
 const NAME = 'Altona Road';
 const ITEM_TITLE = 'Eco-Gift Donation – 1815 Altona Road, Pickering';
 const REPORT_TITLE = '1815 Altona Road Pickering - Spiers Eco-Gift Donation.pdf';
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `watches-ingest-${name}-${size.width}x${size.height}.png`) });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
-
-interface Match {
-  alert_id: number;
-  source_kind: string;
-  title: string;
-  matched_terms: string[];
-  backfilled: boolean;
-}
-
 test('an ingest of new data raises a watch alert with the terms highlighted', async ({ page, request }) => {
   const account = await registerViaApi(request, APP, 'watcher');
   const auth = { authorization: `Bearer ${account.token}` };
   await useToken(page, account.token);
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(SIZES[0]);
 
   // The watch, created in Settings > Watch lists: nothing stored matches it yet.
   await page.goto(`${APP}/settings/watches`);
@@ -71,7 +47,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   const watch = watches.find((w) => w.name === NAME)!;
   expect(watch, 'the watch was saved').toBeDefined();
   expect(watch.match_count, 'nothing stored before the ingest matches').toBe(0);
-  await shoot(page, 'before');
+  await shootAtBothSizes(page, 'watches-ingest-before');
 
   // The platform operator (flagged by the operator command before the server started) runs the TRCA source.
   const login = await request.post(`${APP}/api/custom-auth/login`, { data: INGEST_OPERATOR });
@@ -84,14 +60,14 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   expect(await run.json()).toMatchObject({ source: 'escribe:trca', ok: true, records: 1, error: null });
 
   // The analysis runs as jobs in the server: wait, bounded, for the watch alert citing the extracted report.
-  let match: Match | undefined;
+  let match: WatchMatch | undefined;
   let documentId: number | null | undefined;
   await expect
     .poll(
       async () => {
         const found = (await (
           await request.get(`${APP}/api/watches/${watch.id}/matches`, { headers: auth })
-        ).json()) as Match[];
+        ).json()) as WatchMatch[];
         match = found.find((m) => m.source_kind === 'item');
         if (!match) return 'no match yet';
         const detail = (await (await request.get(`${APP}/api/alerts/${match.alert_id}`, { headers: auth })).json()) as {
@@ -129,7 +105,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   await expect(reason.locator('mark').first()).toHaveText(/altona/i);
   // The snippet starts with the item's whole first word (a hyphenated one).
   await expect(reason.locator('.ant-typography')).toContainText(/^Eco-Gift Donation – 1815 Altona Road/);
-  await shoot(page, 'alert-card');
+  await shootAtBothSizes(page, 'watches-ingest-alert-card');
 
   // The watch's matches in Settings: the new item, found on ingest (not a backfill), the terms marked.
   await page.goto(`${APP}/settings/watches`);
@@ -139,7 +115,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   await expect(matches.getByRole('link', { name: ITEM_TITLE })).toBeVisible();
   await expect(matches.locator('mark').first()).toHaveText(/altona/i);
   await expect(matches.getByText('Found in the last 90 days')).toHaveCount(0);
-  await shoot(page, 'tab');
+  await shootAtBothSizes(page, 'watches-ingest-tab');
 
   // The report's document view: the phrase highlighted in its extracted text.
   await page.goto(`${APP}/documents/${documentId}`);
@@ -151,5 +127,5 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
     .first();
   await expect(mark).toBeVisible();
   await mark.scrollIntoViewIfNeeded();
-  await shoot(page, 'document');
+  await shootAtBothSizes(page, 'watches-ingest-document');
 });

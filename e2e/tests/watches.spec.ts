@@ -3,19 +3,13 @@
 // on the card) and its document (the terms highlighted). Screenshots at 1366x768 and 1920x1080 go to
 // e2e/.tmp/screenshots/watches-*.png. The watch is deleted at the end (its alerts with it), so that the other
 // journeys see the demo data as it was.
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SIZES, shootAtBothSizes, type WatchMatch } from '../support/screenshots.js';
 import { useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const ACCOUNT = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
-const SHOTS = join(import.meta.dirname, '..', '.tmp', 'screenshots');
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-];
 // A street of the demo data's site plan applications: its staff reports name it.
 const TERMS = '"lakeshore road east"';
 const NAME = 'Lakeshore Road East';
@@ -26,24 +20,6 @@ async function signIn(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `watches-${name}-${size.width}x${size.height}.png`) });
-  }
-  await page.setViewportSize(SIZES[0]!);
-}
-
-interface Match {
-  alert_id: number;
-  source_kind: string;
-  title: string;
-  matched_terms: string[];
-  backfilled: boolean;
-}
-
 test('create a watch, see its backfilled matches, the alert card and the document with the terms marked', async ({
   page,
   request,
@@ -51,7 +27,7 @@ test('create a watch, see its backfilled matches, the alert card and the documen
   const token = await signIn(request);
   const auth = { authorization: `Bearer ${token}` };
   await useToken(page, token);
-  await page.setViewportSize(SIZES[0]!);
+  await page.setViewportSize(SIZES[0]);
 
   await page.goto(`${APP}/settings/watches`);
   await page
@@ -86,12 +62,12 @@ test('create a watch, see its backfilled matches, the alert card and the documen
     await expect(matches).toBeVisible();
     await expect(matches.locator('mark').first()).toHaveText(/lakeshore/i);
     await expect(matches.getByText('Found in the last 90 days').first()).toBeVisible();
-    await shoot(page, 'tab');
+    await shootAtBothSizes(page, 'watches-tab');
 
     // One backfilled match of an agenda item with its staff report.
     const found = (await (
       await request.get(`${APP}/api/watches/${watch.id}/matches`, { headers: auth })
-    ).json()) as Match[];
+    ).json()) as WatchMatch[];
     const match = found.find((m) => m.source_kind === 'item')!;
     expect(match, 'an agenda item matched').toBeDefined();
     expect(match.matched_terms).toEqual(['lakeshore road east']);
@@ -110,7 +86,7 @@ test('create a watch, see its backfilled matches, the alert card and the documen
     await expect(reason.getByText('“lakeshore road east”', { exact: true })).toBeVisible();
     await expect(reason.locator('mark').first()).toHaveText(/lakeshore/i);
     await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'alert-card');
+    await shootAtBothSizes(page, 'watches-alert-card');
 
     // The document view: the phrase highlighted in the report's text.
     await page.goto(`${APP}/documents/${documentId}`);
@@ -122,7 +98,7 @@ test('create a watch, see its backfilled matches, the alert card and the documen
       .first();
     await expect(mark).toBeVisible();
     await mark.scrollIntoViewIfNeeded();
-    await shoot(page, 'document');
+    await shootAtBothSizes(page, 'watches-document');
   } finally {
     await request.delete(`${APP}/api/watches/${watch.id}`, { headers: auth });
   }
