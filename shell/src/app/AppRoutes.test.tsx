@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from 'shared-auth';
 import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
-import { SESSION_SPINNER_DELAY_MS } from '../features/layout/RequireAuth';
+import { SPINNER_DELAY_MS } from '../features/layout/DelayedSpinner';
 import { AppRoutes } from './AppRoutes';
 
 // Remotes are loaded through Module Federation in the browser; here each one renders its name.
@@ -71,7 +71,7 @@ describe('route table', () => {
     expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     expect(screen.queryByText('Verifying your session...')).not.toBeInTheDocument();
     expect(
-      await screen.findByText('Verifying your session...', undefined, { timeout: SESSION_SPINNER_DELAY_MS + 1000 }),
+      await screen.findByText('Verifying your session...', undefined, { timeout: SPINNER_DELAY_MS + 1000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('mf_alerts ./AlertsPage')).not.toBeInTheDocument();
   });
