@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from 'shared-auth';
 import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
+import { SPINNER_DELAY_MS } from '../features/layout/DelayedSpinner';
 import { AppRoutes } from './AppRoutes';
 
 // Remotes are loaded through Module Federation in the browser; here each one renders its name.
@@ -65,9 +66,13 @@ describe('route table', () => {
     expect(screen.queryByText('mf_alerts ./AlertsPage')).not.toBeInTheDocument();
   });
 
-  it('shows a loading state while the stored token is being verified', () => {
+  it('shows a loading state while the stored token is being verified, its spinner only once the check is slow', async () => {
     renderWithProviders(<AppRoutes />, { route: '/alerts', ...CHECKING });
-    expect(screen.getByText('Verifying your session...')).toBeInTheDocument();
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    expect(screen.queryByText('Verifying your session...')).not.toBeInTheDocument();
+    expect(
+      await screen.findByText('Verifying your session...', undefined, { timeout: SPINNER_DELAY_MS + 1000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('mf_alerts ./AlertsPage')).not.toBeInTheDocument();
   });
 

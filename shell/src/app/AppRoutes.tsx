@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../features/layout/AppLayout';
+import { DelayedSpinner } from '../features/layout/DelayedSpinner';
 import { RedirectIfAuthenticated } from '../features/layout/RedirectIfAuthenticated';
 import { RequireAuth } from '../features/layout/RequireAuth';
 import { OverviewPage } from '../features/overview/OverviewPage';
@@ -25,19 +25,9 @@ const LayoutExamplesPage = lazy(() =>
   import('../features/layout-examples/LayoutExamplesPage').then((m) => ({ default: m.LayoutExamplesPage })),
 );
 
-/** A lazily loaded screen, with a spinner while its code arrives. */
+/** A lazily loaded screen, with a spinner while its code arrives (once that takes a while). */
 function Page({ children }: { children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <div role="status" style={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
-          <Spin size="large" />
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<DelayedSpinner minHeight="50vh" />}>{children}</Suspense>;
 }
 
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { selectCurrentUser, useAppSelector } from 'shared-auth';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -23,10 +23,16 @@ export function OverviewPage() {
   const hoursSaved = timeSavedHours(properties.data?.length ?? 0);
   return (
     <section data-time-saved-hours={hoursSaved}>
-      <Typography.Title level={2}>Overview</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your properties.
-      </Typography.Paragraph>
+      {/* The page heading as every screen has it: title and subtitle close together, the same distance from the top. */}
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Overview
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your
+          properties.
+        </Typography.Text>
+      </Flex>
       <KpiCards />
       <Row gutter={[24, 24]} align="stretch">
         {/* The manifest's Overview widgets (build/remotes.json), each mounted as a parcel. */}

@@ -65,6 +65,41 @@ describe('RemoteModule', () => {
     expect(last).toMatchObject({ remote: 'mf_alerts', status: 'NOT_MOUNTED', attached: false, childNodes: 0 });
   });
 
+  it('drops its fallback as soon as the parcel shows content, before the mount has settled', async () => {
+    let mounted: () => void = () => undefined;
+    let box: HTMLElement | undefined;
+    load.mockResolvedValue({
+      bootstrap: () => Promise.resolve(),
+      mount: ({ domElement }: { domElement: HTMLElement }) => {
+        box = domElement;
+        return new Promise<void>((done) => (mounted = done));
+      },
+      unmount: () => Promise.resolve(),
+    } as never);
+    renderWithProviders(<RemoteModule remote="mf_alerts" module="./AlertsOverviewWidget" fill />, {
+      storage: {},
+      signedInAs: testUser,
+    });
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(box).toBeDefined();
+    // The parcel's wrapper, still empty: the fallback stays.
+    const wrapper = document.createElement('div');
+    await act(async () => {
+      box!.append(wrapper);
+      await Promise.resolve();
+    });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    // Its first content: the fallback goes, though the mount has not settled yet.
+    await act(async () => {
+      wrapper.append(Object.assign(document.createElement('h2'), { textContent: 'Alerts Overview' }));
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Alerts Overview' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await act(async () => mounted());
+    expect(screen.getByRole('heading', { name: 'Alerts Overview' })).toBeInTheDocument();
+  });
+
   it('passes the manifest route patterns, so the remote reads its parameters', async () => {
     load.mockResolvedValue(createRemoteParcel(DocumentPage, 'test/DocumentPage') as never);
     renderWithProviders(

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
 import { parcelwatchTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
 import { recordParcel } from './parcelRegistry';
@@ -63,6 +64,15 @@ function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
       routes: routesKey ? routesKey.split('\n') : [],
       reportError: fail,
     };
+    // The fallback goes in the same frame as the parcel's first content appears (its root's first commit), not when
+    // the mount's promise settles a few frames later: in between, both were on screen (a widget's loading card above
+    // its mounted card, the page taller for a moment). The parcel's own wrapper element arrives empty first.
+    const shown = new MutationObserver(() => {
+      if (!Array.from(container.children).some((child) => child.hasChildNodes())) return;
+      shown.disconnect();
+      if (active) flushSync(() => setPhase((now) => (now === 'loading' ? 'mounted' : now)));
+    });
+    shown.observe(container, { childList: true, subtree: true });
     let parcel: Parcel | null = null;
     loadRemoteModule<ParcelConfigObject<ParcelCustomProps>>(remote, module)
       .then((config) => {
@@ -78,6 +88,7 @@ function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
       .catch(fail);
     return () => {
       active = false;
+      shown.disconnect();
       // Unmount once mounted; a parcel whose load or mount failed has nothing to unmount.
       const mounted = parcel as Parcel | null;
       mounted?.mountPromise.then(

@@ -22,13 +22,18 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
       id={`alert-${alert.id}`}
       data-testid="alert-card"
       data-highlighted={highlighted ? 'true' : undefined}
+      // The card, its body and its content are one flex column as high as the row's tallest card: the buttons sit at
+      // the bottom of every card of a row, whatever the tags above them take.
       style={{
         height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
         transition: 'box-shadow 0.3s, border-color 0.3s',
         ...(highlighted ? { borderColor: '#1677ff', boxShadow: '0 0 0 3px rgba(22, 119, 255, 0.35)' } : {}),
       }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
     >
-      <Flex vertical gap={8} style={{ height: '100%' }}>
+      <Flex vertical gap={8} style={{ flex: 1 }}>
         {/* Title: the item (two lines at most, the whole of it on hover); subtitle: the meeting and its date. */}
         <Flex justify="space-between" align="start" gap={8}>
           <Typography.Title

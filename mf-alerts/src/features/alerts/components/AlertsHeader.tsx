@@ -47,14 +47,7 @@ export function AlertsHeader(props: AlertsHeaderProps) {
   );
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Alerts
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Municipal activity that may affect your properties, and why it matched.
-        </Typography.Text>
-      </div>
+      <AlertsTitle />
       <Flex gap={8}>
         <Input
           aria-label="Search alerts"
@@ -72,5 +65,19 @@ export function AlertsHeader(props: AlertsHeaderProps) {
         </Dropdown>
       </Flex>
     </Flex>
+  );
+}
+
+/** The page's title and subtitle: over the list, and alone over the state of an account without properties. */
+export function AlertsTitle() {
+  return (
+    <div>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Alerts
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        Municipal activity that may affect your properties, and why it matched.
+      </Typography.Text>
+    </div>
   );
 }

@@ -283,7 +283,7 @@ it('shows the no-properties state with Go to Properties', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/properties');
 });
 
-it('shows no header before it knows whether the account has properties', async () => {
+it('shows no header before it knows whether the account has properties, then its title alone over the state', async () => {
   let answer: (reply: { body: unknown }) => void = () => undefined;
   const api = setup({
     properties: [],
@@ -297,7 +297,10 @@ it('shows no header before it knows whether the account has properties', async (
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   act(() => answer({ body: { properties: [], categories: [], severities: [], statuses: [] } }));
   expect(await screen.findByText('No Properties Yet')).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Alerts' })).not.toBeInTheDocument();
+  // The page's title over the state, without the list's search, filters and tabs.
+  expect(screen.getByRole('heading', { name: 'Alerts' })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Search alerts' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 });
 
 it('lists the alerts of an account without properties (its watch lists), not the no-properties state', async () => {

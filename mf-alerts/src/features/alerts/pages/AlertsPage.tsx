@@ -14,7 +14,7 @@ import type { Alert, AlertCategory, AlertSeverity } from '../api/types';
 import { AlertCard } from '../components/AlertCard';
 import { AlertChatModal } from '../components/AlertChatModal';
 import { AlertsEmptyState } from '../components/AlertsEmptyState';
-import { AlertsHeader } from '../components/AlertsHeader';
+import { AlertsHeader, AlertsTitle } from '../components/AlertsHeader';
 import { AlertViewModal } from '../components/AlertViewModal';
 import { DismissAlertModal } from '../components/DismissAlertModal';
 import { NoActiveSubscriptionsBanner } from '../components/NoActiveSubscriptionsBanner';
@@ -104,6 +104,7 @@ export default function AlertsPage() {
   if (noProperties) {
     return (
       <section data-testid="mf_alerts-AlertsPage">
+        <AlertsTitle />
         <AlertsEmptyState kind={trial.data && !trial.data.is_trial_active ? 'trial-inactive' : 'no-properties'} />
       </section>
     );

@@ -119,12 +119,16 @@ export default function MeetingsPage() {
 
   return (
     <section data-testid="mf_meetings-MeetingsPage">
-      <Typography.Title level={2}>Municipal Meetings</Typography.Title>
-      <Typography.Paragraph type="secondary" data-testid="meetings-subtitle">
-        {stats.data
-          ? `Monitoring ${stats.data.total_upcoming_meetings} upcoming meetings across ${stats.data.total_municipalities} municipalities`
-          : 'Council and committee meetings as a list or a calendar.'}
-      </Typography.Paragraph>
+      <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Municipal Meetings
+        </Typography.Title>
+        <Typography.Text type="secondary" data-testid="meetings-subtitle">
+          {stats.data
+            ? `Monitoring ${stats.data.total_upcoming_meetings} upcoming meetings across ${stats.data.total_municipalities} municipalities`
+            : 'Council and committee meetings as a list or a calendar.'}
+        </Typography.Text>
+      </Flex>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <Input
           allowClear

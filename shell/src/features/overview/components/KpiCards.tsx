@@ -29,7 +29,8 @@ export function KpiCards() {
           icon={<HomeOutlined />}
           value={properties.data?.length}
           loading={properties.isLoading}
-          sublabel={properties.data ? municipalitySublabel(properties.data) : undefined}
+          // Its line is held while loading, so the row of cards does not grow (and push the page down) on arrival.
+          sublabel={properties.data ? municipalitySublabel(properties.data) : '\u00a0'}
         />
       </Col>
       <Col xs={24} sm={12} xl={6}>
