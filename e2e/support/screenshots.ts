@@ -20,12 +20,3 @@ export async function shootAtBothSizes(page: Page, name: string): Promise<void> 
   }
   await page.setViewportSize(SIZES[0]);
 }
-
-/** A match of a watch as GET /api/watches/{id}/matches lists it (the fields the journeys read). */
-export interface WatchMatch {
-  alert_id: number;
-  source_kind: string;
-  title: string;
-  matched_terms: string[];
-  backfilled: boolean;
-}

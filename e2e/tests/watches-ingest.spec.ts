@@ -8,7 +8,8 @@
 // watch's name and the terms marked, in the watch's matches (not marked as backfilled) and in the report's document
 // view, the phrase highlighted. Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
 import { expect, test } from '@playwright/test';
-import { SIZES, shootAtBothSizes, type WatchMatch } from '../support/screenshots.js';
+import { SIZES, shootAtBothSizes } from '../support/screenshots.js';
+import { createWatchInSettings, type WatchMatch } from '../support/watches.js';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { INGEST_APP_PORT, INGEST_OPERATOR } from '../support/ports.js';
 
@@ -26,26 +27,15 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   await page.setViewportSize(SIZES[0]);
 
   // The watch, created in Settings > Watch lists: nothing stored matches it yet.
-  await page.goto(`${APP}/settings/watches`);
-  await page.getByRole('button', { name: 'Create your first watch' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(NAME);
-  await dialog.getByLabel('Terms').fill(TERMS);
-  await dialog.getByRole('button', { name: 'Create watch' }).click();
-  await expect(dialog).toBeHidden();
+  const { row, watch } = await createWatchInSettings(page, request, APP, auth, {
+    name: NAME,
+    terms: TERMS,
+    first: true,
+  });
   await expect(page.getByText(`Saved “${NAME}”`, { exact: true })).toBeVisible();
-  const row = page.locator('tr[data-row-key]').filter({ hasText: NAME });
-  await expect(row).toBeVisible();
   const expand = row.getByRole('button', { name: /expand row/i });
   if (await expand.isVisible()) await expand.click();
   await expect(page.getByText('No matches yet: new items are checked as they arrive.')).toBeVisible();
-  const watches = (await (await request.get(`${APP}/api/watches`, { headers: auth })).json()) as Array<{
-    id: string;
-    name: string;
-    match_count: number;
-  }>;
-  const watch = watches.find((w) => w.name === NAME)!;
-  expect(watch, 'the watch was saved').toBeDefined();
   expect(watch.match_count, 'nothing stored before the ingest matches').toBe(0);
   await shootAtBothSizes(page, 'watches-ingest-before');
 

@@ -4,7 +4,8 @@
 // e2e/.tmp/screenshots/watches-*.png. The watch is deleted at the end (its alerts with it), so that the other
 // journeys see the demo data as it was.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SIZES, shootAtBothSizes, type WatchMatch } from '../support/screenshots.js';
+import { SIZES, shootAtBothSizes } from '../support/screenshots.js';
+import { createWatchInSettings, type WatchMatch } from '../support/watches.js';
 import { useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
 
@@ -29,27 +30,7 @@ test('create a watch, see its backfilled matches, the alert card and the documen
   await useToken(page, token);
   await page.setViewportSize(SIZES[0]);
 
-  await page.goto(`${APP}/settings/watches`);
-  await page
-    .getByRole('button', { name: /New watch|Create your first watch/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(NAME);
-  await dialog.getByLabel('Terms').fill(TERMS);
-  await dialog.getByRole('button', { name: 'Create watch' }).click();
-  await expect(dialog).toBeHidden();
-
-  // The watch's own row (the row under it lists its matches).
-  const row = page.locator('tr[data-row-key]').filter({ hasText: NAME });
-  await expect(row).toBeVisible();
-  const watches = (await (await request.get(`${APP}/api/watches`, { headers: auth })).json()) as Array<{
-    id: string;
-    name: string;
-    match_count: number;
-  }>;
-  const watch = watches.find((w) => w.name === NAME)!;
-  expect(watch, 'the watch was saved').toBeDefined();
+  const { row, watch } = await createWatchInSettings(page, request, APP, auth, { name: NAME, terms: TERMS });
   try {
     expect(watch.match_count, 'the backfill found the demo items on Lakeshore Road East').toBeGreaterThan(0);
     await expect(page.getByText(`${watch.match_count} matches found in the last 90 days`)).toBeVisible();
