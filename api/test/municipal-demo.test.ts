@@ -34,6 +34,20 @@ describe('the demo municipal dataset', () => {
     // Deterministic for a given day.
     expect(JSON.stringify(demoMeetings(today))).toBe(JSON.stringify(records));
   });
+
+  it('lists an item once per agenda, over a year of days', () => {
+    // The random draws repeated an infrastructure item on one agenda now and then (two "Stormwater Management Capital
+    // Works: Lakeshore Road East" on one meeting), which a watch's matches then listed twice.
+    for (let day = 0; day < 365; day += 7) {
+      for (const record of demoMeetings(new Date(Date.UTC(2026, 0, 1) + day * 86_400_000))) {
+        const titles = record.items.map((i) => i.title);
+        expect({ meeting: record.sourceId, titles: [...new Set(titles)] }).toEqual({
+          meeting: record.sourceId,
+          titles,
+        });
+      }
+    }
+  });
 });
 
 describe('the demo address index', () => {

@@ -239,6 +239,11 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
         const sourceId = `${town.name.toLowerCase()}-${committeeIndex}-${date.toISOString().slice(0, 10)}`;
         const upcomingFar = startsAt.getTime() > today.getTime() + 21 * 86_400_000;
         const items: ItemDraft[] = PROCEDURAL.slice(0, rng.int(3, 5)).map((title) => ({ sourceId: '', title }));
+        // A real agenda lists an item once: a draw that repeats a title already on this agenda is left out (the
+        // draws stay the same, so every other meeting is unchanged).
+        const add = (item: ItemDraft) => {
+          if (!items.some((existing) => existing.title === item.title)) items.push(item);
+        };
         if (!upcomingFar) {
           const count = rng.int(2, 5);
           for (let i = 0; i < count; i++) {
@@ -248,14 +253,14 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
             const site = sites.length && roll < 0.18 ? rng.pick(sites) : undefined;
             const near = site !== undefined && rng.next() < 0.5;
             if (site || roll < 0.6)
-              items.push(siteItem(town, committee.name, rng, startsAt.getUTCFullYear(), seq, site, near));
+              add(siteItem(town, committee.name, rng, startsAt.getUTCFullYear(), seq, site, near));
             else if (roll < 0.75 && !/adjustment/i.test(committee.name)) {
               const [title, description] = rng.pick(POLICY_ITEMS);
-              items.push({ sourceId: '', title: `${title} - ${town.name}`, description });
+              add({ sourceId: '', title: `${title} - ${town.name}`, description });
             } else if (roll < 0.88) {
               const [title, description] = rng.pick(INFRASTRUCTURE_ITEMS);
               const street = rng.pick(town.streets);
-              items.push({
+              add({
                 sourceId: '',
                 title: `${title}: ${streetText(street)}`,
                 description,
@@ -263,7 +268,7 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
               });
             } else {
               const [title, description] = rng.pick(OTHER_ITEMS);
-              items.push({ sourceId: '', title, description });
+              add({ sourceId: '', title, description });
             }
           }
         }
