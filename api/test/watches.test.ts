@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   agendaItems,
   alerts,
+  documentPages,
   documents,
   meetings,
   municipalities,
@@ -68,6 +69,10 @@ async function item(meetingId: number, title: string, description = '', reportTe
       })
       .returning();
     documentId = d!.id;
+    // One page, as the extraction stores a text document's (the document view reads the pages).
+    await ctx.database.db
+      .insert(documentPages)
+      .values({ documentId, pageNumber: 1, charStart: 0, charEnd: reportText.length, text: reportText });
   }
   return { id: i!.id, documentId };
 }
@@ -290,6 +295,39 @@ describe('matching', () => {
     expect(detail.items[0].evidence).toEqual([
       expect.objectContaining({ rule: 'watch', text: 'altona road', field: 'document', documentId: gift.documentId }),
     ]);
+  }, 120_000);
+
+  it("highlights a watch's terms in the document in the forms the document writes them", async () => {
+    const { analyst } = await companyWithAnalyst(ctx);
+    const created = await apiCall(ctx.app, 'POST', '/api/watches', analyst.token, {
+      name: 'Rezonings',
+      terms: 'rezone or "development charge" or "site of the plan"',
+    });
+    expect(created.statusCode).toBe(201);
+    // Matched on stems: the report says "Rezoning", "rezoned", "Development Charges" and "site for the plan".
+    const report = await item(
+      (await meeting(2)).id,
+      'Application for an amendment',
+      '',
+      'Rezoning of 12 Ozone Street. The lands were rezoned in 2019; the DEVELOPMENT\ncharges by-law applies. ' +
+        'The site for the plan is vacant. Ozone and rezones.',
+    );
+    await ctx.app.analysis.analyzeAgendaItems([report.id]);
+    const [alert] = await watchAlerts(created.json().id);
+    expect(alert!.matchedTerms).toEqual(['rezone', 'development charge', 'site of the plan']);
+    const analysis = await apiCall(ctx.app, 'GET', `/api/documents/${report.documentId}/analysis`, analyst.token);
+    expect(analysis.statusCode).toBe(200);
+    const [match] = analysis.json().matches;
+    expect(match.property_name).toBe('Watch: Rezonings');
+    expect(match.passages.map((p: { text: string }) => p.text)).toEqual([
+      'Rezoning',
+      'rezoned',
+      'DEVELOPMENT\ncharges',
+      'site for the plan',
+      'rezones',
+    ]);
+    // Whole words: "Ozone" holds "zone" but is no form of any term.
+    expect(match.passages.every((p: { source: string }) => p.source === 'text')).toBe(true);
   }, 120_000);
 
   it('matches provincial proposals stored by an ingest, and meeting documents without an item', async () => {

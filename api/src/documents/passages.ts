@@ -4,7 +4,8 @@ import type { DocumentPage } from './access.js';
 /*
  * The passages of a document that explain a match, for the document view. First the evidence spans the matcher
  * recorded in this document's text; then, because the matcher keeps one piece of evidence per rule (often the
- * agenda item's title), every place in this document where the matched words themselves stand.
+ * agenda item's title), every place in this document where the matched words themselves stand. A watch's terms
+ * matched on their stems, so they are found in the forms the document writes them (term-forms.ts).
  */
 
 export interface Passage {
@@ -29,7 +30,16 @@ function pageAt(pages: DocumentPage[], offset: number): DocumentPage | undefined
   return pages.find((p) => offset >= p.charStart && offset < Math.max(p.charEnd, p.charStart + 1));
 }
 
-export function passagesOf(evidence: MatchEvidence[], documentId: number, pages: DocumentPage[]): Passage[] {
+/**
+ * `termForms`: per watch term (lower case), the pattern of its written forms in this document; a watch's evidence
+ * is looked for with it instead of its text as written.
+ */
+export function passagesOf(
+  evidence: MatchEvidence[],
+  documentId: number,
+  pages: DocumentPage[],
+  termForms: ReadonlyMap<string, RegExp> = new Map(),
+): Passage[] {
   const passages: Passage[] = [];
   const seen = new Set<string>();
   const add = (passage: Passage) => {
@@ -54,9 +64,14 @@ export function passagesOf(evidence: MatchEvidence[], documentId: number, pages:
   }
   for (const e of evidence) {
     const needle = e.text?.trim();
-    if (!needle || needle.length < MIN_TEXT_LENGTH) continue;
+    if (!needle) continue;
+    // A watch's term, as the user chose it, is looked for however short (whole words only).
+    const forms = e.rule === 'watch' ? termForms.get(needle.toLowerCase()) : undefined;
+    if (!forms && needle.length < MIN_TEXT_LENGTH) continue;
     // Case and line breaks may differ between the agenda item and the document's text.
-    const pattern = new RegExp(escape(needle).replace(/\s+/g, '\\s+'), 'gi');
+    const pattern = forms
+      ? new RegExp(forms.source, forms.flags)
+      : new RegExp(escape(needle).replace(/\s+/g, '\\s+'), 'gi');
     let found = 0;
     for (const page of pages) {
       for (const m of page.text.matchAll(pattern)) {

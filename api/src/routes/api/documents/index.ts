@@ -8,6 +8,7 @@ import {
 } from '../../../documents/access.js';
 import { contentDisposition } from '../../../documents/content-disposition.js';
 import { passagesOf, withPage } from '../../../documents/passages.js';
+import { termPatterns } from '../../../documents/term-forms.js';
 import { toRunOut } from '../../../documents/analysis-service.js';
 import { companyDocumentMatches, documentAgendaItems } from '../../../documents/repository.js';
 import { formatDocumentRef, parseDocumentRef } from '../../../documents/reference.js';
@@ -207,6 +208,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const items = await documentAgendaItems(app, doc.agendaItemId);
       // Only the caller's company's alert items (company_id on the item, the alert and the property).
       const rows = await companyDocumentMatches(app, companyId, doc.id);
+      const watchTerms = rows.flatMap((r) => r.evidence.filter((e) => e.rule === 'watch').map((e) => e.text ?? ''));
+      const termForms = watchTerms.length ? await termPatterns(app.db, watchTerms, pages) : new Map<string, RegExp>();
       return {
         ...base,
         categories: [...new Set(rows.flatMap((r) => r.categories))].sort(),
@@ -221,7 +224,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           evidence: r.evidence
             .filter((e) => e.documentId === undefined || e.documentId === doc.id)
             .map((e) => withPage(e, pages)) as unknown as Array<Record<string, unknown>>,
-          passages: passagesOf(r.evidence, doc.id, pages),
+          passages: passagesOf(r.evidence, doc.id, pages, termForms),
         })),
       };
     },
