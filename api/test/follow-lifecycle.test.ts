@@ -122,6 +122,22 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   ).json();
   expect(followA).toMatchObject({ agenda_item_id: teItem.id, application_numbers: ['24123456STE10OZ'] });
   const followB = (await apiCall(ctx.app, 'POST', '/api/notifications/follows', b.token, { alert_id: alertB })).json();
+  // A third company has no property there: its watch list found the item (a watch alert), and it follows that.
+  const c = await registerUser(ctx.app, { company_name: 'Watchers Co' });
+  const watchC = (
+    await apiCall(ctx.app, 'POST', '/api/watches', c.token, {
+      name: 'This item',
+      terms: `"${teItem.title.replace(/"/g, '').slice(0, 150)}"`,
+    })
+  ).json();
+  const [watchAlertC] = await ctx.database.db
+    .select()
+    .from(alerts)
+    .where(and(eq(alerts.watchId, watchC.id), eq(alerts.sourceKey, `item:${teItem.id}`)));
+  const followC = (
+    await apiCall(ctx.app, 'POST', '/api/notifications/follows', c.token, { alert_id: watchAlertC!.id })
+  ).json();
+  expect(followC).toMatchObject({ agenda_item_id: teItem.id });
 
   // 1. Adopted at community council, and on City Council's agenda: a status step and a later-meeting step.
   site.state.planningStatus = 'adopted';
@@ -152,9 +168,25 @@ it('follows a TMMIS item across meetings, a status change and a tribunal decisio
   expect(status.summary).toContain('status changed to Adopted at Toronto and East York Community Council');
   expect(status.summary).toContain('Decision: Toronto and East York Community Council recommends');
 
+  // The watch's follow: the same two steps, the watch's alerts (no property), under the Watch filter.
+  const stepsC = await followAlertsOf(followC.id);
+  expect(stepsC.map((s) => s.sourceKey).sort()).toEqual(
+    stepsA.map((s) => s.sourceKey.replace(followA.id, followC.id)).sort(),
+  );
+  for (const step of stepsC)
+    expect(step).toMatchObject({
+      companyId: c.user.company_id,
+      propertyId: null,
+      watchId: watchC.id,
+      categories: ['watch'],
+    });
+  const watchList = (await apiCall(ctx.app, 'GET', '/api/alerts?category=watch', c.token)).json();
+  expect(watchList.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining(stepsC.map((s) => s.id)));
+
   // Re-runs: nothing new.
   await ctx.app.pipeline.run('tmmis:toronto');
   expect(await followAlertsOf(followA.id)).toHaveLength(2);
+  expect(await followAlertsOf(followC.id)).toHaveLength(2);
 
   // 2. The tribunal: a decision naming the address in Toronto arrives through the store's event...
   await ctx.database.db

@@ -10,6 +10,7 @@ import {
   proposals,
   provincialSites,
 } from '../src/db/schema/index.js';
+import { alertPassages } from '../src/alerts/passages.js';
 import { positiveTerms } from '../src/watches/terms.js';
 import { apiCall, companyWithAnalyst, createTestContext, registerUser, type TestContext } from './helpers.js';
 
@@ -363,6 +364,19 @@ describe('matching', () => {
     expect(mine).toHaveLength(1);
     expect(ids).toContain(mine[0]!.id);
     expect(mine[0]!.matchedTerms).toEqual(['development charges']);
+    // Ask AI on it reads the proposal itself (no agenda item, no meeting), in the watch's words; never for another
+    // company.
+    const chat = await alertPassages(ctx.database.db, admin.user.company_id, mine[0]!.id);
+    expect(chat.passages).toEqual([
+      expect.objectContaining({ id: `proposal:${p!.id}:0`, text: 'Changes to development charges\nA proposal.' }),
+    ]);
+    expect(chat.context).toContain('of the watch list "DC", which matched "development charges"');
+    expect(chat.context).toContain(`From the provincial posting 019-${counter}.`);
+    const stranger = await registerUser(ctx.app);
+    expect(await alertPassages(ctx.database.db, stranger.user.company_id, mine[0]!.id)).toEqual({
+      passages: [],
+      context: '',
+    });
 
     const m = await meeting(1);
     const [doc] = await ctx.database.db
@@ -383,6 +397,9 @@ describe('matching', () => {
       .where(and(eq(alerts.watchId, watch.id), eq(alerts.sourceKey, `document:${doc!.id}`)));
     expect(docAlerts).toHaveLength(1);
     expect(docAlerts[0]!.matchedTerms).toEqual(['community benefits']);
+    const docChat = await alertPassages(ctx.database.db, admin.user.company_id, docAlerts[0]!.id);
+    expect(docChat.passages.map((passage) => passage.text)).toContain('Item 4: community benefits charge by-law.');
+    expect(docChat.context).toContain('of the watch list "DC"');
   }, 60_000);
 });
 

@@ -9,7 +9,9 @@ import {
   meetings,
   municipalities,
   properties,
+  watches,
 } from '../db/schema/index.js';
+import { registryText } from './registry-text.js';
 import type { Passage } from '../ai/types.js';
 
 const MAX_PASSAGES = 60;
@@ -17,7 +19,9 @@ const PAGE_CHARS = 2400;
 
 /**
  * What the chat may use and cite: the alert's agenda items (title + description), then the pages of their
- * documents (or slices of the whole text when a document has no pages), then the meeting's other documents.
+ * documents (or slices of the whole text when a document has no pages), then the meeting's other documents. A watch
+ * alert has no property: its context names the watch and the terms it matched, and one on a provincial proposal, a
+ * tribunal or a mayoral decision (no agenda item, no meeting) gets that record's own text first.
  */
 export async function alertPassages(
   db: DbOrTx,
@@ -34,14 +38,18 @@ export async function alertPassages(
       municipality: municipalities.name,
       propertyName: properties.name,
       address: properties.address,
+      watchName: watches.name,
+      matchedTerms: alerts.matchedTerms,
+      sourceKey: alerts.sourceKey,
       documentUrl: alerts.documentUrl,
     })
     .from(alerts)
-    .innerJoin(properties, eq(properties.id, alerts.propertyId))
+    .leftJoin(properties, and(eq(properties.id, alerts.propertyId), eq(properties.companyId, companyId)))
+    .leftJoin(watches, and(eq(watches.id, alerts.watchId), eq(watches.companyId, companyId)))
     .leftJoin(meetings, eq(meetings.id, alerts.meetingId))
     .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
     .where(and(eq(alerts.companyId, companyId), eq(alerts.id, alertId)));
-  if (!head) return { passages: [], context: '' };
+  if (!head || (head.propertyName === null && head.watchName === null)) return { passages: [], context: '' };
 
   const items = await db
     .select({
@@ -59,6 +67,11 @@ export async function alertPassages(
     .orderBy(desc(alertItems.score), asc(alertItems.id));
 
   const passages: Passage[] = [];
+  const registry = items.length === 0 ? await registryText(db, head.sourceKey) : null;
+  if (registry)
+    sliceText(registry.text).forEach((text, i) =>
+      passages.push({ id: `${registry.id}:${i}`, title: registry.title, text, url: registry.url }),
+    );
   for (const item of items) {
     const title = item.title ? `${item.itemNumber ? `Item ${item.itemNumber}: ` : ''}${item.title}` : item.impact;
     passages.push({
@@ -138,9 +151,14 @@ export async function alertPassages(
   }
 
   const when = head.startsAt ? head.startsAt.toISOString().slice(0, 10) : 'an unknown date';
-  const context =
-    `Alert "${head.title}" for the property ${head.propertyName}${head.address ? ` (${head.address})` : ''}: ` +
-    `${head.summary} From ${head.meetingTitle ?? 'a municipal meeting'}${head.municipality ? ` of ${head.municipality}` : ''} on ${when}.`;
+  const subject =
+    head.propertyName !== null
+      ? `for the property ${head.propertyName}${head.address ? ` (${head.address})` : ''}`
+      : `of the watch list "${head.watchName}"${head.matchedTerms.length ? `, which matched ${head.matchedTerms.map((t) => `"${t}"`).join(', ')}` : ''}`;
+  const from = registry
+    ? `From ${registry.from}.`
+    : `From ${head.meetingTitle ?? 'a municipal meeting'}${head.municipality ? ` of ${head.municipality}` : ''} on ${when}.`;
+  const context = `Alert "${head.title}" ${subject}: ${head.summary} ${from}`;
   return { passages, context };
 }
 

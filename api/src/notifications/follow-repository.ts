@@ -17,13 +17,24 @@ import {
 
 export type FollowRow = typeof itemFollows.$inferSelect;
 
-/** Every follow with its property and the followed item's meeting (matching of newly ingested items). */
+/**
+ * Whom a follow's alerts belong to: the property of the alert it was started from, or, from a watch alert (no
+ * property), that watch, so the later steps show with the watch's alerts and go out by its delivery choice.
+ */
+export interface FollowOwner {
+  propertyId: string | null;
+  watchId: string | null;
+}
+
+const owner = { propertyId: alerts.propertyId, watchId: alerts.watchId };
+const hasOwner = or(isNotNull(alerts.propertyId), isNotNull(alerts.watchId));
+
+/** Every follow with its owner and the followed item's meeting (matching of newly ingested items). */
 export function followsWithMeetings(db: DbOrTx) {
   return db
     .select({
       follow: itemFollows,
-      // Follows of watch alerts (no property) are left out: a follow alert is about a property.
-      propertyId: sql<string>`${alerts.propertyId}`,
+      owner,
       followedStartsAt: meetings.startsAt,
       followedMeetingId: agendaItems.meetingId,
     })
@@ -31,15 +42,15 @@ export function followsWithMeetings(db: DbOrTx) {
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
-    .where(isNotNull(alerts.propertyId));
+    .where(hasOwner);
 }
 
-/** Every follow with its property, the followed item and its municipality (matching of tribunal decisions). */
+/** Every follow with its owner, the followed item and its municipality (matching of tribunal decisions). */
 export function followsWithMunicipality(db: DbOrTx) {
   return db
     .select({
       follow: itemFollows,
-      propertyId: sql<string>`${alerts.propertyId}`,
+      owner,
       item: agendaItems,
       municipality: municipalities.name,
     })
@@ -48,7 +59,7 @@ export function followsWithMunicipality(db: DbOrTx) {
     .innerJoin(agendaItems, eq(agendaItems.id, itemFollows.agendaItemId))
     .innerJoin(meetings, eq(meetings.id, agendaItems.meetingId))
     .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
-    .where(isNotNull(alerts.propertyId));
+    .where(hasOwner);
 }
 
 /** Agenda items with their meeting, by item id. */
@@ -66,15 +77,14 @@ export async function itemsWithMeetings(db: DbOrTx, itemIds: number[]) {
   return new Map(rows.map((r) => [r.item.id, r]));
 }
 
-/** Follows with their property, by id (a follow started from a watch alert, which has no property, raises nothing). */
+/** Follows with their owner, by id. */
 export async function followsById(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ follow: itemFollows, propertyId: alerts.propertyId })
+  return db
+    .select({ follow: itemFollows, owner })
     .from(itemFollows)
     .innerJoin(alerts, eq(alerts.id, itemFollows.alertId))
-    .where(and(inArray(itemFollows.id, ids), isNotNull(alerts.propertyId)));
-  return rows.map((r) => ({ follow: r.follow, propertyId: r.propertyId! }));
+    .where(and(inArray(itemFollows.id, ids), hasOwner));
 }
 
 /** Follows of these agenda items themselves. */
@@ -134,7 +144,7 @@ export function decisionsSince(db: DbOrTx, since: Date) {
 export async function insertFollowAlert(
   db: DbOrTx,
   follow: FollowRow,
-  propertyId: string,
+  { propertyId, watchId }: FollowOwner,
   alert: {
     sourceKey: string;
     meetingId: number | null;
@@ -145,10 +155,12 @@ export async function insertFollowAlert(
   },
   impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
 ): Promise<number | null> {
+  // A watch's follow alerts are of the watch's category, so they show under the Watch filter with its other alerts.
+  const categories = propertyId === null && watchId !== null ? ['watch'] : ['development'];
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(alerts)
-      .values({ companyId: follow.companyId, propertyId, categories: ['development'], ...alert })
+      .values({ companyId: follow.companyId, propertyId, watchId, categories, ...alert })
       .onConflictDoNothing()
       .returning({ id: alerts.id });
     if (!row) return null;
@@ -160,7 +172,7 @@ export async function insertFollowAlert(
       confidence: impact.evidence.confidence >= 0.9 ? 'High' : 'Medium',
       score: impact.evidence.confidence,
       severity: alert.severity,
-      categories: ['development'],
+      categories,
       impactSummary: impact.summary,
       evidence: [impact.evidence],
     });

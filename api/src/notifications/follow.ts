@@ -78,7 +78,7 @@ export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Pr
       const id = await repo.insertFollowAlert(
         app.db,
         f.follow,
-        f.propertyId,
+        f.owner,
         {
           sourceKey: `follow:${f.follow.id}:${item.id}`,
           meetingId: meeting.id,
@@ -139,7 +139,7 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
       const id = await repo.insertFollowAlert(
         app.db,
         f.follow,
-        f.propertyId,
+        f.owner,
         {
           sourceKey: `follow:${f.follow.id}:status:${row.item.id}:${shortHash([change.to.status, change.to.decision])}`,
           meetingId: row.meeting.id,
@@ -252,7 +252,7 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
       const id = await repo.insertFollowAlert(
         app.db,
         f.follow,
-        f.propertyId,
+        f.owner,
         {
           sourceKey: `follow:${f.follow.id}:decision:${decision.id}`,
           meetingId: null,

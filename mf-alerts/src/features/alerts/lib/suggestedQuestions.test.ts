@@ -23,3 +23,11 @@ it('falls back to plain words when the alert says less, or its meeting is past',
     'What should I do next?',
   );
 });
+
+it('asks a watch alert (no property) what it says about the terms it matched', () => {
+  const watch = { property_name: 'IZ', alert_categories: ['watch'], meeting_date: null, alert_type: 'watch' as const };
+  expect(suggestedQuestions({ ...watch, matched_terms: ['inclusionary zoning', 'mtsa', 'third'] }, now)[0]).toBe(
+    'What does this say about “inclusionary zoning” and “mtsa”?',
+  );
+  expect(suggestedQuestions({ ...watch, matched_terms: [] }, now)[0]).toBe('What does this item say?');
+});
