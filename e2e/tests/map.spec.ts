@@ -1,8 +1,10 @@
 // The map in a real Chromium against the built app: the demo company's six properties with their matching rings and
 // matched items on /map, the severity filter, a popup whose link opens the alert, and the small maps of the alert
 // view and the property cards. No basemap is configured (MAP_TILE_URL unset): every request stays on loopback.
+// Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/map-*.png.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
+import { SHOTS, shootAtBothSizes } from '../support/screenshots.js';
 import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -77,6 +79,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
     return dots + bubbles.reduce((n, text) => n + Number(text), 0);
   };
   await expect.poll(shown).toBe(all.items.length);
+  await shootAtBothSizes(page, 'map-all');
 
   // Severity filter: urgent only (keyboard: Space toggles a checkbox).
   await page.getByRole('checkbox', { name: 'High Priority' }).focus();
@@ -86,6 +89,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
   await expect(page.getByTestId('map-summary')).toContainText(`${urgent.items.length} matched item`);
   await expect(page.getByTestId('map-legend')).toContainText('High Priority (0)');
   await expect.poll(shown).toBe(urgent.items.length);
+  await shootAtBothSizes(page, 'map-urgent');
 
   // A popup: zoom into bubbles until a single item can be opened from the keyboard (Tab to it, Enter).
   const popup = page.getByTestId('map-item-popup').first();
@@ -101,6 +105,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
   }
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Urgent');
+  await popup.screenshot({ path: `${SHOTS}/map-popup.png` });
   const link = popup.getByRole('link', { name: 'Open alert' });
   const alertId = Number(new URL((await link.getAttribute('href'))!, APP).searchParams.get('alertId'));
   expect(urgent.items.some((item) => item.alert_id === alertId)).toBe(true);
@@ -129,11 +134,23 @@ test('the alert view and the property cards show their small maps', async ({ pag
   await expect(alertMap.locator('[title^="Property: "]')).toHaveCount(1);
   await expect(alertMap.locator('.pw-marker').first()).toBeAttached();
   await expect(alertMap.locator('li').first()).toContainText(/ m from | km from |at /);
+  // The view frames the property and the item closely: the distance's label covers neither end of its line.
+  const distance = alertMap.locator('.leaflet-tooltip').filter({ hasText: /^[\d.,]+ k?m$/ });
+  if ((await distance.count()) > 0) {
+    const box = async (l: typeof distance) => (await l.first().boundingBox())!;
+    const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    const label = await box(distance);
+    expect(overlap(label, await box(alertMap.locator('.pw-property')))).toBe(false);
+    expect(overlap(label, await box(alertMap.locator('.pw-marker')))).toBe(false);
+  }
+  await shootAtBothSizes(page, 'map-alert-view');
 
   await page.goto(`${APP}/properties`);
   const maps = page.getByTestId('property-map');
   await expect(maps).toHaveCount(6);
   await expect(maps.first().locator('.leaflet-container')).toBeVisible();
+  await shootAtBothSizes(page, 'map-property-cards');
   await maps
     .first()
     .getByRole('link', { name: /open the map/ })

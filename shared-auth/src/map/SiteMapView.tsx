@@ -92,20 +92,30 @@ const PROPERTY_ICON = L.divIcon({
 const placed = (p: SiteMapProperty): p is SiteMapProperty & { latitude: number; longitude: number } =>
   p.latitude !== null && p.longitude !== null;
 
-/** What the view should show: every placed property with its outer ring, and every item. */
-function boundsOf(properties: SiteMapProperty[], items: SiteMapItem[], outer: number): L.LatLngBounds | null {
+/** What the view should show: every placed property with `radius` around it, and every item. */
+function boundsOf(properties: SiteMapProperty[], items: SiteMapItem[], radius: number): L.LatLngBounds | null {
   const parts: L.LatLngBounds[] = [];
-  for (const p of properties.filter(placed)) parts.push(L.latLng(p.latitude, p.longitude).toBounds(outer * 2));
+  for (const p of properties.filter(placed)) parts.push(L.latLng(p.latitude, p.longitude).toBounds(radius * 2));
   for (const i of items) parts.push(L.latLngBounds([i.latitude, i.longitude], [i.latitude, i.longitude]));
   if (!parts.length) return null;
   return parts.reduce((all, b) => all.extend(b), L.latLngBounds(parts[0]!.getSouthWest(), parts[0]!.getNorthEast()));
 }
 
 /** Fits the view again when the set of properties shown changes (a property or municipality filter). */
-function FitView({ bounds, fitKey, pad }: { bounds: L.LatLngBounds | null; fitKey: string; pad: L.PointTuple }) {
+function FitView({
+  bounds,
+  fitKey,
+  pad,
+  maxZoom,
+}: {
+  bounds: L.LatLngBounds | null;
+  fitKey: string;
+  pad: L.PointTuple;
+  maxZoom: number;
+}) {
   const map = useMap();
   useEffect(() => {
-    if (bounds) map.fitBounds(bounds, { padding: pad, maxZoom: 16 });
+    if (bounds) map.fitBounds(bounds, { padding: pad, maxZoom });
     // Only when the properties change (fitKey): a severity filter keeps the user's view.
   }, [fitKey, map]);
   return null;
@@ -270,10 +280,16 @@ export default function SiteMapView({
 }: SiteMapViewProps) {
   injectMapStyles();
   const outer = radii[radii.length - 1] ?? 1000;
+  // With distance lines (the alert view) the view frames the property and its items themselves, zoomed in as far
+  // as the map goes, with room around them: a line is then long enough to read its two ends apart from its label
+  // (at the outer ring's scale, 180 m was 18 px under the label). Items all at the property: its first ring.
+  const lined = lines && items.some((item) => item.distance_meters === null || item.distance_meters >= 5);
+  const frame = lines ? (lined ? 1 : (radii[0] ?? 150)) : outer;
   const shown = useMemo(() => properties.filter(placed), [properties]);
-  const bounds = useMemo(() => boundsOf(shown, fitItems ? items : [], outer), [shown, items, outer, fitItems]);
+  const bounds = useMemo(() => boundsOf(shown, fitItems ? items : [], frame), [shown, items, frame, fitItems]);
   const fitKey = shown.map((p) => p.id).join(',');
-  const pad: L.PointTuple = compact ? [6, 6] : [24, 24];
+  const pad: L.PointTuple = lined ? [48, 36] : compact ? [6, 6] : [24, 24];
+  const fitMaxZoom = lined ? MAX_ZOOM : 16;
   const names = useMemo(() => new Map(properties.map((p) => [p.id, p.name])), [properties]);
   const byId = useMemo(() => new Map(shown.map((p) => [p.id, p])), [shown]);
 
@@ -282,7 +298,7 @@ export default function SiteMapView({
       <MapContainer
         className={`pw-map${tiles ? '' : ' pw-map-plain'}`}
         style={{ height: '100%', width: '100%', borderRadius: 8 }}
-        {...(bounds ? { bounds, boundsOptions: { padding: pad, maxZoom: 16 } } : { center: TORONTO, zoom: 9 })}
+        {...(bounds ? { bounds, boundsOptions: { padding: pad, maxZoom: fitMaxZoom } } : { center: TORONTO, zoom: 9 })}
         zoomSnap={compact ? 0.25 : 1}
         maxZoom={MAX_ZOOM}
         scrollWheelZoom={!compact}
@@ -291,7 +307,7 @@ export default function SiteMapView({
       >
         {tiles && <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} maxZoom={MAX_ZOOM} />}
         <ScaleControl position="bottomleft" imperial={false} />
-        <FitView bounds={bounds} fitKey={fitKey} pad={pad} />
+        <FitView bounds={bounds} fitKey={fitKey} pad={pad} maxZoom={fitMaxZoom} />
         {shown.map((p) =>
           radii.map((r, index) => (
             <Circle

@@ -14,6 +14,7 @@ const SITE_MAP_CSS = `
   border: 2px solid #fff; box-shadow: 0 1px 3px rgba(0,0,0,.45); box-sizing: border-box; font-size: 12px; }
 .pw-label.leaflet-tooltip { font-weight: 600; padding: 1px 6px; color: #1d2b53; }
 .pw-map .leaflet-popup-content { margin: 10px 14px; min-width: 200px; }
+.pw-map .leaflet-control-scale-line { font-size: 11px; }
 .pw-map .leaflet-control-attribution { line-height: 24px; }
 .pw-map .leaflet-control-attribution a { display: inline-block; min-height: 24px; }
 `;
