@@ -52,7 +52,19 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
             <Descriptions.Item label="Date">{formatDate(alert.meeting_date ?? alert.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Municipality">{alert.municipality ?? 'Unknown'}</Descriptions.Item>
             <Descriptions.Item label="Items">{alert.num_items}</Descriptions.Item>
-            <Descriptions.Item label="Property">{alert.property_name}</Descriptions.Item>
+            {alert.alert_type === 'watch' ? (
+              <Descriptions.Item label="Watch list">
+                {alert.watch_name}
+                {alert.matched_terms.length > 0 && (
+                  <Typography.Text type="secondary">
+                    {' '}
+                    (matched {alert.matched_terms.map((term) => `“${term}”`).join(', ')})
+                  </Typography.Text>
+                )}
+              </Descriptions.Item>
+            ) : (
+              <Descriptions.Item label="Property">{alert.property_name}</Descriptions.Item>
+            )}
             <Descriptions.Item label="Severity">
               <SeverityTag severity={alert.severity} />
             </Descriptions.Item>

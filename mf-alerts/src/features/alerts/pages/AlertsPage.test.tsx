@@ -319,6 +319,28 @@ it('lists the alerts of an account without properties (its watch lists), not the
   expect(screen.queryByText('No Properties Yet')).not.toBeInTheDocument();
 });
 
+it("names a watch alert's watch list and matched terms in the view modal, not a property", async () => {
+  const watchAlert = alertFixture(4, {
+    alert_type: 'watch',
+    watch_id: 'w-1',
+    watch_name: 'Altona Road',
+    property_name: 'Altona Road',
+    matched_terms: ['altona road'],
+  });
+  setup({
+    properties: [],
+    alerts: [watchAlert],
+    counts: { ...NO_ALERTS, normal: 1, total: 1 },
+    extra: { 'GET /api/alerts/4': { body: { ...watchAlert, items: [], property_impacts: [] } } },
+  });
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
+  await user.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText('Watch list')).toBeInTheDocument();
+  expect(within(dialog).getByText('(matched “altona road”)')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Property')).not.toBeInTheDocument();
+});
+
 it('shows another view when the trial is inactive and there are no properties', async () => {
   setup({ properties: [], trialActive: false, counts: NO_ALERTS });
   renderWithProviders(<AlertsPage />, ON_ALERTS);
