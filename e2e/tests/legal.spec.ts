@@ -100,6 +100,13 @@ test('provincial: the count, a search, the date filter and the detail modal', as
   await page.goto(`${APP}/provincial`);
   await expect(page.getByText(`${count} proposals from Ontario sites`)).toBeVisible();
   await expect(page.getByTestId('proposal-card')).toHaveCount(6);
+  // Each card's description shows three lines at most (a taller clamped box showed a fourth under the ellipsis).
+  const heights = await page
+    .getByTestId('proposal-card')
+    .locator('.ant-typography-ellipsis')
+    .evaluateAll((els) => els.map((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(heights.length).toBeGreaterThan(0);
+  for (const lines of heights) expect(lines).toBeLessThanOrEqual(3.05);
 
   await page.getByRole('button', { name: /Filter/ }).click();
   await page.getByRole('combobox', { name: 'Date' }).click();

@@ -39,9 +39,13 @@ export function ProposalCard({ proposal, onOpen }: ProposalCardProps) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {proposal.title}
       </Typography.Title>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0, flex: 1 }}>
-        {proposal.description ?? proposal.content ?? ''}
-      </Typography.Paragraph>
+      {/* The space that evens the cards' heights is the wrapper's: a clamped paragraph taller than its three lines
+          showed a fourth line under the ellipsis. */}
+      <div style={{ flex: 1 }}>
+        <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
+          {proposal.description ?? proposal.content ?? ''}
+        </Typography.Paragraph>
+      </div>
       <Space size="middle" wrap>
         <Typography.Text type="secondary">
           <CalendarOutlined /> Posted {formatDay(proposal.posted_date) ?? 'N/A'}
