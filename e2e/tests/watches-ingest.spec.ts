@@ -5,8 +5,8 @@
 // of the live portal on loopback (support/fake-escribe.mjs: the real protocol, a real capture of TRCA's calendar, an
 // agenda page reconstructed on TRCA's markup); the analysis jobs of the run match the new agenda item and its report
 // against the watch. The journey waits (bounded) for the alert, then sees it on the Alerts page (type Watch) with the
-// watch's name and the terms marked, in the watch's matches (not marked as backfilled) and in the report's document
-// view, the phrase highlighted. Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
+// watch's name and the terms marked, its view naming the watch list, Ask AI answering from the item and its report,
+// in the watch's matches (not marked as backfilled) and in the report's document view, the phrase highlighted. Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
 import { expect, test } from '@playwright/test';
 import { SIZES, shootAtBothSizes } from '../support/screenshots.js';
 import { createWatchInSettings, type WatchMatch } from '../support/watches.js';
@@ -96,6 +96,26 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   // The snippet starts with the item's whole first word (a hyphenated one).
   await expect(reason.locator('.ant-typography')).toContainText(/^Eco-Gift Donation – 1815 Altona Road/);
   await shootAtBothSizes(page, 'watches-ingest-alert-card');
+
+  // The view names the watch list and its terms; Ask AI answers from the item and its report (the watch alert has
+  // no property), starting from the suggestion drawn from the matched terms.
+  await card.getByRole('button', { name: 'View' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details.getByText('Watch list')).toBeVisible();
+  await expect(details.getByText('(matched “altona road”)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await card.getByRole('button', { name: 'Ask AI' }).click();
+  const chat = page.getByRole('dialog');
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/alerts/${match!.alert_id}/chat`));
+  await chat.getByRole('button', { name: 'What does this say about “altona road”?' }).click();
+  expect((await answered).ok()).toBe(true);
+  const answer = chat.getByTestId('chat-assistant');
+  await expect(answer).toContainText(/Altona Road/);
+  await expect(answer).toContainText(REPORT_TITLE);
+  await shootAtBothSizes(page, 'watches-ingest-ask-ai');
+  await chat.getByRole('button', { name: 'Close' }).click();
+  await expect(chat).toBeHidden();
 
   // The watch's matches in Settings: the new item, found on ingest (not a backfill), the terms marked.
   await page.goto(`${APP}/settings/watches`);
