@@ -24,7 +24,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => [...text.toLowerCase().matchAll(WORD)].map((m) => m[0]);
 
 /**
- * Per term (keyed in lower case), a global, case-insensitive pattern of its written forms in these pages, whole
+ * Per term (keyed trimmed, in lower case), a global, case-insensitive pattern of its written forms in these pages, whole
  * words only. A term with no word gets no pattern.
  */
 export async function termPatterns(
@@ -35,7 +35,7 @@ export async function termPatterns(
   const termWords = new Map<string, string[]>();
   for (const term of terms) {
     const words = wordsOf(term);
-    if (words.length) termWords.set(term.toLowerCase(), words);
+    if (words.length) termWords.set(term.trim().toLowerCase(), words);
   }
   if (termWords.size === 0) return new Map();
   const prefixes = new Set([...termWords.values()].flat().map((w) => w.slice(0, PREFIX)));
