@@ -24,8 +24,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => [...text.toLowerCase().matchAll(WORD)].map((m) => m[0]);
 
 /**
- * Per term (keyed trimmed, in lower case), a global, case-insensitive pattern of its written forms in these pages, whole
- * words only. A term with no word gets no pattern.
+ * Per term (keyed trimmed, in lower case), a global, case-insensitive pattern of its written forms in these pages,
+ * whole words only. A term with no word gets no pattern.
  */
 export async function termPatterns(
   db: DbOrTx,
