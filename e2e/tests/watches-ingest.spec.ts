@@ -6,7 +6,8 @@
 // agenda page reconstructed on TRCA's markup); the analysis jobs of the run match the new agenda item and its report
 // against the watch. The journey waits (bounded) for the alert, then sees it on the Alerts page (type Watch) with the
 // watch's name and the terms marked, its view naming the watch list, Ask AI answering from the item and its report,
-// in the watch's matches (not marked as backfilled) and in the report's document view, the phrase highlighted. Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
+// in the watch's matches (not marked as backfilled) and in the report's document view, the phrase highlighted.
+// Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/watches-ingest-*.png.
 import { expect, test } from '@playwright/test';
 import { SIZES, shootAtBothSizes } from '../support/screenshots.js';
 import { createWatchInSettings, type WatchMatch } from '../support/watches.js';
@@ -103,6 +104,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   const details = page.getByRole('dialog');
   await expect(details.getByText('Watch list')).toBeVisible();
   await expect(details.getByText('(matched “altona road”)')).toBeVisible();
+  await shootAtBothSizes(page, 'watches-ingest-view');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await card.getByRole('button', { name: 'Ask AI' }).click();

@@ -69,7 +69,7 @@ export async function registryText(db: DbOrTx, sourceKey: string): Promise<Regis
         '\n',
       ),
       url: d.decision.url ?? undefined,
-      from: `the mayoral decision ${d.decision.decisionId} of ${d.municipality}${d.decision.decisionDate ? ` (${d.decision.decisionDate})` : ''}`,
+      from: `${d.municipality}'s mayoral decision ${d.decision.decisionId}${on(d.decision.decisionDate)}`,
     };
   }
   return null;

@@ -69,9 +69,7 @@ export function passagesOf(
     const forms = e.rule === 'watch' ? termForms.get(needle.toLowerCase()) : undefined;
     if (!forms && needle.length < MIN_TEXT_LENGTH) continue;
     // Case and line breaks may differ between the agenda item and the document's text.
-    const pattern = forms
-      ? new RegExp(forms.source, forms.flags)
-      : new RegExp(escape(needle).replace(/\s+/g, '\\s+'), 'gi');
+    const pattern = forms ?? new RegExp(escape(needle).replace(/\s+/g, '\\s+'), 'gi');
     let found = 0;
     for (const page of pages) {
       for (const m of page.text.matchAll(pattern)) {

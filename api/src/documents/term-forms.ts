@@ -57,7 +57,9 @@ export async function termPatterns(
   for (const word of candidates) {
     const stem = stemOf.get(word);
     if (!stem) continue;
-    formsOf.set(stem, [...(formsOf.get(stem) ?? []), word]);
+    const forms = formsOf.get(stem);
+    if (forms) forms.push(word);
+    else formsOf.set(stem, [word]);
   }
   const patterns = new Map<string, RegExp>();
   for (const [term, words] of termWords) {

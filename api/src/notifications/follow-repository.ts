@@ -156,7 +156,7 @@ export async function insertFollowAlert(
   impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
 ): Promise<number | null> {
   // A watch's follow alerts are of the watch's category, so they show under the Watch filter with its other alerts.
-  const categories = propertyId === null && watchId !== null ? ['watch'] : ['development'];
+  const categories = watchId !== null ? ['watch'] : ['development'];
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(alerts)
