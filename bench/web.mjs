@@ -3,10 +3,11 @@
 // Prints one Markdown table (paste it into a note as is): per step, the JS files, JS bytes on the wire (what the
 // browser received, brotli or gzip as the server sent it), gzip (level 6 of the raw bytes, for comparison) and raw,
 // LCP and total blocking time, and PASS or FAIL against each budget: the first load <= 35 JS files, <= 350 KB on
-// the wire, <= 450 KB gzip and LCP <= 1.0 s; each further route <= 15 JS files, <= 150 KB on the wire and <= 150 KB
-// gzip. A route's bytes are what its client-side visit adds (as a user clicking the sidebar); its LCP and TBT are
-// those of a cold load of its address in a new browser context. Then it checks that every shared library is loaded
-// once. BENCH_VERBOSE=1 lists each step's scripts. Adding a route is one line of ROUTES.
+// the wire, <= 450 KB gzip and LCP <= 1.0 s (the median of five more cold loads); each further route <= 15 JS
+// files, <= 150 KB on the wire and <= 150 KB gzip. A route's bytes are what its client-side visit adds (as a user
+// clicking the sidebar); its LCP and TBT are those of a cold load of its address in a new browser context. Then it
+// checks that every shared library is loaded once. BENCH_VERBOSE=1 lists each step's scripts. Adding a route is one
+// line of ROUTES. Chromium: CHROMIUM_PATH, else the system's (installed from Debian's packages when missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,11 +18,14 @@ import { gzipSync } from 'node:zlib';
 const root = join(import.meta.dirname, '..');
 const require = createRequire(join(root, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
+const { ensureChromium } = await import('../scripts/chromium.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const BASE = `http://127.0.0.1:${PORT}`;
 const FIRST_LOAD = { wire: 350 * 1024, gzip: 450 * 1024, files: 35, lcp: 1000 };
 const ROUTE = { wire: 150 * 1024, gzip: 150 * 1024, files: 15 };
+/** Cold loads of `/` whose median LCP is checked against the budget. */
+const LCP_SAMPLES = Number(process.env.BENCH_LCP_SAMPLES ?? 5);
 /** [path, remote that serves it, the heading its screen shows once loaded (or { text } for a new account's view)]. */
 const ROUTES = [
   ['/alerts', 'mf_alerts', { text: 'No Properties Yet' }],
@@ -283,7 +287,7 @@ try {
   await waitForHealth();
   const token = await register();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: ensureChromium(),
     args: LAUNCH_ARGS,
   });
   const context = await signedInContext(browser, token);
@@ -301,7 +305,33 @@ try {
   for (const widget of ['Project Pulse', 'Alerts Overview'])
     await page.getByText(widget, { exact: true }).first().waitFor();
   await quiet.wait();
-  const allScripts = [...summarize('first load / (signed in)', await record.take(), await vitals(page), FIRST_LOAD)];
+  const firstLoad = await record.take();
+  const firstVitals = await vitals(page);
+  // LCP varies from load to load by a tenth or more: the budget is checked on the median of LCP_SAMPLES more cold
+  // loads, each in a new context (no cache, no connections), without this script reading bodies while they run.
+  const lcps = [];
+  for (let i = 0; i < LCP_SAMPLES; i += 1) {
+    const cold = await signedInContext(browser, token);
+    const coldPage = await cold.newPage();
+    await coldPage.goto(`${BASE}/`, { waitUntil: 'load' });
+    for (const widget of ['Project Pulse', 'Alerts Overview'])
+      await coldPage.getByText(widget, { exact: true }).first().waitFor();
+    await coldPage
+      .getByText(/No alerts found/)
+      .first()
+      .waitFor();
+    lcps.push((await vitals(coldPage)).lcp);
+    await cold.close();
+  }
+  lcps.sort((a, b) => a - b);
+  const medianLcp = lcps[Math.floor(lcps.length / 2)];
+  console.log(
+    `first load LCP over ${LCP_SAMPLES} cold loads: median ${medianLcp.toFixed(0)} ms ` +
+      `(${lcps.map((v) => v.toFixed(0)).join(', ')} ms; the recorded load's own: ${firstVitals.lcp.toFixed(0)} ms)`,
+  );
+  const allScripts = [
+    ...summarize('first load / (signed in)', firstLoad, { lcp: medianLcp, tbt: firstVitals.tbt }, FIRST_LOAD),
+  ];
 
   for (const [path, remote, ready] of ROUTES) {
     // Client-side navigation, as a user clicking the sidebar: only what the route adds is fetched.

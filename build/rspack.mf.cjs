@@ -10,6 +10,7 @@ const { mainRemotes, remoteOfFolder } = require('./remote-manifest.cjs');
 const { remoteBuild } = require('./parcel-config.cjs');
 const { antdGroupRequest, antdGroupsOf, antdGroupSource } = require('./antd-groups.cjs');
 const { FirstScreenPreloadPlugin } = require('./first-screen-preload.cjs');
+const { AntdStaticCssPlugin } = require('./antd-static-css.cjs');
 
 /** The shell's entry that only imports every antd group module (see `entry`). */
 const ANTD_PROVIDES = './antd-provides.virtual.js';
@@ -235,6 +236,8 @@ function createConfig({ dir, host = false }) {
       // The shell's index.html preloads its first screen's scripts: the bootstrap chunk and the shared libraries it
       // uses (build/first-screen-preload.cjs).
       ...(host && production ? [new FirstScreenPreloadPlugin({ chunkGroup: 'bootstrap' })] : []),
+      // antd's styles as one build-time stylesheet, linked from the shell's page (build/antd-static-css.cjs).
+      ...(host ? [new AntdStaticCssPlugin({ dir })] : []),
     ],
     optimization: optimizationFor(production),
     performance: { hints: false },

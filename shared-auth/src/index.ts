@@ -37,6 +37,7 @@ export { createRemoteParcel } from './parcel/createRemoteParcel';
 export { ParcelRouter } from './parcel/ParcelRouter';
 export type { ParcelCustomProps, ParcelNavigation } from './parcel/contract';
 export { parcelwatchTheme } from './theme';
+export { appTheme, pageTheme, STATIC_ANTD_CSS_ATTRIBUTE } from './staticStyles';
 export type * from './types';
 export type { ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiPaths, ApiQuery, ApiResponse } from './api/wire';
 export { BackupCodesList, TwoFactorQrCode } from './twoFactor/lazy';

@@ -118,6 +118,31 @@ function FitView({
     if (bounds) map.fitBounds(bounds, { padding: pad, maxZoom });
     // Only when the properties change (fitKey): a severity filter keeps the user's view.
   }, [fitKey, map]);
+  // The box can change size after the map was made (the page grows a scrollbar, a column settles): Leaflet then
+  // still centres on the old size. Resize with it, and fit again while the user has not moved the view by hand.
+  useEffect(() => {
+    const container = map.getContainer();
+    let touched = false;
+    const touch = () => {
+      touched = true;
+    };
+    const inputs = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
+    for (const type of inputs) container.addEventListener(type, touch, { passive: true });
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    let size = { width: container.clientWidth, height: container.clientHeight };
+    const observer = new ResizeObserver(() => {
+      const now = { width: container.clientWidth, height: container.clientHeight };
+      if (now.width === size.width && now.height === size.height) return;
+      size = now;
+      map.invalidateSize({ pan: false });
+      if (!touched && bounds) map.fitBounds(bounds, { padding: pad, maxZoom, animate: false });
+    });
+    observer.observe(container);
+    return () => {
+      observer.disconnect();
+      for (const type of inputs) container.removeEventListener(type, touch);
+    };
+  }, [fitKey, map]);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
-import { parcelwatchTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
+import { appTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
 import { recordParcel } from './parcelRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { remoteLabel, type RemoteName } from './remoteManifest';
@@ -60,7 +60,7 @@ function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
       domElement: container,
       store,
       navigation,
-      theme: parcelwatchTheme,
+      theme: appTheme(),
       routes: routesKey ? routesKey.split('\n') : [],
       reportError: fail,
     };
