@@ -52,6 +52,21 @@ describe('local AI text tools', () => {
     expect(text.slice(parts[1]!.start, parts[1]!.start + 6)).toBe('Second');
   });
 
+  it('keeps a sentence whole across the line breaks of extracted PDF text, and still splits lines that are not one', () => {
+    const text =
+      'Staff recommend that Council approve the application,\nsubject to the conditions in Appendix A, and that the\n' +
+      'by-law be enacted on March 14, 2026.\nRecommendations\nThat the report be received for information.\n\n' +
+      'the next paragraph starts here in lower case.';
+    expect(sentences(text).map((p) => p.text)).toEqual([
+      'Staff recommend that Council approve the application, subject to the conditions in Appendix A, and that the ' +
+        'by-law be enacted on March 14, 2026.',
+      'Recommendations That the report be received for information.',
+      'the next paragraph starts here in lower case.',
+    ]);
+    const parts = sentences(text);
+    expect(text.slice(parts[2]!.start, parts[2]!.start + 8)).toBe('the next');
+  });
+
   it('ranks with BM25: the document holding the rare query term wins', () => {
     const docs = [
       { tokens: tokenize('height of the building') },
@@ -67,6 +82,17 @@ describe('local AI text tools', () => {
 
 describe('local AI provider', () => {
   const provider = createLocalProvider();
+  /** The whole answer to a first question about `from`. */
+  const ask = (question: string, from: Passage[] = passages) =>
+    collect(
+      provider.streamAnswer({
+        question,
+        history: [],
+        passages: from,
+        context: 'alert',
+        signal: new AbortController().signal,
+      }),
+    );
 
   it('answers from the best passages with numbered citations, streamed word by word', async () => {
     const result = await collect(
@@ -104,6 +130,12 @@ describe('local AI provider', () => {
     expect(result.text).toMatch(/^The documents give this date: March 14, 2026\./);
   });
 
+  it('answers a "when" question that shares no word with the passages from the sentence holding a date', async () => {
+    const result = await ask('When is the decision expected?');
+    expect(result.text).toMatch(/^The documents give this date: March 14, 2026\./);
+    expect(result.text).toContain('A statutory public meeting will be held on March 14, 2026 at Council Chambers. [1]');
+  });
+
   it('uses earlier questions of the thread to resolve a follow-up', async () => {
     const result = await collect(
       provider.streamAnswer({
@@ -115,6 +147,41 @@ describe('local AI provider', () => {
       }),
     );
     expect(result.text).toContain('Staff recommend that Council refuse the application');
+  });
+
+  it('quotes a sentence once when the item and its report both state it', async () => {
+    const repeated =
+      'The applicant proposes a 12-storey mixed-use building with 180 residential units and ground floor retail.';
+    const result = await ask('How many residential units are proposed?', [
+      ...passages,
+      { id: 'doc:8:p1', title: 'Planning report', documentId: 8, page: 1, text: repeated },
+    ]);
+    expect(result.text.split(repeated)).toHaveLength(2);
+  });
+
+  it("prefers the alert's own documents to the meeting's documents on other items (background)", async () => {
+    const own: Passage = {
+      id: 'doc:1:p1:0',
+      title: 'Staff report 7.1',
+      documentId: 1,
+      text:
+        'The tower at 100 Harbour Street has 410 units. The units include 40 affordable units. ' +
+        'A park of 0.4 hectares is part of the plan.',
+    };
+    const background: Passage = {
+      id: 'doc:2:p1:0',
+      title: 'Staff report 7.2',
+      documentId: 2,
+      text: 'The tower at 200 Dock Street has 300 units and a park.',
+    };
+    // Counted fully, the other item's report is quoted before some of the alert's own; as background, it is not.
+    const question = 'How many units, and is there a park?';
+    expect((await ask(question, [own, background])).text).toContain('200 Dock Street');
+    const weighted = await ask(question, [own, { ...background, weight: 0.3 }]);
+    expect(weighted.text).toContain('100 Harbour Street has 410 units');
+    expect(weighted.text).toContain('40 affordable units');
+    expect(weighted.text).toContain('A park of 0.4 hectares');
+    expect(weighted.text).not.toContain('200 Dock Street');
   });
 
   it('says so when the documents do not cover the question', async () => {

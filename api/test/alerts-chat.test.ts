@@ -206,6 +206,63 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
     expect(saved).toMatchObject({ role: 'assistant', content: 'It is 32 storeys.', citations });
   });
 
+  it("hands the provider the alert's own report as it is, and the meeting's report on another item as background", async () => {
+    const db = ctx.database.db;
+    const [ownItem] = await db.select().from(agendaItems).where(eq(agendaItems.id, agendaItemId));
+    const [other] = await db
+      .insert(agendaItems)
+      .values({
+        meetingId: ownItem!.meetingId,
+        sourceId: '7.2',
+        itemNumber: '7.2',
+        title: 'Rezoning at 200 Dock Street',
+      })
+      .returning();
+    await db.insert(documents).values({
+      source: 'test',
+      sourceId: 'r2',
+      meetingId: ownItem!.meetingId,
+      agendaItemId: other!.id,
+      title: 'Staff report 7.2',
+      text: 'Staff recommend refusal of the rezoning for 200 Dock Street.',
+    });
+    let seen: AnswerRequest | null = null;
+    await withProvider(
+      async function* (request) {
+        seen = request;
+        yield { type: 'token', content: 'Noted.' };
+      },
+      () => chat({ message: 'What do staff recommend?' }),
+    );
+    const passages = (seen as AnswerRequest | null)?.passages ?? [];
+    const byTitle = (title: string) => passages.find((passage) => passage.title === title);
+    expect(byTitle('Staff report 7.1')).toMatchObject({ text: DOCUMENT_TEXT, page: 3 });
+    expect(byTitle('Staff report 7.1')!.weight).toBeUndefined();
+    expect(byTitle('Staff report 7.2')).toMatchObject({ weight: 0.3 });
+    // The meeting's date (its day in Toronto) is a passage too.
+    expect(byTitle('Planning and Development Committee')).toMatchObject({
+      id: expect.stringMatching(/^meeting:\d+$/),
+      text: expect.stringContaining('meeting of November 30, 2026.'),
+    });
+    // Answered by the app's own (local) provider, the alert's own report leads.
+    const { events } = await chat({ message: 'What do staff recommend?' });
+    const answer = events
+      .filter((e) => e.type === 'token')
+      .map((e) => e.content)
+      .join('');
+    expect(answer.indexOf('100 Harbour Street')).toBeGreaterThan(-1);
+    expect(answer.indexOf('100 Harbour Street')).toBeLessThan(answer.indexOf('Sources:'));
+    expect(answer).not.toContain('200 Dock Street');
+    // A "when" question finds the meeting's date though no document words it so.
+    const when = await chat({ message: 'When is the decision expected?' });
+    expect(
+      when.events
+        .filter((e) => e.type === 'token')
+        .map((e) => e.content)
+        .join(''),
+    ).toMatch(/^The documents give this date: November 30, 2026\./);
+  });
+
   it('sends an error event when the provider fails, and stores no answer', async () => {
     const { events } = await withProvider(
       async function* () {

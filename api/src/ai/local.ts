@@ -75,7 +75,7 @@ const DATE_PATTERN =
 /** A lead-in chosen by the kind of question (rules), so the answer reads as an answer. */
 function leadIn(question: string, chosen: Sentence[]): string {
   const q = question.toLowerCase();
-  if (/\b(when|date|deadline|until|by what)\b/.test(q)) {
+  if (isWhenQuestion(q)) {
     const dated = chosen.find((s) => DATE_PATTERN.test(s.text));
     const date = dated?.text.match(DATE_PATTERN)?.[0];
     return date
@@ -100,8 +100,15 @@ async function* streamText(text: string, signal: AbortSignal): AsyncGenerator<An
   }
 }
 
+/** A question about a date ("when", "deadline"...). */
+const isWhenQuestion = (question: string) => /\b(when|date|deadline|until|by what)\b/i.test(question);
+/** An answer quotes only sentences at least this share as relevant as the best one (less is noise). */
+const RELEVANCE_FLOOR = 0.5;
+
 export function rankForQuestion(request: Pick<AnswerRequest, 'question' | 'history' | 'passages'>): Sentence[] {
   const all = splitPassages(request.passages);
+  // A "when" question is about dates even when it shares no word with the text ("when is the decision expected?").
+  const dateBonus = isWhenQuestion(request.question) ? 1 : 0;
   const earlier = request.history
     .filter((turn) => turn.role === 'user')
     .slice(-2)
@@ -111,11 +118,17 @@ export function rankForQuestion(request: Pick<AnswerRequest, 'question' | 'histo
   // The question counts fully, earlier questions half (they only disambiguate "it", "that", ...).
   const scores = bm25Scores(all, query);
   const contextScores = context.length ? bm25Scores(all, context) : all.map(() => 0);
-  return all
-    .map((sentence, i) => ({ sentence, score: scores[i]! + 0.5 * contextScores[i]! }))
-    .filter((entry) => entry.score > 0 && scores.length > 0)
-    .sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order)
-    .map((entry) => entry.sentence);
+  const ranked = all
+    .map((sentence, i) => ({
+      sentence,
+      score:
+        (scores[i]! + 0.5 * contextScores[i]! + (DATE_PATTERN.test(sentence.text) ? dateBonus : 0)) *
+        (sentence.passage.weight ?? 1),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
+  const floor = (ranked[0]?.score ?? 0) * RELEVANCE_FLOOR;
+  return ranked.filter((entry) => entry.score >= floor).map((entry) => entry.sentence);
 }
 
 export function createLocalProvider(): AiProvider {
@@ -127,7 +140,7 @@ export function createLocalProvider(): AiProvider {
       // A question of only stop words ("what is this about?") gets the summary of what the alert holds.
       const generic =
         tokenize(request.question).length === 0 || /\b(summar|about|overview|explain)\b/i.test(request.question);
-      let chosen = ranked.slice(0, ANSWER_SENTENCES);
+      let chosen = distinct(ranked).slice(0, ANSWER_SENTENCES);
       if (chosen.length === 0 && generic) chosen = summarySentences(splitPassages(request.passages), ANSWER_SENTENCES);
       if (chosen.length === 0) {
         yield* streamText(
@@ -154,6 +167,20 @@ export function createLocalProvider(): AiProvider {
   };
 }
 
+/**
+ * Each sentence once, in the order given: an agenda item and its report often state the same sentence, which an
+ * answer would otherwise quote twice.
+ */
+function distinct(ranked: Sentence[]): Sentence[] {
+  const seen = new Set<string>();
+  return ranked.filter((sentence) => {
+    const key = sentence.tokens.join(' ');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The sentences closest to the centroid of the text's terms (with a small bonus for coming early), in order. */
 function summarySentences(all: Sentence[], count: number): Sentence[] {
   if (all.length === 0) return [];
@@ -168,14 +195,7 @@ function summarySentences(all: Sentence[], count: number): Sentence[] {
     const positionBonus = 1 + 0.5 / (1 + i / 5);
     return { sentence, score: (weight / lengthPenalty) * positionBonus };
   });
-  const seen = new Set<string>();
-  const picked: Sentence[] = [];
-  for (const { sentence } of scored.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order)) {
-    const key = sentence.tokens.join(' ');
-    if (seen.has(key)) continue; // the same sentence repeated in several passages
-    seen.add(key);
-    picked.push(sentence);
-    if (picked.length >= count) break;
-  }
+  const ranked = scored.sort((a, b) => b.score - a.score || a.sentence.order - b.sentence.order);
+  const picked = distinct(ranked.map((entry) => entry.sentence)).slice(0, count);
   return picked.sort((a, b) => a.order - b.order);
 }

@@ -41,21 +41,38 @@ export function stem(word: string): string {
   return word;
 }
 
+/**
+ * A line break inside a sentence: text extracted from a PDF breaks its lines where the page did. One line break (not a
+ * blank line) after no end punctuation continues the sentence when the next line starts in lower case, with a digit
+ * or a bracket, or when the line ends with a comma, a hyphen, a dash, a slash, an ampersand or an open bracket.
+ */
+function isWrappedLine(text: string, start: number, end: number): boolean {
+  const gap = text.slice(start, end);
+  if ((gap.match(/\n/g) ?? []).length !== 1) return false;
+  const before = text[start - 1] ?? '';
+  const after = text[end] ?? '';
+  if (/[.!?:]/.test(before)) return false;
+  return /[a-z0-9(]/.test(after) || /[,\-–—/&(]/.test(before);
+}
+
 /** Splits text into sentences, keeping their offsets; very short fragments are merged into the next one. */
 export function sentences(text: string): Array<{ text: string; start: number }> {
   const out: Array<{ text: string; start: number }> = [];
-  // A boundary is end punctuation followed by white space, or a line break ("4.2 million" is no boundary).
+  // A boundary is end punctuation followed by white space, or a line break that does not wrap a sentence ("4.2
+  // million" is no boundary).
   const boundary = /(?<=[.!?])\s+|\s*\n\s*/g;
   const pieces: Array<{ raw: string; index: number }> = [];
   let last = 0;
   for (const match of text.matchAll(boundary)) {
+    const end = (match.index ?? 0) + match[0].length;
+    if (isWrappedLine(text, match.index ?? 0, end)) continue;
     pieces.push({ raw: text.slice(last, match.index), index: last });
-    last = (match.index ?? 0) + match[0].length;
+    last = end;
   }
   pieces.push({ raw: text.slice(last), index: last });
   let carry: { text: string; start: number } | null = null;
   for (const { raw, index } of pieces) {
-    const trimmed = raw.trim();
+    const trimmed = raw.trim().replace(/\s*\n\s*/g, ' ');
     if (!trimmed) continue;
     const start = index + raw.indexOf(trimmed);
     const piece: { text: string; start: number } = carry

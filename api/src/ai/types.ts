@@ -16,6 +16,11 @@ export interface Passage {
   agendaItemId?: number;
   page?: number;
   url?: string;
+  /**
+   * How much the passage counts when passages are ranked for a question: 1 (the default) for what the alert is
+   * about, less for background (the meeting's documents on other items).
+   */
+  weight?: number;
 }
 
 export interface ChatTurn {

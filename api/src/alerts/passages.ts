@@ -16,12 +16,22 @@ import type { Passage } from '../ai/types.js';
 
 const MAX_PASSAGES = 60;
 const PAGE_CHARS = 2400;
+/** A meeting's day where it is held: "December 19, 2026". */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Toronto',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+/** How much the meeting's documents on other items count when passages are ranked (the alert's own count 1). */
+const BACKGROUND_WEIGHT = 0.3;
 
 /**
- * What the chat may use and cite: the alert's agenda items (title + description), then the pages of their
- * documents (or slices of the whole text when a document has no pages), then the meeting's other documents. A watch
- * alert has no property: its context names the watch and the terms it matched, and one on a provincial proposal, a
- * tribunal or a mayoral decision (no agenda item, no meeting) gets that record's own text first.
+ * What the chat may use and cite: the alert's agenda items (title + description), the meeting's date, then the
+ * pages of their documents (or slices of the whole text when a document has no pages), then the meeting's other
+ * documents (as background: they count less when passages are ranked for a question). A watch alert has no
+ * property: its context names the watch and the terms it matched, and one on a provincial proposal, a tribunal or a
+ * mayoral decision (no agenda item, no meeting) gets that record's own text first.
  */
 export async function alertPassages(
   db: DbOrTx,
@@ -83,6 +93,16 @@ export async function alertPassages(
     });
   }
 
+  // The meeting's date as a passage of its own, so that "when" questions find it and it can be cited.
+  if (head.meetingId && head.startsAt && items.length) {
+    const where = head.municipality ? ` (${head.municipality})` : '';
+    passages.push({
+      id: `meeting:${head.meetingId}`,
+      title: head.meetingTitle ?? 'Meeting',
+      text: `The items of this alert are on the agenda of the ${head.meetingTitle ?? 'municipal'}${where} meeting of ${LONG_DATE.format(head.startsAt)}.`,
+    });
+  }
+
   const itemIds = items.map((i) => i.agendaItemId).filter((id): id is number => id !== null);
   const docIds = items.map((i) => i.documentId).filter((id): id is number => id !== null);
   const docConditions: SQL[] = [];
@@ -127,6 +147,7 @@ export async function alertPassages(
       : [];
     for (const doc of docs) {
       if (passages.length >= MAX_PASSAGES) break;
+      const own = docIds.includes(doc.id) || (doc.agendaItemId !== null && itemIds.includes(doc.agendaItemId));
       const docPages = pages.filter((p) => p.documentId === doc.id);
       const chunks = docPages.length
         ? docPages.map((p) => ({ page: p.pageNumber, text: p.text }))
@@ -144,6 +165,7 @@ export async function alertPassages(
             agendaItemId: doc.agendaItemId ?? undefined,
             page: chunk.page,
             url: doc.url ?? undefined,
+            ...(own ? {} : { weight: BACKGROUND_WEIGHT }),
           });
         }
       }
