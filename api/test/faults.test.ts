@@ -103,28 +103,36 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
 
     // Mid-analysis, whatever the machine's speed: the last three analysis jobs (pg-boss fetches by priority, then
     // creation) cannot mark their agenda items analysed while this transaction holds the rows. FOR NO KEY UPDATE,
-    // so the alerts' foreign keys (KEY SHARE) still pass: their matching runs, then they wait, active. (Polling
-    // alone missed the window when the analysis ran faster than the poll.)
+    // so the alerts' foreign keys (KEY SHARE) still pass: their matching runs, then they wait, active, until the
+    // kill. (Polling alone missed the window when the analysis ran faster than the poll; and waiting for any active
+    // analysis job could meet one of the others, done by the time of the kill.)
     const holder = new pg.Client({ connectionString: cluster.url });
     holder.on('error', () => undefined); // the cluster is stopped under it if the test fails before the rollback
     await holder.connect();
     await holder.query('begin');
-    const lastJobs = await holder.query<{ data: { agendaItemIds: number[] } }>(
-      `select data from pgboss.job where name = 'analyze-items' order by priority desc, created_on desc limit 3`,
+    const lastJobs = await holder.query<{ id: string; data: { agendaItemIds: number[] } }>(
+      `select id, data from pgboss.job where name = 'analyze-items' order by priority desc, created_on desc limit 3`,
+    );
+    const heldJobs = sql.join(
+      lastJobs.rows.map((r) => sql`${r.id}::uuid`),
+      sql`, `,
     );
     const heldItems = lastJobs.rows.flatMap((r) => r.data.agendaItemIds);
     expect(heldItems.length).toBeGreaterThan(0);
     await holder.query('select id from agenda_items where id = any($1::int[]) for no key update', [heldItems]);
 
     const first = startWorker();
-    // Mid-ingest: the portal holds the calendar call. Mid-analysis: an analyze-items job active, some alerts written.
+    // Mid-ingest: the portal holds the calendar call. Mid-analysis: a held analyze-items job active (it stays so
+    // until the kill), others done, some alerts written.
     await waitFor('the ingest to be fetching', async () => portal.held.length > 0);
-    const before = await waitFor('the analysis to be half way', async () => {
+    const before = await waitFor('the analysis to be under way', async () => {
       const states = await jobStates();
       const done = states.find((r) => r.name === 'analyze-items' && r.state === 'completed')?.n ?? 0;
-      const active = states.find((r) => r.name === 'analyze-items' && r.state === 'active')?.n ?? 0;
+      const [held] = await rows<{ active: number }>(
+        sql`select count(*)::int as active from pgboss.job where state = 'active' and id in (${heldJobs})`,
+      );
       const counts = await alertCounts();
-      return active > 0 && done >= 1 && done < analysisJobs - 2 && counts.alerts > 0 ? { done, counts } : null;
+      return held!.active > 0 && done >= 1 && counts.alerts > 0 ? { done, counts } : null;
     });
     first.process.kill('SIGKILL');
     await first.exited;
@@ -137,6 +145,7 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
       `faults: worker ${first.process.pid} SIGKILLed with ${before.done}/${analysisJobs} analysis jobs done, ${before.counts.alerts} alerts written; jobs then: ${atKill.map((r) => `${r.name}:${r.state}=${r.n}`).join(', ')}`,
     );
     expect(atKill.some((r) => r.name === 'ingest' && r.state === 'active')).toBe(true);
+    expect(atKill.some((r) => r.name === 'analyze-items' && r.state === 'active')).toBe(true);
 
     startWorker();
     let lastPrint = Date.now();
