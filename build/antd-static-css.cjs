@@ -4,8 +4,8 @@
 // first load's blocking time. With this stylesheet linked, the shell and every parcel render antd in its
 // `zeroRuntime` mode (shared-auth/src/staticStyles.ts): components only add their class names.
 // The sheet is @ant-design/static-style-extract's render of every antd component under Parcelwatch's theme
-// (shared-auth/src/theme.ts), unhashed (plain .ant-* selectors), so it matches whatever the apps render; a theme
-// change is picked up by the next build. The standalone page of one remote (`npm run dev`) keeps the run-time styles.
+// (shared-auth/src/theme.ts), unhashed (plain .ant-* selectors), so it matches whatever the apps render; an edit of
+// the theme makes it again (in `npm run dev` too). The standalone page of one remote keeps the run-time styles.
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
@@ -16,9 +16,9 @@ const PLUGIN = 'AntdStaticCssPlugin';
 const LINK_ATTRIBUTE = 'data-antd-static';
 const THEME_FILE = path.resolve(__dirname, '..', 'shared-auth', 'src', 'theme.ts');
 
-/** The app's antd theme, read from its TypeScript source (a plain object; its imports are types only). */
-function parcelwatchTheme() {
-  const { outputText } = ts.transpileModule(fs.readFileSync(THEME_FILE, 'utf8'), {
+/** The app's antd theme, from its TypeScript source (a plain object; its imports are types only). */
+function parcelwatchTheme(source) {
+  const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
     fileName: THEME_FILE,
   });
@@ -29,17 +29,19 @@ function parcelwatchTheme() {
 }
 
 /**
- * The stylesheet for the antd that `dir` (an app folder) builds with. antd's deprecation warnings for the
- * components it renders only to collect their styles (Input.Group, List...) are silenced.
+ * The stylesheet for the antd that `dir` (an app folder) builds with, under the theme of `themeSource` (the text of
+ * shared-auth/src/theme.ts by default). antd's deprecation warnings for the components it renders only to collect
+ * their styles (Input.Group, List...) are silenced.
  * @param {string} dir
+ * @param {string} [themeSource]
  * @returns {string}
  */
-function antdStaticCss(dir) {
+function antdStaticCss(dir, themeSource = fs.readFileSync(THEME_FILE, 'utf8')) {
   const load = (request) => require(require.resolve(request, { paths: [dir] }));
   const React = load('react');
   const { ConfigProvider } = load('antd');
   const { extractStyle } = load('@ant-design/static-style-extract');
-  const theme = { ...parcelwatchTheme(), hashed: false };
+  const theme = { ...parcelwatchTheme(themeSource), hashed: false };
   const error = console.error;
   console.error = (...args) => {
     if (!/^Warning: \[antd: /.test(String(args[0]))) error(...args);
@@ -60,16 +62,28 @@ function withStylesheet(html, href) {
   return html.replace('</head>', `${link}</head>`);
 }
 
-/** Emits `antd.<hash>.css` and links it from the page (the host's build only). */
+/**
+ * Emits `antd.<hash>.css` and links it from the page (the host's build only). The sheet is made again only when the
+ * theme's source changes (a rebuild of `npm run dev` after an edit of the theme), else reused.
+ */
 class AntdStaticCssPlugin {
   /** @param {{ dir: string, html?: string }} options */
   constructor({ dir, html = 'index.html' }) {
     this.options = { dir, html };
-    this.css = null;
+    /** @type {{ themeSource: string, css: string } | null} */
+    this.made = null;
+  }
+
+  /** The sheet for the theme as it is now. */
+  css() {
+    const themeSource = fs.readFileSync(THEME_FILE, 'utf8');
+    if (this.made?.themeSource !== themeSource)
+      this.made = { themeSource, css: antdStaticCss(this.options.dir, themeSource) };
+    return this.made.css;
   }
 
   apply(compiler) {
-    const { dir, html } = this.options;
+    const { html } = this.options;
     const { rspack } = compiler;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -78,9 +92,10 @@ class AntdStaticCssPlugin {
           const htmlAsset = compilation.getAsset(html);
           // The federation plugin's builds of tree-shaken shared libraries have no page: nothing to style.
           if (!htmlAsset) return;
-          this.css ??= antdStaticCss(dir);
-          const file = `antd.${createHash('sha256').update(this.css).digest('hex').slice(0, 8)}.css`;
-          compilation.emitAsset(file, new rspack.sources.RawSource(this.css));
+          compilation.fileDependencies.add(THEME_FILE);
+          const css = this.css();
+          const file = `antd.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+          compilation.emitAsset(file, new rspack.sources.RawSource(css));
           const publicPath =
             compilation.outputOptions.publicPath === 'auto' ? '' : (compilation.outputOptions.publicPath ?? '');
           const source = withStylesheet(htmlAsset.source.source().toString(), `${publicPath}${file}`);

@@ -64,7 +64,7 @@ describe('local AI text tools', () => {
       'the next paragraph starts here in lower case.',
     ]);
     const parts = sentences(text);
-    expect(text.slice(parts[2]!.start, parts[2]!.start + 8)).toBe('the next');
+    expect(parts.map((p) => p.start)).toEqual([0, text.indexOf('Recommendations'), text.indexOf('the next')]);
   });
 
   it('ranks with BM25: the document holding the rare query term wins', () => {

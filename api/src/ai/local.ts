@@ -122,7 +122,7 @@ export function rankForQuestion(request: Pick<AnswerRequest, 'question' | 'histo
     .map((sentence, i) => ({
       sentence,
       score:
-        (scores[i]! + 0.5 * contextScores[i]! + (DATE_PATTERN.test(sentence.text) ? dateBonus : 0)) *
+        (scores[i]! + 0.5 * contextScores[i]! + (dateBonus && DATE_PATTERN.test(sentence.text) ? dateBonus : 0)) *
         (sentence.passage.weight ?? 1),
     }))
     .filter((entry) => entry.score > 0)

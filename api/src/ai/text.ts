@@ -72,9 +72,10 @@ export function sentences(text: string): Array<{ text: string; start: number }> 
   pieces.push({ raw: text.slice(last), index: last });
   let carry: { text: string; start: number } | null = null;
   for (const { raw, index } of pieces) {
+    // A wrapped line's break reads as one space.
     const trimmed = raw.trim().replace(/\s*\n\s*/g, ' ');
     if (!trimmed) continue;
-    const start = index + raw.indexOf(trimmed);
+    const start = index + raw.length - raw.trimStart().length;
     const piece: { text: string; start: number } = carry
       ? { text: `${carry.text} ${trimmed}`, start: carry.start }
       : { text: trimmed, start };

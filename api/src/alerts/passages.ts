@@ -11,18 +11,12 @@ import {
   properties,
   watches,
 } from '../db/schema/index.js';
+import { formatDate } from '../lib/dates.js';
 import { registryText } from './registry-text.js';
 import type { Passage } from '../ai/types.js';
 
 const MAX_PASSAGES = 60;
 const PAGE_CHARS = 2400;
-/** A meeting's day where it is held: "December 19, 2026". */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Toronto',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 /** How much the meeting's documents on other items count when passages are ranked (the alert's own count 1). */
 const BACKGROUND_WEIGHT = 0.3;
 
@@ -99,7 +93,7 @@ export async function alertPassages(
     passages.push({
       id: `meeting:${head.meetingId}`,
       title: head.meetingTitle ?? 'Meeting',
-      text: `The items of this alert are on the agenda of the ${head.meetingTitle ?? 'municipal'}${where} meeting of ${LONG_DATE.format(head.startsAt)}.`,
+      text: `The items of this alert are on the agenda of the ${head.meetingTitle ?? 'municipal'}${where} meeting of ${formatDate(head.startsAt)}.`,
     });
   }
 
@@ -172,7 +166,7 @@ export async function alertPassages(
     }
   }
 
-  const when = head.startsAt ? head.startsAt.toISOString().slice(0, 10) : 'an unknown date';
+  const when = head.startsAt ? formatDate(head.startsAt) : 'an unknown date';
   const subject =
     head.propertyName !== null
       ? `for the property ${head.propertyName}${head.address ? ` (${head.address})` : ''}`

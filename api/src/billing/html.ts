@@ -1,3 +1,4 @@
+import { formatDate } from '../lib/dates.js';
 import { escapeHtml } from '../lib/html.js';
 
 /** The one escaping helper of every server-written page (see lib/html.ts). */
@@ -6,10 +7,7 @@ export { escapeHtml };
 export const formatMoney = (cents: number, currency: string) => `${currency} $${(cents / 100).toFixed(2)}`;
 
 /** 'March 5, 2025' in Toronto time, like the rest of the product's dates. */
-export const formatDate = (date: Date | null | undefined) =>
-  date
-    ? date.toLocaleDateString('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' })
-    : '';
+export { formatDate };
 
 /** A small self-contained page (inline styles only: the CSP allows no scripts, and none are needed). */
 export function page(title: string, body: string): string {

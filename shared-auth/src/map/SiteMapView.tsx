@@ -121,6 +121,7 @@ function FitView({
   // The box can change size after the map was made (the page grows a scrollbar, a column settles): Leaflet then
   // still centres on the old size. Resize with it, and fit again while the user has not moved the view by hand.
   useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const container = map.getContainer();
     let touched = false;
     const touch = () => {
@@ -128,7 +129,6 @@ function FitView({
     };
     const inputs = ['pointerdown', 'wheel', 'keydown', 'touchstart'] as const;
     for (const type of inputs) container.addEventListener(type, touch, { passive: true });
-    if (typeof ResizeObserver === 'undefined') return undefined;
     let size = { width: container.clientWidth, height: container.clientHeight };
     const observer = new ResizeObserver(() => {
       const now = { width: container.clientWidth, height: container.clientHeight };

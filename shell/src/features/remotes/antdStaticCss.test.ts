@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const { antdStaticCss, withStylesheet, LINK_ATTRIBUTE } = require('../../../../build/antd-static-css.cjs') as {
-  antdStaticCss: (dir: string) => string;
+  antdStaticCss: (dir: string, themeSource?: string) => string;
   withStylesheet: (html: string, href: string) => string;
   LINK_ATTRIBUTE: string;
 };
@@ -29,6 +29,13 @@ describe("antd's build-time stylesheet", () => {
     expect(css).toContain(`--ant-color-primary:${primary}`);
     expect(css).not.toContain('--ant-color-primary:#1677ff');
     expect(css).toContain('--ant-color-text-description:rgba(0, 0, 0, 0.62)');
+  });
+
+  it('is made from the theme source it is given (an edited theme gives another sheet)', () => {
+    const theme = readFileSync(join(SHELL, '..', 'shared-auth', 'src', 'theme.ts'), 'utf8');
+    const edited = theme.replace(/colorPrimary: '#[0-9a-f]{6}'/, "colorPrimary: '#00aa55'");
+    expect(edited).not.toBe(theme);
+    expect(antdStaticCss(SHELL, edited)).toContain('--ant-color-primary:#00aa55');
   });
 
   it("is linked before the page's own styles, so that they come after it", () => {
