@@ -194,3 +194,27 @@ describe('suggested questions', () => {
     expect(screen.queryByRole('group', { name: 'Suggested questions' })).not.toBeInTheDocument();
   });
 });
+
+it('follows the newest text as the reply streams in, and stops following while the user reads further up', async () => {
+  // jsdom lays nothing out: the conversation is 1,000 px of text in a 380 px box.
+  jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
+  jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(380);
+  const stream = sseStream();
+  mockApi({ [CHAT]: () => stream.response });
+  const { user } = renderChat();
+  const log = screen.getByRole('log', { name: 'Conversation' });
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How tall?{Enter}');
+  stream.send({ type: 'thread_id', thread_id: 'thread-1' });
+  stream.send({ type: 'token', content: 'It is ' });
+  await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is'));
+  expect(log.scrollTop).toBe(1000);
+
+  // The user scrolls up: the next tokens leave the view where it is.
+  log.scrollTop = 100;
+  log.dispatchEvent(new Event('scroll'));
+  stream.send({ type: 'token', content: '32 storeys.' });
+  await waitFor(() => expect(screen.getByTestId('chat-assistant')).toHaveTextContent('It is 32 storeys.'));
+  expect(log.scrollTop).toBe(100);
+  stream.send({ type: 'done' });
+  stream.close();
+});

@@ -1,9 +1,12 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Alert } from '../api/types';
 import { useAlertChat } from '../hooks/useAlertChat';
 import { suggestedQuestions } from '../lib/suggestedQuestions';
+
+/** How near its end (px) the conversation counts as read to the end, so that it keeps following. */
+const FOLLOW_SLACK_PX = 24;
 
 /**
  * Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token. An empty
@@ -13,6 +16,17 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
   const { messages, status, error, send, retry, canRetry } = useAlertChat(alert.id);
   const suggestions = useMemo(() => suggestedQuestions(alert), [alert]);
   const [input, setInput] = useState('');
+  // The conversation follows its newest text as a reply streams in, unless the user has scrolled up to read.
+  const log = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  useEffect(() => {
+    const box = log.current;
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  }, [messages, status]);
+  const onLogScroll = () => {
+    const box = log.current;
+    if (box) following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_SLACK_PX;
+  };
   const busy = status !== 'idle';
   const canSend = input.trim().length > 0 && !busy;
 
@@ -32,6 +46,8 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
     <Modal open title={`Ask AI: ${alert.alert_title}`} onCancel={onClose} footer={null} width={720} destroyOnHidden>
       <Flex vertical gap={12}>
         <div
+          ref={log}
+          onScroll={onLogScroll}
           role="log"
           aria-label="Conversation"
           style={{
