@@ -14,3 +14,4 @@ export * from './notifications.js';
 export * from './calendar.js';
 export * from './document-analysis.js';
 export * from './addresses.js';
+export * from './sources.js';

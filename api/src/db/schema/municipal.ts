@@ -272,6 +272,11 @@ export const sourceStatus = pgTable('source_status', {
   lastErrorAt: timestamp('last_error_at', tz),
   recordsLastRun: integer('records_last_run').notNull().default(0),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  /** Failed runs in a row (migration 0029); 0 after a success. */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** When the source was marked degraded, and why, in words; both null while healthy. */
+  degradedAt: timestamp('degraded_at', tz),
+  degradedReason: text('degraded_reason'),
 });
 
 /**

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { municipalities } from './reference.js';
+
+const tz = { withTimezone: true, mode: 'date' } as const;
+
+/** What a source brings, as coverage reports it. */
+export const SOURCE_KINDS = [
+  'council',
+  'applications',
+  'regional',
+  'conservation',
+  'provincial',
+  'tribunal',
+  'mayoral',
+] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/**
+ * Every ingest source as a row (migration 0029): operators add, pause, resume and remove them without a restart;
+ * the environment's variables seed the rows with origin 'env' on start. `name` is the source's key everywhere
+ * (source_status.source): 'escribe:trca', 'tmmis'.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    name: text('name').primaryKey(),
+    /** The connector that reads it: 'escribe', 'tmmis', 'ero', 'orr', 'canlii', 'mayoral', ... */
+    connector: text('connector').notNull(),
+    kind: text('kind').$type<SourceKind>().notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** The municipality, region or conservation authority whose items it brings; null for province-wide sources. */
+    municipalityId: integer('municipality_id').references(() => municipalities.id, { onDelete: 'set null' }),
+    timeZone: text('time_zone').notNull().default('America/Toronto'),
+    paused: boolean('paused').notNull().default(false),
+    origin: text('origin').$type<'env' | 'operator'>().notNull().default('operator'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sources_municipality_idx').on(t.municipalityId),
+    check('sources_name_format', sql`${t.name} ~ '^[a-z0-9_-]+(:[a-z0-9_-]+)?$' AND char_length(${t.name}) <= 80`),
+    check(
+      'sources_kind_check',
+      sql`${t.kind} in ('council', 'applications', 'regional', 'conservation', 'provincial', 'tribunal', 'mayoral')`,
+    ),
+    check('sources_origin_check', sql`${t.origin} in ('env', 'operator')`),
+  ],
+);
+
+export type Source = typeof sources.$inferSelect;
