@@ -16,7 +16,8 @@ import { startEntry, startEscribePortal, until, workerEnv, type Child, type Escr
  * a throwaway PostgreSQL cluster of this test (never the shared server: it gets restarted):
  * 1. Worker processes (`src/worker.ts`, as in production) are SIGKILLed in the middle of an ingest (a loopback
  *    eSCRIBE portal holds its answer) and of the analysis (alerts half written); after a new worker starts,
- *    every job completes and no alert is duplicated.
+ *    every job completes and no alert is duplicated. Then one is killed during a user's document re-analysis:
+ *    the run is taken over by the next worker and finishes.
  * 2. PostgreSQL is restarted (-m immediate) under a write load: the API and the worker recover by themselves and
  *    every acknowledged write is there.
  * The cluster is the same whichever database the suite runs on, so this runs in the PGlite pass of `npm test` only.
@@ -197,6 +198,55 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
       sql`select count(*)::int as n, count(distinct (user_id, alert_id))::int as distinct_n from notification_deliveries`,
     );
     expect(mails!.n).toBe(mails!.distinct_n);
+  }, 240_000);
+
+  it('a worker SIGKILLed during a document re-analysis: the job is retried and the run finishes', async () => {
+    // No worker running: the run's job must be taken by the one started below.
+    for (const w of workers) if (w.process.exitCode === null && !w.process.signalCode) w.process.kill('SIGKILL');
+    await Promise.all(workers.map((w) => w.exited));
+    const admin = await registerUser(app, { company_name: 'Reanalysis Co' });
+    const [doc] = await rows<{ id: number }>(sql`select id from documents order by id limit 1`);
+    expect(doc).toBeDefined();
+    const { run } = await app.documentAnalysis.request(
+      { kind: 'municipal', id: doc!.id },
+      { companyId: admin.user.company_id as string, userId: admin.user.id as string },
+    );
+    // The run's row held: the worker's claim waits on it, its job active, until the kill.
+    const holder = new pg.Client({ connectionString: cluster.url });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from document_analysis_runs where id = $1 for update', [run.id]);
+    const first = startWorker();
+    await waitFor('the re-analysis job to be active', async () => {
+      const [row] = await rows<{ state: string }>(
+        sql`select state::text as state from pgboss.job where name = 'reanalyze-document' and singleton_key = ${`reanalyze-document:${run.id}`}`,
+      );
+      return row?.state === 'active';
+    });
+    first.process.kill('SIGKILL');
+    await first.exited;
+    await holder.query('rollback');
+    await holder.end();
+
+    startWorker(); // stays running for the next test
+    const finished = await waitFor(
+      'the run to finish',
+      async () => {
+        const [row] = await rows<{ status: string }>(
+          sql`select status from document_analysis_runs where id = ${run.id}`,
+        );
+        return row?.status === 'done' || row?.status === 'failed' ? row.status : null;
+      },
+      150_000,
+    );
+    const [job] = await rows<{ state: string; retry_count: number }>(
+      sql`select state::text as state, retry_count from pgboss.job where name = 'reanalyze-document' and singleton_key = ${`reanalyze-document:${run.id}`}`,
+    );
+    console.log(`faults: re-analysis run ${run.id} ${finished} after its worker was killed; job ${JSON.stringify(job)}`);
+    expect(finished).toBe('done');
+    expect(job).toMatchObject({ state: 'completed' });
+    expect(job!.retry_count).toBeGreaterThan(0);
   }, 240_000);
 
   it('PostgreSQL restarted under load: the API and the worker recover by themselves; no acknowledged write is lost', async () => {

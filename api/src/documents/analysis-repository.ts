@@ -72,12 +72,15 @@ export async function finishRun(db: DbOrTx, id: number, values: Partial<Document
     .where(eq(documentAnalysisRuns.id, id));
 }
 
-/** Claims a queued run (running); undefined when it was already claimed, finished or closed as stale. */
+/**
+ * Claims a pending run (queued, or running when its worker died and its job is delivered again); undefined when it
+ * was finished or closed as stale.
+ */
 export async function claimRun(db: DbOrTx, id: number): Promise<DocumentAnalysisRun | undefined> {
   const [run] = await db
     .update(documentAnalysisRuns)
     .set({ status: 'running', startedAt: new Date() })
-    .where(and(eq(documentAnalysisRuns.id, id), eq(documentAnalysisRuns.status, 'queued')))
+    .where(and(eq(documentAnalysisRuns.id, id), inArray(documentAnalysisRuns.status, [...PENDING])))
     .returning();
   return run;
 }

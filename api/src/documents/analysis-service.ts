@@ -74,7 +74,7 @@ export function createDocumentAnalysisService(app: FastifyInstance): DocumentAna
         const jobId = await app.jobs.send(
           REANALYZE_JOB,
           { runId: inserted.id },
-          { singletonKey: `${REANALYZE_JOB}:${inserted.id}`, retryLimit: 0 },
+          { singletonKey: `${REANALYZE_JOB}:${inserted.id}` },
         );
         if (jobId) await setRunJob(app.db, inserted.id, jobId);
       } catch (error) {
@@ -99,7 +99,8 @@ export function createDocumentAnalysisService(app: FastifyInstance): DocumentAna
  */
 export function runDocumentAnalysis(app: FastifyInstance, runId: number): Promise<void> {
   return asSystem('document reanalysis job', async () => {
-    // Claim the run; a run already claimed, finished or closed as stale is left alone.
+    // Claim the run: a queued one, or a running one whose worker died (its job is delivered again only then: one
+    // job per run, and the handler never rethrows). A finished run, or one closed as stale, is left alone.
     const run = await claimRun(app.db, runId);
     if (!run) return;
     try {

@@ -93,6 +93,17 @@ export const JOB_KINDS: Record<string, JobKind> = {
     retryDelayMax: 600,
     expireInSeconds: 120,
   },
+  // A re-analysis requested by a user (documents/analysis-service.ts). The handler never rethrows (a failed run is
+  // closed as failed and the user may ask again), so pg-boss retries only an attempt whose worker died; the retry
+  // takes the run over where it was left (queued or running).
+  'reanalyze-document': {
+    policy: 'exclusive',
+    retryLimit: 3,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 1800,
+  },
   'notifications-sweep': {
     policy: 'singleton',
     retryLimit: 1,
