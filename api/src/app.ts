@@ -136,6 +136,10 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     // The db plugin applies migrations (and, on PostgreSQL, checks the RLS role): on a busy machine that can take
     // longer than avvio's default 10 s per plugin.
     pluginTimeout: 60_000,
+    // While the app closes (SIGTERM), a request that still arrives on an open connection is served, with
+    // `Connection: close`, rather than answered 503: the database closes only after the last one (lib/shutdown.ts).
+    // Idle keep-alive connections are closed before any further request is read, so a client retries elsewhere.
+    return503OnClosing: false,
     // Whose X-Forwarded-For gives the client's address (request.ip: rate limits, sessions): TRUST_PROXY.
     trustProxy: trustProxyOption(config.trustProxy),
     // Errors raised by the router before any handler (a malformed URL escape) answer like every other error.

@@ -171,4 +171,60 @@ describeShutdown('SIGTERM to the API server', () => {
     expect(again.body).toContain('"type":"done"');
     expect((await messages()).map((m) => m.role)).toEqual(['user', 'assistant']);
   }, 150_000);
+
+  it('with the default settings (no readiness delay), a request arriving on an open connection during the drain is served, and an idle keep-alive connection is closed before any request is read', async () => {
+    server = startEntry('src/server.ts', {
+      DATABASE_URL: ctx.database.url!,
+      DATA_DIR: ctx.dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'http://localhost:3000',
+      RATE_LIMIT_ENABLED: 'false',
+      JOBS_WORKERS: 'external',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+    });
+    const base = await until(
+      'the server to listen',
+      () => /API listening on (http:\/\/[\d.:]+)/.exec(server!.output())?.[1],
+      90_000,
+    );
+    const port = Number(new URL(base).port);
+    const open = async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (d) => (received += d));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      return { socket, closed, received: () => received };
+    };
+    // An idle keep-alive connection: one request answered, then nothing.
+    const idle = await open();
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    await until('the first answer', () => /\r\n\r\n\{/.test(idle.received()));
+    const firstAnswer = idle.received();
+    // A connection whose request is on its way: its request line sent, its headers not yet.
+    const arriving = await open();
+    arriving.socket.write('GET /api/health HTTP/1.1\r\n');
+
+    server.process.kill('SIGTERM');
+    // The drain has begun once readiness fails (over a new connection); the app is closing from then on.
+    await until('readiness to fail', async () => {
+      const res = await fetch(`${base}/api/health/ready`).catch(() => null);
+      return res === null || res.status === 503;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The idle connection was closed by the server, before any request of ours was read on it: a client retries.
+    await idle.closed;
+    expect(idle.received()).toBe(firstAnswer);
+    // The request arriving now, on its open connection, is served (not a 503), and its connection closed after.
+    arriving.socket.write('Host: 127.0.0.1\r\n\r\n');
+    await arriving.closed;
+    expect(arriving.received()).toMatch(/^HTTP\/1\.1 200 /);
+    expect(arriving.received().toLowerCase()).toContain('connection: close');
+    const exit = await server.exited;
+    expect({ code: exit.code, signal: exit.signal }).toEqual({ code: 0, signal: null });
+  }, 150_000);
 });

@@ -22,7 +22,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 1. draining begins: GET /api/health/ready answers 503 and every response carries `Connection: close`;
  * 2. during `readinessDelayMs` the process still serves (a load balancer sees it not ready and moves away);
  * 3. the open event streams are ended with an `interrupted` event, and the app closes: no new connection is
- *    accepted, idle keep-alive connections are closed, in-flight requests finish, the job workers stop fetching
+ *    accepted, idle keep-alive connections are closed, in-flight requests finish (a request still arriving on an
+ *    open connection is served too, never answered 503: app.ts), the job workers stop fetching
  *    and finish their running jobs (jobs still running at the end of the grace period are handed back to the
  *    queue, to be retried by another worker), then the database closes;
  * 4. exit 0. Past `graceMs` the remaining connections are cut; past `graceMs` + 5 s, or on an error, exit 1.
