@@ -131,6 +131,42 @@ describe('extraction pool', () => {
     }
   });
 
+  it("is fair between companies: one company's queued files never make another's small file wait behind them", async () => {
+    // One worker. Company A queues four files, then company B one small file: B's is read second, right after the
+    // file of A already running (a first-come queue read it last). Then A's two files and C's two alternate.
+    const pool = new ExtractionPool({ ...DEFAULT_EXTRACTION_LIMITS, workers: 1 });
+    try {
+      const done: string[] = [];
+      const names = ['a1', 'a2', 'a3', 'a4'];
+      const paths = await Promise.all(names.map((n) => file(`${n}.txt`, Buffer.from(`file ${n}`))));
+      const aFiles = paths.map((f) =>
+        pool.extract(f, 'txt', {}, 'company-a').then((r) => void done.push(r.text.trim())),
+      );
+      const small = await file('b1.txt', Buffer.from('file b1'));
+      const bFile = pool.extract(small, 'txt', {}, 'company-b').then((r) => void done.push(r.text.trim()));
+      expect(pool.waiting).toBe(4); // a1 running; a2-a4 and b1 waiting
+      await Promise.all([...aFiles, bFile]);
+      expect(done).toEqual(['file a1', 'file b1', 'file a2', 'file a3', 'file a4']);
+
+      done.length = 0;
+      const [x1, x2, y1, y2] = await Promise.all(
+        ['x1', 'x2', 'y1', 'y2'].map((n) => file(`${n}.txt`, Buffer.from(`file ${n}`))),
+      );
+      await Promise.all(
+        [
+          [x1, 'company-a'],
+          [x2, 'company-a'],
+          [y1, 'company-c'],
+          [y2, 'company-c'],
+        ].map(([f, tenant]) => pool.extract(f!, 'txt', {}, tenant).then((r) => void done.push(r.text.trim()))),
+      );
+      expect(done).toEqual(['file x1', 'file y1', 'file x2', 'file y2']);
+      expect(pool.waiting).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('ends a worker that needs more memory than allowed, and the next file gets a fresh one', async () => {
     // A 60 MB document.xml of ordinary text (compresses ~15:1, under every zip limit) in a 64 MB heap.
     const xml = Buffer.from(

@@ -44,8 +44,17 @@ function workerEntry(): { entry: string | URL; eval: boolean } {
 
 interface Pending {
   task: ExtractTask;
+  /** Whose file it is (a company id; '' for the sources' documents): the queue is fair between them. */
+  tenant: string;
   resolve: (value: Extracted) => void;
   reject: (error: Error) => void;
+}
+
+/** The work of one tenant: its waiting files in order, how many of its files run now, and when one last started. */
+interface TenantQueue {
+  waiting: Pending[];
+  running: number;
+  lastStarted: number;
 }
 
 interface Slot {
@@ -57,8 +66,10 @@ interface Slot {
 
 export class ExtractionPool {
   private slots: Slot[] = [];
-  private queue: Pending[] = [];
+  private tenants = new Map<string, TenantQueue>();
   private nextId = 1;
+  /** Orders starts (a counter, not the clock: two starts in one millisecond stay ordered). */
+  private starts = 0;
   private closed = false;
 
   constructor(private limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS) {}
@@ -69,7 +80,13 @@ export class ExtractionPool {
     for (const slot of this.slots.filter((s) => !s.current)) this.retire(slot);
   }
 
-  extract(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
+  /**
+   * Extracts one file. `tenant` (a company id; '' for the sources' documents) makes the queue fair: when a worker
+   * frees up, it takes the next file of the tenant with the fewest files running, and among those the one that
+   * started a file least recently. One company's many large uploads never make another's small file wait for
+   * more than the files already running.
+   */
+  extract(filePath: string, mimeOrExt: string, options: ExtractOptions = {}, tenant = ''): Promise<Extracted> {
     if (this.closed)
       return Promise.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
     return new Promise<Extracted>((resolve, reject) => {
@@ -82,7 +99,7 @@ export class ExtractionPool {
           maxInflatedBytes: Math.min(options.maxInflatedBytes ?? Infinity, this.limits.maxInflatedMb * 1024 * 1024),
         },
       };
-      this.queue.push({ task, resolve, reject });
+      this.tenantQueue(tenant).waiting.push({ task, tenant, resolve, reject });
       this.pump();
     });
   }
@@ -90,8 +107,9 @@ export class ExtractionPool {
   /** Ends every worker; queued and running files fail. */
   async close() {
     this.closed = true;
-    for (const pending of this.queue.splice(0))
-      pending.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
+    for (const queue of this.tenants.values())
+      for (const pending of queue.waiting.splice(0))
+        pending.reject(new ExtractionError('Text extraction has stopped (the server is shutting down).'));
     await Promise.all(
       this.slots.map((slot) =>
         this.retire(slot, new ExtractionError('Text extraction has stopped (the server is shutting down).')),
@@ -99,15 +117,57 @@ export class ExtractionPool {
     );
   }
 
+  /** Files waiting, of every tenant (tests). */
+  get waiting(): number {
+    let n = 0;
+    for (const queue of this.tenants.values()) n += queue.waiting.length;
+    return n;
+  }
+
+  private tenantQueue(tenant: string): TenantQueue {
+    let queue = this.tenants.get(tenant);
+    if (!queue) {
+      queue = { waiting: [], running: 0, lastStarted: -1 };
+      this.tenants.set(tenant, queue);
+    }
+    return queue;
+  }
+
+  /** The next file to start: the fewest running first, then the tenant that started one least recently. */
+  private next(): Pending | undefined {
+    let best: TenantQueue | undefined;
+    for (const queue of this.tenants.values()) {
+      if (!queue.waiting.length) continue;
+      if (
+        !best ||
+        queue.running < best.running ||
+        (queue.running === best.running && queue.lastStarted < best.lastStarted)
+      )
+        best = queue;
+    }
+    if (!best) return undefined;
+    best.running += 1;
+    best.lastStarted = this.starts++;
+    return best.waiting.shift();
+  }
+
   private pump() {
-    while (this.queue.length) {
+    while (this.waiting > 0) {
       let slot = this.slots.find((s) => !s.current);
       if (!slot) {
         if (this.slots.length >= this.limits.workers) return;
         slot = this.start();
       }
-      this.run(slot, this.queue.shift()!);
+      this.run(slot, this.next()!);
     }
+  }
+
+  /** A file is no longer running (done, failed or cut off): its tenant's count goes down, an idle tenant is forgotten. */
+  private release(pending: Pending) {
+    const queue = this.tenants.get(pending.tenant);
+    if (!queue) return;
+    queue.running = Math.max(0, queue.running - 1);
+    if (queue.running === 0 && !queue.waiting.length) this.tenants.delete(pending.tenant);
   }
 
   private start(): Slot {
@@ -159,6 +219,7 @@ export class ExtractionPool {
 
   private settle(slot: Slot) {
     clearTimeout(slot.timer);
+    if (slot.current) this.release(slot.current);
     slot.current = null;
   }
 
@@ -177,6 +238,7 @@ export class ExtractionPool {
     clearTimeout(slot.idle);
     const pending = slot.current;
     slot.current = null;
+    if (pending) this.release(pending);
     if (pending && error) pending.reject(error);
     await slot.worker.terminate().catch(() => undefined);
   }
@@ -193,6 +255,11 @@ export class ExtractionPool {
 export const extractionPool = new ExtractionPool();
 
 /** Extracts a file's text in the pool (see above). Throws an ExtractionError with a readable reason. */
-export function extractIsolated(filePath: string, mimeOrExt: string, options: ExtractOptions = {}): Promise<Extracted> {
-  return extractionPool.extract(filePath, mimeOrExt, options);
+export function extractIsolated(
+  filePath: string,
+  mimeOrExt: string,
+  options: ExtractOptions = {},
+  tenant = '',
+): Promise<Extracted> {
+  return extractionPool.extract(filePath, mimeOrExt, options, tenant);
 }

@@ -14,8 +14,13 @@ export const MAX_EXTRACTED_CHARS = 2_000_000;
  * The text of a stored property document, through the extraction workers (PDF, DOC, DOCX, TXT; extract/pool.ts). Throws an
  * ExtractionError with a readable message when the text cannot be read.
  */
-export async function extractDocumentText(absolutePath: string, ext: DocumentExtension): Promise<string> {
-  const { text } = await extractIsolated(absolutePath, ext, { maxChars: MAX_EXTRACTED_CHARS });
+export async function extractDocumentText(
+  absolutePath: string,
+  ext: DocumentExtension,
+  companyId = '',
+): Promise<string> {
+  // The company's id makes the extraction queue fair between companies (extract/pool.ts).
+  const { text } = await extractIsolated(absolutePath, ext, { maxChars: MAX_EXTRACTED_CHARS }, companyId);
   return text
     .replace(/\u0000/g, '')
     .slice(0, MAX_EXTRACTED_CHARS)
@@ -29,7 +34,7 @@ export async function extractPending(app: FastifyInstance, doc: PropertyDocument
   try {
     // Read from the store through a bounded local copy (S3) or in place (the local folder).
     const copy = await withLocalCopy(app.storage, documentKey(doc), MAX_UPLOAD_BYTES, (file) =>
-      extractDocumentText(file, path.extname(doc.storageKey).slice(1) as DocumentExtension),
+      extractDocumentText(file, path.extname(doc.storageKey).slice(1) as DocumentExtension, doc.companyId),
     );
     if (!copy) throw new Error('The stored file is missing.');
     const text = copy.value;
