@@ -118,7 +118,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N hops" here: Fastify itself now
  * treats a bare number as "trust nobody", since it cannot tell a proxy from a client reaching the server directly.
- * So a hop count is for a server reachable only through its proxies (the README says so); a list of the proxies'
+ * So a hop count is for a server reachable only through its proxies (docs/configuration.md says so); a list of the proxies'
  * addresses is the safer setting.
  */
 export function trustProxyOption(

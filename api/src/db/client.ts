@@ -132,7 +132,9 @@ async function assertAppRole(pool: pg.Pool): Promise<void> {
   );
   const role = rows[0];
   if (!role)
-    throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} does not exist (see README, Row-level security)`);
+    throw new Error(
+      `DATABASE_RLS is on but the role ${APP_ROLE} does not exist (see docs/security.md, Row-level security)`,
+    );
   if (role.rolsuper || role.rolbypassrls || role.owns) {
     throw new Error(`DATABASE_RLS is on but the role ${APP_ROLE} is a superuser, has BYPASSRLS or owns tables`);
   }

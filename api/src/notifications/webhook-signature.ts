@@ -12,7 +12,7 @@ export function signWebhook(secret: string, body: string, timestamp: number): st
   return `t=${timestamp},v1=${v1}`;
 }
 
-/** What a receiver does (documented in the README): true when the header matches the raw body and is recent. */
+/** What a receiver does (documented in docs/product.md, Webhooks): true when the header matches the raw body and is recent. */
 export function verifyWebhookSignature(
   secret: string,
   body: string,

@@ -11,7 +11,7 @@
  * (so a 400 is the validation answer after the access check). A number is the exact status; an array lists
  * accepted statuses. Routes are keyed as "METHOD /path" (parameter names and a trailing slash do not matter).
  *
- * A new route gets an entry here; `AUTHZ_MATRIX_STRICT=1` fails the test for routes without one.
+ * A new route gets an entry here: the test fails for a route without one (`AUTHZ_MATRIX_STRICT=0` only prints it).
  */
 export type Expect = number | number[];
 export type Entry = [anonymous: Expect, analyst: Expect, admin: Expect, otherAdmin: Expect, operator?: Expect];
