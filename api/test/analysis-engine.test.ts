@@ -252,7 +252,7 @@ describe('store and matching engine', () => {
     ).rejects.toThrow();
   });
 
-  it('a new property is matched at once against recent items (through the properties API)', async () => {
+  it('a new property is matched against recent items by the job its creation queues (through the properties API)', async () => {
     // Mississauga has a committee now (created by the ingest), so the wizard's rule asks for one.
     const [committee] = await ctx.database.db
       .select()
@@ -264,6 +264,11 @@ describe('store and matching engine', () => {
       municipality_id: mississaugaId,
       selectedCommittees: [committee!.id],
     });
+    // Creation answered before the matching: nothing yet, and its match-property job queued.
+    expect(await ctx.database.db.select().from(alerts).where(eq(alerts.propertyId, fresh.id))).toHaveLength(0);
+    const queued = (await ctx.app.jobs.counts()).find((c) => c.name === 'match-property' && c.state === 'created');
+    expect(queued?.count).toBeGreaterThanOrEqual(1);
+    await ctx.app.jobs.drain();
     const rows = await ctx.database.db.select().from(alerts).where(eq(alerts.propertyId, fresh.id));
     expect(rows).toHaveLength(1);
     const insights = await ctx.database.db

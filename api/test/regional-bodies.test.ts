@@ -328,7 +328,9 @@ describe('items of a regional body reach the properties of its members', () => {
       await apiCall(ctx.app, 'GET', `/api/committees/property/${created.json().id}`, token)
     ).json() as Array<{ id: number; municipality_name: string }>;
     expect(following.map((c) => c.id).sort()).toEqual(list.map((c) => c.id).sort());
-    // Matched at once against recent items of the bodies that include Brampton: the Peel policy reaches it.
+    // Matched by the job its creation queued, against recent items of the bodies that include Brampton: the Peel
+    // policy reaches it.
+    await ctx.app.jobs.drain();
     const fresh = await impactsOf(created.json().id);
     expect(fresh.some((r) => r.agenda_items.sourceId === 'dc')).toBe(true);
 

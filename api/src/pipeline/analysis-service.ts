@@ -17,7 +17,7 @@ import {
 
 /**
  * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
- * the properties API (a new property is matched at once), the documents API (reanalyze). Each method is
+ * the match-property job (queued by the properties API when a property is created), the documents API (reanalyze). Each method is
  * idempotent: re-running never duplicates an alert or an insight.
  */
 export interface AnalysisResult {

@@ -5195,7 +5195,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a property (matched at once against recent agenda items) */
+        /** Create a property (matched against recent agenda items by a job queued at once) */
         post: {
             parameters: {
                 query?: never;

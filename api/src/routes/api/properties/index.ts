@@ -134,7 +134,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a property (matched at once against recent agenda items)',
+        summary: 'Create a property (matched against recent agenda items by a job queued at once)',
         security: bearerAuth,
         body: CreatePropertyBody,
         response: { 201: PropertyOut, ...errors(400, 401) },
@@ -181,14 +181,9 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         committeeIds,
       );
-      try {
-        await app.analysis.matchProperty(companyId, created.id);
-      } catch (error) {
-        request.log.error(
-          { err: error, propertyId: created.id },
-          'matching the new property failed; the next ingest retries',
-        );
-      }
+      // Matched against the stored items by a job (retried on failure, jobs/kinds.ts): creation answers at once,
+      // whatever the number of stored items.
+      await app.jobs.send('match-property', { companyId, propertyId: created.id });
       reply.code(201);
       return withSubscription(companyId, created.id);
     },
@@ -241,16 +236,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const added =
         values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) ||
         (values.notes !== undefined && values.notes !== current.notes);
-      if (added) {
-        try {
-          await app.analysis.matchProperty(companyId, current.id);
-        } catch (error) {
-          request.log.error(
-            { err: error, propertyId: current.id },
-            'matching the edited property failed; the next ingest retries',
-          );
-        }
-      }
+      if (added) await app.jobs.send('match-property', { companyId, propertyId: current.id });
       return withSubscription(companyId, current.id);
     },
   );
