@@ -291,13 +291,13 @@ try {
       mails.duplicates === 0 &&
       mails.total === notes.ledger &&
       notes.ledger === notes.distinct_ledger &&
-      hooks.total === twoWorkers.alerts &&
+      hooks.created === twoWorkers.alerts &&
       hooks.duplicates === 0 &&
       hooks.repeats === 0 &&
       hooks.total === notes.webhooks &&
       notes.webhooks === notes.distinct_webhooks &&
       backlog.failed === 0,
-    `${twoWorkers.alerts} alerts (${twoWorkers.alerts - twoWorkers.distinct_alerts} duplicate), ${twoWorkers.items} alert items (${twoWorkers.items - twoWorkers.distinct_items} duplicate), ${mails.total} alert mails in the outboxes for ${twoWorkers.urgent} urgent alerts x ${RECIPIENTS} users (${mails.duplicates} duplicate; ledger ${notes.ledger}), ${hooks.total} webhook deliveries received (${hooks.duplicates} duplicate; table ${notes.webhooks}), ${backlog.failed} jobs failed; ${ingestSeconds.toFixed(1)} s`,
+    `${twoWorkers.alerts} alerts (${twoWorkers.alerts - twoWorkers.distinct_alerts} duplicate), ${twoWorkers.items} alert items (${twoWorkers.items - twoWorkers.distinct_items} duplicate), ${mails.total} alert mails in the outboxes for ${twoWorkers.urgent} urgent alerts x ${RECIPIENTS} users (${mails.duplicates} duplicate; ledger ${notes.ledger}), ${hooks.total} webhook deliveries received: ${hooks.created} alert.created for ${twoWorkers.alerts} alerts, ${hooks.updated} alert.updated for alerts raised later (${hooks.duplicates} duplicate; table ${notes.webhooks}), ${backlog.failed} jobs failed; ${ingestSeconds.toFixed(1)} s`,
   );
 
   // ---- 5. a worker SIGKILLed mid-analysis ------------------------------------------------------------------------
@@ -386,8 +386,8 @@ try {
       mailsKill.total - mailsBefore === notesKill.ledger - ledgerBefore &&
       mailsKill.total - mailsBefore === RECIPIENTS * afterKill.urgent &&
       hooksKill.duplicates === 0 &&
-      hooksKill.deliveries === afterKill.alerts,
-    `alerts/items/urgent: ${afterKill.alerts}/${afterKill.items}/${afterKill.urgent} after the kill, ${twoWorkers.alerts}/${twoWorkers.items}/${twoWorkers.urgent} with 2 workers, ${reference.alerts}/${reference.items}/${reference.urgent} single-process reference; ${killBacklog.retries} job retried, ${killBacklog.failed} failed; ${mailsKill.total - mailsBefore} new mails for ${afterKill.urgent} urgent alerts x ${RECIPIENTS} users (${mailsKill.duplicates} duplicate; ${beforeSweep.mails} before the sweep), ${hooksKill.deliveries} webhook deliveries for ${afterKill.alerts} alerts (${hooksKill.duplicates} duplicate; ${hooksKill.repeats} posted twice, same delivery id: at-least-once after the kill; ${beforeSweep.hooks} posts before the sweep); ${killSeconds.toFixed(1)} s from the kill to the end`,
+      hooksKill.created === afterKill.alerts,
+    `alerts/items/urgent: ${afterKill.alerts}/${afterKill.items}/${afterKill.urgent} after the kill, ${twoWorkers.alerts}/${twoWorkers.items}/${twoWorkers.urgent} with 2 workers, ${reference.alerts}/${reference.items}/${reference.urgent} single-process reference; ${killBacklog.retries} job retried, ${killBacklog.failed} failed; ${mailsKill.total - mailsBefore} new mails for ${afterKill.urgent} urgent alerts x ${RECIPIENTS} users (${mailsKill.duplicates} duplicate; ${beforeSweep.mails} before the sweep), ${hooksKill.deliveries} webhook deliveries (${hooksKill.created} alert.created for ${afterKill.alerts} alerts, ${hooksKill.updated} alert.updated; ${hooksKill.duplicates} duplicate; ${hooksKill.repeats} posted twice, same delivery id: at-least-once after the kill; ${beforeSweep.hooks} posts before the sweep); ${killSeconds.toFixed(1)} s from the kill to the end`,
   );
   await settle("the reference run's notifications");
 

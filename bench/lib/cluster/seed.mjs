@@ -153,7 +153,7 @@ export async function notificationCounts(db, companyId) {
     `select (select count(*)::int from notification_deliveries where company_id = $1) as ledger,
             (select count(*)::int from (select distinct user_id, alert_id, kind from notification_deliveries where company_id = $1) k) as distinct_ledger,
             (select count(*)::int from webhook_deliveries where company_id = $1 and alert_id is not null) as webhooks,
-            (select count(*)::int from (select distinct endpoint_id, alert_id, event from webhook_deliveries where company_id = $1 and alert_id is not null) k) as distinct_webhooks,
+            (select count(*)::int from (select distinct endpoint_id, alert_id, event, severity from webhook_deliveries where company_id = $1 and alert_id is not null) k) as distinct_webhooks,
             (select count(*)::int from webhook_deliveries where company_id = $1 and alert_id is not null and status = 'pending') as webhooks_pending`,
     [companyId],
   );

@@ -12,10 +12,11 @@ export async function startWebhookReceiver(port) {
         received.push({
           event: body.event ?? null,
           alertId: body.alert?.id ?? null,
+          severity: body.alert?.severity ?? null,
           delivery: req.headers['parcelwatch-delivery'] ?? null,
         });
       } catch {
-        received.push({ event: 'unparsable', alertId: null, delivery: null });
+        received.push({ event: 'unparsable', alertId: null, severity: null, delivery: null });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
@@ -28,18 +29,24 @@ export async function startWebhookReceiver(port) {
     url: `http://127.0.0.1:${port}/hooks/parcelwatch`,
     received,
     /**
-     * The posts received for alerts: `total`; `deliveries`, distinct Parcelwatch-Delivery ids; `duplicates`, extra
-     * deliveries of one event of one alert (two delivery rows: never right); `repeats`, the same delivery posted
-     * again (at-least-once: a worker killed after posting and before recording it is retried; receivers dedupe on
-     * the delivery id).
+     * The posts received for alerts: `total`; `deliveries`, distinct Parcelwatch-Delivery ids, of which `created`
+     * are 'alert.created' (one per alert) and `updated` 'alert.updated' (one per alert and severity it was raised
+     * to: an alert raised by a later item or report is announced again, so deliveries outnumber alerts);
+     * `duplicates`, extra deliveries of one event (an alert's creation, or its raise to one severity: two delivery
+     * rows, never right); `repeats`, the same delivery posted again (at-least-once: a worker killed after posting
+     * and before recording it is retried; receivers dedupe on the delivery id).
      */
     counts() {
       const forAlerts = received.filter((r) => r.alertId !== null);
-      const deliveries = new Set(forAlerts.map((r) => r.delivery)).size;
-      const keys = new Set(forAlerts.map((r) => `${r.event}:${r.alertId}`)).size;
+      const distinct = (rows) => new Set(rows.map((r) => r.delivery)).size;
+      const deliveries = distinct(forAlerts);
+      const eventOf = (r) => `${r.event}:${r.alertId}:${r.event === 'alert.updated' ? r.severity : ''}`;
+      const keys = new Set(forAlerts.map(eventOf)).size;
       return {
         total: forAlerts.length,
         deliveries,
+        created: distinct(forAlerts.filter((r) => r.event === 'alert.created')),
+        updated: distinct(forAlerts.filter((r) => r.event === 'alert.updated')),
         duplicates: deliveries - keys,
         repeats: forAlerts.length - deliveries,
       };
