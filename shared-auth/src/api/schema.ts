@@ -2308,7 +2308,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The municipalities the company monitors, by name */
+                /** @description The municipalities the company monitors, by name: its properties' and those chosen */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2338,8 +2338,8 @@ export interface paths {
             };
         };
         /**
-         * Replace the monitored municipalities (admins only)
-         * @description Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.
+         * Replace the monitored municipalities chosen explicitly (admins only)
+         * @description Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/properties/municipalities). Unknown ids answer 400 naming them. The answer (like GET) lists those of the properties too.
          */
         put: {
             parameters: {
@@ -2356,7 +2356,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The municipalities the company monitors, by name */
+                /** @description The municipalities the company monitors, by name: its properties' and those chosen */
                 200: {
                     headers: {
                         [name: string]: unknown;
