@@ -18,18 +18,20 @@ function csvFields(line) {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && line[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(field), (field = '');
+    else if (ch === ',') (out.push(field), (field = ''));
     else field += ch;
   }
   out.push(field);
   return out;
 }
 
-const [header, ...lines] = readFileSync(`${root}data/registry/ontario-municipalities.csv`, 'utf8').trim().split(/\r?\n/);
+const [header, ...lines] = readFileSync(`${root}data/registry/ontario-municipalities.csv`, 'utf8')
+  .trim()
+  .split(/\r?\n/);
 const columns = csvFields(header);
 const rows = lines.map((line) => Object.fromEntries(csvFields(line).map((v, i) => [columns[i], v])));
 
@@ -48,8 +50,16 @@ const UPPER_TIERS = {
   Huron: ['Huron County', 'County of Huron', 'https://www.huroncounty.ca'],
   Lambton: ['Lambton County', 'County of Lambton', 'https://www.lambtononline.ca'],
   Lanark: ['Lanark County', 'County of Lanark', 'https://www.lanarkcounty.ca'],
-  'Leeds and Grenville': ['United Counties of Leeds and Grenville', 'United Counties of Leeds and Grenville', 'https://www.leedsgrenville.com'],
-  'Lennox and Addington': ['Lennox and Addington County', 'County of Lennox and Addington', 'https://www.lennox-addington.on.ca'],
+  'Leeds and Grenville': [
+    'United Counties of Leeds and Grenville',
+    'United Counties of Leeds and Grenville',
+    'https://www.leedsgrenville.com',
+  ],
+  'Lennox and Addington': [
+    'Lennox and Addington County',
+    'County of Lennox and Addington',
+    'https://www.lennox-addington.on.ca',
+  ],
   Middlesex: ['Middlesex County', 'County of Middlesex', 'https://www.middlesex.ca'],
   Muskoka: ['District of Muskoka', 'District Municipality of Muskoka', 'https://www.muskoka.on.ca'],
   Niagara: ['Niagara Region', 'Regional Municipality of Niagara', 'https://www.niagararegion.ca'],
@@ -58,16 +68,35 @@ const UPPER_TIERS = {
   Peel: ['Peel Region', 'Regional Municipality of Peel', 'https://www.peelregion.ca'],
   Perth: ['Perth County', 'County of Perth', 'https://www.perthcounty.ca'],
   Peterborough: ['Peterborough County', 'County of Peterborough', 'https://www.ptbocounty.ca'],
-  'Prescott and Russell': ['United Counties of Prescott and Russell', 'United Counties of Prescott and Russell', 'https://www.prescott-russell.on.ca'],
+  'Prescott and Russell': [
+    'United Counties of Prescott and Russell',
+    'United Counties of Prescott and Russell',
+    'https://www.prescott-russell.on.ca',
+  ],
   Renfrew: ['Renfrew County', 'County of Renfrew', 'https://www.countyofrenfrew.on.ca'],
   Simcoe: ['Simcoe County', 'County of Simcoe', 'https://www.simcoe.ca'],
-  'Stormont, Dundas and Glengarry': ['United Counties of Stormont, Dundas and Glengarry', 'United Counties of Stormont, Dundas and Glengarry', 'https://www.sdgcounties.ca'],
+  'Stormont, Dundas and Glengarry': [
+    'United Counties of Stormont, Dundas and Glengarry',
+    'United Counties of Stormont, Dundas and Glengarry',
+    'https://www.sdgcounties.ca',
+  ],
   Waterloo: ['Waterloo Region', 'Regional Municipality of Waterloo', 'https://www.regionofwaterloo.ca'],
   Wellington: ['Wellington County', 'County of Wellington', 'https://www.wellington.ca'],
   York: ['York Region', 'Regional Municipality of York', 'https://www.york.ca'],
 };
 /** Territorial districts of the north: census divisions without a government of their own. */
-const DISTRICTS = ['Algoma', 'Cochrane', 'Kenora', 'Manitoulin', 'Nipissing', 'Parry Sound', 'Rainy River', 'Sudbury', 'Thunder Bay', 'Timiskaming'];
+const DISTRICTS = [
+  'Algoma',
+  'Cochrane',
+  'Kenora',
+  'Manitoulin',
+  'Nipissing',
+  'Parry Sound',
+  'Rainy River',
+  'Sudbury',
+  'Thunder Bay',
+  'Timiskaming',
+];
 
 /** A CSV name the product shows otherwise: the township shares its name with the city of Hamilton. */
 function displayName(row) {
@@ -75,7 +104,13 @@ function displayName(row) {
   if (twins.length < 2 || row.status === 'single-tier') return row.name;
   return `${row.name} (${row.census_div})`;
 }
-const TYPE_WORD = { city: 'City', town: 'Town', township: 'Township', village: 'Village', municipality: 'Municipality' };
+const TYPE_WORD = {
+  city: 'City',
+  town: 'Town',
+  township: 'Township',
+  village: 'Village',
+  municipality: 'Municipality',
+};
 
 const q = (v) => (v === null || v === undefined || v === '' ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`);
 const num = (v) => (v === null || v === undefined || v === '' || Number.isNaN(Number(v)) ? 'NULL' : String(Number(v)));
@@ -87,8 +122,17 @@ for (const row of rows) {
   const upper = row.status === 'lower-tier' ? UPPER_TIERS[row.census_div] : undefined;
   if (row.status === 'lower-tier' && !upper) throw new Error(`No upper tier for ${row.name} (${row.census_div})`);
   const name = displayName(row);
-  registry.push([name, row.status, `${TYPE_WORD[row.csd_type] ?? 'Municipality'} of ${row.name}`, upper?.[0] ?? null,
-    row.census_div, row.latitude, row.longitude, row.website, row.population_2021]);
+  registry.push([
+    name,
+    row.status,
+    `${TYPE_WORD[row.csd_type] ?? 'Municipality'} of ${row.name}`,
+    upper?.[0] ?? null,
+    row.census_div,
+    row.latitude,
+    row.longitude,
+    row.website,
+    row.population_2021,
+  ]);
   if (upper) members.push([upper[0], name]);
   else if (DISTRICTS.includes(row.census_div)) members.push([`${row.census_div} District`, name]);
 }
@@ -101,11 +145,29 @@ const bodyRow = (name, kind, official, website, memberNames, censusDiv = null) =
 };
 const bodies = [];
 for (const [div, [name, official, website]] of Object.entries(UPPER_TIERS)) {
-  bodies.push(bodyRow(name, 'upper-tier', official, website, members.filter((m) => m[0] === name).map((m) => m[1]), div));
+  bodies.push(
+    bodyRow(
+      name,
+      'upper-tier',
+      official,
+      website,
+      members.filter((m) => m[0] === name).map((m) => m[1]),
+      div,
+    ),
+  );
 }
 for (const div of DISTRICTS) {
   const name = `${div} District`;
-  bodies.push(bodyRow(name, 'district', `District of ${div}`, null, members.filter((m) => m[0] === name).map((m) => m[1]), div));
+  bodies.push(
+    bodyRow(
+      name,
+      'district',
+      `District of ${div}`,
+      null,
+      members.filter((m) => m[0] === name).map((m) => m[1]),
+      div,
+    ),
+  );
 }
 const { authorities } = JSON.parse(readFileSync(`${root}data/registry/conservation-authorities.json`, 'utf8'));
 for (const ca of authorities) {
@@ -119,8 +181,10 @@ for (const r of [...registry, ...bodies]) {
 }
 
 const values = [...bodies, ...registry]
-  .map(([n, kind, official, parent, div, lat, lng, web, pop]) =>
-    `  (${q(n)}, ${q(kind)}, ${q(official)}, ${q(parent)}, ${q(div)}, ${num(lat)}, ${num(lng)}, ${q(web)}, ${num(pop)})`)
+  .map(
+    ([n, kind, official, parent, div, lat, lng, web, pop]) =>
+      `  (${q(n)}, ${q(kind)}, ${q(official)}, ${q(parent)}, ${q(div)}, ${num(lat)}, ${num(lng)}, ${q(web)}, ${num(pop)})`,
+  )
   .join(',\n');
 const memberValues = members.map(([b, m]) => `  (${q(b)}, ${q(m)})`).join(',\n');
 

@@ -30,9 +30,9 @@ const CSV_ROWS = readFileSync(new URL('../data/registry/ontario-municipalities.c
   .split('\n')
   .slice(1);
 const AUTHORITIES = (
-  JSON.parse(
-    readFileSync(new URL('../data/registry/conservation-authorities.json', import.meta.url), 'utf8'),
-  ) as { authorities: Array<{ name: string; members: string[] }> }
+  JSON.parse(readFileSync(new URL('../data/registry/conservation-authorities.json', import.meta.url), 'utf8')) as {
+    authorities: Array<{ name: string; members: string[] }>;
+  }
 ).authorities;
 
 beforeAll(async () => {
@@ -176,7 +176,9 @@ describe('nearest municipalities', () => {
       const res = await apiCall(ctx.app, 'GET', `/api/properties/municipalities/nearest?${q}`, user.token);
       expect([q, res.statusCode, res.json()]).toEqual([q, 400, { detail }]);
     }
-    expect((await apiCall(ctx.app, 'GET', '/api/properties/municipalities/nearest?latitude=43&longitude=-80')).statusCode).toBe(401);
+    expect(
+      (await apiCall(ctx.app, 'GET', '/api/properties/municipalities/nearest?latitude=43&longitude=-80')).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -184,14 +186,54 @@ describe('coverage', () => {
   const since = new Date(Date.now() - 86_400_000);
   beforeAll(async () => {
     // Sources as operators (or the environment) would add them, with their health.
-    await ctx.database.db.insert(sources).values([
-      { name: 'escribe:guelph-test', connector: 'escribe', kind: 'council', baseUrl: 'https://guelph.test', municipalityId: id('Guelph') },
-      { name: 'escribe:barrie-test', connector: 'escribe', kind: 'council', baseUrl: 'https://barrie.test', municipalityId: id('Barrie') },
-      { name: 'escribe:orillia-test', connector: 'escribe', kind: 'council', baseUrl: 'https://orillia.test', municipalityId: id('Orillia'), paused: true },
-      { name: 'escribe:kingston-test', connector: 'escribe', kind: 'council', baseUrl: 'https://kingston.test', municipalityId: id('Kingston') },
-      { name: 'escribe:grca-test', connector: 'escribe', kind: 'conservation', baseUrl: 'https://grca.test', municipalityId: id('Grand River Conservation Authority') },
-      { name: 'escribe:simcoe-test', connector: 'escribe', kind: 'regional', baseUrl: 'https://simcoe.test', municipalityId: id('Simcoe County') },
-    ]).onConflictDoNothing();
+    await ctx.database.db
+      .insert(sources)
+      .values([
+        {
+          name: 'escribe:guelph-test',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'https://guelph.test',
+          municipalityId: id('Guelph'),
+        },
+        {
+          name: 'escribe:barrie-test',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'https://barrie.test',
+          municipalityId: id('Barrie'),
+        },
+        {
+          name: 'escribe:orillia-test',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'https://orillia.test',
+          municipalityId: id('Orillia'),
+          paused: true,
+        },
+        {
+          name: 'escribe:kingston-test',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'https://kingston.test',
+          municipalityId: id('Kingston'),
+        },
+        {
+          name: 'escribe:grca-test',
+          connector: 'escribe',
+          kind: 'conservation',
+          baseUrl: 'https://grca.test',
+          municipalityId: id('Grand River Conservation Authority'),
+        },
+        {
+          name: 'escribe:simcoe-test',
+          connector: 'escribe',
+          kind: 'regional',
+          baseUrl: 'https://simcoe.test',
+          municipalityId: id('Simcoe County'),
+        },
+      ])
+      .onConflictDoNothing();
     await ctx.database.db.insert(sourceStatus).values([
       { source: 'escribe:guelph-test', lastRunAt: since, lastSuccessAt: since },
       { source: 'escribe:grca-test', lastRunAt: since, lastSuccessAt: since },
@@ -210,7 +252,13 @@ describe('coverage', () => {
     // What the Guelph source brought: a meeting with two agenda items this week, one meeting long ago.
     const [recent] = await ctx.database.db
       .insert(meetings)
-      .values({ source: 'escribe:guelph-test', sourceId: 'g-1', municipalityId: id('Guelph'), title: 'Council', startsAt: new Date() })
+      .values({
+        source: 'escribe:guelph-test',
+        sourceId: 'g-1',
+        municipalityId: id('Guelph'),
+        title: 'Council',
+        startsAt: new Date(),
+      })
       .returning();
     await ctx.database.db.insert(agendaItems).values([
       { meetingId: recent!.id, sourceId: 'g-1-1', title: 'Call to order' },
@@ -245,7 +293,10 @@ describe('coverage', () => {
     const byName = new Map(body.municipalities.map((m) => [m.name, m]));
     for (const ca of AUTHORITIES) expect(byName.get(ca.name)?.kind).toBe('conservation-authority');
     expect(byName.get('Hamilton')).toMatchObject({ kind: 'single-tier', upper_tier: null });
-    expect(byName.get('Hamilton (Northumberland)')).toMatchObject({ kind: 'lower-tier', upper_tier: 'Northumberland County' });
+    expect(byName.get('Hamilton (Northumberland)')).toMatchObject({
+      kind: 'lower-tier',
+      upper_tier: 'Northumberland County',
+    });
     expect(byName.get('Guelph')).toEqual({
       id: id('Guelph'),
       name: 'Guelph',
@@ -300,7 +351,9 @@ describe('coverage', () => {
     });
     expect(guelph.sources.map((s: { scope: string }) => s.scope)).toEqual(
       [...guelph.sources.map((s: { scope: string }) => s.scope)].sort(
-        (a: string, b: string) => ['own', 'upper-tier', 'conservation', 'province'].indexOf(a) - ['own', 'upper-tier', 'conservation', 'province'].indexOf(b),
+        (a: string, b: string) =>
+          ['own', 'upper-tier', 'conservation', 'province'].indexOf(a) -
+          ['own', 'upper-tier', 'conservation', 'province'].indexOf(b),
       ),
     );
 
@@ -371,7 +424,10 @@ describe('what each company sees', () => {
 
     // Request coverage: 201 the first time, 200 after (idempotent), without a body or with a note.
     const first = await apiCall(ctx.app, 'POST', `/api/coverage/${id('Puslinch')}/request`, acme.token);
-    expect([first.statusCode, first.json()]).toEqual([201, { municipality_id: id('Puslinch'), requested: true, note: null }]);
+    expect([first.statusCode, first.json()]).toEqual([
+      201,
+      { municipality_id: id('Puslinch'), requested: true, note: null },
+    ]);
     const again = await apiCall(ctx.app, 'POST', `/api/coverage/${id('Puslinch')}/request`, acme.token, {
       note: '  Two farms there  ',
     });
@@ -379,16 +435,24 @@ describe('what each company sees', () => {
       200,
       { municipality_id: id('Puslinch'), requested: true, note: 'Two farms there' },
     ]);
-    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Mapleton')}/request`, acme.token, {})).statusCode).toBe(201);
-    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Puslinch')}/request`, rival.token)).statusCode).toBe(201);
+    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Mapleton')}/request`, acme.token, {})).statusCode).toBe(
+      201,
+    );
+    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Puslinch')}/request`, rival.token)).statusCode).toBe(
+      201,
+    );
     const newcomer = await registerUser(ctx.app, { company_name: 'Newcomer' });
-    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Kenora')}/request`, newcomer.token)).statusCode).toBe(201);
+    expect((await apiCall(ctx.app, 'POST', `/api/coverage/${id('Kenora')}/request`, newcomer.token)).statusCode).toBe(
+      201,
+    );
 
     const list = async (user: RegisteredUser) =>
       new Map(
-        ((await apiCall(ctx.app, 'GET', '/api/coverage', user.token)).json().municipalities as Array<Record<string, any>>).map(
-          (m) => [m.name, m],
-        ),
+        (
+          (await apiCall(ctx.app, 'GET', '/api/coverage', user.token)).json().municipalities as Array<
+            Record<string, any>
+          >
+        ).map((m) => [m.name, m]),
       );
     const acmeList = await list(acme);
     expect(acmeList.get('Puslinch')).toMatchObject({ property_count: 2, requested: true });
@@ -433,9 +497,11 @@ describe('what each company sees', () => {
     const acme = await registerUser(ctx.app, { company_name: 'Monitors' });
     const other = await registerUser(ctx.app, { company_name: 'Others' });
     const monitored = async (user: RegisteredUser) =>
-      ((await apiCall(ctx.app, 'GET', '/api/companies/me', user.token)).json().monitored_municipalities as Array<{
-        name: string;
-      }>).map((m) => m.name);
+      (
+        (await apiCall(ctx.app, 'GET', '/api/companies/me', user.token)).json().monitored_municipalities as Array<{
+          name: string;
+        }>
+      ).map((m) => m.name);
     expect(await monitored(acme)).toEqual([]);
     await addProperty(acme, 'Guelph', 'G1');
     await addProperty(acme, 'Guelph', 'G2');

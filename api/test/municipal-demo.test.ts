@@ -165,7 +165,9 @@ describe('DEMO_DATA=false', () => {
     expect(names).toEqual(expect.arrayContaining(['Brampton', 'Mississauga', 'Toronto']));
     // The regions and conservation authorities are in the registry too (not places a property can be in).
     const everything = (
-      (await apiCall(ctx.app, 'GET', '/api/coverage', first.token)).json() as { municipalities: Array<{ name: string }> }
+      (await apiCall(ctx.app, 'GET', '/api/coverage', first.token)).json() as {
+        municipalities: Array<{ name: string }>;
+      }
     ).municipalities.map((m) => m.name);
     expect(everything).toEqual(
       expect.arrayContaining(['Brampton', 'Peel Region', 'Toronto and Region Conservation Authority']),

@@ -14,7 +14,9 @@ test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a co
   await useToken(page, account.token);
   const headers = { authorization: `Bearer ${account.token}` };
   // The stats count the meetings that concern the company: a property in Mississauga (following its committees).
-  const municipalities = (await (await request.get(`${APP}/api/properties/municipalities`, { headers })).json()) as Array<{
+  const municipalities = (await (
+    await request.get(`${APP}/api/properties/municipalities`, { headers })
+  ).json()) as Array<{
     id: number;
     name: string;
   }>;

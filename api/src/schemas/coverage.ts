@@ -8,7 +8,7 @@ const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
 
 export const CoverageLevel = Type.Union([Type.Literal('full'), Type.Literal('partial'), Type.Literal('none')], {
   description:
-    "full: its own council agendas are read by a source in state ok; partial: its own council source is degraded, paused or never read, or it has none but another own source or a region, county or conservation authority it belongs to is read; none: only province-wide sources reach it",
+    'full: its own council agendas are read by a source in state ok; partial: its own council source is degraded, paused or never read, or it has none but another own source or a region, county or conservation authority it belongs to is read; none: only province-wide sources reach it',
 });
 
 export const CoverageRow = Type.Object({
@@ -21,7 +21,9 @@ export const CoverageRow = Type.Object({
     Type.Literal('district'),
     Type.Literal('conservation-authority'),
   ]),
-  upper_tier: Type.Union([Type.String(), Type.Null()], { description: 'The county or region of a lower-tier municipality' }),
+  upper_tier: Type.Union([Type.String(), Type.Null()], {
+    description: 'The county or region of a lower-tier municipality',
+  }),
   latitude: NullableNumber,
   longitude: NullableNumber,
   coverage: CoverageLevel,

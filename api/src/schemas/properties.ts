@@ -109,7 +109,9 @@ export const MunicipalityOut = Type.Object({
   name: Type.String({ description: "Unique; names that collide are told apart ('Hamilton (Northumberland)')" }),
   parent_name: NullableString,
   kind: Type.Union([Type.Literal('single-tier'), Type.Literal('lower-tier')]),
-  upper_tier: Type.Union([Type.String(), Type.Null()], { description: 'The county or region of a lower-tier municipality' }),
+  upper_tier: Type.Union([Type.String(), Type.Null()], {
+    description: 'The county or region of a lower-tier municipality',
+  }),
   latitude: NullableNumber,
   longitude: NullableNumber,
 });

@@ -205,7 +205,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const muni = await findMunicipality(app, body.municipality_id);
       // A property is in a single- or lower-tier municipality, never in a county, region or conservation authority.
-      if (!muni || !PROPERTY_MUNICIPALITY_KINDS.includes(muni.kind)) throw httpError(400, 'Please select a municipality');
+      if (!muni || !PROPERTY_MUNICIPALITY_KINDS.includes(muni.kind))
+        throw httpError(400, 'Please select a municipality');
       const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
       if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id)))
         throw httpError(400, 'Select at least one committee');

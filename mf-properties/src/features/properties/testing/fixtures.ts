@@ -20,7 +20,15 @@ export const municipalitiesFixture: Municipality[] = [
     latitude: 43.883333,
     longitude: -79.433333,
   },
-  { id: 3, name: 'Toronto', parent_name: null, kind: 'single-tier', upper_tier: null, latitude: 43.7, longitude: -79.4 },
+  {
+    id: 3,
+    name: 'Toronto',
+    parent_name: null,
+    kind: 'single-tier',
+    upper_tier: null,
+    latitude: 43.7,
+    longitude: -79.4,
+  },
 ];
 
 export const committeesFixture: Record<string, Committee[]> = {
