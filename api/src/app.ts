@@ -44,6 +44,8 @@ import requestTimeoutPlugin from './plugins/external/request-timeout.js';
 import storagePlugin from './plugins/external/storage.js';
 import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
+import coverageRequestRoutes from './routes/api/admin/coverage-requests.js';
+import coverageRoutes from './routes/api/coverage/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
@@ -223,6 +225,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(watchRoutes, { prefix: '/api/watches' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(coverageRequestRoutes, { prefix: '/api/admin' });
+  await app.register(coverageRoutes, { prefix: '/api/coverage' });
 
   for (const entry of opts.plugins ?? []) {
     if (Array.isArray(entry)) await app.register(entry[0], entry[1]);

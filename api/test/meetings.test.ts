@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { alerts, meetings, properties } from '../src/db/schema/index.js';
+import { alerts, meetings, municipalities, properties } from '../src/db/schema/index.js';
 import { ingestMeetings } from '../src/pipeline/store.js';
 import type { MeetingRecord } from '../src/pipeline/records.js';
 import { apiCall, createTestContext, registerUser, type HttpMethod, type TestContext } from './helpers.js';
@@ -51,12 +51,18 @@ beforeAll(async () => {
   // Alerts: two of Acme on the Toronto planning meeting (one dismissed), one of Rival on the Mississauga council.
   const rows = await ctx.database.db.select().from(meetings);
   const id = (sourceId: string) => rows.find((m) => m.sourceId === sourceId)!.id;
+  // Acme's properties are in Toronto, Mississauga and Ottawa; Rival's in Mississauga (the stats count only those).
+  const muniIds = new Map(
+    (await ctx.database.db.select().from(municipalities)).map((m) => [m.name, m.id] as [string, number]),
+  );
+  const muni = (name: string) => muniIds.get(name)!;
   const [acmeProperty] = await ctx.database.db
     .insert(properties)
     .values([
-      { companyId: acme.user.company_id, name: 'A1' },
-      { companyId: acme.user.company_id, name: 'A2' },
-      { companyId: rival.user.company_id, name: 'R1' },
+      { companyId: acme.user.company_id, name: 'A1', municipalityId: muni('Toronto') },
+      { companyId: acme.user.company_id, name: 'A2', municipalityId: muni('Mississauga') },
+      { companyId: acme.user.company_id, name: 'A3', municipalityId: muni('Ottawa') },
+      { companyId: rival.user.company_id, name: 'R1', municipalityId: muni('Mississauga') },
     ])
     .returning();
   const props = await ctx.database.db.select().from(properties);
@@ -211,7 +217,14 @@ describe('the other meetings calls', () => {
     expect((await call('GET', '/api/meetings/stats?days=999')).json()).toEqual(
       expect.objectContaining({ upcoming_meetings: 3, municipalities: 3 }),
     );
-    expect((await call('GET', '/api/meetings/stats', rival.token)).json().meetings_with_alerts).toBe(1);
+    expect((await call('GET', '/api/meetings/stats', rival.token)).json()).toEqual(
+      expect.objectContaining({ upcoming_meetings: 1, municipalities: 1, meetings_with_alerts: 1 }),
+    );
+    // Only the meetings that concern the company: a new company without properties tracks none.
+    const newcomer = await registerUser(ctx.app, { company_name: 'Newcomer' });
+    expect((await call('GET', '/api/meetings/stats?days=999', newcomer.token)).json()).toEqual(
+      expect.objectContaining({ upcoming_meetings: 0, municipalities: 0, total_upcoming_meetings: 0 }),
+    );
     expect((await call('GET', '/api/meetings/stats?days=0')).statusCode).toBe(400);
   });
 

@@ -232,8 +232,16 @@ describe('properties CRUD', () => {
     const munis = (await call('GET', '/api/properties/municipalities', admin.token)).json();
     expect(munis).toEqual(
       expect.arrayContaining([
-        { id: torontoId, name: 'Toronto', parent_name: null },
-        expect.objectContaining({ name: 'Mississauga', parent_name: 'Peel Region' }),
+        {
+          id: torontoId,
+          name: 'Toronto',
+          parent_name: null,
+          kind: 'single-tier',
+          upper_tier: null,
+          latitude: expect.any(Number),
+          longitude: expect.any(Number),
+        },
+        expect.objectContaining({ name: 'Mississauga', parent_name: 'Peel Region', upper_tier: 'Peel Region' }),
       ]),
     );
     const uses = (await call('GET', '/api/properties/land-use-types', admin.token)).json();
@@ -253,6 +261,7 @@ describe('properties CRUD', () => {
       ['/api/properties/{id}', 'put', 'properties'],
       ['/api/properties/{id}', 'delete', 'properties'],
       ['/api/properties/municipalities', 'get', 'properties'],
+      ['/api/properties/municipalities/nearest', 'get', 'properties'],
       ['/api/properties/land-use-types', 'get', 'properties'],
       ['/api/properties/address-suggestions', 'get', 'properties'],
       ['/api/properties/{id}/documents', 'get', 'properties'],

@@ -12,9 +12,30 @@ test('meetings: calendar, a day, a summary, the list Upcoming and Past, and a co
 }) => {
   const account = await registerViaApi(request, APP, 'meetings');
   await useToken(page, account.token);
-  const stats = await request.get(`${APP}/api/meetings/stats?days=999`, {
-    headers: { authorization: `Bearer ${account.token}` },
+  const headers = { authorization: `Bearer ${account.token}` };
+  // The stats count the meetings that concern the company: a property in Mississauga (following its committees).
+  const municipalities = (await (
+    await request.get(`${APP}/api/properties/municipalities`, { headers })
+  ).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const mississauga = municipalities.find((m) => m.name === 'Mississauga')!;
+  const committees = (await (
+    await request.get(`${APP}/api/committees/municipality/${mississauga.id}`, { headers })
+  ).json()) as Array<{ id: number }>;
+  const property = await request.post(`${APP}/api/properties/`, {
+    headers,
+    data: {
+      nickname: 'Meetings in Mississauga',
+      latitude: 43.5912,
+      longitude: -79.6433,
+      municipality_id: mississauga.id,
+      selectedCommittees: committees.map((c) => c.id),
+    },
   });
+  expect(property.status()).toBe(201);
+  const stats = await request.get(`${APP}/api/meetings/stats?days=999`, { headers });
   const { total_upcoming_meetings, total_municipalities } = (await stats.json()) as {
     total_upcoming_meetings: number;
     total_municipalities: number;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   billingInvoices,
@@ -83,13 +83,23 @@ export async function saveTermsOfReference(
   return { saved: saved!, previousKey: old?.storageKey };
 }
 
-/** The municipalities the company monitors, by name. */
+/**
+ * The municipalities the company monitors, by name: those of its properties and those it chose explicitly
+ * (PUT /api/companies/municipalities), once each.
+ */
 export async function listMonitored(db: DbOrTx, companyId: string): Promise<MonitoredMunicipality[]> {
+  const ofProperties = db
+    .selectDistinct({ id: properties.municipalityId })
+    .from(properties)
+    .where(and(eq(properties.companyId, companyId), isNotNull(properties.municipalityId)));
+  const chosen = db
+    .select({ id: companyMunicipalities.municipalityId })
+    .from(companyMunicipalities)
+    .where(eq(companyMunicipalities.companyId, companyId));
   const rows = await db
     .select({ id: municipalities.id, name: municipalities.name, parent_name: municipalities.parentName })
-    .from(companyMunicipalities)
-    .innerJoin(municipalities, eq(municipalities.id, companyMunicipalities.municipalityId))
-    .where(eq(companyMunicipalities.companyId, companyId))
+    .from(municipalities)
+    .where(or(inArray(municipalities.id, ofProperties), inArray(municipalities.id, chosen)))
     .orderBy(asc(municipalities.name));
   return rows;
 }

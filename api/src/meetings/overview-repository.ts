@@ -5,7 +5,8 @@ import { preparedStatement, rowsOf } from './prepared.js';
 
 /*
  * Meetings overviews: municipalities and committees with their meeting counts, upcoming-meeting stats, and one
- * meeting's documents. Meetings are global data; only the stats' alert count is the caller's company's.
+ * meeting's documents. Meetings are global data; the stats count only the meetings that concern the caller's
+ * company (its properties' municipalities and their bodies).
  */
 
 export async function meetingMunicipalities(db: Db, now = new Date()) {
@@ -28,18 +29,28 @@ export async function meetingMunicipalities(db: Db, now = new Date()) {
 
 export async function meetingStats(db: Db, companyId: string, days: number, now = new Date()) {
   const until = new Date(now.getTime() + days * 86_400_000);
-  // One pass over the future meetings for both windows (it was two queries); the meetings with the company's
-  // alerts by a hash of the company's live alerts' meetings, built once, instead of a probe per future meeting.
+  // Only the meetings that concern the company: those of its properties' municipalities and of the regions,
+  // counties and conservation authorities these belong to (a new company with no properties counts none). One
+  // pass over those future meetings for both windows; the meetings with the company's alerts by a hash of the
+  // company's live alerts' meetings, built once, instead of a probe per future meeting.
   const statement = preparedStatement(
     db,
-    'meetings_stats',
+    'meetings_stats_company',
     () => sql`
+      with own as (
+        select distinct p.municipality_id as id from properties p
+        where p.company_id = ${sql.placeholder('companyId')} and p.municipality_id is not null
+      ), concerned as (
+        select id from own
+        union select mm.region_id from municipality_members mm where mm.member_id in (select id from own)
+      )
       select count(*) filter (where m.starts_at < ${sql.placeholder('until')})::int as upcoming,
         count(distinct m.municipality_id) filter (where m.starts_at < ${sql.placeholder('until')})::int as municipalities,
         count(*) filter (where m.starts_at < ${sql.placeholder('until')}
           and m.id in (select a.meeting_id from alerts a where a.company_id = ${sql.placeholder('companyId')} and a.status <> 'dismissed'))::int as with_alerts,
         count(*)::int as n, count(distinct m.municipality_id)::int as munis
-      from meetings m where m.starts_at >= ${sql.placeholder('now')}`,
+      from meetings m
+      where m.starts_at >= ${sql.placeholder('now')} and m.municipality_id in (select id from concerned)`,
   );
   const [row] = rowsOf(await statement.execute({ companyId, now, until }));
   return {

@@ -32,7 +32,7 @@ export type MonitoredMunicipality = Static<typeof MonitoredMunicipality>;
 
 export const MonitoredMunicipalities = Type.Object(
   { monitored_municipalities: Type.Array(MonitoredMunicipality) },
-  { description: 'The municipalities the company monitors, by name' },
+  { description: "The municipalities the company monitors, by name: its properties' and those chosen" },
 );
 
 export const CompanyOut = Type.Object({

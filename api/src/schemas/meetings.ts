@@ -80,11 +80,16 @@ export const StatsQuery = Type.Object({ days: IntQuery('Days ahead, 1 to 999 (de
 
 export const MeetingStats = Type.Object({
   days: Type.Integer(),
-  upcoming_meetings: Type.Integer(),
+  upcoming_meetings: Type.Integer({
+    description:
+      "Meetings in the window of the company's properties' municipalities and of the regions, counties and conservation authorities they belong to",
+  }),
   municipalities: Type.Integer({ description: 'Municipalities of those meetings' }),
   meetings_with_alerts: Type.Integer({ description: "Of those, meetings with an alert of the caller's company" }),
-  total_upcoming_meetings: Type.Integer({ description: 'All future meetings' }),
-  total_municipalities: Type.Integer({ description: 'Municipalities of all future meetings' }),
+  total_upcoming_meetings: Type.Integer({
+    description: "All future meetings of the company's properties' municipalities and their bodies",
+  }),
+  total_municipalities: Type.Integer({ description: 'Municipalities of those future meetings' }),
 });
 
 export const ByCommitteeQuery = Type.Object({ municipality: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -102,7 +102,31 @@ export const AddressSuggestion = Type.Object({
   longitude: Type.Number(),
 });
 
-export const MunicipalityOut = Type.Object({ id: Type.Integer(), name: Type.String(), parent_name: NullableString });
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+
+export const MunicipalityOut = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: "Unique; names that collide are told apart ('Hamilton (Northumberland)')" }),
+  parent_name: NullableString,
+  kind: Type.Union([Type.Literal('single-tier'), Type.Literal('lower-tier')]),
+  upper_tier: Type.Union([Type.String(), Type.Null()], {
+    description: 'The county or region of a lower-tier municipality',
+  }),
+  latitude: NullableNumber,
+  longitude: NullableNumber,
+});
+
+export const NearestMunicipalitiesQuery = Type.Object({
+  latitude: Type.Optional(Type.String({ description: 'Decimal degrees, in Ontario', maxLength: 40 })),
+  longitude: Type.Optional(Type.String({ description: 'Decimal degrees, in Ontario', maxLength: 40 })),
+});
+
+export const NearMunicipalityOut = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  distance_km: Type.Number({ description: 'From the point to the address point or representative point (0.1 km)' }),
+  basis: Type.Union([Type.Literal('address'), Type.Literal('registry')]),
+});
 
 export const LandUseTypeOut = Type.Object({ value: Type.String(), label: Type.String() });
 

@@ -115,6 +115,8 @@ export function concreteUrl(route: string, world: World): string {
     if (n.includes('/api/meetings/committee/:')) return { '*': 'Authz Test City Council' };
     if (n.includes('/api/meetings/calendar/:')) return { '*': 'not-a-token.ics' };
     if (n.includes('/api/admin/sources/:')) return { '*': 'escribe' };
+    // Toronto (seeded by migration 0002, id 5): the owner's property count there is the owner's only.
+    if (n.includes('/api/coverage/:')) return { '*': '5' };
     return { '*': randomUUID() };
   };
   const value = pick()['*']!;

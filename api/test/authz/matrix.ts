@@ -21,6 +21,12 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/project-insights/:propertyId': [401, 404, 404, 404],
   // Operator controls: platform operators only, not any company's admin.
   'GET /api/admin/sources': [401, 403, 403, 403, 200],
+  'GET /api/admin/coverage-requests': [401, 403, 403, 403, 200],
+  // Coverage: any signed-in user; the company's own counts and request only.
+  'GET /api/coverage': [401, 200, 200, 200],
+  'GET /api/coverage/:id': [401, 200, 200, 200],
+  'POST /api/coverage/:id/request': [401, [200, 201], [200, 201], [200, 201]],
+  'GET /api/properties/municipalities/nearest': [401, 400, 400, 400],
   'GET /api/alerts': [401, 200, 200, 200],
   'GET /api/alerts/': [401, 200, 200, 200],
   'GET /api/alerts/:id': [401, 404, 404, 404],

@@ -2308,7 +2308,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The municipalities the company monitors, by name */
+                /** @description The municipalities the company monitors, by name: its properties' and those chosen */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -2338,8 +2338,8 @@ export interface paths {
             };
         };
         /**
-         * Replace the monitored municipalities (admins only)
-         * @description Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.
+         * Replace the monitored municipalities chosen explicitly (admins only)
+         * @description Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/properties/municipalities). Unknown ids answer 400 naming them. The answer (like GET) lists those of the properties too.
          */
         put: {
             parameters: {
@@ -2356,7 +2356,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The municipalities the company monitors, by name */
+                /** @description The municipalities the company monitors, by name: its properties' and those chosen */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5302,7 +5302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ontario municipalities a property can be in */
+        /**
+         * Ontario municipalities a property can be in (every single- and lower-tier municipality)
+         * @description `name` is unique and tells apart names that collide (`Hamilton` the city, `Hamilton (Northumberland)` the township). `upper_tier` (as `parent_name`) is the county or region of a lower-tier municipality; the point is representative, not a boundary.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -5320,9 +5323,89 @@ export interface paths {
                     content: {
                         "application/json": {
                             id: number;
+                            /** @description Unique; names that collide are told apart ('Hamilton (Northumberland)') */
                             name: string;
                             parent_name: string | null;
+                            kind: "single-tier" | "lower-tier";
+                            /** @description The county or region of a lower-tier municipality */
+                            upper_tier: string | null;
+                            latitude: number | null;
+                            longitude: number | null;
                         }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/properties/municipalities/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The municipalities nearest to a point in Ontario (at most 5, nearest first)
+         * @description First the municipality of the nearest known address point (`basis: "address"`, from the address index, within 2 km), then those whose representative points are nearest (`basis: "registry"`). A proposal for the user to confirm: a representative point is not a boundary. A point outside Ontario answers 400.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Decimal degrees, in Ontario */
+                    latitude?: string;
+                    /** @description Decimal degrees, in Ontario */
+                    longitude?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @description From the point to the address point or representative point (0.1 km) */
+                            distance_km: number;
+                            basis: "address" | "registry";
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
                     };
                 };
                 /** @description Every error answers this shape */
@@ -8904,7 +8987,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Upcoming meetings in the next `days` days (default 14; 999 means all future meetings) */
+        /** Upcoming meetings that concern the caller's company (its properties' municipalities and their regions, counties and conservation authorities) in the next `days` days (default 14; 999 means all future meetings) */
         get: {
             parameters: {
                 query?: {
@@ -8925,14 +9008,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             days: number;
+                            /** @description Meetings in the window of the company's properties' municipalities and of the regions, counties and conservation authorities they belong to */
                             upcoming_meetings: number;
                             /** @description Municipalities of those meetings */
                             municipalities: number;
                             /** @description Of those, meetings with an alert of the caller's company */
                             meetings_with_alerts: number;
-                            /** @description All future meetings */
+                            /** @description All future meetings of the company's properties' municipalities and their bodies */
                             total_upcoming_meetings: number;
-                            /** @description Municipalities of all future meetings */
+                            /** @description Municipalities of those future meetings */
                             total_municipalities: number;
                         };
                     };
@@ -11720,6 +11804,382 @@ export interface paths {
                 };
                 /** @description Every error answers this shape */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coverage-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coverage requests per municipality, ranked by properties waiting (platform operators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            municipality_id: number;
+                            municipality_name: string;
+                            /** @description Companies that requested it */
+                            companies: number;
+                            /** @description Properties of those companies in that municipality */
+                            properties_waiting: number;
+                            /** Format: date-time */
+                            first_requested_at: string;
+                            /** Format: date-time */
+                            last_requested_at: string;
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every municipality with its coverage (full, partial or none) and the totals per level */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            municipalities: {
+                                id: number;
+                                /** @description Unique; names that collide are told apart ('Hamilton (Northumberland)') */
+                                name: string;
+                                kind: "single-tier" | "lower-tier" | "upper-tier" | "district" | "conservation-authority";
+                                /** @description The county or region of a lower-tier municipality */
+                                upper_tier: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description full: its own council agendas are read by a source in state ok; partial: its own council source is degraded, paused or never read, or it has none but another own source or a region, county or conservation authority it belongs to is read; none: only province-wide sources reach it */
+                                coverage: "full" | "partial" | "none";
+                                /** @description Its own council agendas have a source that is not paused */
+                                council_watched: boolean;
+                                /** @description The caller's company's properties there */
+                                property_count: number;
+                                /** @description The caller's company requested coverage */
+                                requested: boolean;
+                            }[];
+                            totals: {
+                                full: number;
+                                partial: number;
+                                none: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One municipality's coverage: its level in words and each source that reaches it with its state */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Municipality id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            municipality: {
+                                id: number;
+                                /** @description Unique; names that collide are told apart ('Hamilton (Northumberland)') */
+                                name: string;
+                                kind: "single-tier" | "lower-tier" | "upper-tier" | "district" | "conservation-authority";
+                                /** @description The county or region of a lower-tier municipality */
+                                upper_tier: string | null;
+                                latitude: number | null;
+                                longitude: number | null;
+                                /** @description full: its own council agendas are read by a source in state ok; partial: its own council source is degraded, paused or never read, or it has none but another own source or a region, county or conservation authority it belongs to is read; none: only province-wide sources reach it */
+                                coverage: "full" | "partial" | "none";
+                                /** @description Its own council agendas have a source that is not paused */
+                                council_watched: boolean;
+                                /** @description The caller's company's properties there */
+                                property_count: number;
+                                /** @description The caller's company requested coverage */
+                                requested: boolean;
+                            };
+                            /** @description full: its own council agendas are read by a source in state ok; partial: its own council source is degraded, paused or never read, or it has none but another own source or a region, county or conservation authority it belongs to is read; none: only province-wide sources reach it */
+                            coverage: "full" | "partial" | "none";
+                            message: string;
+                            sources: {
+                                /** @description The source's key ('escribe:trca') */
+                                name: string;
+                                label: string;
+                                /** @description council, applications, regional, conservation, provincial, tribunal or mayoral */
+                                kind: string;
+                                scope: "own" | "upper-tier" | "conservation" | "province";
+                                /** @description The region, county or authority it reads */
+                                body: string | null;
+                                state: "ok" | "degraded" | "paused" | "never-read";
+                                /** Format: date-time */
+                                last_success_at: string | null;
+                                /** Format: date-time */
+                                last_failure_at: string | null;
+                                last_error: string | null;
+                                consecutive_failures: number;
+                                degraded_reason: string | null;
+                                /** @description Meetings, agenda items or registry records it brought in the last 30 days */
+                                items_30d: number;
+                            }[];
+                            requested: boolean;
+                            /** @description The caller's company's requests for it (one per company; other companies' are never counted) */
+                            request_count: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coverage/{id}/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request coverage of a municipality for the caller's company (201 the first time, 200 after)
+         * @description Body optional: `{ "note": "..." }` (at most 500 characters). Asking again keeps the request and updates its note.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Municipality id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            municipality_id: number;
+                            requested: boolean;
+                            note: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            municipality_id: number;
+                            requested: boolean;
+                            note: string | null;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -24,6 +24,7 @@ export const addressPoints = pgTable(
   (t) => [
     index('address_points_street_idx').on(sql`split_part(${t.streetKey}, '|', 1)`, t.municipalityId, t.number),
     index('address_points_source_idx').on(t.source),
+    index('address_points_lat_lng_idx').on(t.lat, t.lng),
   ],
 );
 

@@ -15,3 +15,4 @@ export * from './calendar.js';
 export * from './document-analysis.js';
 export * from './addresses.js';
 export * from './sources.js';
+export * from './coverage.js';

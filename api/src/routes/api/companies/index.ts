@@ -128,9 +128,9 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: admin,
       schema: {
         tags,
-        summary: 'Replace the monitored municipalities (admins only)',
+        summary: 'Replace the monitored municipalities chosen explicitly (admins only)',
         description:
-          'Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/municipalities). Unknown ids answer 400 naming them.',
+          'Body: `{ "municipality_ids": [1, 2] }` (ids from GET /api/properties/municipalities). Unknown ids answer 400 naming them. The answer (like GET) lists those of the properties too.',
         security: bearerAuth,
         body: MonitoredMunicipalitiesBody,
         response: { 200: MonitoredMunicipalities, ...errors(400, 401, 403) },

@@ -138,7 +138,8 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Upcoming meetings in the next `days` days (default 14; 999 means all future meetings)',
+        summary:
+          "Upcoming meetings that concern the caller's company (its properties' municipalities and their regions, counties and conservation authorities) in the next `days` days (default 14; 999 means all future meetings)",
         security: bearerAuth,
         querystring: StatsQuery,
         response: { 200: MeetingStats, ...errors(400, 401) },

@@ -8,6 +8,8 @@ import {
   CreatePropertyBody,
   LandUseTypeOut,
   MunicipalityOut,
+  NearestMunicipalitiesQuery,
+  NearMunicipalityOut,
   PropertyDocumentOut,
   PropertyOut,
   PropertyParams,
@@ -23,7 +25,6 @@ import {
   findMunicipality,
   findProperty,
   insertProperty,
-  listMunicipalities,
   listProperties,
   municipalityHasCommittees,
   updateProperty,
@@ -37,6 +38,21 @@ import {
 } from '../../../properties/service.js';
 import { propertyFilesPrefix, removePropertyFiles } from '../../../properties/storage.js';
 import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
+import {
+  inOntario,
+  nearestMunicipalities,
+  PROPERTY_MUNICIPALITY_KINDS,
+  propertyMunicipalities,
+} from '../../../coverage/registry.js';
+
+/** A coordinate query value: a finite number, else 400 naming the field. */
+function coordinate(value: string | undefined, label: string): number {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) throw httpError(400, `${label} is required`);
+  const n = /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : NaN;
+  if (!Number.isFinite(n)) throw httpError(400, `${label} must be a number`);
+  return n;
+}
 
 const tags = ['properties'];
 
@@ -80,14 +96,45 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ontario municipalities a property can be in',
+        summary: 'Ontario municipalities a property can be in (every single- and lower-tier municipality)',
+        description:
+          '`name` is unique and tells apart names that collide (`Hamilton` the city, `Hamilton (Northumberland)` the township). `upper_tier` (as `parent_name`) is the county or region of a lower-tier municipality; the point is representative, not a boundary.',
         security: bearerAuth,
         response: { 200: Type.Array(MunicipalityOut), ...errors(401) },
       },
     },
     async () => {
-      const rows = await listMunicipalities(app);
-      return rows.map((row) => ({ id: row.id, name: row.name, parent_name: row.parentName }));
+      const rows = await propertyMunicipalities(app.db);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        parent_name: row.parentName,
+        kind: row.kind as 'single-tier' | 'lower-tier',
+        upper_tier: row.kind === 'lower-tier' ? row.parentName : null,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      }));
+    },
+  );
+
+  app.get(
+    '/municipalities/nearest',
+    {
+      schema: {
+        tags,
+        summary: 'The municipalities nearest to a point in Ontario (at most 5, nearest first)',
+        description:
+          'First the municipality of the nearest known address point (`basis: "address"`, from the address index, within 2 km), then those whose representative points are nearest (`basis: "registry"`). A proposal for the user to confirm: a representative point is not a boundary. A point outside Ontario answers 400.',
+        security: bearerAuth,
+        querystring: NearestMunicipalitiesQuery,
+        response: { 200: Type.Array(NearMunicipalityOut), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const latitude = coordinate(request.query.latitude, 'Latitude');
+      const longitude = coordinate(request.query.longitude, 'Longitude');
+      if (!inOntario(latitude, longitude)) throw httpError(400, 'The point is not in Ontario');
+      return nearestMunicipalities(app.db, latitude, longitude);
     },
   );
 
@@ -157,7 +204,9 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const muni = await findMunicipality(app, body.municipality_id);
-      if (!muni) throw httpError(400, 'Please select a municipality');
+      // A property is in a single- or lower-tier municipality, never in a county, region or conservation authority.
+      if (!muni || !PROPERTY_MUNICIPALITY_KINDS.includes(muni.kind))
+        throw httpError(400, 'Please select a municipality');
       const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
       if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id)))
         throw httpError(400, 'Select at least one committee');

@@ -2,9 +2,33 @@
 import type { Committee, Municipality, Property } from '../api/types';
 
 export const municipalitiesFixture: Municipality[] = [
-  { id: 1, name: 'Mississauga', parent_name: 'Peel Region' },
-  { id: 2, name: 'Richmond Hill', parent_name: 'York Region' },
-  { id: 3, name: 'Toronto', parent_name: null },
+  {
+    id: 1,
+    name: 'Mississauga',
+    parent_name: 'Peel Region',
+    kind: 'lower-tier',
+    upper_tier: 'Peel Region',
+    latitude: 43.6,
+    longitude: -79.65,
+  },
+  {
+    id: 2,
+    name: 'Richmond Hill',
+    parent_name: 'York Region',
+    kind: 'lower-tier',
+    upper_tier: 'York Region',
+    latitude: 43.883333,
+    longitude: -79.433333,
+  },
+  {
+    id: 3,
+    name: 'Toronto',
+    parent_name: null,
+    kind: 'single-tier',
+    upper_tier: null,
+    latitude: 43.7,
+    longitude: -79.4,
+  },
 ];
 
 export const committeesFixture: Record<string, Committee[]> = {
