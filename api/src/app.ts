@@ -57,6 +57,7 @@ import propertyRoutes from './routes/api/properties/index.js';
 import companyRoutes from './routes/api/companies/index.js';
 import customAuthRoutes from './routes/api/custom-auth/index.js';
 import healthRoutes from './routes/api/health/index.js';
+import sourceHealthRoutes from './routes/api/source-health/index.js';
 import twoFactorRoutes from './routes/api/two-factor/index.js';
 import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
 import reportRoutes from './routes/api/reports/index.js';
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(watchRoutes, { prefix: '/api/watches' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(sourceHealthRoutes, { prefix: '/api/sources' });
 
   for (const entry of opts.plugins ?? []) {
     if (Array.isArray(entry)) await app.register(entry[0], entry[1]);

@@ -277,6 +277,9 @@ export const sourceStatus = pgTable('source_status', {
   /** When the source was marked degraded, and why, in words; both null while healthy. */
   degradedAt: timestamp('degraded_at', tz),
   degradedReason: text('degraded_reason'),
+  /** The kind of the latest failed runs ('refused-403', 'challenge', 'error'...) and how many in a row (migration 0031). */
+  failureKind: text('failure_kind'),
+  failureKindRuns: integer('failure_kind_runs').notNull().default(0),
 });
 
 /**
