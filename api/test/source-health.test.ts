@@ -54,8 +54,10 @@ describe('telling a bot wall from data', () => {
   it('the polite fetch says a bot-check page in a type, and counts every answer of the run', async () => {
     let answer = 'challenge';
     const server = createServer((_req, res) => {
-      if (answer === 'challenge') res.writeHead(403, { 'content-type': 'text/html; charset=UTF-8' }).end(CLOUDFLARE_PAGE);
-      else if (answer === 'page') res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Agenda</title>' + 'x'.repeat(40_000));
+      if (answer === 'challenge')
+        res.writeHead(403, { 'content-type': 'text/html; charset=UTF-8' }).end(CLOUDFLARE_PAGE);
+      else if (answer === 'page')
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Agenda</title>' + 'x'.repeat(40_000));
       else res.writeHead(403, { 'content-type': 'text/plain' }).end('Forbidden');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -114,9 +116,9 @@ describe('telling a bot wall from data', () => {
     expect(sourceLabel('canlii:onlt')).toBe('Ontario Land Tribunal decisions');
     expect(sourceLabel('ero')).toBe('Environmental Registry proposals');
     // The day in Toronto: 03:00 UTC on Nov 27 is still Nov 26 there.
-    expect(degradedMessage('Toronto council agendas', new Date('2026-11-27T03:00:00Z'), new Date('2026-11-29T12:00:00Z'))).toBe(
-      'Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.',
-    );
+    expect(
+      degradedMessage('Toronto council agendas', new Date('2026-11-27T03:00:00Z'), new Date('2026-11-29T12:00:00Z')),
+    ).toBe('Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.');
     expect(degradedMessage('TRCA agendas', null)).toBe(
       'TRCA agendas have never been read. Alerts from them may be missing.',
     );
@@ -344,7 +346,9 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
     expect(row.consecutiveFailures).toBe(4);
     expect(row.degradedReason).toBe('The last 4 runs failed: the portal answered 500 (server error)');
     await ctx.app.jobs.drain();
-    const hamilton = (await mails('source-degraded')).filter((m) => m.subject === 'Source degraded: Hamilton council agendas');
+    const hamilton = (await mails('source-degraded')).filter(
+      (m) => m.subject === 'Source degraded: Hamilton council agendas',
+    );
     expect(hamilton.map((m) => m.to).sort()).toEqual([...operators].sort());
     expect(hamilton[0]!.text).toContain('Reason: The last 3 runs failed: the portal answered 500 (server error).');
   });
@@ -352,7 +356,12 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
   it('province-wide sources concern every company with a property, and nobody without one', async () => {
     await ctx.database.db
       .insert(sourceStatus)
-      .values({ source: 'ero', degradedAt: new Date(), degradedReason: 'The last 3 runs failed: x', consecutiveFailures: 3 });
+      .values({
+        source: 'ero',
+        degradedAt: new Date(),
+        degradedReason: 'The last 3 runs failed: x',
+        consecutiveFailures: 3,
+      });
     const ero = (await health(other.token)).degraded.find((d) => d.source === 'ero')!;
     expect(ero).toMatchObject({ label: 'Environmental Registry proposals', property_ids: [other.ottawaProperty] });
     expect((await health(acme.token)).degraded.find((d) => d.source === 'ero')!.property_ids.sort()).toEqual(

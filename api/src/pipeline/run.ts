@@ -6,12 +6,7 @@ import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 import { recordMeetingPages, retryContext } from './meeting-failures.js';
 import { withRequestTally, type RequestTally } from './connectors/http.js';
-import {
-  classifyFailure,
-  recordRunFailure,
-  recordRunSuccess,
-  type SourceHealthChange,
-} from './source-health.js';
+import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthChange } from './source-health.js';
 
 /*
  * One ingest run of one source: connector.fetchSince(cursor) -> store -> status. A failure is recorded in

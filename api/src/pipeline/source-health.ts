@@ -93,7 +93,9 @@ export function healthReason(failure: SourceFailure, kindRuns: number, failures:
       : `The portal answered with a bot-check page instead of data ${runs(kindRuns)}`;
   if (failure.kind.startsWith('refused-'))
     return `The portal refused our requests (${failure.kind.slice('refused-'.length).split('-').join(' and ')}) ${runs(kindRuns)}`;
-  return failures === 1 ? `The last run failed: ${failure.cause}` : `The last ${failures} runs failed: ${failure.cause}`;
+  return failures === 1
+    ? `The last run failed: ${failure.cause}`
+    : `The last ${failures} runs failed: ${failure.cause}`;
 }
 
 async function lockedStatus(tx: Tx, source: string) {

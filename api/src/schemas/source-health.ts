@@ -18,12 +18,15 @@ export const DegradedSourceOut = Type.Object({
     description: "The company's properties whose alerts may miss this source's items",
   }),
   message: Type.String({
-    description: "The banner's words: 'Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.'",
+    description:
+      "The banner's words: 'Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.'",
   }),
 });
 export type DegradedSourceOut = Static<typeof DegradedSourceOut>;
 
 export const SourceHealthOut = Type.Object({
-  degraded: Type.Array(DegradedSourceOut, { description: 'Empty when every source that concerns the company is healthy' }),
+  degraded: Type.Array(DegradedSourceOut, {
+    description: 'Empty when every source that concerns the company is healthy',
+  }),
 });
 export type SourceHealthOut = Static<typeof SourceHealthOut>;

@@ -55,10 +55,9 @@ it('lists every degraded source, or only those of one property', async () => {
 
 it('is hidden when nothing that concerns the properties is degraded, and when the check fails', async () => {
   const mock = mockApi({ 'GET /api/sources/health': { body: { degraded: [toronto] } } });
-  const { unmount } = renderWithProviders(
-    <SourceHealthBanner propertyId="33333333-3333-4333-8333-333333333333" />,
-    { signedInAs: testUser },
-  );
+  const { unmount } = renderWithProviders(<SourceHealthBanner propertyId="33333333-3333-4333-8333-333333333333" />, {
+    signedInAs: testUser,
+  });
   await waitFor(() => expect(mock.callsTo('GET /api/sources/health')).toHaveLength(1));
   expect(screen.queryByTestId('source-health-banner')).not.toBeInTheDocument();
   unmount();

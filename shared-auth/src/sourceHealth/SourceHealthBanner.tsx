@@ -34,7 +34,9 @@ export function SourceHealthBanner({ propertyId, marginBottom = 16 }: SourceHeal
       showIcon
       role="alert"
       style={{ marginBottom }}
-      title={shown.length === 1 ? shown[0]!.message : 'Some sources are not being read. Alerts from them may be missing.'}
+      title={
+        shown.length === 1 ? shown[0]!.message : 'Some sources are not being read. Alerts from them may be missing.'
+      }
       description={
         shown.length === 1 ? undefined : (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>

@@ -89,13 +89,17 @@ async function peekHtml(response: Response): Promise<{ head: string; response: R
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  const again = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const again = new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
   Object.defineProperty(again, 'url', { value: response.url });
   return { head, response: again };
 }
 
-const isHtml = (response: Response) => /^\s*(text\/html|application\/xhtml)/i.test(response.headers.get('content-type') ?? '');
-
+const isHtml = (response: Response) =>
+  /^\s*(text\/html|application\/xhtml)/i.test(response.headers.get('content-type') ?? '');
 
 export function createPoliteFetch(options: PoliteFetchOptions) {
   const pacer = options.pacer ?? memoryPacer();
