@@ -4,3 +4,13 @@
 ALTER TABLE "source_status" ADD COLUMN IF NOT EXISTS "failure_kind" text;
 --> statement-breakpoint
 ALTER TABLE "source_status" ADD COLUMN IF NOT EXISTS "failure_kind_runs" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- Polite polling: the meetings whose page was read in full, with a hash of the calendar entry it was read from. A
+-- later run reads the page again only when the calendar entry changed, or while the meeting is near.
+CREATE TABLE IF NOT EXISTS "meeting_page_reads" (
+  "source" text NOT NULL,
+  "source_id" text NOT NULL,
+  "calendar_hash" text NOT NULL,
+  "read_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "meeting_page_reads_pkey" PRIMARY KEY ("source", "source_id")
+);

@@ -5,6 +5,7 @@ import type { Connector, DecisionRecord, MayoralDecisionRecord, MeetingRecord, P
 import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 import { recordMeetingPages, retryContext } from './meeting-failures.js';
+import { pageReadsOf, recordPageReads } from './page-reads.js';
 import { withRequestTally, type RequestTally } from './connectors/http.js';
 import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthChange } from './source-health.js';
 
@@ -58,12 +59,13 @@ export async function runSource(
   let result: RunResult;
   let change: SourceHealthChange | null;
   try {
-    const context = await retryContext(db, source);
+    const context = { ...(await retryContext(db, source)), reads: await pageReadsOf(db, source) };
     const {
       records,
       cursor,
       pageFailures = [],
       pagesResolved = [],
+      reads = [],
     } = await withRequestTally(tally, () => connector.fetchSince(status?.cursor ?? null, signal, context));
     const meetingRecords: MeetingRecord[] = [];
     const proposalRecords: ProposalRecord[] = [];
@@ -86,6 +88,7 @@ export async function runSource(
       registryRows.children += part.children;
     }
     await recordMeetingPages(db, source, pageFailures, pagesResolved);
+    await recordPageReads(db, source, reads);
     const warning = pageFailures.length
       ? `${pageFailures.length} of ${records.length} meetings failed (their pages are retried on the next run): ${pageFailures[0]!.error}`.slice(
           0,

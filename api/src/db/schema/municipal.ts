@@ -303,6 +303,22 @@ export const meetingFetchFailures = pgTable(
   (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
 );
 
+/**
+ * A meeting whose page a connector read in full (migration 0031), with a hash of the calendar entry it was read
+ * from: a later run fetches the page again only when the entry changed, or while the meeting is near and its
+ * agenda may still be posted or revised (connectors/escribe.ts).
+ */
+export const meetingPageReads = pgTable(
+  'meeting_page_reads',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    calendarHash: text('calendar_hash').notNull(),
+    readAt: timestamp('read_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
+);
+
 export type Committee = typeof committees.$inferSelect;
 export type Meeting = typeof meetings.$inferSelect;
 export type AgendaItem = typeof agendaItems.$inferSelect;
