@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { meetingPageReads, meetings } from '../src/db/schema/index.js';
+import { meetingPageReads, meetings, sourceStatus } from '../src/db/schema/index.js';
 import { escribeConnector, type EscribeMeetingJson } from '../src/pipeline/connectors/escribe.js';
-import { createPoliteFetch } from '../src/pipeline/connectors/http.js';
+import { createPoliteFetch, SourceBudgetError } from '../src/pipeline/connectors/http.js';
 import { runSource } from '../src/pipeline/run.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
@@ -11,7 +11,7 @@ import { createTestContext, type TestContext } from './helpers.js';
  * Polite polling of an eSCRIBE portal: the calendar is read on every run, a meeting's page only when the meeting
  * is new, its calendar entry changed, or it is near (then at most every 30 minutes). The live portals are out of
  * reach in tests: a loopback server speaks eSCRIBE's protocol (the calendar's POST, the meetings' agenda pages)
- * and counts the pages asked for.
+ * and counts the pages asked for. A host's daily request budget stops a run before the request that would pass it.
  */
 
 const DAY = 86_400_000;
@@ -117,4 +117,32 @@ it('reads each page once, then only what is new, changed or near', async () => {
   failing = new Set();
   expect(await run()).toEqual({ records: 1, pages: ['added'] });
   expect(await run()).toEqual({ records: 0, pages: [] });
+});
+
+it("stops at a host's daily request budget without blaming the source, and says so", async () => {
+  const budgeted = escribeConnector({
+    portal: 'budgeted',
+    municipality: 'Toronto',
+    baseUrl: `http://127.0.0.1:${port}`,
+    // Three requests a day to this host: the calendar and two pages, then the third page is refused.
+    fetch: createPoliteFetch({ userAgent: 'ParcelwatchTest/1.0', minIntervalMs: 0, retries: 0, dailyBudget: 3 }),
+    now: () => now,
+  });
+  calendar = [
+    entry('b1', new Date(now.getTime() + 30 * DAY)),
+    entry('b2', new Date(now.getTime() + 31 * DAY)),
+    entry('b3', new Date(now.getTime() + 32 * DAY)),
+  ];
+  pageRequests.length = 0;
+  await expect(runSource(ctx.app.db, budgeted)).rejects.toBeInstanceOf(SourceBudgetError);
+  expect(pageRequests).toEqual(['b1', 'b2']);
+  const [status] = await ctx.app.db.select().from(sourceStatus).where(eq(sourceStatus.source, 'escribe:budgeted'));
+  expect(status).toMatchObject({ consecutiveFailures: 0, degradedAt: null, failureKind: null });
+  expect(status!.lastError).toMatch(
+    /^the daily budget of 3 requests to 127\.0\.0\.1:\d+ is spent; reading resumes tomorrow$/,
+  );
+  // Nothing more is asked of the host today: the next run stops before its first request.
+  pageRequests.length = 0;
+  await expect(runSource(ctx.app.db, budgeted)).rejects.toBeInstanceOf(SourceBudgetError);
+  expect(pageRequests).toEqual([]);
 });

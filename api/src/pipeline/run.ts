@@ -6,7 +6,7 @@ import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 import { recordMeetingPages, retryContext } from './meeting-failures.js';
 import { pageReadsOf, recordPageReads } from './page-reads.js';
-import { withRequestTally, type RequestTally } from './connectors/http.js';
+import { SourceBudgetError, withRequestTally, type RequestTally } from './connectors/http.js';
 import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthChange } from './source-health.js';
 
 /*
@@ -113,8 +113,8 @@ export async function runSource(
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (signal.aborted) {
-      // A run stopped by shutdown: its error is kept, but the source is not blamed for it.
+    if (signal.aborted || error instanceof SourceBudgetError) {
+      // A run stopped by shutdown, or by its host's daily budget: its error is kept, the source is not blamed.
       await db
         .update(sourceStatus)
         .set({ lastError: message.slice(0, 2000), lastErrorAt: new Date(), recordsLastRun: 0, updatedAt: sql`now()` })

@@ -57,6 +57,7 @@ export function createPipelineService({
     pacer,
     userAgent: cfg.userAgent,
     minIntervalMs: cfg.minIntervalMs,
+    dailyBudget: cfg.hostDailyBudget,
     timeoutMs: cfg.timeoutMs,
     backoffMs: fastBackoff ? 10 : 1000,
   });

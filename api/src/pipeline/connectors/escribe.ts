@@ -8,7 +8,7 @@ import type {
   MeetingRecord,
   SourceRecord,
 } from '../records.js';
-import { zonedTime, type PoliteFetch } from './http.js';
+import { SourceBudgetError, zonedTime, type PoliteFetch } from './http.js';
 
 /*
  * eSCRIBE (pub-<portal>.escribemeetings.com), used by many Ontario municipalities and authorities.
@@ -363,8 +363,8 @@ export function escribeConnector(options: EscribeOptions): Connector {
             pagesResolved.push(meeting.sourceId);
             reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
           } catch (error) {
-            // The run itself stopping (shutdown) is not this meeting's failure.
-            if (signal.aborted) throw error;
+            // The run itself stopping (shutdown, the host's daily budget spent) is not this meeting's failure.
+            if (signal.aborted || error instanceof SourceBudgetError) throw error;
             // The meeting keeps its calendar data; what a partly read page added is dropped with the failure.
             meeting.items = [];
             meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;

@@ -19,6 +19,8 @@ export interface PoliteFetchOptions {
   backoffMs?: number;
   /** Where the slots per host are kept: this process's memory by default, Redis to share them (lib/pacer.ts). */
   pacer?: Pacer;
+  /** At most this many requests (attempts) to one host per day (in Toronto); 0 or unset: no bound. */
+  dailyBudget?: number;
 }
 
 export class SourceHttpError extends Error {
@@ -40,6 +42,19 @@ export class SourceChallengeError extends SourceHttpError {
     super(message, status);
   }
 }
+
+/** The day's request budget of a host is spent: no request was made (the run stops until the next day). */
+export class SourceBudgetError extends Error {
+  constructor(
+    readonly host: string,
+    readonly budget: number,
+  ) {
+    super(`the daily budget of ${budget} requests to ${host} is spent; reading resumes tomorrow`);
+  }
+}
+
+/** The day in Toronto ('2026-11-29'): a host's budget is per day there. */
+const budgetDay = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
 
 /** Every attempt made by one run: its HTTP status (null when the host could not be reached) and bot-check pages. */
 export interface RequestTally {
@@ -119,6 +134,10 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
 
   async function throttle(url: string, signal?: AbortSignal) {
     const host = new URL(url).host;
+    const budget = options.dailyBudget ?? 0;
+    // Counted before the request: a request refused by the budget is not made at all.
+    if (budget > 0 && (await pacer.count(`budget:${host}:${budgetDay(new Date())}`, 2 * 86_400_000)) > budget)
+      throw new SourceBudgetError(host, budget);
     await wait(await pacer.reserve(`host:${host}`, options.minIntervalMs), signal);
   }
 
