@@ -12,7 +12,7 @@ import { documentPages, documents } from '../db/schema/index.js';
 import { extractKind } from '../extract/index.js';
 import { extractIsolated } from '../extract/pool.js';
 import type { ObjectStore } from '../storage/index.js';
-import { SourceBudgetError, type PoliteFetch } from './connectors/http.js';
+import type { PoliteFetch } from './connectors/http.js';
 
 /*
  * The 'extract-document' job: downloads a document (streamed to a private temporary folder, at most 100 MB),
@@ -85,8 +85,6 @@ export async function fetchAndExtract(
     return 'done';
   } catch (error) {
     if (stored) await storage.delete(key).catch(() => undefined);
-    // The host's daily budget is spent: the document is not at fault; the job is retried later.
-    if (error instanceof SourceBudgetError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     await db
       .update(documents)
