@@ -354,14 +354,12 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
   });
 
   it('province-wide sources concern every company with a property, and nobody without one', async () => {
-    await ctx.database.db
-      .insert(sourceStatus)
-      .values({
-        source: 'ero',
-        degradedAt: new Date(),
-        degradedReason: 'The last 3 runs failed: x',
-        consecutiveFailures: 3,
-      });
+    await ctx.database.db.insert(sourceStatus).values({
+      source: 'ero',
+      degradedAt: new Date(),
+      degradedReason: 'The last 3 runs failed: x',
+      consecutiveFailures: 3,
+    });
     const ero = (await health(other.token)).degraded.find((d) => d.source === 'ero')!;
     expect(ero).toMatchObject({ label: 'Environmental Registry proposals', property_ids: [other.ottawaProperty] });
     expect((await health(acme.token)).degraded.find((d) => d.source === 'ero')!.property_ids.sort()).toEqual(
