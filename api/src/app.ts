@@ -59,6 +59,7 @@ import propertyRoutes from './routes/api/properties/index.js';
 import companyRoutes from './routes/api/companies/index.js';
 import customAuthRoutes from './routes/api/custom-auth/index.js';
 import healthRoutes from './routes/api/health/index.js';
+import sourceHealthRoutes from './routes/api/source-health/index.js';
 import twoFactorRoutes from './routes/api/two-factor/index.js';
 import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
 import reportRoutes from './routes/api/reports/index.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(coverageRequestRoutes, { prefix: '/api/admin' });
   await app.register(coverageRoutes, { prefix: '/api/coverage' });
+  await app.register(sourceHealthRoutes, { prefix: '/api/sources' });
 
   for (const entry of opts.plugins ?? []) {
     if (Array.isArray(entry)) await app.register(entry[0], entry[1]);

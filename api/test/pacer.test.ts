@@ -41,6 +41,15 @@ it('memory: each reservation of a key waits one interval more; keys are apart', 
   expect(await pacer.reserve('host:other.org', 1000)).toBe(0);
 });
 
+it("memory: counts the uses of a key until its time is over (a host's daily request budget)", async () => {
+  const pacer = memoryPacer();
+  expect([await pacer.count('budget:a', 60_000), await pacer.count('budget:a', 60_000)]).toEqual([1, 2]);
+  expect(await pacer.count('budget:b', 60_000)).toBe(1);
+  expect(await pacer.count('budget:short', 1)).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await pacer.count('budget:short', 1)).toBe(1);
+});
+
 it('a Redis that is down: the fallback spaces the calls in this process', async () => {
   const client = createRedisClient('redis://127.0.0.1:41297/0', { warn: () => undefined, info: () => undefined });
   clients.push(client);
@@ -64,5 +73,16 @@ describeRedis('Redis', () => {
     });
     // Alternating between the two: still one interval apart, as one process would space them.
     expectSpaced(await waits(pacers, 6, 2000), 2000);
+  });
+
+  it("two processes count the uses of one key together (a host's daily request budget)", async () => {
+    const pacers = [0, 1].map(() => {
+      const client = new Redis(TEST_REDIS_URL);
+      clients.push(client);
+      return redisPacer(client, prefix, memoryPacer(), quiet);
+    });
+    const counts = [];
+    for (let i = 0; i < 4; i++) counts.push(await pacers[i % 2]!.count('budget:host.example:2026-11-29', 60_000));
+    expect(counts).toEqual([1, 2, 3, 4]);
   });
 });

@@ -6,6 +6,7 @@ describe('pipelineFromEnv', () => {
     expect(cfg).toMatchObject({
       ingestEnabled: false,
       minIntervalMs: 1000,
+      hostDailyBudget: 5000,
       canliiApiKey: null,
       ingestCron: '0 */2 * * *',
     });
@@ -23,12 +24,14 @@ describe('pipelineFromEnv', () => {
       INGEST_ENABLED: 'true',
       ESCRIBE_PORTALS: 'Markham=https://pub-markham.escribemeetings.com/',
       INGEST_MIN_INTERVAL_MS: '0',
+      INGEST_HOST_DAILY_BUDGET: '0',
       CANLII_API_KEY: 'k',
       INGEST_CRON: '*/15 * * * *',
     });
     expect(cfg).toMatchObject({
       ingestEnabled: true,
       minIntervalMs: 0,
+      hostDailyBudget: 0,
       canliiApiKey: 'k',
       ingestCron: '*/15 * * * *',
       escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }],

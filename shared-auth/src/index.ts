@@ -52,5 +52,6 @@ export type { SnippetPart } from './ui/snippetMarks';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './trial';
 export * from './map';
+export * from './sourceHealth';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
 export type { EarlyFetch } from './earlyFetch';

@@ -6,6 +6,8 @@ export interface PipelineConfig {
   userAgent: string;
   /** INGEST_MIN_INTERVAL_MS: at most one request per host this often. */
   minIntervalMs: number;
+  /** INGEST_HOST_DAILY_BUDGET (5000): at most this many requests to one host per day in Toronto; 0: no bound. */
+  hostDailyBudget: number;
   /** ESCRIBE_PORTALS: name=baseUrl pairs, comma separated, each with an optional |Time/Zone (America/Toronto). */
   escribePortals: Array<{ name: string; baseUrl: string; timeZone: string }>;
   /** INGEST_TIMEOUT_MS (30000): one request to a source (headers and body) must finish within this. */
@@ -65,6 +67,7 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
     userAgent: read(env, 'INGEST_USER_AGENT') ?? 'ParcelwatchBot/1.0 (+https://parcelwatch.ca/bot)',
     minIntervalMs: readInt(env, 'INGEST_MIN_INTERVAL_MS', 1000, 0, 600_000),
+    hostDailyBudget: readInt(env, 'INGEST_HOST_DAILY_BUDGET', 5000, 0, 10_000_000),
     timeoutMs: readInt(env, 'INGEST_TIMEOUT_MS', 30_000, 100, 600_000),
     escribePortals,
     tmmisBaseUrl: readUrl(env, 'TMMIS_BASE_URL', http) ?? 'https://secure.toronto.ca/council',

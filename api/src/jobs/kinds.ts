@@ -104,6 +104,16 @@ export const JOB_KINDS: Record<string, JobKind> = {
     retryDelayMax: 300,
     expireInSeconds: 1800,
   },
+  // One job per change of one source (keyed by source, change and the time degraded): a retry after an SMTP
+  // failure mails again only the operators not yet mailed (notifications/source-health-mail.ts).
+  'source-health-mail': {
+    policy: 'exclusive',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 300,
+  },
   'notifications-sweep': {
     policy: 'singleton',
     retryLimit: 1,

@@ -23,6 +23,17 @@ export interface JobPayloads {
   'notifications-webhook': { deliveryId: number };
   /** The daily digest mails; `now` (ISO 8601) pins the clock in tests. */
   'notifications-digest': { now?: string };
+  /** Mail the platform operators that a source degraded or recovered (notifications/source-health-mail.ts). */
+  'source-health-mail': {
+    source: string;
+    change: 'degraded' | 'recovered';
+    degradedAt: string;
+    reason: string;
+    lastSuccessAt: string | null;
+    at: string;
+    /** The platform operator to mail. */
+    userId: string;
+  };
   /** Catches alerts whose notification an event listener missed. */
   'notifications-sweep': Record<string, never>;
   /** Look up a user by address and mail a password reset link. */

@@ -6,3 +6,25 @@ export const formatDate = (date: Date | null | undefined) =>
   date
     ? date.toLocaleDateString('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
     : '';
+
+const torontoYear = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric' });
+
+/** 'Nov 26': the day in Toronto, short; 'Nov 26, 2025' when it is not this year's (in Toronto). */
+export const formatShortDate = (date: Date, now: Date = new Date()) =>
+  date.toLocaleDateString('en-CA', {
+    timeZone: PRODUCT_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    ...(torontoYear(date) === torontoYear(now) ? {} : { year: 'numeric' }),
+  });
+
+/** 'November 26, 2026 at 10:00 a.m.': a moment in Toronto, for mails. */
+export const formatDateTime = (date: Date) =>
+  date.toLocaleString('en-CA', {
+    timeZone: PRODUCT_TIME_ZONE,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

@@ -1,5 +1,6 @@
 import type { RaisedAlert } from '../analysis/write.js';
 import type { StatusChange } from './store.js';
+import type { SourceHealthChange } from './source-health.js';
 
 /**
  * In-process hooks between the pipeline's stages, so that one stage does not import the next:
@@ -21,6 +22,8 @@ export interface PipelineEventPayloads {
   itemStatusChanged: StatusChange[];
   /** Tribunal decisions (legal_decisions ids) stored or updated by an ingest. */
   decisionsIngested: number[];
+  /** Sources that a run degraded or found recovered (once per change: source-health.ts). */
+  sourceHealthChanged: SourceHealthChange[];
 }
 
 export type PipelineEventName = keyof PipelineEventPayloads;
@@ -39,6 +42,7 @@ const EVENTS: readonly PipelineEventName[] = [
   'itemsIngested',
   'itemStatusChanged',
   'decisionsIngested',
+  'sourceHealthChanged',
 ];
 
 export function createPipelineEvents(log: { error(obj: object, msg: string): void }): PipelineEvents {

@@ -120,9 +120,17 @@ export interface MeetingPageFailure {
   payload: unknown;
 }
 
+/** A meeting's page read in full by an earlier run: the hash of the calendar entry it was read from, and when. */
+export interface PageRead {
+  calendarHash: string;
+  readAt: Date;
+}
+
 /** What a run knows before fetching: meetings whose page failed before, to fetch again. */
 export interface FetchContext {
   retry: Array<{ sourceId: string; payload: unknown }>;
+  /** Meetings whose page earlier runs read in full, by source id (connectors that read one page per meeting). */
+  reads?: Map<string, PageRead>;
 }
 
 export interface FetchResult {
@@ -132,6 +140,8 @@ export interface FetchResult {
   pageFailures?: MeetingPageFailure[];
   /** Meetings handled in full in this run: a failure recorded for one of them is over. */
   pagesResolved?: string[];
+  /** Meetings whose page this run read in full, with the hash of their calendar entry and when, on the connector's clock (kept for the next runs). */
+  reads?: Array<{ sourceId: string; calendarHash: string; readAt: Date }>;
 }
 
 /** One connector: fetches everything new since a cursor and returns normalized records and the next cursor. */

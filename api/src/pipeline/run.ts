@@ -5,6 +5,9 @@ import type { Connector, DecisionRecord, MayoralDecisionRecord, MeetingRecord, P
 import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 import { recordMeetingPages, retryContext } from './meeting-failures.js';
+import { pageReadsOf, recordPageReads } from './page-reads.js';
+import { SourceBudgetError, withRequestTally, type RequestTally } from './connectors/http.js';
+import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthChange } from './source-health.js';
 
 /*
  * One ingest run of one source: connector.fetchSince(cursor) -> store -> status. A failure is recorded in
@@ -13,7 +16,14 @@ import { recordMeetingPages, retryContext } from './meeting-failures.js';
  * A run where some meetings' pages failed (meeting-failures.ts) still stores everything else and moves the
  * cursor on: it is a success with an error, last_error saying how many meetings failed, and those meetings are
  * retried by the next runs.
+ * Every run also decides the source's health (source-health.ts): its failures in a row, degraded or recovered,
+ * written with the run's outcome in one transaction; a change is handed to `onHealthChange` once committed.
  */
+
+export interface RunOptions {
+  /** Told when this run degraded the source or cleared its degraded state (after the commit; once per change). */
+  onHealthChange?: (change: SourceHealthChange) => Promise<void>;
+}
 
 export interface RunResult {
   source: string;
@@ -34,6 +44,7 @@ export async function runSource(
   db: Db,
   connector: Connector,
   signal: AbortSignal = new AbortController().signal,
+  options: RunOptions = {},
 ): Promise<RunResult> {
   const source = connector.source;
   await db
@@ -44,13 +55,18 @@ export async function runSource(
     .select({ cursor: sourceStatus.cursor })
     .from(sourceStatus)
     .where(eq(sourceStatus.source, source));
+  const tally: RequestTally = { statuses: [], challenges: 0 };
+  let result: RunResult;
+  let change: SourceHealthChange | null;
   try {
+    const context = { ...(await retryContext(db, source)), reads: await pageReadsOf(db, source) };
     const {
       records,
       cursor,
       pageFailures = [],
       pagesResolved = [],
-    } = await connector.fetchSince(status?.cursor ?? null, signal, await retryContext(db, source));
+      reads = [],
+    } = await withRequestTally(tally, () => connector.fetchSince(status?.cursor ?? null, signal, context));
     const meetingRecords: MeetingRecord[] = [];
     const proposalRecords: ProposalRecord[] = [];
     const decisionRecords: DecisionRecord[] = [];
@@ -72,24 +88,20 @@ export async function runSource(
       registryRows.children += part.children;
     }
     await recordMeetingPages(db, source, pageFailures, pagesResolved);
+    await recordPageReads(db, source, reads);
     const warning = pageFailures.length
       ? `${pageFailures.length} of ${records.length} meetings failed (their pages are retried on the next run): ${pageFailures[0]!.error}`.slice(
           0,
           2000,
         )
       : null;
-    await db
-      .update(sourceStatus)
-      .set({
-        cursor,
-        lastSuccessAt: new Date(),
-        lastError: warning,
-        ...(warning ? { lastErrorAt: new Date() } : {}),
-        recordsLastRun: records.length,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(sourceStatus.source, source));
-    return {
+    change = await recordRunSuccess(db, source, {
+      cursor,
+      lastError: warning,
+      ...(warning ? { lastErrorAt: new Date() } : {}),
+      recordsLastRun: records.length,
+    });
+    result = {
       source,
       records: records.length,
       agendaItemIds: stored.changedAgendaItemIds,
@@ -101,10 +113,18 @@ export async function runSource(
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await db
-      .update(sourceStatus)
-      .set({ lastError: message.slice(0, 2000), lastErrorAt: new Date(), recordsLastRun: 0, updatedAt: sql`now()` })
-      .where(eq(sourceStatus.source, source));
+    if (signal.aborted || error instanceof SourceBudgetError) {
+      // A run stopped by shutdown, or by its host's daily budget: its error is kept, the source is not blamed.
+      await db
+        .update(sourceStatus)
+        .set({ lastError: message.slice(0, 2000), lastErrorAt: new Date(), recordsLastRun: 0, updatedAt: sql`now()` })
+        .where(eq(sourceStatus.source, source));
+      throw error;
+    }
+    const degraded = await recordRunFailure(db, source, message, classifyFailure(error, tally));
+    if (degraded) await options.onHealthChange?.(degraded);
     throw error;
   }
+  if (change) await options.onHealthChange?.(change);
+  return result;
 }

@@ -57,6 +57,7 @@ export function createPipelineService({
     pacer,
     userAgent: cfg.userAgent,
     minIntervalMs: cfg.minIntervalMs,
+    dailyBudget: cfg.hostDailyBudget,
     timeoutMs: cfg.timeoutMs,
     backoffMs: fastBackoff ? 10 : 1000,
   });
@@ -68,7 +69,9 @@ export function createPipelineService({
       const connector = connectors.get(source);
       if (!connector) throw new Error(`unknown source ${source}`);
       const startedAt = await databaseNow(db);
-      const result = await runSource(db, connector);
+      const result = await runSource(db, connector, undefined, {
+        onHealthChange: (change) => events.sourceHealthChanged([change]),
+      });
       await events.itemsIngested(result.agendaItemIds);
       await events.itemStatusChanged(result.statusChanges);
       // Tribunal decisions stored or updated during this run, whichever store wrote them.

@@ -119,6 +119,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/reports/': [401, 200, 200, 200],
   'GET /api/reports/:id': [401, 404, 200, 404],
   'GET /api/reports/admin/all': [401, 403, 200, 200],
+  // The degraded sources that concern the caller's own company (any member).
+  'GET /api/sources/health': [401, 200, 200, 200],
   'GET /api/stripe/company-subscription': [401, 200, 200, 200],
   'GET /api/stripe/invoices': [401, 200, 200, 200],
   'GET /api/stripe/property-billing': [401, 200, 200, 200],

@@ -12222,6 +12222,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sources/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The degraded sources that concern the company's properties
+         * @description A source concerns a property when its municipality is the property's municipality or a body that includes it (a region, a conservation authority); a province-wide source concerns every property. Each entry names the properties it affects and the banner's message. Any signed-in member.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Empty when every source that concerns the company is healthy */
+                            degraded: {
+                                /** @description The source's name, e.g. 'tmmis:toronto' */
+                                source: string;
+                                /** @description What people call it: 'Toronto council agendas', 'TRCA agendas' */
+                                label: string;
+                                /** @description council, applications, regional, conservation, provincial, tribunal or mayoral */
+                                kind: string;
+                                /** @description The municipality or body whose items it brings; null for a province-wide source */
+                                municipality: string | null;
+                                /** Format: date-time */
+                                degraded_since: string;
+                                /** @description Why, in words: 'The portal refused our requests (403) on the last 3 runs' */
+                                reason: string;
+                                /** Format: date-time */
+                                last_success_at: string | null;
+                                /** @description The company's properties whose alerts may miss this source's items */
+                                property_ids: string[];
+                                /** @description The banner's words: 'Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.' */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -277,6 +277,9 @@ export const sourceStatus = pgTable('source_status', {
   /** When the source was marked degraded, and why, in words; both null while healthy. */
   degradedAt: timestamp('degraded_at', tz),
   degradedReason: text('degraded_reason'),
+  /** The kind of the latest failed runs ('refused-403', 'challenge', 'error'...) and how many in a row (migration 0031). */
+  failureKind: text('failure_kind'),
+  failureKindRuns: integer('failure_kind_runs').notNull().default(0),
 });
 
 /**
@@ -296,6 +299,22 @@ export const meetingFetchFailures = pgTable(
     firstFailedAt: timestamp('first_failed_at', tz).notNull().defaultNow(),
     failedAt: timestamp('failed_at', tz).notNull().defaultNow(),
     payload: jsonb('payload').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
+);
+
+/**
+ * A meeting whose page a connector read in full (migration 0031), with a hash of the calendar entry it was read
+ * from: a later run fetches the page again only when the entry changed, or while the meeting is near and its
+ * agenda may still be posted or revised (connectors/escribe.ts).
+ */
+export const meetingPageReads = pgTable(
+  'meeting_page_reads',
+  {
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    calendarHash: text('calendar_hash').notNull(),
+    readAt: timestamp('read_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.source, t.sourceId] })],
 );

@@ -1,5 +1,5 @@
 import type { Connector, DecisionRecord, SourceRecord } from '../records.js';
-import { SourceHttpError, type PoliteFetch } from './http.js';
+import { SourceBudgetError, SourceChallengeError, SourceHttpError, type PoliteFetch } from './http.js';
 
 /*
  * CanLII REST API v1 (api.canlii.org/v1, documented in github.com/canlii/API_documentation), one connector per
@@ -115,9 +115,12 @@ export function canliiConnector(options: CanliiOptions): Connector {
         await options.fetch(url.toString(), { signal, headers: { accept: 'application/json' } })
       ).json()) as T;
     } catch (error) {
+      if (error instanceof SourceBudgetError) throw error;
       const message = (error instanceof Error ? error.message : String(error))
         .replaceAll(options.apiKey, '***')
         .replaceAll(encodeURIComponent(options.apiKey), '***');
+      if (error instanceof SourceChallengeError)
+        throw new SourceChallengeError(message, error.status ?? 0, error.challenge);
       throw error instanceof SourceHttpError ? new SourceHttpError(message, error.status) : new Error(message);
     }
   };

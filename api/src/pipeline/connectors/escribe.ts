@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
 import type {
   AgendaItemRecord,
@@ -7,7 +8,7 @@ import type {
   MeetingRecord,
   SourceRecord,
 } from '../records.js';
-import { zonedTime, type PoliteFetch } from './http.js';
+import { SourceBudgetError, zonedTime, type PoliteFetch } from './http.js';
 
 /*
  * eSCRIBE (pub-<portal>.escribemeetings.com), used by many Ontario municipalities and authorities.
@@ -18,6 +19,10 @@ import { zonedTime, type PoliteFetch } from './http.js';
  * One meeting's page failing (an HTTP error, a timeout, a page that is not an agenda page) never costs the rest of
  * the portal: that meeting is returned with its calendar data only, and its failure is returned for the run to
  * record and retry (records.ts, MeetingPageFailure). Times are the portal's wall-clock time in its time zone.
+ * Politely: a meeting's page is read again only when its calendar entry changed since the page was last read in
+ * full (context.reads), or while the meeting is near (from `nearDaysBack` before to `nearDaysAhead` after now,
+ * when agendas are posted, revised and decided), then at most every `nearRefreshMs`. An unchanged meeting is not
+ * returned at all: what is stored of it stays as it is.
  */
 
 export interface EscribeMeetingJson {
@@ -225,8 +230,22 @@ export interface EscribeOptions {
   /** Days back from the cursor (or today) and ahead, for the calendar window. */
   daysBack?: number;
   daysAhead?: number;
+  /** A meeting is near from this many days before now (decisions and minutes are posted after it). */
+  nearDaysBack?: number;
+  /** ... to this many days after now (its agenda is posted and revised before it). */
+  nearDaysAhead?: number;
+  /** A near meeting's page is read again at most this often, even when its calendar entry did not change. */
+  nearRefreshMs?: number;
   now?: () => Date;
 }
+
+export const NEAR_DAYS_BACK = 2;
+export const NEAR_DAYS_AHEAD = 14;
+export const NEAR_REFRESH_MS = 30 * 60_000;
+
+/** A calendar entry's fingerprint: a changed title, time, link or document list changes it. */
+export const calendarEntryHash = (json: EscribeMeetingJson) =>
+  createHash('sha256').update(JSON.stringify(json)).digest('hex');
 
 /** An agenda page larger than this is refused as unreadable (the largest real pages are a few hundred KB). */
 export const MAX_AGENDA_PAGE_BYTES = 8 * 1024 * 1024;
@@ -323,16 +342,29 @@ export function escribeConnector(options: EscribeOptions): Connector {
       const records: SourceRecord[] = [];
       const pageFailures: MeetingPageFailure[] = [];
       const pagesResolved: string[] = [];
+      const reads: Array<{ sourceId: string; calendarHash: string; readAt: Date }> = [];
+      const retrying = new Set((context?.retry ?? []).map((r) => r.sourceId));
+      const nearFrom = now.getTime() - (options.nearDaysBack ?? NEAR_DAYS_BACK) * 86_400_000;
+      const nearTo = now.getTime() + (options.nearDaysAhead ?? NEAR_DAYS_AHEAD) * 86_400_000;
       for (const json of entries) {
         const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone);
+        const calendarHash = calendarEntryHash(json);
+        const read = context?.reads?.get(meeting.sourceId);
+        if (read && read.calendarHash === calendarHash && !retrying.has(meeting.sourceId)) {
+          const starts = meeting.startsAt.getTime();
+          const near = starts >= nearFrom && starts <= nearTo;
+          const due = now.getTime() - read.readAt.getTime() >= (options.nearRefreshMs ?? NEAR_REFRESH_MS);
+          if (!near || !due) continue;
+        }
         const agendaPage = meeting.agendaUrl && /Meeting\.aspx/i.test(meeting.agendaUrl) ? meeting.agendaUrl : null;
         if (agendaPage && json.HasAgenda !== false) {
           try {
             addAgendaPage(meeting, await agendaPageHtml(await options.fetch(agendaPage, { signal })), agendaPage);
             pagesResolved.push(meeting.sourceId);
+            reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
           } catch (error) {
-            // The run itself stopping (shutdown) is not this meeting's failure.
-            if (signal.aborted) throw error;
+            // The run itself stopping (shutdown, the host's daily budget spent) is not this meeting's failure.
+            if (signal.aborted || error instanceof SourceBudgetError) throw error;
             // The meeting keeps its calendar data; what a partly read page added is dropped with the failure.
             meeting.items = [];
             meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;
@@ -346,12 +378,15 @@ export function escribeConnector(options: EscribeOptions): Connector {
               payload: retryPayload(json),
             });
           }
-        } else pagesResolved.push(meeting.sourceId);
+        } else {
+          pagesResolved.push(meeting.sourceId);
+          reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
+        }
         records.push({ kind: 'meeting', record: meeting });
       }
       // Next time, start a little before this run's start so that late agendas of recent meetings are seen.
       const next = new Date(Math.min(now.getTime(), to.getTime()) - (options.daysBack ?? 30) * 86_400_000);
-      return { records, cursor: day(next), pageFailures, pagesResolved };
+      return { records, cursor: day(next), pageFailures, pagesResolved, reads };
     },
   };
 }

@@ -1,8 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { memoryPacer, type Pacer } from '../../lib/pacer.js';
+import { challengeIn } from './challenge.js';
 
 /*
  * Polite HTTP for connectors: a User-Agent that names us, at most one request per host every `minIntervalMs`,
  * a timeout, and retries with exponential backoff on network errors, 429 and 5xx.
+ * What the portal answered is told in types, not in words: a SourceHttpError carries the HTTP status (null when
+ * the host could not be reached), a SourceChallengeError is a bot-check page (Cloudflare's "Just a moment...",
+ * a captcha, an "Access Denied" block page) where data was expected. Each attempt is also counted in the run's
+ * RequestTally when there is one (withRequestTally), which is how a run knows that every request was refused.
  */
 export interface PoliteFetchOptions {
   userAgent: string;
@@ -13,6 +19,8 @@ export interface PoliteFetchOptions {
   backoffMs?: number;
   /** Where the slots per host are kept: this process's memory by default, Redis to share them (lib/pacer.ts). */
   pacer?: Pacer;
+  /** At most this many requests (attempts) to one host per day (in Toronto); 0 or unset: no bound. */
+  dailyBudget?: number;
 }
 
 export class SourceHttpError extends Error {
@@ -23,6 +31,90 @@ export class SourceHttpError extends Error {
     super(message);
   }
 }
+
+/** The portal answered with a bot-check or block page (`challenge` names it) instead of the data asked for. */
+export class SourceChallengeError extends SourceHttpError {
+  constructor(
+    message: string,
+    status: number,
+    readonly challenge: string,
+  ) {
+    super(message, status);
+  }
+}
+
+/** The day's request budget of a host is spent: no request was made (the run stops until the next day). */
+export class SourceBudgetError extends Error {
+  constructor(
+    readonly host: string,
+    readonly budget: number,
+  ) {
+    super(`the daily budget of ${budget} requests to ${host} is spent; reading resumes tomorrow`);
+  }
+}
+
+/** The day in Toronto ('2026-11-29'): a host's budget is per day there. */
+const budgetDay = (now: Date) => now.toLocaleDateString('en-CA', { timeZone: 'America/Toronto' });
+
+/** Every attempt made by one run: its HTTP status (null when the host could not be reached) and bot-check pages. */
+export interface RequestTally {
+  statuses: Array<number | null>;
+  challenges: number;
+}
+
+const tallies = new AsyncLocalStorage<RequestTally>();
+
+/** Runs `fn` with every polite fetch it makes (at any depth) counted in `tally`. */
+export function withRequestTally<T>(tally: RequestTally, fn: () => Promise<T>): Promise<T> {
+  return tallies.run(tally, fn);
+}
+
+/** The bytes of an HTML answer looked at for a bot-check page (its title and scripts come first). */
+const PEEK_BYTES = 16 * 1024;
+
+/**
+ * The first bytes of an HTML answer, and the answer again with its whole body (the bytes read, then the rest),
+ * for the caller to read as if nothing had been read.
+ */
+async function peekHtml(response: Response): Promise<{ head: string; response: Response }> {
+  if (!response.body) return { head: '', response };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < PEEK_BYTES) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = new TextDecoder().decode(Buffer.concat(chunks).subarray(0, PEEK_BYTES));
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  const again = new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  Object.defineProperty(again, 'url', { value: response.url });
+  return { head, response: again };
+}
+
+const isHtml = (response: Response) =>
+  /^\s*(text\/html|application\/xhtml)/i.test(response.headers.get('content-type') ?? '');
 
 export function createPoliteFetch(options: PoliteFetchOptions) {
   const pacer = options.pacer ?? memoryPacer();
@@ -42,6 +134,10 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
 
   async function throttle(url: string, signal?: AbortSignal) {
     const host = new URL(url).host;
+    const budget = options.dailyBudget ?? 0;
+    // Counted before the request: a request refused by the budget is not made at all.
+    if (budget > 0 && (await pacer.count(`budget:${host}:${budgetDay(new Date())}`, 2 * 86_400_000)) > budget)
+      throw new SourceBudgetError(host, budget);
     await wait(await pacer.reserve(`host:${host}`, options.minIntervalMs), signal);
   }
 
@@ -53,12 +149,31 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
       await throttle(url, init.signal);
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
       const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+      const tally = tallies.getStore();
+      let answered = false;
       try {
-        const response = await fetch(url, {
+        let response = await fetch(url, {
           ...init,
           signal,
           headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string> | undefined) },
         });
+        answered = true;
+        tally?.statuses.push(response.status);
+        // A bot wall answers 200, 403, 429 or 503 with a page of its own: looked for in every HTML answer.
+        if (isHtml(response) && (response.ok || [403, 429, 503].includes(response.status))) {
+          const peeked = await peekHtml(response);
+          response = peeked.response;
+          const challenge = challengeIn(peeked.head);
+          if (challenge) {
+            if (tally) tally.challenges += 1;
+            await response.body?.cancel();
+            throw new SourceChallengeError(
+              `${url} answered a bot-check page (${challenge}) instead of data`,
+              response.status,
+              challenge,
+            );
+          }
+        }
         if (response.status === 429 || response.status >= 500) {
           lastError = new SourceHttpError(`${url} answered ${response.status}`, response.status);
           await response.body?.cancel();
@@ -72,6 +187,7 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
       } catch (error) {
         if (error instanceof SourceHttpError) throw error;
         if (init.signal?.aborted) throw error;
+        if (!answered) tally?.statuses.push(null);
         lastError = error;
       }
     }

@@ -6,7 +6,7 @@ import type {
   MeetingRecord,
   SourceRecord,
 } from '../records.js';
-import { SourceHttpError, type PoliteFetch } from './http.js';
+import { SourceBudgetError, SourceHttpError, type PoliteFetch } from './http.js';
 import { tmmisItemPage } from './tmmis-item-page.js';
 import {
   tmmisItemRecord,
@@ -233,7 +233,7 @@ export function tmmisConnector(options: TmmisOptions): Connector {
             try {
               await enrich(record, j, signal);
             } catch (error) {
-              if (signal.aborted) throw error;
+              if (signal.aborted || error instanceof SourceBudgetError) throw error;
               const message = error instanceof Error ? error.message : String(error);
               failure ??= {
                 sourceId: String(meetingId),

@@ -4,6 +4,11 @@ import { createNotificationsService, type Notifications } from '../../notificati
 import { createUnsubscribeTokens } from '../../notifications/tokens.js';
 import { systemResolve, type ResolveAll, type TargetPolicy } from '../../notifications/webhook-target.js';
 import { resolveJwtSecret } from '../../auth/access-tokens.js';
+import {
+  JOB_SOURCE_HEALTH_MAIL,
+  queueSourceHealthMails,
+  sendSourceHealthMail,
+} from '../../notifications/source-health-mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +40,9 @@ export default fp<{ resolve?: ResolveAll }>(
     await app.jobs.work(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
     await app.jobs.work(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
     await app.jobs.work(JOB_SWEEP, async () => entry.sweep());
+    await app.jobs.work(JOB_SOURCE_HEALTH_MAIL, async (payload) => {
+      await sendSourceHealthMail({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, payload);
+    });
     // 07:00 America/Toronto (the queue's cron zone, DST-correct); weekly users are served on Mondays.
     await app.jobs.schedule(JOB_DIGEST, '0 7 * * *', {});
     await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});
@@ -44,6 +52,8 @@ export default fp<{ resolve?: ResolveAll }>(
     app.pipelineEvents.onItemsIngested(async (ids) => void (await entry.matchFollows(ids)));
     app.pipelineEvents.onItemStatusChanged(async (changes) => void (await entry.matchFollowStatusChanges(changes)));
     app.pipelineEvents.onDecisionsIngested(async (ids) => void (await entry.matchFollowDecisions(ids)));
+    // A source degraded or recovered: one mail to each platform operator (notifications/source-health-mail.ts).
+    app.pipelineEvents.onSourceHealthChanged((changes) => queueSourceHealthMails(app.db, app.jobs, changes));
 
     app.decorate('notifications', {
       unsubscribeTokens: entry.unsubscribeTokens,

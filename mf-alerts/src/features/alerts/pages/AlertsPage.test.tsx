@@ -401,3 +401,40 @@ it('opens page 1 when ?alertId= is not in the list', async () => {
   expect(mock.callsTo(LIST).at(-1)!.url.searchParams.get('offset')).toBe('0');
   expect(screen.getAllByTestId('alert-card').every((c) => !c.hasAttribute('data-highlighted'))).toBe(true);
 });
+
+it("warns at the top when a source the company's alerts come from is not being read, and says nothing otherwise", async () => {
+  const message = 'Toronto council agendas have not been read since Nov 26. Alerts from them may be missing.';
+  const mock = setup({
+    extra: {
+      'GET /api/sources/health': {
+        body: {
+          degraded: [
+            {
+              source: 'tmmis:toronto',
+              label: 'Toronto council agendas',
+              kind: 'council',
+              municipality: 'Toronto',
+              degraded_since: '2026-11-27T14:00:00.000Z',
+              reason: 'The portal refused our requests (403) on the last 3 runs',
+              last_success_at: '2026-11-26T15:00:00.000Z',
+              property_ids: ['p-1'],
+              message,
+            },
+          ],
+        },
+      },
+    },
+  });
+  const { unmount } = renderWithProviders(<AlertsPage />, ON_ALERTS);
+  const banner = await screen.findByTestId('source-health-banner');
+  expect(banner).toHaveTextContent(message);
+  // Above the severity tabs and the cards.
+  expect(banner.compareDocumentPosition(screen.getByRole('tablist')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  unmount();
+
+  mock.use({ 'GET /api/sources/health': { body: { degraded: [] } } });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
+  await waitFor(() => expect(mock.callsTo('GET /api/sources/health')).toHaveLength(2));
+  expect(screen.queryByTestId('source-health-banner')).not.toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 import { Alert as Notice, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pager, useDebouncedValue, useTrialStatusQuery } from 'shared-auth';
+import { Pager, SourceHealthBanner, useDebouncedValue, useTrialStatusQuery } from 'shared-auth';
 import {
   ALERTS_POLL_MS,
   ALERTS_STALE_SECONDS,
@@ -121,6 +121,8 @@ export default function AlertsPage() {
         category={category}
         onCategoryChange={changeFilter(setCategory)}
       />
+      {/* A source the company's alerts come from is not being read: the alerts below may be incomplete. */}
+      <SourceHealthBanner />
       {noneActive && (
         <NoActiveSubscriptionsBanner
           propertyCount={properties.data?.length ?? 0}

@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, List, Modal, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
+import { SourceHealthBanner } from 'shared-auth';
 import { usePropertyAlertsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 
@@ -18,6 +19,7 @@ export function PropertyAlertsModal({ property, onClose }: { property: Property;
   const { data, isLoading, isError } = usePropertyAlertsQuery(property.id);
   return (
     <Modal open title={`Alerts: ${property.name}`} footer={null} onCancel={onClose} width={640} destroyOnHidden>
+      <SourceHealthBanner propertyId={property.id} />
       {isLoading ? (
         <Spin />
       ) : isError ? (

@@ -1,7 +1,7 @@
 import { AlertOutlined, DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { MiniSiteMap } from 'shared-auth';
+import { MiniSiteMap, SourceHealthBanner } from 'shared-auth';
 import type { LandUseType, Property } from '../api/types';
 import { landUseLabel, trialDaysLeft } from '../lib/format';
 
@@ -78,6 +78,8 @@ export function PropertyCard({
       {days !== null ? (
         <Alert type="info" showIcon title={`Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`} />
       ) : null}
+      {/* A source this property's alerts come from is not being read (hidden while every one is healthy). */}
+      <SourceHealthBanner propertyId={property.id} marginBottom={0} />
       <div>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
           {property.address ??

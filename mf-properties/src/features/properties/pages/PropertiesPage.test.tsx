@@ -217,6 +217,42 @@ describe('PropertiesPage', () => {
     expect(location()).toBe('/alerts?alertId=42');
   });
 
+  it('warns on the property whose sources are not all read, in its card and its alerts, and on no other', async () => {
+    const message = 'TRCA agendas have never been read. Alerts from them may be missing.';
+    const { user } = render(
+      [
+        propertyFixture({ active: true, subscription_status: 'active', payment_status: 'active' }),
+        propertyFixture({ id: 'p-2', name: 'Bank Street lot' }),
+      ],
+      {
+        'GET /api/alerts/': { body: [] },
+        'GET /api/sources/health': {
+          body: {
+            degraded: [
+              {
+                source: 'escribe:trca',
+                label: 'TRCA agendas',
+                kind: 'conservation',
+                municipality: 'Toronto and Region Conservation Authority',
+                degraded_since: '2026-11-27T14:00:00.000Z',
+                reason: 'The portal answered with a bot-check page instead of data',
+                last_success_at: null,
+                property_ids: ['p-1'],
+                message,
+              },
+            ],
+          },
+        },
+      },
+    );
+    const affected = await screen.findByTestId('property-card-p-1');
+    expect(await within(affected).findByTestId('source-health-banner')).toHaveTextContent(message);
+    expect(within(screen.getByTestId('property-card-p-2')).queryByTestId('source-health-banner')).toBeNull();
+    await user.click(within(affected).getByRole('button', { name: /Alerts/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('source-health-banner')).toHaveTextContent(message);
+  });
+
   it('edits only nickname, land uses and notes', async () => {
     const { user, mock } = render([propertyFixture()], {
       'PUT /api/properties/p-1': (request: { body: unknown }) => ({
