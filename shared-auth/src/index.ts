@@ -54,3 +54,8 @@ export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './tri
 export * from './map';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
 export type { EarlyFetch } from './earlyFetch';
+export { APP_NAME, documentTitle, useDocumentTitle } from './hooks/useDocumentTitle';
+export { PageTitle } from './ui/PageTitle';
+export type { PageTitleProps } from './ui/PageTitle';
+export { useFocusFirstField } from './hooks/useFocusFirstField';
+export { installFocusReturn } from './focusReturn';

@@ -1,0 +1,35 @@
+// axe-core in the real browser: the rules the app is held to (WCAG 2.2 AA and axe's best practices), and a failure
+// that lists what was found.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** Every violation axe finds on the page (or inside `include`). */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  return (await builder.analyze()).violations;
+}
+
+/** One line per violation and up to five of its elements, for a failure message. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n'),
+  );
+}
+
+/** Fails with a readable list when axe finds a serious or critical violation. Returns every violation found. */
+export async function expectNoSeriousViolations(page: Page, screen: string, include?: string) {
+  const violations = await axeViolations(page, include);
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(describeViolations(serious), `${screen}: serious or critical axe violations`).toEqual([]);
+  return violations;
+}
