@@ -1,26 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
+import { mockApi, mockScreenWidth, renderWithProviders, testUser } from 'shared-auth/testing';
 import { AppLayout } from './AppLayout';
-
-/** A window `width` pixels wide for antd's Grid.useBreakpoint (it asks matchMedia for each breakpoint's min-width). */
-function screenWidth(width: number) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
-}
 
 function renderLayout() {
   return renderWithProviders(
@@ -39,7 +20,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('the layout on a phone (below md)', () => {
   it('has no sidebar but a top bar with the whole brand and a menu button that opens the navigation drawer', async () => {
-    screenWidth(390);
+    mockScreenWidth(390);
     const view = renderLayout();
     const menuButton = await screen.findByRole('button', { name: 'Open navigation' });
     expect(document.querySelector('.ant-layout-sider')).toBeNull();
@@ -59,7 +40,7 @@ describe('the layout on a phone (below md)', () => {
   });
 
   it('closes the drawer with its close button and gives the focus back to the menu button', async () => {
-    screenWidth(390);
+    mockScreenWidth(390);
     const view = renderLayout();
     const menuButton = await screen.findByRole('button', { name: 'Open navigation' });
     await view.user.click(menuButton);
@@ -72,7 +53,7 @@ describe('the layout on a phone (below md)', () => {
 
 describe('the layout on a wide screen (md and up)', () => {
   it('shows the sidebar with the menu and no menu button', async () => {
-    screenWidth(1366);
+    mockScreenWidth(1366);
     renderLayout();
     expect(await screen.findByRole('menu', { name: 'Main navigation' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
@@ -82,7 +63,7 @@ describe('the layout on a wide screen (md and up)', () => {
 
 describe('the skip link', () => {
   it.each([390, 1366])('is the first thing Tab reaches at %i px and moves the focus to the main content', async (width) => {
-    screenWidth(width);
+    mockScreenWidth(width);
     const view = renderLayout();
     await screen.findByRole('heading', { name: 'Overview page' });
     await view.user.tab();
