@@ -7,10 +7,19 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 export type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
-/** Every violation axe finds on the page (or inside `include`). */
-export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+export interface AxeScope {
+  /** Only this part of the page (a dialog: '.ant-modal-wrap'). */
+  include?: string;
+  /** Not this part. */
+  exclude?: string;
+}
+
+/** Every violation axe finds on the page (or inside `include`, outside `exclude`). */
+export async function axeViolations(page: Page, scope: string | AxeScope = {}): Promise<AxeViolation[]> {
+  const { include, exclude } = typeof scope === 'string' ? { include: scope, exclude: undefined } : scope;
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   return (await builder.analyze()).violations;
 }
 
@@ -27,8 +36,8 @@ export function describeViolations(violations: AxeViolation[]): string[] {
 }
 
 /** Fails with a readable list when axe finds a serious or critical violation. Returns every violation found. */
-export async function expectNoSeriousViolations(page: Page, screen: string, include?: string) {
-  const violations = await axeViolations(page, include);
+export async function expectNoSeriousViolations(page: Page, screen: string, scope: string | AxeScope = {}) {
+  const violations = await axeViolations(page, scope);
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(describeViolations(serious), `${screen}: serious or critical axe violations`).toEqual([]);
   return violations;

@@ -50,9 +50,12 @@ async function dialogOpen(page: Page, name?: string | RegExp): Promise<Locator> 
 
 /**
  * The three checks of a screen: no sideways scrolling of the page, every primary action clickable where it is, no
- * serious or critical axe finding; then its screenshot.
+ * serious or critical axe finding; and its screenshot.
  */
 async function checkScreen(page: Page, name: string, primary: Locator[] = [], options: { dialog?: boolean } = {}) {
+  // The screenshot first: a failing screen is the one most worth looking at.
+  await mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `phone-${name}.png`), fullPage: !options.dialog });
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,
@@ -65,10 +68,16 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
   expect(widths.page, `${name}: the page is wider than the screen (${widths.wide.join(', ')})`).toBeLessThanOrEqual(
     widths.screen,
   );
+  // axe before the trial clicks, and with the pointer out of the way: a phone has no hover, and the tap that opened a
+  // dialog leaves Playwright's pointer over whatever the dialog put there.
+  await page.mouse.move(0, PHONE.height - 1);
+  await expectNoSeriousViolations(page, `${name} at 390 px`, {
+    include: options.dialog ? '.ant-modal-wrap' : undefined,
+    // A map's pins sit where their places are: their size and spacing are the map's (WCAG 2.5.8's "essential"
+    // exception); the matched items' table under the map offers each one as a full-size control.
+    exclude: '.leaflet-marker-pane',
+  });
   for (const action of primary) await action.click({ trial: true, timeout: 10_000 });
-  await expectNoSeriousViolations(page, `${name} at 390 px`, options.dialog ? '.ant-modal-wrap' : undefined);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `phone-${name}.png`), fullPage: !options.dialog });
 }
 
 let token = '';

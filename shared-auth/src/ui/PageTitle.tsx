@@ -1,4 +1,4 @@
-import { theme, Typography } from 'antd';
+import { Grid, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
@@ -11,16 +11,22 @@ export interface PageTitleProps {
 }
 
 /**
- * The one h1 of a screen: its title, at the size the screens were designed with (antd's second heading size), and
- * the browser tab named after it.
+ * The one h1 of a screen: its title, at the size the screens were designed with (antd's second heading size; the
+ * third on a phone), and the browser tab named after it.
  */
 export function PageTitle({ children, documentTitle, style }: PageTitleProps) {
   const { token } = theme.useToken();
+  // A phone (below md) takes the third heading size: a long title stays two lines at most.
+  const phone = Grid.useBreakpoint().md === false;
   useDocumentTitle(documentTitle ?? (typeof children === 'string' ? children : undefined));
   return (
     <Typography.Title
       level={1}
-      style={{ fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, ...(style ?? { margin: 0 }) }}
+      style={{
+        fontSize: phone ? token.fontSizeHeading3 : token.fontSizeHeading2,
+        lineHeight: phone ? token.lineHeightHeading3 : token.lineHeightHeading2,
+        ...(style ?? { margin: 0 }),
+      }}
     >
       {children}
     </Typography.Title>

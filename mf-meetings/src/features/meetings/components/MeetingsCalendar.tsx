@@ -43,12 +43,12 @@ function MeetingChip({
         style={{
           display: 'block',
           width: '100%',
-          textAlign: 'left',
+          textAlign: compact ? 'center' : 'left',
           border: 'none',
-          borderLeft: `4px solid ${color}`,
+          borderLeft: `${compact ? 3 : 4}px solid ${color}`,
           background: `${color}1f`,
           borderRadius: 4,
-          padding: '2px 3px',
+          padding: compact ? '2px 1px' : '2px 3px',
           minHeight: compact ? 44 : 24, // WCAG 2.2 target size; a finger's on a phone
           marginTop: 2,
           cursor: 'pointer',
@@ -59,12 +59,12 @@ function MeetingChip({
           outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
         }}
       >
-        <span data-testid="chip-municipality" style={{ fontWeight: 700, fontSize: 10, marginRight: 4 }}>
+        <span data-testid="chip-municipality" style={{ fontWeight: 700, fontSize: 10, marginRight: compact ? 0 : 4 }}>
           {municipalityCode(meeting.municipality)}
         </span>
         {meeting.hasAlert && (
           <span aria-label="Has alerts" style={{ color: '#d4380d' }}>
-            ●{' '}
+            {compact ? '●' : '● '}
           </span>
         )}
         {compact ? null : meeting.title}
