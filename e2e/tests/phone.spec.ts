@@ -144,7 +144,11 @@ const ROUTES: Array<{ path: string; name: string; primary?: (page: Page) => Loca
     primary: (page) => [page.getByRole('button', { name: 'Send invitation' })],
   },
   { path: '/settings/billing', name: 'settings-billing' },
-  { path: '/settings/watches', name: 'settings-watches', primary: (page) => [page.getByRole('button', { name: 'New watch' }).first()] },
+  {
+    path: '/settings/watches',
+    name: 'settings-watches',
+    primary: (page) => [page.getByRole('button', { name: 'New watch' }).first()],
+  },
   { path: '/support', name: 'support', primary: (page) => [page.getByRole('button', { name: 'Submit' })] },
   { path: '/layout-examples', name: 'layout-examples' },
 ];
@@ -266,13 +270,19 @@ test('meetings: the calendar chips and View All fit their day, a day, a summary,
   const chip = calendar.getByTestId('calendar-meeting').first();
   await expect(chip).toBeVisible();
   // Every chip and View All button stays inside its day cell.
-  const overflowing = await calendar.locator('td').evaluateAll((cells) =>
-    cells.flatMap((cell) =>
-      [...cell.querySelectorAll<HTMLElement>('button')]
-        .filter((button) => button.scrollWidth > button.clientWidth + 1 || button.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1)
-        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
-    ),
-  );
+  const overflowing = await calendar
+    .locator('td')
+    .evaluateAll((cells) =>
+      cells.flatMap((cell) =>
+        [...cell.querySelectorAll<HTMLElement>('button')]
+          .filter(
+            (button) =>
+              button.scrollWidth > button.clientWidth + 1 ||
+              button.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1,
+          )
+          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+      ),
+    );
   expect(overflowing, 'calendar buttons wider than their day').toEqual([]);
 
   await chip.click();

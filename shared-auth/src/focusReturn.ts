@@ -29,7 +29,12 @@ export function installFocusReturn(doc: Document = document): () => void {
   });
   const watch = (element: HTMLElement | null) => {
     if (element && !lastInDialog) {
-      observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
+      observer.observe(doc.body, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['style', 'class'],
+      });
     } else if (!element && lastInDialog) {
       observer.disconnect();
     }

@@ -14,9 +14,7 @@ export function LayoutExamplesPage() {
   return (
     <section>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle>
-          Layout Examples
-        </PageTitle>
+        <PageTitle>Layout Examples</PageTitle>
         <Typography.Text type="secondary">
           {DESIGN_OPTIONS.length} design options for the Parcelwatch workspace; {previewable} can be previewed with
           sample data.

@@ -43,7 +43,11 @@ export function AppLayout() {
           <UserMenu />
         </Layout.Header>
         {/* antd renders Layout.Content as the page's <main>; the skip link focuses it. */}
-        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: phone ? 12 : 24, minWidth: 0, outline: 'none' }}>
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: phone ? 12 : 24, minWidth: 0, outline: 'none' }}
+        >
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -62,16 +62,19 @@ describe('the layout on a wide screen (md and up)', () => {
 });
 
 describe('the skip link', () => {
-  it.each([390, 1366])('is the first thing Tab reaches at %i px and moves the focus to the main content', async (width) => {
-    mockScreenWidth(width);
-    const view = renderLayout();
-    await screen.findByRole('heading', { name: 'Overview page' });
-    await view.user.tab();
-    const skip = screen.getByRole('link', { name: 'Skip to main content' });
-    expect(skip).toHaveFocus();
-    await view.user.keyboard('{Enter}');
-    expect(screen.getByRole('main')).toHaveFocus();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Overview page' }));
-    expect(view.location()).toBe('/');
-  });
+  it.each([390, 1366])(
+    'is the first thing Tab reaches at %i px and moves the focus to the main content',
+    async (width) => {
+      mockScreenWidth(width);
+      const view = renderLayout();
+      await screen.findByRole('heading', { name: 'Overview page' });
+      await view.user.tab();
+      const skip = screen.getByRole('link', { name: 'Skip to main content' });
+      expect(skip).toHaveFocus();
+      await view.user.keyboard('{Enter}');
+      expect(screen.getByRole('main')).toHaveFocus();
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Overview page' }));
+      expect(view.location()).toBe('/');
+    },
+  );
 });

@@ -25,9 +25,7 @@ export function OverviewPage() {
     <section data-time-saved-hours={hoursSaved}>
       {/* The page heading as every screen has it: title and subtitle close together, the same distance from the top. */}
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle>
-          Overview
-        </PageTitle>
+        <PageTitle>Overview</PageTitle>
         <Typography.Text type="secondary">
           {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your
           properties.

@@ -73,9 +73,7 @@ export function AlertsHeader(props: AlertsHeaderProps) {
 export function AlertsTitle() {
   return (
     <div>
-      <PageTitle>
-        Alerts
-      </PageTitle>
+      <PageTitle>Alerts</PageTitle>
       <Typography.Text type="secondary">
         Municipal activity that may affect your properties, and why it matched.
       </Typography.Text>

@@ -20,9 +20,7 @@ export function DocumentHeader({ doc }: { doc: DocumentMeta }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="start" gap={16} wrap>
-        <PageTitle>
-          {doc.title}
-        </PageTitle>
+        <PageTitle>{doc.title}</PageTitle>
         <Flex gap={8}>
           <Button
             icon={<DownloadOutlined />}

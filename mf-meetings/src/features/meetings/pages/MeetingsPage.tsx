@@ -120,9 +120,7 @@ export default function MeetingsPage() {
   return (
     <section data-testid="mf_meetings-MeetingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle documentTitle="Meetings">
-          Municipal Meetings
-        </PageTitle>
+        <PageTitle documentTitle="Meetings">Municipal Meetings</PageTitle>
         <Typography.Text type="secondary" data-testid="meetings-subtitle">
           {stats.data
             ? `Monitoring ${stats.data.total_upcoming_meetings} upcoming meetings across ${stats.data.total_municipalities} municipalities`

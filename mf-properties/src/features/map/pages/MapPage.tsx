@@ -39,9 +39,7 @@ export default function MapPage() {
     <section data-testid="mf_properties-MapPage">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <PageTitle>
-            Map
-          </PageTitle>
+          <PageTitle>Map</PageTitle>
           <Typography.Text type="secondary">
             Your properties, the radii the matching uses, and what was filed or decided around them.
           </Typography.Text>

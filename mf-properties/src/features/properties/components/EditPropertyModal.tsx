@@ -65,7 +65,11 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
         }}
       >
         <Form.Item label="Address">
-          <Input aria-label="Address" value={property.address ?? `${property.latitude}, ${property.longitude}`} disabled />
+          <Input
+            aria-label="Address"
+            value={property.address ?? `${property.latitude}, ${property.longitude}`}
+            disabled
+          />
         </Form.Item>
         <Form.Item label="Municipality">
           <Input aria-label="Municipality" value={property.municipality_name ?? ''} disabled />

@@ -166,9 +166,7 @@ export default function CreatePropertyPage() {
       <Link to="/properties">
         <ArrowLeftOutlined /> Back to Properties
       </Link>
-      <PageTitle style={{ marginTop: 8 }}>
-        Add Property
-      </PageTitle>
+      <PageTitle style={{ marginTop: 8 }}>Add Property</PageTitle>
       <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} />
       <Card ref={stepCard}>
         <Form layout="vertical" component="div">

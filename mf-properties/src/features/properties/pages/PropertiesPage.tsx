@@ -96,9 +96,7 @@ export default function PropertiesPage() {
     <section data-testid="mf_properties-PropertiesPage">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <PageTitle>
-            Properties
-          </PageTitle>
+          <PageTitle>Properties</PageTitle>
           <Typography.Text type="secondary">The properties your company monitors.</Typography.Text>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>

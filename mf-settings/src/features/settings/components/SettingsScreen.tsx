@@ -35,9 +35,7 @@ export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScr
   return (
     <section data-testid="mf_settings-SettingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle documentTitle={`${SETTINGS_TAB_TITLES[tab]} · Settings`}>
-          Settings
-        </PageTitle>
+        <PageTitle documentTitle={`${SETTINGS_TAB_TITLES[tab]} · Settings`}>Settings</PageTitle>
         <Typography.Text type="secondary">Your account, your team, billing and watch lists.</Typography.Text>
       </Flex>
       {company.isError && (

@@ -8,9 +8,7 @@ export default function SupportPage() {
   return (
     <section data-testid="mf_settings-SupportPage" style={{ maxWidth: 860 }}>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle>
-          {SUPPORT_TEXTS.title}
-        </PageTitle>
+        <PageTitle>{SUPPORT_TEXTS.title}</PageTitle>
         <Typography.Text type="secondary">{SUPPORT_TEXTS.subtitle}</Typography.Text>
       </Flex>
       <SupportForm />
