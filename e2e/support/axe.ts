@@ -42,3 +42,14 @@ export async function expectNoSeriousViolations(page: Page, screen: string, scop
   expect(describeViolations(serious), `${screen}: serious or critical axe violations`).toEqual([]);
   return violations;
 }
+
+/** "critical 0, serious 0, moderate 2 (heading-order), minor 0": a screen's findings for a report. */
+export function countByImpact(violations: AxeViolation[]): string {
+  return (['critical', 'serious', 'moderate', 'minor'] as const)
+    .map((impact) => {
+      const found = violations.filter((violation) => violation.impact === impact);
+      const nodes = found.reduce((sum, violation) => sum + violation.nodes.length, 0);
+      return `${impact} ${nodes}${found.length ? ` (${found.map((violation) => violation.id).join(', ')})` : ''}`;
+    })
+    .join(', ');
+}

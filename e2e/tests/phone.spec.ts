@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
-import { expectNoSeriousViolations } from '../support/axe.js';
+import { countByImpact, expectNoSeriousViolations } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 import { SHOTS } from '../support/screenshots.js';
@@ -59,7 +59,7 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,
-    wide: [...document.querySelectorAll<HTMLElement>('body *')]
+    wide: Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .filter((element) => !element.closest('.ant-table-content, .ant-tabs-nav-wrap, [data-scrolls-inside]'))
       .slice(0, 5)
@@ -71,12 +71,13 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
   // axe before the trial clicks, and with the pointer out of the way: a phone has no hover, and the tap that opened a
   // dialog leaves Playwright's pointer over whatever the dialog put there.
   await page.mouse.move(0, PHONE.height - 1);
-  await expectNoSeriousViolations(page, `${name} at 390 px`, {
+  const violations = await expectNoSeriousViolations(page, `${name} at 390 px`, {
     include: options.dialog ? '.ant-modal-wrap' : undefined,
     // A map's pins sit where their places are: their size and spacing are the map's (WCAG 2.5.8's "essential"
     // exception); the matched items' table under the map offers each one as a full-size control.
     exclude: '.leaflet-marker-pane',
   });
+  console.log(`axe at 390 x 844 on ${name}: ${countByImpact(violations)}`);
   for (const action of primary) await action.click({ trial: true, timeout: 10_000 });
 }
 
@@ -270,19 +271,17 @@ test('meetings: the calendar chips and View All fit their day, a day, a summary,
   const chip = calendar.getByTestId('calendar-meeting').first();
   await expect(chip).toBeVisible();
   // Every chip and View All button stays inside its day cell.
-  const overflowing = await calendar
-    .locator('td')
-    .evaluateAll((cells) =>
-      cells.flatMap((cell) =>
-        [...cell.querySelectorAll<HTMLElement>('button')]
-          .filter(
-            (button) =>
-              button.scrollWidth > button.clientWidth + 1 ||
-              button.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1,
-          )
-          .map((button) => button.getAttribute('aria-label') ?? button.textContent),
-      ),
-    );
+  const overflowing = await calendar.locator('td').evaluateAll((cells) =>
+    cells.flatMap((cell) =>
+      Array.from(cell.querySelectorAll<HTMLElement>('button'))
+        .filter(
+          (button) =>
+            button.scrollWidth > button.clientWidth + 1 ||
+            button.getBoundingClientRect().right > cell.getBoundingClientRect().right + 1,
+        )
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ),
+  );
   expect(overflowing, 'calendar buttons wider than their day').toEqual([]);
 
   await chip.click();
