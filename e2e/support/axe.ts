@@ -1,6 +1,8 @@
 // axe-core in the real browser: the rules the app is held to (WCAG 2.2 AA and axe's best practices), and a failure
 // that lists what was found.
 import { AxeBuilder } from '@axe-core/playwright';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -52,4 +54,15 @@ export function countByImpact(violations: AxeViolation[]): string {
       return `${impact} ${nodes}${found.length ? ` (${found.map((violation) => violation.id).join(', ')})` : ''}`;
     })
     .join(', ');
+}
+
+/** The file each run's counts are added to, one line a screen: e2e/.tmp/axe-counts.txt. */
+export const AXE_COUNTS_FILE = join(import.meta.dirname, '..', '.tmp', 'axe-counts.txt');
+
+/** Adds "<size> <screen>: critical 0, serious 0, …" to AXE_COUNTS_FILE (and the test's output). */
+export function recordCounts(size: string, screen: string, violations: AxeViolation[]) {
+  const line = `${size} ${screen}: ${countByImpact(violations)}`;
+  console.log(`axe ${line}`);
+  mkdirSync(join(AXE_COUNTS_FILE, '..'), { recursive: true });
+  appendFileSync(AXE_COUNTS_FILE, `${line}\n`);
 }

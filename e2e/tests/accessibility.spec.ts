@@ -3,7 +3,7 @@
 // or critical violation is allowed; every screen has one h1 and a browser-tab title of its own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
-import { countByImpact, describeViolations, expectNoSeriousViolations } from '../support/axe.js';
+import { describeViolations, expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
@@ -34,7 +34,7 @@ const HEADING_RULES = ['page-has-heading-one', 'empty-heading'];
 /** axe at the desktop size: no serious or critical violation, none of the heading rules, one h1, a named tab. */
 async function expectAccessibleScreen(page: Page, screen: string) {
   const violations = await expectNoSeriousViolations(page, screen);
-  console.log(`axe at 1366 x 768 on ${screen}: ${countByImpact(violations)}`);
+  recordCounts('1366x768', screen, violations);
   const headings = violations.filter((violation) => HEADING_RULES.includes(violation.id));
   expect(describeViolations(headings), `${screen}: heading findings`).toEqual([]);
   await expect(page.locator('h1'), `${screen}: exactly one h1`).toHaveCount(1);

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
-import { countByImpact, expectNoSeriousViolations } from '../support/axe.js';
+import { expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 import { SHOTS } from '../support/screenshots.js';
@@ -77,7 +77,7 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
     // exception); the matched items' table under the map offers each one as a full-size control.
     exclude: '.leaflet-marker-pane',
   });
-  console.log(`axe at 390 x 844 on ${name}: ${countByImpact(violations)}`);
+  recordCounts('390x844', name, violations);
   for (const action of primary) await action.click({ trial: true, timeout: 10_000 });
 }
 
