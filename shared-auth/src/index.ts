@@ -55,3 +55,8 @@ export * from './map';
 export * from './sourceHealth';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
 export type { EarlyFetch } from './earlyFetch';
+export { APP_NAME, documentTitle, useDocumentTitle } from './hooks/useDocumentTitle';
+export { PageTitle } from './ui/PageTitle';
+export type { PageTitleProps } from './ui/PageTitle';
+export { useFocusFirstField } from './hooks/useFocusFirstField';
+export { installFocusReturn } from './focusReturn';

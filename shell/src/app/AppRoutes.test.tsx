@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from 'shared-auth';
-import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
+import { mockApi, mockScreenWidth, renderWithProviders, testUser } from 'shared-auth/testing';
 import { SPINNER_DELAY_MS } from '../features/layout/DelayedSpinner';
 import { AppRoutes } from './AppRoutes';
 
@@ -16,6 +16,7 @@ const CHECKING = { storage: { [TOKEN_STORAGE_KEY]: 'stored-token' } };
 
 beforeEach(() => {
   mockApi({ 'GET /api/alerts/stats': { body: { new_alerts: 0 } } });
+  mockScreenWidth(1366); // the sidebar's layout (a phone's: features/layout/PhoneLayout.test.tsx)
 });
 afterEach(() => jest.restoreAllMocks());
 

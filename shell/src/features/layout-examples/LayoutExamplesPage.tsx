@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DesignOptionCard } from './components/DesignOptionCard';
 import { DesignPreview } from './components/DesignPreview';
 import { DESIGN_OPTIONS } from './designOptions';
+import { PageTitle } from 'shared-auth';
 
 /** /layout-examples: the design mock page, with ten options, five previewable with sample data. */
 export function LayoutExamplesPage() {
@@ -13,9 +14,7 @@ export function LayoutExamplesPage() {
   return (
     <section>
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Layout Examples
-        </Typography.Title>
+        <PageTitle>Layout Examples</PageTitle>
         <Typography.Text type="secondary">
           {DESIGN_OPTIONS.length} design options for the Parcelwatch workspace; {previewable} can be previewed with
           sample data.

@@ -1,28 +1,53 @@
-import { Layout } from 'antd';
+import { Flex, Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { Brand } from './Brand';
+import { PhoneNavigation } from './PhoneNavigation';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
-/** The common layout of every protected screen. */
+/**
+ * The common layout of every protected screen. From antd's md breakpoint up: the sidebar and a header with the user
+ * menu. Below it (a phone): one top bar with the menu button, the brand and the user menu; the navigation opens as a
+ * drawer. The skip link comes first in either.
+ */
 export function AppLayout() {
+  const screens = Grid.useBreakpoint();
+  // Before the first measurement `md` is undefined: a wide screen is assumed (most sessions, and no layout jump).
+  const phone = screens.md === false;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sidebar />
+      <SkipLink />
+      {!phone && <Sidebar />}
       <Layout>
         <Layout.Header
           style={{
             background: '#fff',
             display: 'flex',
-            justifyContent: 'flex-end',
+            justifyContent: phone ? 'space-between' : 'flex-end',
             alignItems: 'center',
-            padding: '0 24px',
+            gap: 8,
+            padding: phone ? '0 8px' : '0 24px',
             borderBottom: '1px solid #eef0f4',
+            position: phone ? 'sticky' : undefined,
+            top: 0,
+            zIndex: phone ? 10 : undefined,
           }}
         >
+          {phone && (
+            <Flex align="center" gap={4} style={{ minWidth: 0 }}>
+              <PhoneNavigation />
+              <Brand />
+            </Flex>
+          )}
           <UserMenu />
         </Layout.Header>
-        {/* antd renders Layout.Content as the page's <main>. */}
-        <Layout.Content style={{ padding: 24 }}>
+        {/* antd renders Layout.Content as the page's <main>; the skip link focuses it. */}
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: phone ? 12 : 24, minWidth: 0, outline: 'none' }}
+        >
           <Outlet />
         </Layout.Content>
       </Layout>

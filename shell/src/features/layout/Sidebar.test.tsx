@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { selectToken } from 'shared-auth';
-import { mockApi, renderWithProviders, testUser } from 'shared-auth/testing';
+import { mockApi, mockScreenWidth, renderWithProviders, testUser } from 'shared-auth/testing';
 import { AppLayout } from './AppLayout';
 
 function renderLayout() {
@@ -17,6 +17,8 @@ function renderLayout() {
   );
 }
 
+// A desktop's width: the sidebar (a phone's drawer: PhoneLayout.test.tsx).
+beforeEach(() => mockScreenWidth(1366));
 afterEach(() => jest.restoreAllMocks());
 
 describe('layout sidebar', () => {

@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { selectCurrentUser, useAppSelector } from 'shared-auth';
+import { PageTitle, selectCurrentUser, useAppSelector } from 'shared-auth';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
@@ -25,9 +25,7 @@ export function OverviewPage() {
     <section data-time-saved-hours={hoursSaved}>
       {/* The page heading as every screen has it: title and subtitle close together, the same distance from the top. */}
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Overview
-        </Typography.Title>
+        <PageTitle>Overview</PageTitle>
         <Typography.Text type="secondary">
           {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your
           properties.

@@ -47,7 +47,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
       {error && <Notice type="error" showIcon title={errorDetail(error, 'Error loading alerts. Please try again.')} />}
       {alert && (
         <Flex vertical gap={16}>
-          <Descriptions size="small" column={2} bordered>
+          <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
             <Descriptions.Item label="Meeting">{alert.meeting_title}</Descriptions.Item>
             <Descriptions.Item label="Date">{formatDate(alert.meeting_date ?? alert.created_at)}</Descriptions.Item>
             <Descriptions.Item label="Municipality">{alert.municipality ?? 'Unknown'}</Descriptions.Item>

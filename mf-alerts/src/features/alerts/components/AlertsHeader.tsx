@@ -2,6 +2,7 @@ import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Dropdown, Flex, Input, Select, Typography } from 'antd';
 import type { AlertCategory } from '../api/types';
 import { TYPE_OPTIONS } from '../../../shared/constants';
+import { PageTitle } from 'shared-auth';
 
 export interface AlertsHeaderProps {
   search: string;
@@ -72,9 +73,7 @@ export function AlertsHeader(props: AlertsHeaderProps) {
 export function AlertsTitle() {
   return (
     <div>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Alerts
-      </Typography.Title>
+      <PageTitle>Alerts</PageTitle>
       <Typography.Text type="secondary">
         Municipal activity that may affect your properties, and why it matched.
       </Typography.Text>

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Descriptions, Flex, Typography } from 'antd';
-import { errorDetail, safeExternalUrl } from 'shared-auth';
+import { errorDetail, PageTitle, safeExternalUrl } from 'shared-auth';
 import { formatDate } from '../../../shared/format';
 import { useDownloadDocumentMutation } from '../api/documentsApi';
 import type { DocumentMeta } from '../api/types';
@@ -20,9 +20,7 @@ export function DocumentHeader({ doc }: { doc: DocumentMeta }) {
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="start" gap={16} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {doc.title}
-        </Typography.Title>
+        <PageTitle>{doc.title}</PageTitle>
         <Flex gap={8}>
           <Button
             icon={<DownloadOutlined />}

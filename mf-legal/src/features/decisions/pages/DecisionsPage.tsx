@@ -2,6 +2,7 @@ import { Alert, Typography } from 'antd';
 import { useMayoralDecisionsQuery } from '../api/mayoralApi';
 import { MayoralDecisionsTable } from '../components/MayoralDecisionsTable';
 import { LegalAreaNav } from '../../../shared/LegalAreaNav';
+import { PageTitle } from 'shared-auth';
 
 /** /decisions: mayoral decisions and the bylaws they approved. */
 export default function DecisionsPage() {
@@ -9,9 +10,9 @@ export default function DecisionsPage() {
   return (
     <section data-testid="mf_legal-DecisionsPage">
       <LegalAreaNav />
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+      <PageTitle documentTitle="Decisions" style={{ marginTop: 0, marginBottom: 4 }}>
         Mayoral Decisions
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary">Complete list of decisions and approved bylaws</Typography.Paragraph>
       {isLoading ? (
         <Typography.Paragraph>Loading...</Typography.Paragraph>

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { formatDay } from '../../../shared/dates';
 import { useLegalDecisionsQuery } from '../api/precedentsApi';
+import { PageTitle } from 'shared-auth';
 
 /**
  * Title, and how fresh the figures are: the date of the newest decision on file (the statistics are computed from
@@ -11,9 +12,9 @@ export function PrecedentsHeader() {
   const updated = formatDay(newest.data?.items[0]?.decision_date);
   return (
     <header>
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }}>
+      <PageTitle documentTitle="Precedents" style={{ marginTop: 0, marginBottom: 4 }}>
         Precedents Case Distribution
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         Tribunal cases by Act and Section{updated ? ` · Updated ${updated} (newest decision)` : ''}
       </Typography.Paragraph>

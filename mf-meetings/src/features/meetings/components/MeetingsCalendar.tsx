@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, List, Modal, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Grid, List, Modal, Spin, Tooltip, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import type { Meeting } from '../api/types';
 import {
@@ -17,9 +17,20 @@ import { municipalityCode, municipalityColor, type ColorOverrides } from '../lib
 
 /**
  * One meeting: its municipality's short code and colour, then its title over the chip's whole width (an ellipsis
- * when too long); the time, full title and municipality in a tooltip on hover and on keyboard focus.
+ * when too long); the time, full title and municipality in a tooltip on hover and on keyboard focus. On a phone
+ * (`compact`: a day is about 50 px wide) the chip shows the code alone, 44 px tall to be tapped; its name says the rest.
  */
-function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: string; onOpen: (m: Meeting) => void }) {
+function MeetingChip({
+  meeting,
+  color,
+  onOpen,
+  compact,
+}: {
+  meeting: Meeting;
+  color: string;
+  onOpen: (m: Meeting) => void;
+  compact: boolean;
+}) {
   const full = `${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality ?? 'Unknown municipality'})`;
   return (
     <Tooltip title={full} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
@@ -32,13 +43,13 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
         style={{
           display: 'block',
           width: '100%',
-          textAlign: 'left',
+          textAlign: compact ? 'center' : 'left',
           border: 'none',
-          borderLeft: `4px solid ${color}`,
+          borderLeft: `${compact ? 3 : 4}px solid ${color}`,
           background: `${color}1f`,
           borderRadius: 4,
-          padding: '2px 3px',
-          minHeight: 24, // WCAG 2.2 target size
+          padding: compact ? '2px 1px' : '2px 3px',
+          minHeight: compact ? 44 : 24, // WCAG 2.2 target size; a finger's on a phone
           marginTop: 2,
           cursor: 'pointer',
           fontSize: 12,
@@ -48,15 +59,15 @@ function MeetingChip({ meeting, color, onOpen }: { meeting: Meeting; color: stri
           outline: meeting.hasAlert ? '1px solid #ff4d4f' : undefined,
         }}
       >
-        <span data-testid="chip-municipality" style={{ fontWeight: 700, fontSize: 10, marginRight: 4 }}>
+        <span data-testid="chip-municipality" style={{ fontWeight: 700, fontSize: 10, marginRight: compact ? 0 : 4 }}>
           {municipalityCode(meeting.municipality)}
         </span>
         {meeting.hasAlert && (
           <span aria-label="Has alerts" style={{ color: '#d4380d' }}>
-            ●{' '}
+            {compact ? '●' : '● '}
           </span>
         )}
-        {meeting.title}
+        {compact ? null : meeting.title}
       </button>
     </Tooltip>
   );
@@ -75,8 +86,11 @@ const DayCell = memo(function DayCell({
   today,
   onOpenDay,
   onOpenMeeting,
+  compact,
 }: {
   day: CalendarDay;
+  /** A phone: chips show their municipality's code only, and "View All (n)" wraps between its words. */
+  compact: boolean;
   /** Today's 'YYYY-MM-DD' in Toronto: its cell is highlighted. */
   today: string;
   meetings: Meeting[];
@@ -94,8 +108,8 @@ const DayCell = memo(function DayCell({
       aria-current={isToday ? 'date' : undefined}
       style={{
         verticalAlign: 'top',
-        height: 96,
-        padding: 4,
+        height: compact ? undefined : 96,
+        padding: compact ? 2 : 4,
         border: '1px solid #f0f0f0',
         // Days of the other months are told apart by their background only: an opacity would
         // take their text and links under the 4.5:1 contrast of WCAG AA.
@@ -126,13 +140,26 @@ const DayCell = memo(function DayCell({
           meeting={meeting}
           color={municipalityColor(meeting.municipality, overrides)}
           onOpen={onOpenMeeting}
+          compact={compact}
         />
       ))}
       {more && (
         <Button
           type="link"
           size="small"
-          style={{ padding: 0, height: 'auto', minHeight: 24 }}
+          style={
+            compact
+              ? {
+                  padding: 0,
+                  height: 'auto',
+                  minHeight: 44,
+                  width: '100%',
+                  whiteSpace: 'normal',
+                  lineHeight: 1.2,
+                  fontSize: 12,
+                }
+              : { padding: 0, height: 'auto', minHeight: 24 }
+          }
           onClick={() => onOpenDay(day.key)}
         >
           View All ({total})
@@ -163,6 +190,8 @@ export function MeetingsCalendar({
   // Today in Toronto, like the meetings' days (a new render after midnight picks the next day).
   const today = dayKey(new Date().toISOString());
   const [openDay, setOpenDay] = useState<string | null>(null);
+  // Below antd's md breakpoint (a phone) the cells are too narrow for titles.
+  const compact = Grid.useBreakpoint().md === false;
   const dayMeetings = openDay ? (byDay.get(openDay) ?? []) : [];
 
   return (
@@ -197,6 +226,7 @@ export function MeetingsCalendar({
                     today={today}
                     onOpenDay={setOpenDay}
                     onOpenMeeting={onOpenMeeting}
+                    compact={compact}
                   />
                 );
               })}

@@ -1,7 +1,7 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Popover, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useDebouncedValue } from 'shared-auth';
+import { PageTitle, useDebouncedValue } from 'shared-auth';
 import {
   MEETINGS_QUERY_OPTIONS,
   useMeetingMunicipalitiesQuery,
@@ -120,9 +120,7 @@ export default function MeetingsPage() {
   return (
     <section data-testid="mf_meetings-MeetingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Municipal Meetings
-        </Typography.Title>
+        <PageTitle documentTitle="Meetings">Municipal Meetings</PageTitle>
         <Typography.Text type="secondary" data-testid="meetings-subtitle">
           {stats.data
             ? `Monitoring ${stats.data.total_upcoming_meetings} upcoming meetings across ${stats.data.total_municipalities} municipalities`

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorDetail, SiteMap, type Severity } from 'shared-auth';
+import { errorDetail, PageTitle, SiteMap, type Severity } from 'shared-auth';
 import { DEFAULT_FILTERS, mapQueryOf, useMapQuery, type MapFilterState } from '../api/mapQuery';
 import { BasemapNote } from '../components/BasemapNote';
 import { MapFilters } from '../components/MapFilters';
@@ -39,9 +39,7 @@ export default function MapPage() {
     <section data-testid="mf_properties-MapPage">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Map
-          </Typography.Title>
+          <PageTitle>Map</PageTitle>
           <Typography.Text type="secondary">
             Your properties, the radii the matching uses, and what was filed or decided around them.
           </Typography.Text>

@@ -65,10 +65,14 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
         }}
       >
         <Form.Item label="Address">
-          <Input value={property.address ?? `${property.latitude}, ${property.longitude}`} disabled />
+          <Input
+            aria-label="Address"
+            value={property.address ?? `${property.latitude}, ${property.longitude}`}
+            disabled
+          />
         </Form.Item>
         <Form.Item label="Municipality">
-          <Input value={property.municipality_name ?? ''} disabled />
+          <Input aria-label="Municipality" value={property.municipality_name ?? ''} disabled />
         </Form.Item>
         <Form.Item label="Nickname" name="nickname" rules={[{ max: 200 }]}>
           <Input placeholder={property.address ?? ''} />

@@ -15,9 +15,9 @@ import {
   Steps,
   Typography,
 } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useDebouncedValue } from 'shared-auth';
+import { PageTitle, useDebouncedValue, useFocusFirstField } from 'shared-auth';
 import {
   useAddressSuggestionsQuery,
   useCreatePropertyMutation,
@@ -54,6 +54,9 @@ export default function CreatePropertyPage() {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const [step, setStep] = useState(0);
+  // Next and Back put the focus on the new step's first field.
+  const stepCard = useRef<HTMLDivElement>(null);
+  useFocusFirstField(stepCard, step);
   const [mode, setMode] = useState<LocationMode>('address');
   const [address, setAddress] = useState('');
   const [picked, setPicked] = useState<AddressSuggestion | null>(null);
@@ -163,11 +166,9 @@ export default function CreatePropertyPage() {
       <Link to="/properties">
         <ArrowLeftOutlined /> Back to Properties
       </Link>
-      <Typography.Title level={2} style={{ marginTop: 8 }}>
-        Add Property
-      </Typography.Title>
+      <PageTitle style={{ marginTop: 8 }}>Add Property</PageTitle>
       <Steps current={step} items={STEPS} style={{ marginBottom: 24 }} />
-      <Card>
+      <Card ref={stepCard}>
         <Form layout="vertical" component="div">
           {step === 0 ? (
             <>

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AFTER_TRIAL, errorDetail, errorStatus, trialSentence, useTrialStatusQuery } from 'shared-auth';
+import { AFTER_TRIAL, errorDetail, errorStatus, PageTitle, trialSentence, useTrialStatusQuery } from 'shared-auth';
 import {
   useCancelPropertySubscriptionFromCardMutation,
   useCreateCheckoutMutation,
@@ -96,9 +96,7 @@ export default function PropertiesPage() {
     <section data-testid="mf_properties-PropertiesPage">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Properties
-          </Typography.Title>
+          <PageTitle>Properties</PageTitle>
           <Typography.Text type="secondary">The properties your company monitors.</Typography.Text>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>

@@ -10,6 +10,7 @@ import { AccountTab } from './AccountTab';
 import { BillingTab } from './BillingTab';
 import { LoadError } from './LoadError';
 import { UsersTab } from './UsersTab';
+import { PageTitle } from 'shared-auth';
 
 export interface SettingsScreenProps {
   /** Cards of other features shown at the end of the Account tab (the page composes them). */
@@ -17,6 +18,14 @@ export interface SettingsScreenProps {
   /** The Watch lists tab's content (another feature's screen; the page composes it). */
   watchListsTab?: ReactNode;
 }
+
+/** The browser tab's name of each tab ("Users · Settings · Parcelwatch"). */
+const SETTINGS_TAB_TITLES: Record<SettingsTab, string> = {
+  account: 'Account',
+  users: 'Users',
+  billing: 'Billing',
+  watches: 'Watch lists',
+};
 
 /** Settings: one screen, tabs Account / Users / Billing / Watch lists selected by the path. */
 export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScreenProps) {
@@ -26,9 +35,7 @@ export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScr
   return (
     <section data-testid="mf_settings-SettingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Settings
-        </Typography.Title>
+        <PageTitle documentTitle={`${SETTINGS_TAB_TITLES[tab]} · Settings`}>Settings</PageTitle>
         <Typography.Text type="secondary">Your account, your team, billing and watch lists.</Typography.Text>
       </Flex>
       {company.isError && (

@@ -1,5 +1,6 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from 'shared-auth';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -20,6 +21,7 @@ const background = {
 
 /** The frame of every public screen: product name and tagline, a title, one error Alert, the form. */
 export function AuthCard({ title, subtitle, error, children, footer, width = 420 }: AuthCardProps) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <Flex component="main" justify="center" align="center" style={background}>
       <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 8px 24px rgba(31, 94, 255, 0.08)' }}>

@@ -1,0 +1,45 @@
+import { Badge, Menu } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAlertStatsQuery } from './alertStatsApi';
+import { NAV_ITEMS, selectedNavKey } from './navigation';
+
+const ALERT_BADGE_DAYS = 7;
+
+export interface MainMenuProps {
+  /** Called after an entry was chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The main navigation: the sidebar's menu on a wide screen, the drawer's on a phone. */
+export function MainMenu({ onNavigate }: MainMenuProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: stats } = useAlertStatsQuery({ days: ALERT_BADGE_DAYS });
+  const newAlerts = stats?.new_alerts ?? 0;
+
+  return (
+    <Menu
+      mode="inline"
+      aria-label="Main navigation"
+      style={{ borderInlineEnd: 'none' }}
+      selectedKeys={[selectedNavKey(pathname)]}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+      items={NAV_ITEMS.map((item) => ({
+        key: item.key,
+        icon: item.icon,
+        label:
+          item.key === '/alerts' && newAlerts > 0 ? (
+            <span>
+              {item.label}{' '}
+              <Badge count={newAlerts} size="small" aria-label={`${newAlerts} new alerts in the last 7 days`} />
+            </span>
+          ) : (
+            item.label
+          ),
+      }))}
+    />
+  );
+}
