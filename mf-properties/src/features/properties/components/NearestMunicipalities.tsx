@@ -36,7 +36,8 @@ export function NearestMunicipalities({
   onChoose,
 }: NearestMunicipalitiesProps) {
   const key = `${latitude},${longitude}`;
-  const { data, isFetching } = useNearestMunicipalitiesQuery({ latitude, longitude });
+  // currentData: this point's answer only (never the previous point's while this one loads or fails).
+  const { currentData: data, isFetching } = useNearestMunicipalitiesQuery({ latitude, longitude });
   const first = !isFetching ? data?.[0] : undefined;
 
   useEffect(() => {
