@@ -7,7 +7,8 @@ export function propertyMunicipalities<M extends RegistryMunicipality>(rows: M[]
 
 /** "0.4 km", "12 km": one decimal under 10 km. */
 export function formatKm(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+  const tenths = Math.round(km * 10) / 10;
+  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 
 /** The select's options: the name as the server gives it (it tells same-named places apart), the upper tier beside. */
