@@ -30,6 +30,7 @@ const LCP_SAMPLES = Number(process.env.BENCH_LCP_SAMPLES ?? 5);
 const ROUTES = [
   ['/alerts', 'mf_alerts', { text: 'No Properties Yet' }],
   ['/map', 'mf_properties', 'Map'],
+  ['/coverage', 'mf_properties', 'Coverage'],
   ['/properties', 'mf_properties', 'Properties'],
   ['/meetings', 'mf_meetings', 'Municipal Meetings'],
   ['/provincial', 'mf_legal', 'Provincial and Federal Tracking'],

@@ -61,6 +61,7 @@ export const TAG_TYPES = [
   'Mayoral',
   'Reports',
   'SourceHealth',
+  'Coverage',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */

@@ -1,6 +1,8 @@
 import { lazyComponent } from '../ui/lazyComponent';
 export { SiteMap } from './SiteMap';
 export type { SiteMapProps } from './SiteMap';
+export { PointMap } from './PointMap';
+export type { MapPoint, PointMapProps } from './PointMap';
 // Loaded when first rendered: the alert view and the property cards show it, not the first screen.
 export const MiniSiteMap = lazyComponent(() => import('./MiniSiteMap').then((module) => module.MiniSiteMap));
 export type { MiniSiteMapProps } from './MiniSiteMap';

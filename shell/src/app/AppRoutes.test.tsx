@@ -30,6 +30,8 @@ describe('route table', () => {
     ['/decisions', 'mf_legal ./DecisionsPage'],
     ['/properties', 'mf_properties ./PropertiesPage'],
     ['/properties/new', 'mf_properties ./CreatePropertyPage'],
+    ['/coverage', 'mf_properties ./CoveragePage'],
+    ['/coverage/42', 'mf_properties ./CoveragePage'],
     ['/settings', 'mf_settings ./SettingsPage'],
     ['/settings/account', 'mf_settings ./SettingsPage'],
     ['/settings/users', 'mf_settings ./SettingsPage'],

@@ -48,18 +48,22 @@ describe('layout sidebar', () => {
     expect(screen.getByText('Alerts')).toBeInTheDocument();
   });
 
-  it("offers Account, Users, Billing, Support and Sign Out under the user's first name", async () => {
+  it("offers Account, Users, Billing, Coverage, Support and Sign Out under the user's first name", async () => {
     const api = mockApi({
       'GET /api/alerts/stats': { body: { new_alerts: 0 } },
       'POST /api/auth/logout': { status: 204 },
     });
     const view = renderLayout();
     await view.user.click(screen.getByRole('button', { name: /Ada/ }));
-    for (const label of ['Account', 'Users', 'Billing', 'Support', 'Sign Out']) {
+    for (const label of ['Account', 'Users', 'Billing', 'Coverage', 'Support', 'Sign Out']) {
       expect(await screen.findByRole('menuitem', { name: new RegExp(label) })).toBeInTheDocument();
     }
     await view.user.click(screen.getByRole('menuitem', { name: /Users/ }));
     expect(view.location()).toBe('/settings/users');
+
+    await view.user.click(screen.getByRole('button', { name: /Ada/ }));
+    await view.user.click(await screen.findByRole('menuitem', { name: /Coverage/ }));
+    expect(view.location()).toBe('/coverage');
 
     await view.user.click(screen.getByRole('button', { name: /Ada/ }));
     await view.user.click(await screen.findByRole('menuitem', { name: /Sign Out/ }));

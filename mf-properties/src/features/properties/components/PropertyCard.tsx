@@ -1,6 +1,7 @@
 import { AlertOutlined, DeleteOutlined, EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { MiniSiteMap, SourceHealthBanner } from 'shared-auth';
 import type { LandUseType, Property } from '../api/types';
 import { landUseLabel, trialDaysLeft } from '../lib/format';
@@ -20,6 +21,8 @@ export interface PropertyCardProps {
   changingSubscription?: boolean;
   /** The company's free trial is running: an unsubscribed property's alerts are analysed all the same. */
   companyTrial?: boolean;
+  /** How well the property's municipality is watched (a tag linking to its coverage), beside the municipality. */
+  coverage?: ReactNode;
 }
 
 /** One status tag: "Cancels on <date>", "Active", "Trial" (the company's trial, not subscribed yet), or none. */
@@ -41,6 +44,7 @@ export function PropertyCard({
   deleting,
   changingSubscription,
   companyTrial,
+  coverage,
   onAlerts,
   onInfo,
   onEdit,
@@ -86,6 +90,7 @@ export function PropertyCard({
             (property.latitude !== null ? `${property.latitude}, ${property.longitude}` : 'No address')}
         </Typography.Paragraph>
         {property.municipality_name ? <Tag>{property.municipality_name}</Tag> : null}
+        {coverage}
       </div>
       <MiniSiteMap propertyId={property.id} height={170} />
       <Flex vertical gap={2}>

@@ -65,9 +65,17 @@ describe('CreatePropertyPage (wizard)', () => {
     await user.click(next());
     expect(await screen.findByText('Address is required')).toBeInTheDocument();
 
+    // Another mode's fields show no error before the user acts on them...
     await user.click(screen.getByText('Coordinates'));
+    expect(screen.getByLabelText('Latitude')).toBeInTheDocument();
+    expect(screen.queryByText('Latitude is required')).not.toBeInTheDocument();
+    // ...then a field left empty says so, and Next shows every error.
+    await user.click(screen.getByLabelText('Latitude'));
+    await user.tab();
     expect(await screen.findByText('Latitude is required')).toBeInTheDocument();
-    expect(screen.getByText('Longitude is required')).toBeInTheDocument();
+    expect(screen.queryByText('Longitude is required')).not.toBeInTheDocument();
+    await user.click(next());
+    expect(await screen.findByText('Longitude is required')).toBeInTheDocument();
     await fillIn(user, screen.getByLabelText('Latitude'), '91');
     await fillIn(user, screen.getByLabelText('Longitude'), '-181');
     expect(screen.getByText('Latitude must be between -90 and 90')).toBeInTheDocument();
@@ -117,6 +125,13 @@ describe('CreatePropertyPage (wizard)', () => {
     // A typed address naming no municipality: none is picked.
     await fillIn(user, screen.getByRole('combobox', { name: 'Address' }), '12 Unknown Road');
     await user.click(next());
+    // No error before the user has acted on the field; Next is disabled all the same.
+    expect(await screen.findByRole('combobox', { name: 'Municipality' })).toBeInTheDocument();
+    expect(screen.queryByText('Please select a municipality')).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    // Leaving the field without a choice says what is missing.
+    await user.click(screen.getByRole('combobox', { name: 'Municipality' }));
+    await user.tab();
     expect(await screen.findByText('Please select a municipality')).toBeInTheDocument();
     expect(next()).toBeDisabled();
 

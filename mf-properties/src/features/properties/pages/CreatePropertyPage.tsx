@@ -26,6 +26,9 @@ import {
   useMunicipalityCommitteesQuery,
 } from '../api/propertiesApi';
 import type { AddressSuggestion, Committee } from '../api/types';
+import { MunicipalityCoverageAlert } from '../../coverage/components/MunicipalityCoverageAlert';
+import { NearestMunicipalities, type NearestSuggestion } from '../components/NearestMunicipalities';
+import { municipalityOptions, propertyMunicipalities } from '../lib/municipalities';
 import { defaultName, MESSAGES } from '../lib/format';
 import { APPLICATION_NUMBERS_HELP, parseApplicationNumbers } from '../lib/applicationNumbers';
 import {
@@ -64,6 +67,10 @@ export default function CreatePropertyPage() {
   const [longitude, setLongitude] = useState('');
   const [nickname, setNickname] = useState('');
   const [step0Tried, setStep0Tried] = useState(false);
+  // A field's error shows once the user has left it (or pressed Next), never before they acted on it.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const touch = (field: string) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)));
+  const [suggestion, setSuggestion] = useState<NearestSuggestion | null>(null);
   const [municipalityId, setMunicipalityId] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [autoSelectedFor, setAutoSelectedFor] = useState<number | null>(null);
@@ -73,7 +80,8 @@ export default function CreatePropertyPage() {
   const [applicationNumbers, setApplicationNumbers] = useState('');
   const applications = parseApplicationNumbers(applicationNumbers);
 
-  const { data: municipalities = [], isLoading: loadingMunicipalities } = useMunicipalitiesQuery();
+  const { data: registry, isLoading: loadingMunicipalities } = useMunicipalitiesQuery();
+  const municipalities = useMemo(() => propertyMunicipalities(registry ?? []), [registry]);
   const { data: landUses } = useLandUseTypesQuery();
   const municipality = municipalities.find((m) => m.id === municipalityId) ?? null;
   const { data: committees, isFetching: loadingCommittees } = useMunicipalityCommitteesQuery(municipality?.name ?? '', {
@@ -98,6 +106,12 @@ export default function CreatePropertyPage() {
     setMunicipalityId(id);
     setSelected([]);
     setAutoSelectedFor(null);
+  };
+
+  // Coordinates mode: the nearest municipality of the point, pre-selected for the user to confirm.
+  const onSuggest = (next: NearestSuggestion) => {
+    setSuggestion(next);
+    chooseMunicipality(next.id);
   };
 
   const basicErrors = basicDetailsErrors({ mode, address, latitude, longitude });
@@ -159,7 +173,10 @@ export default function CreatePropertyPage() {
   };
 
   const landUseOptions = landUses?.map((t) => ({ value: t.value, label: t.label }));
-  const showBasic = step0Tried ? basicErrors : {};
+  const showBasic = step0Tried
+    ? basicErrors
+    : Object.fromEntries(Object.entries(basicErrors).filter(([field]) => touched.has(field)));
+  const showLoc = touched.has('municipality') ? locErrors : { committees: locErrors.committees };
 
   return (
     <section data-testid="mf_properties-CreatePropertyPage" style={{ maxWidth: 760 }}>
@@ -175,7 +192,10 @@ export default function CreatePropertyPage() {
               <Form.Item label="Location by">
                 <Segmented<LocationMode>
                   value={mode}
-                  onChange={(value) => setMode(value)}
+                  onChange={(value) => {
+                    setMode(value);
+                    setStep0Tried(false);
+                  }}
                   options={[
                     { value: 'address', label: 'Address' },
                     { value: 'coordinates', label: 'Coordinates' },
@@ -200,6 +220,7 @@ export default function CreatePropertyPage() {
                       if (picked && value !== picked.label) setPicked(null);
                     }}
                     onSelect={onPick}
+                    onBlur={() => touch('address')}
                     placeholder="Start typing an address"
                     aria-label="Address"
                   />
@@ -217,6 +238,7 @@ export default function CreatePropertyPage() {
                       aria-label="Latitude"
                       value={latitude}
                       onChange={(e) => setLatitude(e.target.value)}
+                      onBlur={() => touch('latitude')}
                       placeholder="43.6532"
                       inputMode="decimal"
                     />
@@ -232,6 +254,7 @@ export default function CreatePropertyPage() {
                       aria-label="Longitude"
                       value={longitude}
                       onChange={(e) => setLongitude(e.target.value)}
+                      onBlur={() => touch('longitude')}
                       placeholder="-79.3832"
                       inputMode="decimal"
                     />
@@ -257,8 +280,8 @@ export default function CreatePropertyPage() {
               <Form.Item
                 label="Municipality"
                 required
-                validateStatus={locErrors.municipality ? 'error' : undefined}
-                help={locErrors.municipality}
+                validateStatus={showLoc.municipality ? 'error' : undefined}
+                help={showLoc.municipality}
               >
                 <Select
                   aria-label="Municipality"
@@ -266,17 +289,41 @@ export default function CreatePropertyPage() {
                   loading={loadingMunicipalities}
                   value={municipalityId ?? undefined}
                   onChange={(value: number) => chooseMunicipality(value)}
+                  onBlur={() => touch('municipality')}
                   placeholder="Select a municipality"
                   // With an error under the field, the open list starts below the message instead of covering it.
-                  popupAlign={locErrors.municipality ? { offset: [0, MUNICIPALITY_ERROR_GAP] } : undefined}
-                  options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
+                  popupAlign={showLoc.municipality ? { offset: [0, MUNICIPALITY_ERROR_GAP] } : undefined}
+                  options={municipalityOptions(municipalities)}
+                  optionRender={(option) => (
+                    <Flex justify="space-between" gap={8}>
+                      <span>{option.data.label}</span>
+                      {option.data.upperTier ? (
+                        <Typography.Text type="secondary">{option.data.upperTier}</Typography.Text>
+                      ) : null}
+                    </Flex>
+                  )}
                 />
+                {mode === 'coordinates' && !Object.keys(basicErrors).length ? (
+                  <NearestMunicipalities
+                    latitude={Number(latitude)}
+                    longitude={Number(longitude)}
+                    value={municipalityId}
+                    suggestion={suggestion}
+                    onSuggest={onSuggest}
+                    onChoose={chooseMunicipality}
+                  />
+                ) : null}
               </Form.Item>
+              {municipalityId !== null ? (
+                <div style={{ marginBottom: 24 }}>
+                  <MunicipalityCoverageAlert municipalityId={municipalityId} />
+                </div>
+              ) : null}
               <Form.Item
                 label="Committees"
                 required={committeeCount > 0}
-                validateStatus={locErrors.committees ? 'error' : undefined}
-                help={locErrors.committees}
+                validateStatus={showLoc.committees ? 'error' : undefined}
+                help={showLoc.committees}
               >
                 {!municipality ? (
                   <Typography.Text type="secondary">Select a municipality to see its committees.</Typography.Text>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AFTER_TRIAL, errorDetail, errorStatus, PageTitle, trialSentence, useTrialStatusQuery } from 'shared-auth';
 import {
@@ -18,6 +18,8 @@ import { PropertyCard } from '../components/PropertyCard';
 import { PropertyDocumentsModal } from '../components/PropertyDocumentsModal';
 import { SubscriptionPromo } from '../components/SubscriptionPromo';
 import { MESSAGES } from '../lib/format';
+import { useCoverageQuery } from '../../coverage/api/coverageApi';
+import { CoverageLink } from '../../coverage/components/CoverageLink';
 
 type Open = { kind: 'edit' | 'alerts' | 'info'; property: Property } | null;
 
@@ -28,6 +30,13 @@ export default function PropertiesPage() {
   const [params, setParams] = useSearchParams();
   const { data, isLoading, isError, refetch } = usePropertiesQuery();
   const { data: landUseTypes } = useLandUseTypesQuery();
+  // One request for every card's coverage tag (none while there is no property).
+  const { data: coverage } = useCoverageQuery(undefined, { skip: !data?.length });
+  const coverageById = useMemo(() => new Map(coverage?.municipalities.map((m) => [m.id, m])), [coverage]);
+  const coverageTag = (municipalityId: number | null) => {
+    const row = municipalityId === null ? undefined : coverageById.get(municipalityId);
+    return row ? <CoverageLink municipality={row} /> : null;
+  };
   const trial = useTrialStatusQuery();
   const companyTrial = trial.data?.is_trial_active === true;
   const [checkout] = useCreateCheckoutMutation();
@@ -144,6 +153,7 @@ export default function PropertiesPage() {
                   <PropertyCard
                     property={property}
                     companyTrial={companyTrial}
+                    coverage={coverageTag(property.municipality_id)}
                     landUseTypes={landUseTypes}
                     subscribing={busy?.id === property.id && busy.action === 'subscribe'}
                     deleting={busy?.id === property.id && busy.action === 'delete'}

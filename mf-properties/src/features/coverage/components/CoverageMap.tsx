@@ -1,0 +1,60 @@
+import { Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { PointMap, type MapPoint, type SiteMapTiles } from 'shared-auth';
+import type { CoverageMunicipality } from '../api/types';
+import { COVERAGE_HEX, COVERAGE_LABELS, COVERAGE_ORDER } from '../lib/coverage';
+
+export interface CoverageMapProps {
+  rows: CoverageMunicipality[];
+  tiles: SiteMapTiles | null;
+  height: number | string;
+  selectedId?: number | null;
+  onSelect(id: number): void;
+}
+
+/** The municipalities as points coloured by coverage, with the legend. */
+export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: CoverageMapProps) {
+  const points = useMemo<MapPoint[]>(
+    () =>
+      rows
+        .filter((row) => row.latitude !== null && row.longitude !== null)
+        .map((row) => ({
+          id: row.id,
+          latitude: row.latitude!,
+          longitude: row.longitude!,
+          color: COVERAGE_HEX[row.coverage],
+          title: `${row.name}: ${COVERAGE_LABELS[row.coverage]}`,
+        })),
+    [rows],
+  );
+  return (
+    <Flex vertical gap={8}>
+      <PointMap
+        points={points}
+        tiles={tiles}
+        height={height}
+        label="Map of the municipalities by coverage"
+        selectedId={selectedId}
+        onSelect={onSelect}
+      />
+      <Flex gap={16} wrap aria-label="Legend" role="list">
+        {COVERAGE_ORDER.map((level) => (
+          <Flex key={level} gap={6} align="center" role="listitem">
+            <span
+              aria-hidden
+              style={{
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                background: COVERAGE_HEX[level],
+                border: '2px solid #fff',
+                boxShadow: '0 0 0 1px rgba(0,0,0,.35)',
+              }}
+            />
+            <Typography.Text>{COVERAGE_LABELS[level]}</Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
