@@ -109,7 +109,8 @@ function daysUntil(end: string | null, now: Date): number | null {
   if (!end) return null;
   const ms = new Date(end).getTime() - now.getTime();
   if (Number.isNaN(ms) || ms <= 0) return null;
-  return Math.max(1, Math.ceil(ms / DAY_MS));
+  // Whole hours first (as a clock reads them), then started days: 12 days and 59 minutes is 12 days.
+  return Math.max(1, Math.ceil(Math.floor(ms / 3_600_000) / 24));
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;

@@ -5,3 +5,5 @@ export { CurrentLocation, fillIn } from './dom';
 export { jsonResponse, mockApi, TEST_API_BASE_URL } from './fetchMock';
 export type { ApiMock, MockHandler, MockReply, MockRequest, MockRoutes } from './fetchMock';
 export { authAnswer, testUser } from './fixtures';
+export { SUBSCRIPTION_CASES, trialStatusOf } from './subscriptionCases';
+export type { SubscriptionCase } from './subscriptionCases';
