@@ -7,3 +7,5 @@ export type { ApiMock, MockHandler, MockReply, MockRequest, MockRoutes } from '.
 export { authAnswer, testUser } from './fixtures';
 export { SUBSCRIPTION_CASES, trialStatusOf } from './subscriptionCases';
 export type { SubscriptionCase } from './subscriptionCases';
+export { missingTexts, SPEC_TEXTS, specTextsOf } from './specTexts';
+export type { SpecScreen, SpecText } from './specTexts';
