@@ -1,6 +1,7 @@
 // Each subscription state on a property card: the same tag and actions as Billing, Alerts and Overview show.
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, SUBSCRIPTION_CASES } from 'shared-auth/testing';
+import type { Property } from '../api/types';
 import { propertyFixture } from '../testing/fixtures';
 import { PropertyCard } from './PropertyCard';
 
@@ -10,7 +11,7 @@ describe.each(SUBSCRIPTION_CASES.map((c) => [c.state, c] as const))('a property 
   it('reads the state and offers its actions, nothing else', () => {
     renderWithProviders(
       <PropertyCard
-        property={propertyFixture({ ...c.facts, subscription_status: c.facts.subscription_status as never })}
+        property={propertyFixture(c.facts as unknown as Partial<Property>)}
         companyTrial={c.trial}
         onAlerts={noop}
         onInfo={noop}
