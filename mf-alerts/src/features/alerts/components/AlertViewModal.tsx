@@ -77,6 +77,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
             items={[
               {
                 key: 'legend',
+                forceRender: true,
                 label: <Typography.Text type="secondary">What the severities mean</Typography.Text>,
                 children: <SeverityLegend current={alert.severity} />,
               },

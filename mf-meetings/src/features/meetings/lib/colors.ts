@@ -18,7 +18,7 @@ export function normalizeMunicipality(name: string | null | undefined): string {
  */
 export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
   // Not red: red marks 'Meetings with Alerts' on the same calendar.
-  mississauga: '#5e35b1', // deep violet
+  mississauga: '#8a6d00', // dark gold
   oakville: '#b45309', // orange
   brampton: '#2e7d32', // green
   ottawa: '#00796b', // teal
