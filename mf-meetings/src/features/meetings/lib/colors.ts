@@ -18,7 +18,7 @@ export function normalizeMunicipality(name: string | null | undefined): string {
  */
 export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
   // Not red: red marks 'Meetings with Alerts' on the same calendar.
-  mississauga: '#8a6d00', // dark gold
+  mississauga: '#4f7a00', // dark lime
   oakville: '#b45309', // orange
   brampton: '#2e7d32', // green
   ottawa: '#00796b', // teal
