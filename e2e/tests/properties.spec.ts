@@ -61,7 +61,9 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   );
   await expect(card.getByText('Trial', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('FREE', { exact: true })).toHaveCount(0);
-  await expect(card.getByText(/^Free trial: \d+ days? left \(ends .+\), then \$50\/Month if subscribed\.$/)).toBeVisible();
+  await expect(
+    card.getByText(/^Free trial: \d+ days? left \(ends .+\), then \$50\/Month if subscribed\.$/),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: 'Alerts' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 

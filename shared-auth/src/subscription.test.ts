@@ -11,10 +11,15 @@ describe('subscription model', () => {
   });
 
   it('never offers Cancel on a trial nobody subscribed to', () => {
-    const view = subscriptionView({ active: false, subscription_status: 'inactive' }, { active: true, daysRemaining: 3 });
+    const view = subscriptionView(
+      { active: false, subscription_status: 'inactive' },
+      { active: true, daysRemaining: 3 },
+    );
     expect(view.state).toBe('trial');
     expect(view.actions.cancel).toBe(false);
-    expect(view.detail).toMatch(/^Free trial: 3 days left \(ends \w{3} \d{1,2}, \d{4}\), then \$50\/Month if subscribed\.$/);
+    expect(view.detail).toMatch(
+      /^Free trial: 3 days left \(ends \w{3} \d{1,2}, \d{4}\), then \$50\/Month if subscribed\.$/,
+    );
   });
 
   it('a property subscribed during the trial is active, with its own trial first', () => {
@@ -40,9 +45,9 @@ describe('subscription model', () => {
   });
 
   it('past due wins over the trial and the cancel flag', () => {
-    expect(
-      subscriptionState({ subscription_status: 'past_due', cancel_at_period_end: true }, { active: true }),
-    ).toBe('past_due');
+    expect(subscriptionState({ subscription_status: 'past_due', cancel_at_period_end: true }, { active: true })).toBe(
+      'past_due',
+    );
   });
 
   it('summarises the states in a fixed order', () => {

@@ -28,7 +28,12 @@ export const SPEC_TEXTS: SpecText[] = [
     where: "Tracked Meetings card's period picker, its default",
   },
   { text: 'All Items', screen: 'overview', state: 'loaded', where: "Provincial Items card's site picker, its default" },
-  { text: 'Across 2 Municipalities', screen: 'overview', state: 'loaded', where: 'Properties card sublabel, two towns' },
+  {
+    text: 'Across 2 Municipalities',
+    screen: 'overview',
+    state: 'loaded',
+    where: 'Properties card sublabel, two towns',
+  },
   // Alerts
   { text: 'All Alerts', screen: 'alerts', state: 'listed', where: 'first severity tab' },
   { text: 'Urgent', screen: 'alerts', state: 'listed', where: 'severity tab' },

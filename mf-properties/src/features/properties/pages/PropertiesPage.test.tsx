@@ -87,7 +87,9 @@ describe('PropertiesPage', () => {
     // Subscribed during the company's trial: active, its own trial first, then billed.
     const trial = await card('trial');
     expect(trial.getByText('Active')).toBeInTheDocument();
-    expect(trial.getByText(/^Subscribed\. Free trial: 12 days left \(ends .+\), then \$50\/Month\.$/)).toBeInTheDocument();
+    expect(
+      trial.getByText(/^Subscribed\. Free trial: 12 days left \(ends .+\), then \$50\/Month\.$/),
+    ).toBeInTheDocument();
     expect(trial.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
     expect(trial.getByRole('button', { name: /Alerts/ })).toBeInTheDocument();
     expect(trial.getByRole('button', { name: /Property Info/ })).toBeInTheDocument();

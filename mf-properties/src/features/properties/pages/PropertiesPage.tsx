@@ -76,7 +76,9 @@ export default function PropertiesPage() {
     try {
       await (cancel ? cancelSubscription(property.id) : renewSubscription(property.id)).unwrap();
       void message.success(
-        cancel ? 'Subscription will be cancelled at the end of the current billing period.' : 'Subscription renewed successfully!',
+        cancel
+          ? 'Subscription will be cancelled at the end of the current billing period.'
+          : 'Subscription renewed successfully!',
       );
     } catch (error) {
       const status = errorStatus(error);
