@@ -84,7 +84,7 @@ describe('loading the demo on a fresh embedded database', () => {
     await ctx?.close();
   });
 
-  it('goes through sign-up, the properties API, checkout, the store and the analysis (embedded database only)', async () => {
+  it('goes through sign-up, the properties API (on the trial), the store and the analysis (embedded database only)', async () => {
     const db = ctx.database.db;
     const n = async (
       table: typeof meetings | typeof agendaItems | typeof alerts | typeof alertItems | typeof projectInsights,
@@ -102,10 +102,14 @@ describe('loading the demo on a fresh embedded database', () => {
     const token = res.json().access_token as string;
     const properties = (await apiCall(ctx.app, 'GET', '/api/properties/', token)).json() as Array<{
       active: boolean;
+      subscription_status: string;
       name: string;
     }>;
     expect(properties).toHaveLength(DEMO_PROPERTIES.length);
-    expect(properties.every((p) => p.active)).toBe(true);
+    // On the company's free trial, as a new company's properties are: nobody subscribed them.
+    expect(properties.every((p) => !p.active && p.subscription_status === 'inactive')).toBe(true);
+    const trial = (await apiCall(ctx.app, 'GET', '/api/custom-auth/trial-status', token)).json();
+    expect(trial.is_trial_active).toBe(true);
     const counts = (await apiCall(ctx.app, 'GET', '/api/alerts/severity-counts', token)).json();
     expect(counts.urgent).toBeGreaterThan(0);
     expect(counts.total).toBeGreaterThan(20);

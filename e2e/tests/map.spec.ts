@@ -87,7 +87,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
   await page.getByRole('checkbox', { name: 'Normal' }).check();
   await page.getByRole('checkbox', { name: 'Normal' }).uncheck();
   await expect(page.getByTestId('map-summary')).toContainText(`${urgent.items.length} matched item`);
-  await expect(page.getByTestId('map-legend')).toContainText('High Priority (0)');
+  await expect(page.getByTestId('map-legend')).toContainText('High Priority: 0 items (0 alerts)');
   await expect.poll(shown).toBe(urgent.items.length);
   await shootAtBothSizes(page, 'map-urgent');
 

@@ -54,13 +54,18 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await page.getByRole('button', { name: 'Create Property' }).click();
   await expect(page).toHaveURL(/\/properties$/);
   const card = page.locator('[data-testid^="property-card-"]').filter({ hasText: 'Queen St Site' });
-  // The company is on its free trial: the page says so once, the card says 'Trial' (not FREE) and offers Subscribe.
+  // The company is on its free trial: the page says so once, the card says 'Trial' (not FREE), offers its Alerts,
+  // Subscribe and Delete, and nothing to cancel (nobody subscribed).
   await expect(page.getByTestId('trial-banner')).toContainText(
     /^Trial: \d+ days? left\. Alerts for your 1 property are analysed during the trial\./,
   );
   await expect(card.getByText('Trial', { exact: true }).first()).toBeVisible();
   await expect(card.getByText('FREE', { exact: true })).toHaveCount(0);
-  await expect(card.getByText('Alerts analysed during the trial, then $50/Month')).toBeVisible();
+  await expect(
+    card.getByText(/^Free trial: \d+ days? left \(ends .+\), then \$50\/Month if subscribed\.$/),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Alerts' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
   // Subscribe: the browser goes to the local checkout page, which confirms and comes back.
   await card.getByRole('button', { name: 'Subscribe' }).click();
@@ -69,7 +74,7 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
   await expect(page.getByText('Start Monitoring Your Properties')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Properties' }).click();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await expect(card.getByText(/Free trial: 30 days left/)).toBeVisible();
+  await expect(card.getByText(/^Subscribed\. Free trial: 30 days left/)).toBeVisible();
 
   // Its alerts: the new property was matched at once against the recent agenda items naming it.
   await card.getByRole('button', { name: 'Alerts' }).click();
@@ -126,12 +131,13 @@ test('wizard -> subscribe through the local checkout -> active card and its aler
     .getByRole('button', { name: 'Close' })
     .click();
 
-  // Cancel at the end of the period (one tag: 'Cancels on <date>', not also 'Active'), then Renew.
+  // Cancel at the end of the period (one tag: 'Cancelling', not also 'Active'), then Renew.
   await card.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('tooltip').getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(card.getByText(/^(Cancels on \w{3} \d{1,2}, \d{4}|Cancelling)$/)).toBeVisible();
+  await expect(card.getByText('Cancelling', { exact: true })).toBeVisible();
+  await expect(card.getByText(/^Monitoring ends on \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toHaveCount(0);
   await card.getByRole('button', { name: 'Renew' }).click();
-  await expect(card.getByText(/^(Cancels on|Cancelling)/)).toHaveCount(0);
+  await expect(card.getByText('Cancelling', { exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
 });

@@ -51,6 +51,24 @@ export { snippetParts } from './ui/snippetMarks';
 export type { SnippetPart } from './ui/snippetMarks';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './trial';
+export {
+  companyTrialEnd,
+  MONTHLY_PRICE,
+  MONTHLY_PRICE_SHORT,
+  SUBSCRIPTION_LABELS,
+  subscriptionCounts,
+  subscriptionDate,
+  subscriptionState,
+  subscriptionSummary,
+  subscriptionView,
+} from './subscription';
+export type {
+  CompanyTrial,
+  SubscriptionActions,
+  SubscriptionFacts,
+  SubscriptionState,
+  SubscriptionView,
+} from './subscription';
 export * from './map';
 export * from './sourceHealth';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
@@ -60,3 +78,6 @@ export { PageTitle } from './ui/PageTitle';
 export type { PageTitleProps } from './ui/PageTitle';
 export { useFocusFirstField } from './hooks/useFocusFirstField';
 export { installFocusReturn } from './focusReturn';
+export { coordinatesLabel, propertyPlace, readablePlace } from './place';
+export { SubscriptionStates } from './ui/SubscriptionStates';
+export type { SubscriptionStatesProps } from './ui/SubscriptionStates';

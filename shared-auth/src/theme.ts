@@ -15,4 +15,8 @@ export const parcelwatchTheme: ThemeConfig = {
     colorSuccessText: '#237804',
     colorWarningText: '#ad6800',
   },
+  components: {
+    // A validation message takes the item's bottom margin: 6 px above each label keep it off the next field's label.
+    Form: { verticalLabelPadding: '6px 0 8px' },
+  },
 };

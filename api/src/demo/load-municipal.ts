@@ -5,12 +5,13 @@ import { ingestMeetings } from '../pipeline/store.js';
 import { fileURLToPath } from 'node:url';
 import { importAddressFile } from '../addresses/import.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
-import { asSystem, withTenant } from '../db/tenant-context.js';
+import { asSystem } from '../db/tenant-context.js';
 
 /**
  * Loads the demo municipal dataset on a fresh embedded database (the default configuration), the way
- * live data arrives: the demo company signs up and adds its properties through the API, subscribes through the
- * local checkout, then the meetings go through the store and the analysis. Never on PostgreSQL, never under test,
+ * live data arrives: the demo company signs up with the free trial and adds its properties through the API (nobody
+ * subscribes them: they are on the company's trial, as a new company's are), then the meetings go through the store
+ * and the analysis. Never on PostgreSQL, never under test,
  * never with DEMO_DATA=false.
  * Runs after the app is ready (it calls the API with inject) and before it listens.
  */
@@ -91,12 +92,6 @@ export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadO
         },
       });
       if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
-      const { id } = created.json() as { id: string };
-      // Subscribed through the local checkout, as a user would.
-      const url = await withTenant(user.company_id, () =>
-        app.billing.startCheckout({ companyId: user.company_id, propertyId: id }, user.id, DEMO_ACCOUNT.email),
-      );
-      await withTenant(user.company_id, () => app.billing.confirmLocalCheckout(url.split('/').pop()!));
     }
 
     // The analysis path of live data: the ingested items and documents.

@@ -13,6 +13,16 @@ export const SEVERITY_TABS: Array<{ key: 'all' | AlertSeverity; label: string }>
   { key: 'normal', label: 'Normal' },
 ];
 
+/** 'All Alerts (26)', 'High Priority (19 alerts)', 'Urgent (1 alert)': the tabs count alerts, and say so. */
+export function severityTabLabel(
+  tab: (typeof SEVERITY_TABS)[number],
+  counts: { total: number; urgent: number; high: number; normal: number },
+): string {
+  if (tab.key === 'all') return `${tab.label} (${counts.total})`;
+  const n = counts[tab.key];
+  return `${tab.label} (${n} ${n === 1 ? 'alert' : 'alerts'})`;
+}
+
 /** The type filter: it narrows the alerts to one category. */
 export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }> = [
   { value: 'all', label: 'All Types' },

@@ -6,3 +6,7 @@ export { jsonResponse, mockApi, TEST_API_BASE_URL } from './fetchMock';
 export type { ApiMock, MockHandler, MockReply, MockRequest, MockRoutes } from './fetchMock';
 export { authAnswer, testUser } from './fixtures';
 export { mockScreenWidth } from './screenWidth';
+export { SUBSCRIPTION_CASES, trialStatusOf } from './subscriptionCases';
+export type { SubscriptionCase } from './subscriptionCases';
+export { missingTexts, SPEC_TEXTS, specTextsOf } from './specTexts';
+export type { SpecScreen, SpecText } from './specTexts';

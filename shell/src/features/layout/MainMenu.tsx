@@ -32,8 +32,9 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
         icon: item.icon,
         label:
           item.key === '/alerts' && newAlerts > 0 ? (
-            <span>
-              {item.label}{' '}
+            // The badge keeps its distance from the label ("Alerts  18", never "Alerts18").
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              <span>{item.label}</span>
               <Badge count={newAlerts} size="small" aria-label={`${newAlerts} new alerts in the last 7 days`} />
             </span>
           ) : (

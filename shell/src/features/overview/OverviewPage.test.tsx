@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderWithProviders, testUser, type RenderResult } from 'shared-auth/testing';
+import {
+  mockApi,
+  renderWithProviders,
+  SUBSCRIPTION_CASES,
+  testUser,
+  trialStatusOf,
+  type RenderResult,
+} from 'shared-auth/testing';
+import { GREETED_STORAGE_KEY } from './lib/greeting';
 import { municipalitySublabel, timeSavedHours } from './lib/overview';
 import { OverviewPage } from './OverviewPage';
 
@@ -15,8 +23,9 @@ const PROPERTIES = [
   { id: 'p3', name: 'C', municipality_id: 2, municipality_name: 'Toronto' },
 ];
 
-function setup(properties = PROPERTIES) {
+function setup(properties: object[] = PROPERTIES, trial = { is_trial_active: false, days_remaining: 0 }) {
   return mockApi({
+    'GET /api/custom-auth/trial-status': { body: trial },
     'GET /api/properties/': { body: properties },
     'GET /api/alerts/stats': (r) => ({ body: { new_alerts: Number(r.url.searchParams.get('days')) === 7 ? 2 : 11 } }),
     'GET /api/meetings/stats': (r) => ({
@@ -79,4 +88,23 @@ it('computes 8.5 hours per property, rounded down, and counts distinct municipal
   expect([0, 1, 2, 3].map(timeSavedHours)).toEqual([0, 8, 17, 25]);
   expect(municipalitySublabel([])).toBe('No properties tracked yet');
   expect(municipalitySublabel(PROPERTIES)).toBe('Across 2 Municipalities');
+});
+
+it("greets a user's first Overview in this browser with 'Welcome', later ones with 'Welcome back'", async () => {
+  window.localStorage.removeItem(GREETED_STORAGE_KEY);
+  setup();
+  const first = renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+  expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
+  expect(screen.queryByText(/Welcome back/)).toBeNull();
+  first.unmount();
+  renderWithProviders(<OverviewPage />, { signedInAs: testUser });
+  expect(screen.getByText(/^Welcome back, /)).toBeInTheDocument();
+});
+
+// Each subscription state on the Overview: the same tag as the property cards, Alerts and Billing.
+it.each(SUBSCRIPTION_CASES.map((c) => [c.state, c] as const))('names a property in state %s', async (_, c) => {
+  setup([{ ...PROPERTIES[0], ...c.facts }], trialStatusOf(c));
+  renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+  const states = await screen.findByTestId('subscription-states');
+  await waitFor(() => expect(within(states).getByText(`1 ${c.label}`)).toBeInTheDocument());
 });

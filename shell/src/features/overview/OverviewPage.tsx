@@ -1,9 +1,11 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { PageTitle, selectCurrentUser, useAppSelector } from 'shared-auth';
+import { useEffect, useState } from 'react';
+import { PageTitle, selectCurrentUser, SubscriptionStates, useAppSelector, useTrialStatusQuery } from 'shared-auth';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
 import { KpiCards } from './components/KpiCards';
+import { greetedBefore, greeting, rememberGreeted } from './lib/greeting';
 import { timeSavedHours } from './lib/overview';
 
 /** A widget's card while its remote loads: the same title and frame, a skeleton inside. */
@@ -19,6 +21,14 @@ function WidgetLoading({ title }: { title: string }) {
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
   const properties = useOverviewPropertiesQuery();
+  const trial = useTrialStatusQuery();
+  const companyTrial = trial.data?.is_trial_active ? { active: true, daysRemaining: trial.data.days_remaining } : null;
+  // Read once per mount: the first Overview of a user in this browser says "Welcome", later ones "Welcome back".
+  const userId = user?.id;
+  const [returning] = useState(() => (userId ? greetedBefore(userId) : false));
+  useEffect(() => {
+    if (userId) rememberGreeted(userId);
+  }, [userId]);
   // Computed, not shown in the cards: the hours saved travel on the page for the widgets and tests that read them.
   const hoursSaved = timeSavedHours(properties.data?.length ?? 0);
   return (
@@ -27,9 +37,11 @@ export function OverviewPage() {
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
         <PageTitle>Overview</PageTitle>
         <Typography.Text type="secondary">
-          {user ? `Welcome back, ${user.first_name}.` : 'Welcome back.'} Here is what is happening around your
-          properties.
+          {greeting(user?.first_name, returning)} Here is what is happening around your properties.
         </Typography.Text>
+        {properties.data && properties.data.length > 0 ? (
+          <SubscriptionStates properties={properties.data} trial={companyTrial} />
+        ) : null}
       </Flex>
       <KpiCards />
       <Row gutter={[24, 24]} align="stretch">

@@ -20,7 +20,17 @@ export type AlertFilterOptions = ApiResponse<'/api/alerts/filters'>;
 export type AlertPosition = ApiResponse<'/api/alerts/{id}/position'>;
 
 /** The bits of GET /api/properties/ this page reads (the banner and the empty states). */
-export type PropertySummary = Pick<ApiResponse<'/api/properties/'>[number], 'id' | 'name' | 'active'>;
+export type PropertySummary = Pick<
+  ApiResponse<'/api/properties/'>[number],
+  | 'id'
+  | 'name'
+  | 'active'
+  | 'subscription_status'
+  | 'payment_status'
+  | 'cancel_at_period_end'
+  | 'trial_end'
+  | 'current_period_end'
+>;
 
 export type DismissAnswer = ApiResponse<'/api/alerts/{id}/dismiss', 'post'>;
 

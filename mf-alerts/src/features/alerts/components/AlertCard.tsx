@@ -1,5 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { readablePlace } from 'shared-auth';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
 import { SeverityTag } from './SeverityTag';
@@ -66,7 +67,10 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
           </Typography.Paragraph>
         )}
         <Space size={4} wrap>
-          <Tag>{alert.property_name}</Tag>
+          {/* A long name or address wraps inside the card instead of running out of it. */}
+          <Tag style={{ whiteSpace: 'normal', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+            {readablePlace(alert.property_name)}
+          </Tag>
           {alert.alert_categories.map((category) => (
             <Tag key={category} color="geekblue">
               {categoryLabel(category)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert as Notice, Button, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert as Notice, Button, Collapse, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail, MiniSiteMap, safeExternalUrl } from 'shared-auth';
 import { useAlertDetailQuery } from '../api/alertsApi';
@@ -70,14 +70,19 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
             </Descriptions.Item>
           </Descriptions>
           <MiniSiteMap alertId={alertId} height={220} />
-          <details data-testid="severity-legend-details">
-            <summary style={{ cursor: 'pointer' }}>
-              <Typography.Text type="secondary">What the severities mean</Typography.Text>
-            </summary>
-            <div style={{ marginTop: 8 }}>
-              <SeverityLegend current={alert.severity} />
-            </div>
-          </details>
+          <Collapse
+            size="small"
+            ghost
+            data-testid="severity-legend-details"
+            items={[
+              {
+                key: 'legend',
+                forceRender: true,
+                label: <Typography.Text type="secondary">What the severities mean</Typography.Text>,
+                children: <SeverityLegend current={alert.severity} />,
+              },
+            ]}
+          />
           {/* The summary once: the findings repeat it item by item, and each item is shown below with its reasons. */}
           {summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{summary}</Typography.Paragraph>}
           <Typography.Title level={5} style={{ margin: 0 }}>

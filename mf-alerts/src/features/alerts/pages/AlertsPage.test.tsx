@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SeverityCounts } from '../api/types';
-import { chooseOption, mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
+import {
+  chooseOption,
+  mockApi,
+  type MockRequest,
+  renderWithProviders,
+  SUBSCRIPTION_CASES,
+  testUser,
+  trialStatusOf,
+} from 'shared-auth/testing';
 import { alertFixture } from '../testing/fixtures';
 import AlertsPage from './AlertsPage';
 
@@ -85,7 +93,7 @@ it('shows severity tabs with their counts and the alert cards', async () => {
   setup();
   renderWithProviders(<AlertsPage />, ON_ALERTS);
   expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
-  for (const label of ['All Alerts (6)', 'Urgent (1)', 'High Priority (2)', 'Normal (3)']) {
+  for (const label of ['All Alerts (6)', 'Urgent (1 alert)', 'High Priority (2 alerts)', 'Normal (3 alerts)']) {
     expect(await screen.findByRole('tab', { name: label })).toBeInTheDocument();
   }
   const card = screen.getByTestId('alert-card');
@@ -240,9 +248,9 @@ it('dismisses with a reason: the card leaves, the page refills from the server a
   await user.click(confirm);
   await waitFor(() => expect(screen.queryByText('Alert number 1')).not.toBeInTheDocument());
   expect(mock.callsTo('POST /api/alerts/1/dismiss')[0]!.body).toEqual({ reason: 'finished' });
-  expect(screen.getByRole('tab', { name: 'Urgent (0)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Urgent (0 alerts)' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'All Alerts (5)' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'High Priority (6)' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'High Priority (6 alerts)' })).toBeInTheDocument();
   // The next alert moves up into the page.
   expect(await screen.findByText('Alert number 7')).toBeInTheDocument();
   expect(mock.callsTo(LIST).length).toBeGreaterThan(listCalls);
@@ -437,4 +445,29 @@ it("warns at the top when a source the company's alerts come from is not being r
   expect(await screen.findByText('Alert number 1')).toBeInTheDocument();
   await waitFor(() => expect(mock.callsTo('GET /api/sources/health')).toHaveLength(2));
   expect(screen.queryByTestId('source-health-banner')).not.toBeInTheDocument();
+});
+
+it('shows no count beside the tabs when the alert list fails to load', async () => {
+  setup({ extra: { [LIST]: { status: 500, body: { detail: 'boom' } } } });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  expect(await screen.findByText('Error loading alerts. Please try again.')).toBeInTheDocument();
+  for (const label of ['All Alerts', 'Urgent', 'High Priority', 'Normal']) {
+    expect(screen.getByRole('tab', { name: label })).toBeInTheDocument();
+  }
+});
+
+// Each subscription state on the Alerts page: the same tag as the property cards and the Billing tab.
+it.each(SUBSCRIPTION_CASES.map((c) => [c.state, c] as const))('names a property in state %s', async (_, c) => {
+  setup({
+    extra: {
+      [PROPERTIES]: { body: [{ id: 'p-1', name: 'Harbour Tower', ...c.facts }] },
+      [TRIAL]: { body: trialStatusOf(c) },
+    },
+  });
+  renderWithProviders(<AlertsPage />, ON_ALERTS);
+  const states = await screen.findByTestId('subscription-states');
+  expect(within(states).getByText(`1 ${c.label}`)).toBeInTheDocument();
+  // No analysed property (trial aside): the spec's banner.
+  const banner = screen.queryByText('No Active Property Subscriptions');
+  expect(Boolean(banner)).toBe(c.state === 'past_due' || c.state === 'inactive');
 });

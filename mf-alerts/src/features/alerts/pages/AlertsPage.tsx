@@ -1,7 +1,14 @@
 import { Alert as Notice, Col, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pager, SourceHealthBanner, useDebouncedValue, useTrialStatusQuery } from 'shared-auth';
+import {
+  Pager,
+  SourceHealthBanner,
+  subscriptionCounts,
+  SubscriptionStates,
+  useDebouncedValue,
+  useTrialStatusQuery,
+} from 'shared-auth';
 import {
   ALERTS_POLL_MS,
   ALERTS_STALE_SECONDS,
@@ -19,7 +26,7 @@ import { AlertViewModal } from '../components/AlertViewModal';
 import { DismissAlertModal } from '../components/DismissAlertModal';
 import { NoActiveSubscriptionsBanner } from '../components/NoActiveSubscriptionsBanner';
 import { useAlertHighlight } from '../hooks/useAlertHighlight';
-import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS } from '../../../shared/constants';
+import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS, severityTabLabel } from '../../../shared/constants';
 import { FollowPanel } from '../../follow/FollowPanel';
 
 /** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
@@ -88,7 +95,12 @@ export default function AlertsPage() {
   const withoutProperties = filterOptions.isSuccess && propertyOptions.length === 0;
   // An account without properties still has the alerts of its watch lists: the empty state only when it has none.
   const noProperties = withoutProperties && counts.isSuccess && counts.data.total === 0;
-  const noneActive = properties.isSuccess && properties.data.length > 0 && properties.data.every((p) => !p.active);
+  const companyTrial = trial.data?.is_trial_active ? { active: true, daysRemaining: trial.data.days_remaining } : null;
+  const states = properties.data ? subscriptionCounts(properties.data, companyTrial) : null;
+  // No property is subscribed (trial, inactive or past due only): the trial's words, or 'No Active Property Subscriptions'.
+  const noneActive = Boolean(
+    properties.isSuccess && properties.data.length > 0 && states && states.active + states.cancelling === 0,
+  );
 
   // Which screen this is (the alerts, or a state for an account without properties nor alerts) is known once the
   // filter options, for such an account its alert count, and for that state the trial, have loaded: until then a
@@ -123,6 +135,11 @@ export default function AlertsPage() {
       />
       {/* A source the company's alerts come from is not being read: the alerts below may be incomplete. */}
       <SourceHealthBanner />
+      {properties.data && properties.data.length > 0 ? (
+        <div style={{ marginBottom: 12 }}>
+          <SubscriptionStates properties={properties.data} trial={companyTrial} />
+        </div>
+      ) : null}
       {noneActive && (
         <NoActiveSubscriptionsBanner
           propertyCount={properties.data?.length ?? 0}
@@ -134,7 +151,8 @@ export default function AlertsPage() {
         onChange={(key) => changeFilter(setTab)(key as typeof tab)}
         items={SEVERITY_TABS.map((t) => ({
           key: t.key,
-          label: `${t.label} (${counts.data ? (t.key === 'all' ? counts.data.total : counts.data[t.key]) : 0})`,
+          // Counts of alerts, said so; none while the list or the counts failed to load (no number beside an error).
+          label: list.isError || !counts.data ? t.label : severityTabLabel(t, counts.data),
         }))}
       />
       {list.isError && <Notice type="error" showIcon title={MESSAGES.loadError} style={{ marginBottom: 16 }} />}

@@ -20,7 +20,7 @@ export function PageText({ page, highlights }: { page: DocumentTextPage; highlig
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Page {page.page_number}
       </Typography.Text>
-      <div style={{ whiteSpace: 'pre-wrap', fontFamily: 'Georgia, serif', lineHeight: 1.6, marginTop: 4 }}>
+      <div style={{ whiteSpace: 'pre-wrap', lineHeight: 1.6, marginTop: 4 }}>
         {page.text.trim() === '' && <Typography.Text type="secondary">(No text on this page.)</Typography.Text>}
         {segments.map((segment) =>
           segment.highlights.length ? (

@@ -4,8 +4,7 @@ import { useLegalDecisionsQuery } from '../api/precedentsApi';
 import { PageTitle } from 'shared-auth';
 
 /**
- * Title, and how fresh the figures are: the date of the newest decision on file (the statistics are computed from
- * the stored decisions, so "real-time" would claim more than they are).
+ * Title, the product's subtitle, and beside it how fresh the figures are: the date of the newest decision on file.
  */
 export function PrecedentsHeader() {
   const newest = useLegalDecisionsQuery({ sort: 'decision_date', limit: 1, offset: 0 });
@@ -16,7 +15,8 @@ export function PrecedentsHeader() {
         Precedents Case Distribution
       </PageTitle>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Tribunal cases by Act and Section{updated ? ` · Updated ${updated} (newest decision)` : ''}
+        <span>Real-time analysis of OLT cases by Act and Section</span>
+        {updated ? <span data-testid="precedents-updated"> · Updated {updated} (newest decision)</span> : null}
       </Typography.Paragraph>
     </header>
   );

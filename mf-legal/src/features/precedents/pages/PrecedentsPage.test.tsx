@@ -94,11 +94,11 @@ describe('charts', () => {
     expect(screen.queryByText('Loading precedents statistics...')).not.toBeInTheDocument();
     expect(within(actsCard()).getByText('Total: 1203 cases')).toBeInTheDocument();
     expect(screen.getByText('Sections by Act')).toBeInTheDocument();
-    // No "real-time" claim over stored data: the date of the newest decision instead.
-    expect(screen.queryByText(/Real-time/i)).not.toBeInTheDocument();
-    expect(
-      await screen.findByText('Tribunal cases by Act and Section · Updated Mar 5, 2025 (newest decision)'),
-    ).toBeInTheDocument();
+    // The product's subtitle, and beside it the date of the newest decision on file.
+    expect(screen.getByText('Real-time analysis of OLT cases by Act and Section')).toBeInTheDocument();
+    expect(await screen.findByTestId('precedents-updated')).toHaveTextContent(
+      '· Updated Mar 5, 2025 (newest decision)',
+    );
   });
 
   it("gives the pie the acts with those under 2% grouped into 'Others', height 300, radius 0.8 and the palette", async () => {

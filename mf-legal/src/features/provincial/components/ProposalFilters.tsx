@@ -65,7 +65,9 @@ export function ProposalFilters(props: ProposalFiltersProps) {
       </Popover>
       <Select
         aria-label="Sort by"
-        style={{ width: 210 }}
+        // Wide enough for "Sort: Posted Date (Newest)" whole, the longest choice with its prefix.
+        style={{ minWidth: 270 }}
+        popupMatchSelectWidth={false}
         value={props.sort}
         options={PROPOSAL_SORT_OPTIONS}
         onChange={props.onSort}

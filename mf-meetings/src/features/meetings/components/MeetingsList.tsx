@@ -96,18 +96,21 @@ export function MeetingsList({
           width: 200,
           render: (_, meeting) => {
             const url = safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url);
+            // Without an agenda there is no summary to open: the meeting column already says 'No Agenda Posted'.
+            const summary = !hasNoAgenda(meeting.summary);
+            if (!summary && !url) return <Typography.Text type="secondary">—</Typography.Text>;
             return (
               <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => onOpenMeeting(meeting)}>
-                  Summary
-                </Button>
+                {summary ? (
+                  <Button type="link" size="small" onClick={() => onOpenMeeting(meeting)}>
+                    Summary
+                  </Button>
+                ) : null}
                 {url ? (
                   <Button type="link" size="small" href={url} target="_blank" rel="noopener noreferrer">
                     View Document
                   </Button>
-                ) : (
-                  <Typography.Text type="secondary">No Agenda Posted</Typography.Text>
-                )}
+                ) : null}
               </Space>
             );
           },

@@ -17,7 +17,8 @@ export function normalizeMunicipality(name: string | null | undefined): string {
  * each dark enough for 4.5:1 against white, so that the chip's dark text on the colour's light tint stays readable.
  */
 export const DEFAULT_MUNICIPALITY_COLORS: Readonly<Record<string, string>> = {
-  mississauga: '#c62828', // red
+  // Not red: red marks 'Meetings with Alerts' on the same calendar.
+  mississauga: '#4f7a00', // dark lime
   oakville: '#b45309', // orange
   brampton: '#2e7d32', // green
   ottawa: '#00796b', // teal

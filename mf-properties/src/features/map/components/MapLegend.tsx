@@ -3,11 +3,16 @@ import { formatMeters, PROPERTY_HEX, SEVERITY_HEX, SEVERITY_NAMES, SEVERITY_ORDE
 
 export interface MapLegendProps {
   radii: number[];
+  /** Matched items per severity. */
   counts: Record<Severity, number>;
+  /** The alerts those items belong to, per severity (the Alerts tabs count alerts). */
+  alertCounts?: Record<Severity, number>;
 }
 
-/** What the marks mean: properties, the matching rings, and the items per severity (with their counts). */
-export function MapLegend({ radii, counts }: MapLegendProps) {
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** What the marks mean: properties, the matching rings, and the items per severity: '26 items (19 alerts)'. */
+export function MapLegend({ radii, counts, alertCounts }: MapLegendProps) {
   return (
     <Flex wrap gap={16} align="center" data-testid="map-legend" style={{ fontSize: 13 }}>
       <Flex align="center" gap={6}>
@@ -28,7 +33,8 @@ export function MapLegend({ radii, counts }: MapLegendProps) {
             style={{ width: 12, height: 12, borderRadius: '50%', background: SEVERITY_HEX[s] }}
           />
           <Typography.Text>
-            {SEVERITY_NAMES[s]} ({counts[s]})
+            {SEVERITY_NAMES[s]}: {plural(counts[s], 'item')}
+            {alertCounts ? ` (${plural(alertCounts[s], 'alert')})` : ''}
           </Typography.Text>
         </Flex>
       ))}

@@ -26,10 +26,15 @@ export default function MapPage() {
   const choices = filters.propertyId || filters.municipalityId ? all.data : data;
 
   const items = useMemo(() => (filters.severities.length ? (data?.items ?? []) : []), [data, filters.severities]);
+  // Items per severity, and how many alerts they belong to (an alert holds one or more items).
   const counts = useMemo(() => {
     const c: Record<Severity, number> = { urgent: 0, high: 0, normal: 0 };
-    for (const item of items) c[item.severity]++;
-    return c;
+    const alerts: Record<Severity, Set<number>> = { urgent: new Set(), high: new Set(), normal: new Set() };
+    for (const item of items) {
+      c[item.severity]++;
+      alerts[item.severity].add(item.alert_id);
+    }
+    return { items: c, alerts: { urgent: alerts.urgent.size, high: alerts.high.size, normal: alerts.normal.size } };
   }, [items]);
   const names = useMemo(() => new Map((data?.properties ?? []).map((p) => [p.id, p.name])), [data]);
   const unplacedProperties = data?.properties.filter((p) => p.latitude === null || p.longitude === null) ?? [];
@@ -93,7 +98,7 @@ export default function MapPage() {
             />
           )}
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <MapLegend radii={data.radii_meters} counts={counts} />
+            <MapLegend radii={data.radii_meters} counts={counts.items} alertCounts={counts.alerts} />
             <Typography.Text type="secondary" aria-live="polite" data-testid="map-summary">
               {isFetching
                 ? 'Updating…'

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-import type { LandUseType, Property } from '../api/types';
+import { coordinatesLabel } from 'shared-auth';
+import type { LandUseType } from '../api/types';
 
 export const MESSAGES = {
   loadFailed: 'Error loading data. Please try again.',
@@ -12,20 +12,12 @@ export const MESSAGES = {
   summaryDone: 'AI property summary generated successfully!',
 } as const;
 
-/** Days left of a property's trial (0 once it ended), or null without a trial. */
-export function trialDaysLeft(property: Pick<Property, 'payment_status' | 'trial_end'>, now = dayjs()): number | null {
-  if (property.payment_status !== 'trial' || !property.trial_end) return null;
-  const end = dayjs(property.trial_end);
-  if (!end.isAfter(now)) return null;
-  return Math.max(1, Math.ceil(end.diff(now, 'hour') / 24));
-}
-
 export function landUseLabel(value: string | null, types: LandUseType[] | undefined): string {
   if (!value) return 'Not set';
   return types?.find((type) => type.value === value)?.label ?? value;
 }
 
-/** The name a new property gets: the nickname, else the address, else the coordinates. */
+/** The name a new property gets: the nickname, else the address, else its coordinates in words. */
 export function defaultName(
   nickname: string,
   address: string,
@@ -35,5 +27,5 @@ export function defaultName(
 ): string {
   if (nickname.trim()) return nickname.trim();
   if (mode === 'address') return address.trim();
-  return `${latitude.trim()}, ${longitude.trim()}`;
+  return coordinatesLabel(latitude.trim(), longitude.trim()) ?? `${latitude.trim()}, ${longitude.trim()}`;
 }

@@ -220,11 +220,11 @@ describe('CreatePropertyPage (wizard)', () => {
     );
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
-    expect(screen.getByText('43.6426, -79.3871')).toBeInTheDocument();
+    expect(screen.getByText('Location 43.643° N, 79.387° W')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Property' }));
     expect(await screen.findByText('Failed to create property. Please try again.')).toBeInTheDocument();
     expect(mock.callsTo('POST /api/properties/')[0]!.body).toMatchObject({
-      name: '43.6426, -79.3871',
+      name: 'Location 43.643° N, 79.387° W',
       address: null,
       latitude: 43.6426,
       longitude: -79.3871,

@@ -78,12 +78,19 @@ describe('PropertiesPage', () => {
     expect(free.getByText('Mixed Use')).toBeInTheDocument();
 
     const failed = await card('failed');
-    expect(failed.getByText('Payment Failed')).toBeInTheDocument();
-    expect(failed.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(failed.getAllByText('Payment Failed').length).toBeGreaterThan(0);
+    // A past-due subscription is still live on the server: it is cancelled, not subscribed again nor deleted.
+    expect(failed.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(failed.queryByRole('button', { name: 'Subscribe' })).toBeNull();
     expect(failed.queryByRole('button', { name: /Delete/ })).toBeNull();
 
+    // Subscribed during the company's trial: active, its own trial first, then billed.
     const trial = await card('trial');
-    expect(trial.getByText('Free trial: 12 days left')).toBeInTheDocument();
+    expect(trial.getByText('Active')).toBeInTheDocument();
+    expect(
+      trial.getByText(/^Subscribed\. Free trial: 12 days left \(ends .+\), then \$50\/Month\.$/),
+    ).toBeInTheDocument();
+    expect(trial.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
     expect(trial.getByRole('button', { name: /Alerts/ })).toBeInTheDocument();
     expect(trial.getByRole('button', { name: /Property Info/ })).toBeInTheDocument();
     expect(trial.queryByText('FREE')).toBeNull();
@@ -144,7 +151,7 @@ describe('PropertiesPage', () => {
     expect(await screen.findByText('This property has an active subscription.')).toBeInTheDocument();
   });
 
-  it('cancels an active subscription after confirmation (Cancels on <date>), and renews a cancelling one', async () => {
+  it('cancels an active subscription after confirmation (Cancelling, the day monitoring ends), and renews a cancelling one', async () => {
     let current = propertyFixture({
       active: true,
       subscription_status: 'active',
@@ -167,14 +174,14 @@ describe('PropertiesPage', () => {
     await waitFor(() =>
       expect(mock.callsTo('POST /api/property-subscriptions/p-1/cancel-subscription')).toHaveLength(1),
     );
-    expect(await card.findByText('Cancels on Dec 1, 2026')).toBeInTheDocument();
+    expect(await card.findByText('Cancelling')).toBeInTheDocument();
     expect(card.queryByText('Active')).toBeNull();
-    expect(card.getByText('Monitoring ends Dec 1, 2026.')).toBeInTheDocument();
+    expect(card.getByText('Monitoring ends on Dec 1, 2026.')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Renew' }));
     await waitFor(() =>
       expect(mock.callsTo('POST /api/property-subscriptions/p-1/renew-subscription')).toHaveLength(1),
     );
-    await waitFor(() => expect(card.queryByText(/Cancels on/)).toBeNull());
+    await waitFor(() => expect(card.queryByText('Cancelling')).toBeNull());
     expect(card.getByText('Active')).toBeInTheDocument();
   });
 

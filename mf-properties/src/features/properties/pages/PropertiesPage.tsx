@@ -38,7 +38,7 @@ export default function PropertiesPage() {
     return row ? <CoverageLink municipality={row} /> : null;
   };
   const trial = useTrialStatusQuery();
-  const companyTrial = trial.data?.is_trial_active === true;
+  const companyTrial = trial.data?.is_trial_active ? { active: true, daysRemaining: trial.data.days_remaining } : null;
   const [checkout] = useCreateCheckoutMutation();
   const [remove] = useDeletePropertyMutation();
   const [cancelSubscription] = useCancelPropertySubscriptionFromCardMutation();
@@ -85,13 +85,13 @@ export default function PropertiesPage() {
     try {
       await (cancel ? cancelSubscription(property.id) : renewSubscription(property.id)).unwrap();
       void message.success(
-        cancel ? 'The subscription ends at the end of the current period.' : 'The subscription was renewed.',
+        cancel
+          ? 'Subscription will be cancelled at the end of the current billing period.'
+          : 'Subscription renewed successfully!',
       );
     } catch (error) {
       const status = errorStatus(error);
-      const fallback = cancel
-        ? 'Failed to cancel the subscription. Please try again.'
-        : 'Failed to renew the subscription. Please try again.';
+      const fallback = cancel ? 'Failed to cancel subscription.' : 'Failed to renew subscription.';
       void message.error(status !== undefined && status >= 500 ? fallback : errorDetail(error, fallback));
     } finally {
       setBusy(null);
@@ -136,7 +136,7 @@ export default function PropertiesPage() {
         </Empty>
       ) : (
         <>
-          {companyTrial ? (
+          {trial.data?.is_trial_active ? (
             <Alert
               data-testid="trial-banner"
               type="info"

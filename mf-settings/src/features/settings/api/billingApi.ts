@@ -1,5 +1,5 @@
 import { api } from 'shared-auth';
-import type { CompanySubscription, Invoice, PropertyBillingRow } from './types';
+import type { BillingProperty, CompanySubscription, Invoice, PropertyBillingRow } from './types';
 
 export const billingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,6 +16,18 @@ export const billingApi = api.injectEndpoints({
       query: () => '/api/properties/',
       transformResponse: (rows: unknown[]) => rows.length,
       providesTags: ['Properties'],
+    }),
+    /** The company's properties: Billing lists those on the company's trial beside the subscribed ones. */
+    billingProperties: build.query<BillingProperty[], void>({
+      query: () => '/api/properties/',
+      providesTags: ['Properties'],
+    }),
+    /** Subscribe a property on its trial: the browser goes to the checkout address returned. */
+    billingCheckout: build.mutation<{ checkout_url: string }, string>({
+      query: (propertyId) => ({
+        url: `/api/property-subscriptions/${encodeURIComponent(propertyId)}/create-checkout`,
+        method: 'POST',
+      }),
     }),
     companySubscription: build.query<CompanySubscription, void>({
       query: () => '/api/stripe/company-subscription',
@@ -43,6 +55,8 @@ export const {
   useInvoicesQuery,
   useCompanySubscriptionQuery,
   useBillingPropertyCountQuery,
+  useBillingPropertiesQuery,
+  useBillingCheckoutMutation,
   useCancelPropertySubscriptionMutation,
   useRenewPropertySubscriptionMutation,
 } = billingApi;

@@ -33,6 +33,23 @@ export type WireDate = string | number | null;
 
 export type PropertyBillingRow = ApiResponse<'/api/stripe/property-billing'>[number];
 
+/** The fields of GET /api/properties/ that Billing reads (the properties on the company's trial). */
+export type BillingProperty = Pick<
+  ApiResponse<'/api/properties/'>[number],
+  | 'id'
+  | 'name'
+  | 'address'
+  | 'latitude'
+  | 'longitude'
+  | 'municipality_name'
+  | 'active'
+  | 'subscription_status'
+  | 'payment_status'
+  | 'cancel_at_period_end'
+  | 'trial_end'
+  | 'current_period_end'
+>;
+
 /** `created` is in seconds since the epoch, `amount_due` in cents. */
 export type Invoice = ApiResponse<'/api/stripe/invoices'>[number];
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { trialSentence } from 'shared-auth';
-import { renderWithProviders, testUser } from 'shared-auth/testing';
+import { renderWithProviders, SUBSCRIPTION_CASES, testUser, trialStatusOf } from 'shared-auth/testing';
 import { confirmPopover, testCompany, waitForCalls } from '../../../testing';
 import { MESSAGES } from '../lib/messages';
 import { billingRows, invoices } from '../testData';
@@ -19,6 +19,8 @@ function renderBilling(routes = {}) {
       'GET /api/companies/me': { body: testCompany },
       [ROWS]: { body: billingRows },
       'GET /api/stripe/invoices': { body: invoices },
+      'GET /api/properties/': { body: [] },
+      'GET /api/custom-auth/trial-status': { body: { is_trial_active: true, days_remaining: 12 } },
       'GET /api/stripe/company-subscription': {
         body: {
           status: 'trialing',
@@ -159,4 +161,86 @@ it('tells the company trial in the trial sentence Properties and Alerts use', as
   const plan = (await screen.findByText('Company plan')).closest('.ant-card') as HTMLElement;
   expect(await within(plan).findByText('Free trial')).toBeInTheDocument();
   expect(await within(plan).findByText(trialSentence(testCompany.days_remaining!, 2))).toBeInTheDocument();
+});
+
+it('lists the properties on the company trial with the day it ends and the price after it, with Subscribe', async () => {
+  renderBilling({
+    [ROWS]: { body: [] },
+    'GET /api/properties/': {
+      body: [
+        {
+          id: 't-1',
+          name: 'Queen West Lofts',
+          address: null,
+          latitude: 43.589,
+          longitude: -79.6441,
+          municipality_name: 'Mississauga',
+          active: false,
+          subscription_status: 'inactive',
+          payment_status: null,
+          cancel_at_period_end: false,
+          trial_end: null,
+          current_period_end: null,
+        },
+      ],
+    },
+  });
+  const row = (await screen.findByText('Queen West Lofts')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Trial')).toBeInTheDocument();
+  expect(within(row).getByText('Location 43.589° N, 79.644° W')).toBeInTheDocument();
+  expect(within(row).getByText(/^Trial ends \w{3} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+  expect(within(row).getByText('$50.00 CAD / month after the trial')).toBeInTheDocument();
+  expect(within(row).getByRole('button', { name: 'Subscribe Queen West Lofts' })).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/No property subscriptions yet/)).not.toBeInTheDocument();
+});
+
+// Each subscription state on the Billing tab: the same tag and subscription actions as the property cards.
+it.each(SUBSCRIPTION_CASES.map((c) => [c.state, c] as const))('a property in state %s', async (_, c) => {
+  const subscribed = c.facts.subscription_status !== 'inactive';
+  const property = {
+    id: 'p-9',
+    name: 'State Street',
+    address: '1 State St',
+    latitude: null,
+    longitude: null,
+    municipality_name: 'Toronto',
+    ...c.facts,
+  };
+  renderBilling({
+    'GET /api/custom-auth/trial-status': { body: trialStatusOf(c) },
+    'GET /api/properties/': { body: [property] },
+    [ROWS]: {
+      body: subscribed
+        ? [
+            {
+              property_id: 'p-9',
+              property_name: 'State Street',
+              property_address: '1 State St',
+              municipality_name: 'Toronto',
+              status: c.facts.subscription_status,
+              payment_status: c.facts.payment_status,
+              cancel_at_period_end: c.facts.cancel_at_period_end,
+              current_period_start: null,
+              current_period_end: c.facts.current_period_end,
+              amount: 50,
+              currency: 'CAD',
+              hosted_invoice_url: null,
+              invoice_pdf: null,
+            },
+          ]
+        : [],
+    },
+  });
+  if (c.state === 'inactive') {
+    // Not subscribed and no trial: nothing to bill, the table's empty text.
+    expect(await screen.findByText(/No property subscriptions yet/)).toBeInTheDocument();
+    return;
+  }
+  const row = (await screen.findByText('State Street')).closest('tr') as HTMLElement;
+  expect(within(row).getByText(c.label)).toBeInTheDocument();
+  const button = (name: RegExp) => within(row).queryByRole('button', { name });
+  expect(Boolean(button(/^Subscribe /))).toBe(c.actions.subscribe);
+  expect(Boolean(button(/^Cancel /))).toBe(c.actions.cancel);
+  expect(Boolean(button(/^Renew /))).toBe(c.actions.renew);
 });

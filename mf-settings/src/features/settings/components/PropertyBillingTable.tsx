@@ -1,70 +1,168 @@
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { App, Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
-import { errorDetail } from 'shared-auth';
 import {
+  errorDetail,
+  propertyPlace,
+  subscriptionDate,
+  subscriptionView,
+  useTrialStatusQuery,
+  type CompanyTrial,
+  type SubscriptionView,
+} from 'shared-auth';
+import {
+  useBillingCheckoutMutation,
+  useBillingPropertiesQuery,
   useCancelPropertySubscriptionMutation,
   usePropertyBillingQuery,
   useRenewPropertySubscriptionMutation,
 } from '../api/billingApi';
-import type { PropertyBillingRow } from '../api/types';
-import { formatMoney, formatTorontoDate, humanize, propertyAmount } from '../lib/format';
+import type { BillingProperty, PropertyBillingRow } from '../api/types';
+import { formatMoney, formatTorontoDate, propertyAmount } from '../lib/format';
 import { MESSAGES } from '../lib/messages';
 import { LoadError } from './LoadError';
 
-const STATUS_COLORS: Record<string, string> = { active: 'green', trialing: 'blue', past_due: 'red' };
+/** One line of the table: a subscribed property (its billing row), or a property on the company's trial. */
+interface BillingLine {
+  property_id: string;
+  property_name: string;
+  property_address: string;
+  municipality_name: string | null;
+  view: SubscriptionView;
+  amount: number;
+  currency: string | null;
+}
 
-function StatusCell({ row }: { row: PropertyBillingRow }) {
+const LIVE = new Set(['active', 'trialing', 'past_due']);
+
+function fromBillingRow(row: PropertyBillingRow, trial: CompanyTrial | null): BillingLine {
+  return {
+    property_id: row.property_id,
+    property_name: row.property_name,
+    property_address: row.property_address || 'No address',
+    municipality_name: row.municipality_name,
+    view: subscriptionView(
+      {
+        active: row.status === 'active' || row.status === 'trialing',
+        subscription_status: row.status,
+        payment_status: row.payment_status,
+        cancel_at_period_end: row.cancel_at_period_end,
+        current_period_end: row.current_period_end,
+        trial_end: row.status === 'trialing' ? row.current_period_end : null,
+      },
+      trial,
+    ),
+    amount: propertyAmount(row.amount),
+    currency: row.currency,
+  };
+}
+
+function fromTrialProperty(property: BillingProperty, trial: CompanyTrial | null): BillingLine {
+  return {
+    property_id: property.id,
+    property_name: property.name,
+    property_address: propertyPlace(property),
+    municipality_name: property.municipality_name,
+    view: subscriptionView(property, trial),
+    amount: propertyAmount(null),
+    currency: 'CAD',
+  };
+}
+
+/** The subscribed properties' rows, then the properties on the company's trial (not subscribed), by name. */
+export function billingLines(
+  rows: readonly PropertyBillingRow[],
+  properties: readonly BillingProperty[],
+  trial: CompanyTrial | null,
+): BillingLine[] {
+  const subscribed = rows.map((row) => fromBillingRow(row, trial));
+  const listed = new Set(rows.map((row) => row.property_id));
+  const onTrial = properties
+    .filter((p) => !listed.has(p.id) && !LIVE.has(p.subscription_status ?? ''))
+    .map((p) => fromTrialProperty(p, trial))
+    .filter((line) => line.view.state === 'trial')
+    .sort((a, b) => a.property_name.localeCompare(b.property_name));
+  return [...subscribed, ...onTrial];
+}
+
+function StatusCell({ line }: { line: BillingLine }) {
+  const { view } = line;
   return (
-    <Flex gap={4} wrap>
-      {row.cancel_at_period_end ? (
-        <Tag color="orange">Cancelling</Tag>
-      ) : (
-        <Tag color={STATUS_COLORS[row.status ?? ''] ?? 'default'}>
-          {row.status === 'trialing' ? 'Trial' : humanize(row.status ?? row.payment_status)}
+    <Flex vertical gap={2}>
+      <Flex gap={4} wrap>
+        <Tag color={view.color} icon={view.state === 'past_due' ? <WarningOutlined /> : undefined}>
+          {view.label}
         </Tag>
-      )}
-      {row.payment_status === 'past_due' && (
-        <Tag color="red" icon={<WarningOutlined />}>
-          Payment Failed
-        </Tag>
-      )}
+      </Flex>
+      {view.state === 'trial' || view.state === 'cancelling' || view.state === 'past_due' ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {view.detail}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }
 
-/** One row per subscribed property: status ('Cancelling' / 'Payment Failed'), period end, amount; Cancel or Renew. */
+/** When the line's period or trial ends: 'Trial ends Dec 28, 2026', 'Ends on …', or the period end. */
+function dateCell(line: BillingLine): string {
+  const when = subscriptionDate(line.view.date);
+  if (line.view.state === 'trial') return when ? `Trial ends ${when}` : 'During the trial';
+  if (line.view.state === 'cancelling') return when ? `Ends on ${when}` : '—';
+  return formatTorontoDate(line.view.date);
+}
+
+/**
+ * One row per subscribed property (status 'Cancelling' / 'Payment Failed', period end, amount; Cancel or Renew),
+ * then the properties on the company's trial with the day the trial ends and what they cost after it (Subscribe).
+ */
 export function PropertyBillingTable() {
   const { message } = App.useApp();
   const rows = usePropertyBillingQuery();
+  const properties = useBillingPropertiesQuery();
+  const trialStatus = useTrialStatusQuery();
   const [cancel, cancelState] = useCancelPropertySubscriptionMutation();
   const [renew, renewState] = useRenewPropertySubscriptionMutation();
+  const [checkout, checkoutState] = useBillingCheckoutMutation();
+  const trial: CompanyTrial | null = trialStatus.data?.is_trial_active
+    ? { active: true, daysRemaining: trialStatus.data.days_remaining }
+    : null;
 
-  const onCancel = async (row: PropertyBillingRow) => {
+  const onCancel = async (line: BillingLine) => {
     try {
-      await cancel(row.property_id).unwrap();
+      await cancel(line.property_id).unwrap();
       void message.success(MESSAGES.subscriptionCancelled);
     } catch (caught) {
       void message.error(errorDetail(caught, MESSAGES.cancelFailed));
     }
   };
 
-  const onRenew = async (row: PropertyBillingRow) => {
+  const onRenew = async (line: BillingLine) => {
     try {
-      await renew(row.property_id).unwrap();
+      await renew(line.property_id).unwrap();
       void message.success(MESSAGES.subscriptionRenewed);
     } catch (caught) {
       void message.error(errorDetail(caught, MESSAGES.renewFailed));
     }
   };
 
+  const onSubscribe = async (line: BillingLine) => {
+    try {
+      const { checkout_url } = await checkout(line.property_id).unwrap();
+      window.location.assign(checkout_url);
+    } catch (caught) {
+      void message.error(errorDetail(caught, MESSAGES.subscribeFailed));
+    }
+  };
+
   if (rows.isError) return <LoadError onRetry={() => void rows.refetch()} />;
 
+  const lines = billingLines(rows.data ?? [], properties.data ?? [], trial);
+
   return (
-    <Table<PropertyBillingRow>
+    <Table<BillingLine>
       aria-label="Property subscriptions"
       rowKey="property_id"
       loading={rows.isLoading}
-      dataSource={rows.data ?? []}
+      dataSource={lines}
       pagination={false}
       scroll={{ x: 860 }}
       locale={{
@@ -76,64 +174,76 @@ export function PropertyBillingTable() {
         {
           title: 'Property',
           key: 'property',
-          render: (_, row) => (
+          render: (_, line) => (
             <div>
-              <Typography.Text strong>{row.property_name}</Typography.Text>
+              <Typography.Text strong>{line.property_name}</Typography.Text>
               <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {row.property_address || 'No address'}
+                {line.property_address}
               </Typography.Text>
             </div>
           ),
         },
-        { title: 'Municipality', key: 'municipality', render: (_, row) => row.municipality_name || '—' },
-        { title: 'Status', key: 'status', render: (_, row) => <StatusCell row={row} /> },
-        {
-          title: 'Current period ends',
-          key: 'period_end',
-          render: (_, row) => formatTorontoDate(row.current_period_end),
-        },
+        { title: 'Municipality', key: 'municipality', render: (_, line) => line.municipality_name || '—' },
+        { title: 'Status', key: 'status', render: (_, line) => <StatusCell line={line} /> },
+        { title: 'Current period ends', key: 'period_end', render: (_, line) => dateCell(line) },
         {
           title: 'Amount',
           key: 'amount',
-          render: (_, row) => `${formatMoney(propertyAmount(row.amount), row.currency)} / month`,
+          render: (_, line) =>
+            line.view.state === 'trial'
+              ? `${formatMoney(line.amount, line.currency)} / month after the trial`
+              : `${formatMoney(line.amount, line.currency)} / month`,
         },
         {
           title: 'Actions',
           key: 'actions',
           align: 'right',
-          render: (_, row) => {
-            if (row.cancel_at_period_end) {
+          render: (_, line) => {
+            const { actions } = line.view;
+            if (actions.renew) {
               return (
                 <Button
                   type="primary"
                   size="small"
-                  aria-label={`Renew ${row.property_name}`}
-                  loading={renewState.isLoading && renewState.originalArgs === row.property_id}
-                  onClick={() => void onRenew(row)}
+                  aria-label={`Renew ${line.property_name}`}
+                  loading={renewState.isLoading && renewState.originalArgs === line.property_id}
+                  onClick={() => void onRenew(line)}
                 >
                   Renew
                 </Button>
               );
             }
-            if (row.status === 'active' || row.status === 'trialing' || row.status === 'past_due') {
+            if (actions.cancel) {
               return (
                 <Popconfirm
-                  title={`Cancel the subscription of ${row.property_name}?`}
+                  title={`Cancel the subscription of ${line.property_name}?`}
                   description="It stays active until the end of the current billing period."
                   okText="Cancel subscription"
                   cancelText="Keep it"
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => onCancel(row)}
+                  onConfirm={() => onCancel(line)}
                 >
                   <Button
                     danger
                     size="small"
-                    aria-label={`Cancel ${row.property_name}`}
-                    loading={cancelState.isLoading && cancelState.originalArgs === row.property_id}
+                    aria-label={`Cancel ${line.property_name}`}
+                    loading={cancelState.isLoading && cancelState.originalArgs === line.property_id}
                   >
                     Cancel
                   </Button>
                 </Popconfirm>
+              );
+            }
+            if (actions.subscribe) {
+              return (
+                <Button
+                  size="small"
+                  aria-label={`Subscribe ${line.property_name}`}
+                  loading={checkoutState.isLoading && checkoutState.originalArgs === line.property_id}
+                  onClick={() => void onSubscribe(line)}
+                >
+                  Subscribe
+                </Button>
               );
             }
             return null;

@@ -62,7 +62,8 @@ export function TeamTable({ users, loading }: TeamTableProps) {
         ),
       }}
       columns={[
-        { title: 'Email', dataIndex: 'email', key: 'email' },
+        // The email gives way (ellipsis, full address on hover) so the row fits its card.
+        { title: 'Email', dataIndex: 'email', key: 'email', ellipsis: { showTitle: true } },
         {
           title: 'Name',
           key: 'name',
@@ -82,7 +83,7 @@ export function TeamTable({ users, loading }: TeamTableProps) {
                 disabled={member.role === 'invited'}
                 loading={roleState.isLoading && roleState.originalArgs?.id === member.id}
                 onChange={(role) => void onRoleChange(member, role)}
-                style={{ width: 150 }}
+                style={{ width: 140 }}
               />
             );
             return member.role === 'invited' ? (
@@ -101,12 +102,17 @@ export function TeamTable({ users, loading }: TeamTableProps) {
         {
           title: <span style={{ whiteSpace: 'nowrap' }}>Last login</span>,
           key: 'last_login',
-          render: (_, member) => formatTorontoDateTime(member.last_login, 'Never'),
+          // One line: never wrapped into three.
+          render: (_, member) => (
+            <span style={{ whiteSpace: 'nowrap' }}>{formatTorontoDateTime(member.last_login, 'Never')}</span>
+          ),
         },
         {
           title: <span style={visuallyHidden}>Actions</span>,
           key: 'actions',
           align: 'right',
+          // Pinned to the right edge: Remove stays in view when the table scrolls sideways.
+          fixed: 'right',
           render: (_, member) => {
             const name = fullName(member) || member.email;
             return (

@@ -21,6 +21,7 @@ export const MESSAGES = {
   subscriptionRenewed: 'Subscription renewed successfully!',
   cancelFailed: 'Failed to cancel subscription.',
   renewFailed: 'Failed to renew subscription.',
+  subscribeFailed: 'Failed to start subscription. Please try again.',
   passwordChanged: 'Password changed successfully.',
   passwordChangeFailed: 'Failed to change password.',
   passwordsDoNotMatch: 'Passwords do not match',

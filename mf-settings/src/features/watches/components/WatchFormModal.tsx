@@ -134,6 +134,9 @@ export function WatchFormModal({ open, watch, isAdmin, onClose, onSaved }: Watch
       onCancel={onClose}
       destroyOnHidden
       width={620}
+      // Room under the buttons on a 768 px screen: a top margin, and the form scrolls inside the dialog if need be.
+      style={{ top: 24, paddingBottom: 24 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 190px)', overflowY: 'auto' } }}
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional" data-testid="watch-form">
         <Form.Item
@@ -146,7 +149,8 @@ export function WatchFormModal({ open, watch, isAdmin, onClose, onSaved }: Watch
         <Form.Item
           name="terms"
           label="Terms"
-          extra={SYNTAX_HELP}
+          // The page above the list explains the syntax in full; here a one-line reminder.
+          extra='Quotes keep a phrase, "or" between alternatives, a minus leaves out.'
           rules={[{ required: true, whitespace: true, message: 'Enter the words or "phrases" to look for.' }]}
         >
           <Input maxLength={200} showCount placeholder={'"inclusionary zoning" or "major transit station area"'} />

@@ -5,6 +5,13 @@ export interface OverviewProperty {
   name: string;
   municipality_id?: number | null;
   municipality_name?: string | null;
+  /** The subscription fields, read by the Overview's subscription summary. */
+  active?: boolean;
+  subscription_status?: string | null;
+  payment_status?: string | null;
+  cancel_at_period_end?: boolean;
+  trial_end?: string | null;
+  current_period_end?: string | null;
 }
 
 /** The Overview's KPI cards' calls; the alerts card reuses the sidebar's alertStats call. */

@@ -22,7 +22,7 @@ export const ALERT_PERIODS = [
 export const MEETING_PERIODS = [
   { value: 7, label: 'Next 7 Days' },
   { value: 30, label: 'Next 30 Days' },
-  { value: 999, label: 'All Upcoming' },
+  { value: 999, label: 'All Future Meetings' },
 ];
 export const PROVINCIAL_SITES = [
   { value: 'all', label: 'All Items' },
