@@ -243,7 +243,9 @@ describeFaults('faults on a throwaway PostgreSQL cluster', () => {
     const [job] = await rows<{ state: string; retry_count: number }>(
       sql`select state::text as state, retry_count from pgboss.job where name = 'reanalyze-document' and singleton_key = ${`reanalyze-document:${run.id}`}`,
     );
-    console.log(`faults: re-analysis run ${run.id} ${finished} after its worker was killed; job ${JSON.stringify(job)}`);
+    console.log(
+      `faults: re-analysis run ${run.id} ${finished} after its worker was killed; job ${JSON.stringify(job)}`,
+    );
     expect(finished).toBe('done');
     expect(job).toMatchObject({ state: 'completed' });
     expect(job!.retry_count).toBeGreaterThan(0);
