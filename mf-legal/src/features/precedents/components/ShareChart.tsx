@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CHART_HEIGHT } from '../lib/chartData';
-import type { ShareChartProps } from './charts/types';
+import type { ShareChartProps } from './shareChartTypes';
 
-export type { ChartType, ShareChartProps } from './charts/types';
+export type { ChartType, ShareChartProps } from './shareChartTypes';
 
-const Chart = lazy(() => import('./charts/ShareChart'));
+// The chart library is a chunk of its own (precedents-charts), fetched only from here.
+const Chart = lazy(() => import(/* webpackChunkName: "precedents-charts" */ './ShareChartPlot'));
 
 /** A box of the chart's size, shown until the chart's code has arrived. */
 function Placeholder({ label }: { label: string }) {
@@ -18,8 +19,9 @@ function Placeholder({ label }: { label: string }) {
 }
 
 /**
- * The chart, off the page's critical path: its code is fetched when its box comes near the viewport (at once where
- * IntersectionObserver does not exist), and a placeholder of its size holds the place until then.
+ * The chart, off the page's critical path: it renders only once the statistics are there (the cards render it
+ * after the tables and counts' data), and its code is fetched when its box comes near the viewport (at once where
+ * IntersectionObserver does not exist); a placeholder of its size holds the place until then.
  */
 export function ShareChart(props: ShareChartProps) {
   const box = useRef<HTMLDivElement>(null);

@@ -1,0 +1,87 @@
+import { Bar, Pie } from '@ant-design/charts';
+import { Renderer as SvgRenderer } from '@antv/g-svg';
+import { useMemo, useRef } from 'react';
+import {
+  CHART_HEIGHT,
+  chartSummary,
+  colourScale,
+  countAndShare,
+  OTHERS,
+  PIE_VERTICAL_PADDING,
+  pieRadiusRatio,
+  type Share,
+} from '../lib/chartData';
+import type { ShareChartProps } from './shareChartTypes';
+
+/** What the chart library passes to onEvent: every chart event, a click on a slice or bar carrying its datum. */
+interface ChartEvent {
+  type?: string;
+  data?: { data?: Partial<Share> };
+}
+
+/**
+ * A pie or horizontal bar chart of shares drawn by @ant-design/charts, the fifteen-colour palette cycled. It is its
+ * own chunk, fetched only when a chart is about to show (see ShareChart.tsx). The library draws SVG: crisp at any
+ * zoom, and each slice is a DOM element the browser hit-tests. The drawing is hidden from assistive technology
+ * behind one image whose name states the data; the act dropdown is the keyboard's way to choose an act.
+ */
+export default function ShareChartPlot({ type, data, unit, label, onSelect }: ShareChartProps) {
+  // The chart binds its event handler once, when it is created: read the latest callback through a ref.
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  // One renderer per chart, kept across renders (a new one would redraw the chart from scratch).
+  const renderer = useMemo(() => new SvgRenderer(), []);
+  const onEvent = (_chart: unknown, event: ChartEvent) => {
+    if (event?.type !== 'click') return;
+    const picked = event.data?.data?.label;
+    if (picked && picked !== OTHERS) onSelectRef.current?.(picked);
+  };
+  const common = {
+    data,
+    renderer,
+    height: CHART_HEIGHT,
+    colorField: 'label',
+    scale: { color: colourScale(data) },
+    tooltip: {
+      title: (d: Share) => d.label,
+      items: [(d: Share) => ({ name: unit, value: countAndShare(d) })],
+    },
+    // Redrawn every 30 s while Auto refresh is on: no motion each time.
+    animate: false as const,
+    onEvent,
+  };
+  return (
+    <div
+      role="img"
+      aria-label={chartSummary(label, data)}
+      data-chart-type={type}
+      style={{ height: CHART_HEIGHT, cursor: onSelect ? 'pointer' : undefined }}
+    >
+      {type === 'pie' ? (
+        <Pie
+          {...common}
+          angleField="count"
+          radius={pieRadiusRatio()}
+          paddingTop={PIE_VERTICAL_PADDING}
+          paddingBottom={PIE_VERTICAL_PADDING}
+          legend={{ color: { position: 'right', rowPadding: 4, maxRows: 12, itemLabelFontSize: 12 } }}
+          label={{
+            text: (d: Share) => (d.percentage >= 5 ? `${d.percentage}%` : ''),
+            position: 'inside',
+            fill: '#fff',
+            fontWeight: 600,
+          }}
+        />
+      ) : (
+        <Bar
+          {...common}
+          xField="label"
+          yField="count"
+          legend={false}
+          axis={{ x: { title: false }, y: { title: unit } }}
+          label={{ text: (d: Share) => countAndShare(d), position: 'right', dx: 4, fontSize: 12 }}
+        />
+      )}
+    </div>
+  );
+}
