@@ -24,8 +24,9 @@ config.resolve.alias = {
   // @ant-design/plots imports a dozen helpers from lodash, whose CommonJS build cannot be tree-shaken: the same
   // functions from lodash's ES module build.
   lodash$: path.dirname(require.resolve('lodash-es/package.json', { paths: [__dirname] })),
-  // G2 constructs its canvas renderer only when a chart is given none; every chart here is given the SVG renderer
-  // (components/ShareChartPlot.tsx), so the canvas renderer's module resolves to the SVG one's.
+  // G2 draws with its canvas renderer unless a chart is given another: here its module is the SVG renderer's, so the
+  // charts are SVG (crisp at any zoom, slices the browser hit-tests) without a renderer object in their props (the
+  // library deep-copies its props on each update, which a renderer's circular references overflow).
   '@antv/g-canvas$': path.join(path.dirname(require.resolve('@antv/g-svg', { paths: [__dirname] })), 'index.esm.js'),
   // @antv/g uses html2canvas only to export a chart with HTML overlays as an image, which the app never does.
   html2canvas$: path.join(__dirname, 'build', 'no-html2canvas.js'),

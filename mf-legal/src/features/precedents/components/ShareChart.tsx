@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CHART_HEIGHT } from '../lib/chartData';
 import type { ShareChartProps } from './shareChartTypes';
 
@@ -16,6 +16,28 @@ function Placeholder({ label }: { label: string }) {
       style={{ height: CHART_HEIGHT, borderRadius: 8, background: 'rgba(0, 0, 0, 0.03)' }}
     />
   );
+}
+
+/** A chart that fails to load or draw says so in its box; the rest of the page stays. */
+class ChartErrorBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`${this.props.label}: the chart could not be drawn`, error);
+  }
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div
+        role="status"
+        style={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center', color: 'rgba(0, 0, 0, 0.55)' }}
+      >
+        The chart could not be drawn
+      </div>
+    );
+  }
 }
 
 /**
@@ -40,9 +62,11 @@ export function ShareChart(props: ShareChartProps) {
   return (
     <div ref={box} style={{ minHeight: CHART_HEIGHT }}>
       {near ? (
-        <Suspense fallback={<Placeholder label={props.label} />}>
-          <Chart {...props} />
-        </Suspense>
+        <ChartErrorBoundary label={props.label}>
+          <Suspense fallback={<Placeholder label={props.label} />}>
+            <Chart {...props} />
+          </Suspense>
+        </ChartErrorBoundary>
       ) : (
         <Placeholder label={props.label} />
       )}

@@ -1,5 +1,4 @@
 import { Bar, Pie } from '@ant-design/charts';
-import { Renderer as SvgRenderer } from '@antv/g-svg';
 import { useMemo, useRef } from 'react';
 import {
   CHART_HEIGHT,
@@ -7,6 +6,7 @@ import {
   colourScale,
   countAndShare,
   OTHERS,
+  PIE_MARGIN,
   PIE_VERTICAL_PADDING,
   pieRadiusRatio,
   type Share,
@@ -21,24 +21,26 @@ interface ChartEvent {
 
 /**
  * A pie or horizontal bar chart of shares drawn by @ant-design/charts, the fifteen-colour palette cycled. It is its
- * own chunk, fetched only when a chart is about to show (see ShareChart.tsx). The library draws SVG: crisp at any
- * zoom, and each slice is a DOM element the browser hit-tests. The drawing is hidden from assistive technology
+ * own chunk, fetched only when a chart is about to show (see ShareChart.tsx). The library draws SVG (this app's build
+ * gives G2 the SVG renderer as its default, see mf-legal/rspack.config.cjs): crisp at any zoom, and each slice is a
+ * DOM element the browser hit-tests. The drawing is hidden from assistive technology
  * behind one image whose name states the data; the act dropdown is the keyboard's way to choose an act.
  */
 export default function ShareChartPlot({ type, data, unit, label, onSelect }: ShareChartProps) {
   // The chart binds its event handler once, when it is created: read the latest callback through a ref.
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
-  // One renderer per chart, kept across renders (a new one would redraw the chart from scratch).
-  const renderer = useMemo(() => new SvgRenderer(), []);
   const onEvent = (_chart: unknown, event: ChartEvent) => {
     if (event?.type !== 'click') return;
     const picked = event.data?.data?.label;
     if (picked && picked !== OTHERS) onSelectRef.current?.(picked);
   };
+  // The library updates the chart whenever its props differ (functions compared by identity): the same props for the
+  // same figures, so a refresh that brings nothing new redraws nothing.
+  const figures = JSON.stringify(data);
+  const shown = useMemo(() => JSON.parse(figures) as Share[], [figures]);
   const common = {
-    data,
-    renderer,
+    data: shown,
     height: CHART_HEIGHT,
     colorField: 'label',
     scale: { color: colourScale(data) },
@@ -62,6 +64,7 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
           {...common}
           angleField="count"
           radius={pieRadiusRatio()}
+          margin={PIE_MARGIN}
           paddingTop={PIE_VERTICAL_PADDING}
           paddingBottom={PIE_VERTICAL_PADDING}
           legend={{ color: { position: 'right', rowPadding: 4, maxRows: 12, itemLabelFontSize: 12 } }}
@@ -79,7 +82,7 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
           yField="count"
           legend={false}
           axis={{ x: { title: false }, y: { title: unit } }}
-          label={{ text: (d: Share) => countAndShare(d), position: 'right', dx: 4, fontSize: 12 }}
+          label={{ text: (d: Share) => countAndShare(d), position: 'right', textAlign: 'left', dx: 6, fontSize: 12 }}
         />
       )}
     </div>

@@ -5,7 +5,8 @@ export const OTHERS = 'Others';
 export const CHART_HEIGHT = 300;
 /** The pie's outer radius in pixels (smaller only where the card is too narrow for it). */
 export const PIE_OUTER_RADIUS = 80;
-/** The space left above and below the pie inside the chart's height (the plot is CHART_HEIGHT - 2 x this high). */
+/** The chart's margin, then the padding above and below the pie: the plot is CHART_HEIGHT - 2 x (both) high. */
+export const PIE_MARGIN = 16;
 export const PIE_VERTICAL_PADDING = 20;
 
 /** Fifteen colours, cycled when there are more slices. */
@@ -63,9 +64,9 @@ export function colourScale(data: Share[]) {
 
 /**
  * The pie's radius as the chart library takes it: a share of half the plot's smaller side. The plot is the chart's
- * height less the padding above and below, so the pie is PIE_OUTER_RADIUS pixels wherever the plot is as wide as high.
+ * height less the margin and padding above and below, so the pie is PIE_OUTER_RADIUS pixels wherever the plot is as wide as high.
  */
-export function pieRadiusRatio(height = CHART_HEIGHT, padding = PIE_VERTICAL_PADDING): number {
+export function pieRadiusRatio(height = CHART_HEIGHT, padding = PIE_MARGIN + PIE_VERTICAL_PADDING): number {
   return Math.min(1, PIE_OUTER_RADIUS / ((height - 2 * padding) / 2));
 }
 
