@@ -81,6 +81,10 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
           xField="label"
           yField="count"
           legend={false}
+          // Room after the longest bar for its "count (percentage)".
+          scale={{ ...common.scale, y: { nice: true, domainMax: Math.max(1, ...shown.map((d) => d.count)) * 1.3 } }}
+          // The library's default band behind a hovered bar would take the click (a click without a datum): off.
+          interaction={{ tooltip: { shared: true }, elementHighlight: { background: false } }}
           axis={{ x: { title: false }, y: { title: unit } }}
           label={{ text: (d: Share) => countAndShare(d), position: 'right', textAlign: 'left', dx: 6, fontSize: 12 }}
         />
