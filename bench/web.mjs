@@ -84,7 +84,7 @@ const stop = async () => {
 };
 
 async function waitForHealth() {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000; // a cold start on a busy 2-core machine can pass 90 s
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${BASE}/api/health`);
@@ -94,7 +94,7 @@ async function waitForHealth() {
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  throw new Error('the API did not start within 90 s');
+  throw new Error('the API did not start within 180 s');
 }
 
 async function register() {
