@@ -20,14 +20,14 @@ function Placeholder({ label }: { label: string }) {
 
 /** A chart that fails to load or draw says so in its box; the rest of the page stays. */
 class ChartErrorBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error(`${this.props.label}: the chart could not be drawn`, error);
   }
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <div

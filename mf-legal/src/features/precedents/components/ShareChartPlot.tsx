@@ -1,5 +1,5 @@
 import { Bar, Pie } from '@ant-design/charts';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CHART_HEIGHT,
   chartSummary,
@@ -12,6 +12,8 @@ import {
   type Share,
 } from '../lib/chartData';
 import type { ShareChartProps } from './shareChartTypes';
+
+const NARROW = 480;
 
 /** What the chart library passes to onEvent: every chart event, a click on a slice or bar carrying its datum. */
 interface ChartEvent {
@@ -37,6 +39,16 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
   };
   // The library updates the chart whenever its props differ (functions compared by identity): the same props for the
   // same figures, so a refresh that brings nothing new redraws nothing.
+  // Under NARROW px (a phone) the pie's legend goes under it: on its right it would leave the pie a few pixels.
+  const box = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setNarrow(element.clientWidth < NARROW));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const figures = JSON.stringify(data);
   const shown = useMemo(() => JSON.parse(figures) as Share[], [figures]);
   const common = {
@@ -54,6 +66,7 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
   };
   return (
     <div
+      ref={box}
       role="img"
       aria-label={chartSummary(label, data)}
       data-chart-type={type}
@@ -67,7 +80,15 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
           margin={PIE_MARGIN}
           paddingTop={PIE_VERTICAL_PADDING}
           paddingBottom={PIE_VERTICAL_PADDING}
-          legend={{ color: { position: 'right', rowPadding: 4, maxRows: 12, itemLabelFontSize: 12 } }}
+          key={narrow ? 'narrow' : 'wide'}
+          legend={{
+            color: {
+              position: narrow ? 'bottom' : 'right',
+              rowPadding: 4,
+              maxRows: narrow ? 3 : 12,
+              itemLabelFontSize: 12,
+            },
+          }}
           label={{
             text: (d: Share) => (d.percentage >= 5 ? `${d.percentage}%` : ''),
             position: 'inside',
