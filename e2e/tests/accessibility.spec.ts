@@ -95,6 +95,27 @@ test.describe('signed-in screens (demo account)', () => {
     });
   }
 
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`/precedents with its charts drawn at ${size.width} px has no serious accessibility violations`, async ({
+      page,
+    }) => {
+      await useToken(page, token);
+      await page.setViewportSize(size);
+      await page.goto(`${APP}/precedents`);
+      // Both charts drawn by the chart library (their code arrives after the page's tables and counts).
+      for (const name of [/^Cases by Act: /, /^Sections of the /]) {
+        const chart = page.getByRole('img', { name });
+        await chart.scrollIntoViewIfNeeded({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
+        await expect(chart.locator('svg .element').first()).toBeVisible({ timeout: REMOTE_FIRST_CONTENT_TIMEOUT });
+      }
+      await settled(page);
+      await expectNoSeriousViolations(page, `/precedents at ${size.width} px`);
+    });
+  }
+
   test('the user menu and the Ask AI dialog have no serious accessibility violations', async ({ page }) => {
     await useToken(page, token);
     await page.goto(`${APP}/alerts`);

@@ -1,4 +1,4 @@
-import type { Share } from '../../lib/chartData';
+import type { Share } from '../lib/chartData';
 
 export type ChartType = 'pie' | 'bar';
 
@@ -8,7 +8,7 @@ export interface ShareChartProps {
   data: Share[];
   /** What a count is called in the tooltip and on the bar axis ('Cases'). */
   unit: string;
-  /** Names the chart for screen readers ('Cases by Act'). */
+  /** Names the chart for screen readers ('Cases by Act'); its accessible name adds every item's figures. */
   label: string;
   /** Called with a slice's or bar's label when it is clicked ('Others' is not selectable). */
   onSelect?: (label: string) => void;
