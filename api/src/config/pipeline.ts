@@ -16,7 +16,7 @@ export interface PipelineConfig {
   canliiBaseUrl: string;
   canliiApiKey: string | null;
   mayoralDecisionsUrl: string;
-  /** INGEST_CRON (America/Toronto). */
+  /** INGEST_CRON (America/Toronto): five fields, or six with a leading seconds field. */
   ingestCron: string;
 }
 
@@ -58,8 +58,9 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
   });
   const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
-  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron))
-    fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
+  const fields = cron.trim().split(/\s+/).length;
+  if ((fields !== 5 && fields !== 6) || !/^[\d*/,\- ]+$/.test(cron))
+    fail('INGEST_CRON', `"${cron}" is not a cron expression of five fields (or six, with seconds first)`);
   const http = ['http:', 'https:'];
   return {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),

@@ -73,6 +73,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once per kind. */
   concurrency?: number;
+  /** Seconds between looks for cron schedules that came due (pg-boss's cronMonitorIntervalSeconds; default 30). */
+  scheduleCheckSeconds?: number;
   /** How long stop() waits for running jobs before handing them back (ms; default 5000). */
   stopTimeoutMs?: number;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -90,6 +92,7 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     monitorIntervalSeconds: supervise,
     useListenNotify: true,
     schedule: opts.workers,
+    ...(opts.scheduleCheckSeconds ? { cronMonitorIntervalSeconds: opts.scheduleCheckSeconds } : {}),
   };
   const boss =
     database.kind === 'pglite'

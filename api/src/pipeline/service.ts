@@ -109,9 +109,21 @@ export function createPipelineService({
   };
 }
 
+/**
+ * The key of a source's schedule: pg-boss keys allow letters, digits, '_', '-', '.' and '/', not the ':' of source
+ * names ('escribe:trca' -> 'escribe.trca'). Source names never hold a '.' (the sources table's check), so the
+ * mapping is one to one.
+ */
+export const scheduleKey = (source: string): string => source.replaceAll(':', '.');
+
 /** With INGEST_ENABLED, every source is ingested on INGEST_CRON (one schedule per source). */
 export async function scheduleIngests(pipeline: Pipeline, jobs: Jobs, cfg: PipelineConfig): Promise<void> {
   if (!cfg.ingestEnabled) return;
   for (const source of pipeline.sources())
-    await jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
+    await jobs.schedule(
+      'ingest',
+      cfg.ingestCron,
+      { source },
+      { key: scheduleKey(source), singletonKey: `ingest-${source}` },
+    );
 }
