@@ -60,6 +60,7 @@ export const TAG_TYPES = [
   'Legal',
   'Mayoral',
   'Reports',
+  'Sources',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */
