@@ -17,14 +17,7 @@ import { orrPosting, type OrrPosting } from '../src/pipeline/connectors/orr.js';
 import { parseSourceDate } from '../src/pipeline/connectors/text.js';
 import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { apiCall, companyWithAnalyst, createTestContext, type TestContext } from './helpers.js';
-import {
-  CANLII_KEY,
-  fixture,
-  listen,
-  startRegistrySites,
-  type RegistrySites,
-  type Seen,
-} from './registry-sites.js';
+import { CANLII_KEY, fixture, listen, startRegistrySites, type RegistrySites, type Seen } from './registry-sites.js';
 
 /*
  * The registry connectors: Environmental Registry of Ontario, Ontario's Regulatory Registry, CanLII (onlt, onltb)
@@ -243,7 +236,6 @@ describe('registry parsers (reconstructed fixtures)', () => {
     }
   });
 });
-
 
 describe('registry ingest (loopback ERO, ORR, CanLII and toronto.ca)', () => {
   let sites: RegistrySites;

@@ -87,15 +87,11 @@ export function ensureApiBuilt(): void {
   );
   if (existsSync(built) && existsSync(template) && statSync(built).mtimeMs >= sourcesAt) return;
   const tsc = createRequire(path.join(API_DIR, 'package.json')).resolve('typescript/bin/tsc');
-  for (const args of [
-    [tsc, '-p', 'tsconfig.build.json'],
-    ['dist/db/build-pglite-template.js'],
-  ]) {
+  for (const args of [[tsc, '-p', 'tsconfig.build.json'], ['dist/db/build-pglite-template.js']]) {
     const run = spawnSync(process.execPath, args, { cwd: API_DIR, encoding: 'utf8', env: { ...process.env } });
     if (run.status !== 0) throw new Error(`building the API failed (${args.join(' ')}): ${run.stdout}${run.stderr}`);
   }
 }
-
 
 export async function until<T>(
   what: string,

@@ -9,8 +9,11 @@
  *   - PGlite pass: one process (`node dist/server.js`: the embedded database, jobs worked in-process).
  *   - PostgreSQL pass: `node dist/server.js` with JOBS_WORKERS=external and one `node dist/worker.js`, which works
  *     the scheduled jobs (the API process works none).
+ * And the other production switches on the built API (PostgreSQL pass, with a Redis server): REDIS_URL and
+ * STORAGE_URL=s3://... (the loopback S3 server of scripts/s3-server.mjs: the same protocol as a cloud bucket): a
+ * document uploaded over HTTP lands in the bucket, and the shared rate-limit counters are in Redis.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -28,12 +31,16 @@ import {
 } from './process-helpers.js';
 import { CANLII_KEY, pdfOf, startRegistrySites, type RegistrySites } from './registry-sites.js';
 import { startTmmisSite, type TmmisSite } from './tmmis-site.js';
-import { TEST_JWT_SECRET } from './helpers.js';
+import { STRONG_PASSWORD, TEST_JWT_SECRET, uniqueEmail } from './helpers.js';
+import { deleteKeys, redisAnswers, TEST_REDIS_URL, uniquePrefix } from './redis-helpers.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const hasPostgres = onPostgres ? await postgresAnswers() : true;
 if (!hasPostgres) console.log(`production-start.test: SKIPPED: no PostgreSQL answers at ${SERVER_URL}`);
 const describeStart = hasPostgres ? describe : describe.skip;
+const hasRedis = onPostgres && hasPostgres && (await redisAnswers());
+if (onPostgres && !hasRedis)
+  console.log(`production-start.test: the Redis and S3 case is SKIPPED: no Redis at ${TEST_REDIS_URL}`);
 
 /** Every source the environment below names, each read by its schedule. */
 const SOURCES = ['canlii:onlt', 'canlii:onltb', 'ero', 'escribe:trca', 'mayoral:toronto', 'orr', 'tmmis:toronto'];
@@ -120,7 +127,7 @@ describeStart('the built server with INGEST_ENABLED=true reads every source on i
     const exited = child.exited.then(({ code, signal }) => {
       throw new Error(`exited (${code ?? signal}) while waiting for ${what}: ${child.output().slice(-3000)}`);
     });
-    await Promise.race([until(what, check, 90_000, everyMs), exited]);
+    await Promise.race([until(what, check, 180_000, everyMs), exited]);
   };
 
   const stop = async (child: Child) => {
@@ -167,7 +174,7 @@ describeStart('the built server with INGEST_ENABLED=true reads every source on i
         await database.close();
       }
     },
-    240_000,
+    420_000,
   );
 
   (onPostgres ? it : it.skip)(
@@ -212,6 +219,94 @@ describeStart('the built server with INGEST_ENABLED=true reads every source on i
         await admin.end();
       }
     },
-    240_000,
+    420_000,
+  );
+
+  const itRedis = hasRedis ? it : it.skip;
+  itRedis(
+    'PostgreSQL, Redis and S3: an upload through the built API lands in the bucket, its limits in Redis',
+    async () => {
+      const launcher = new URL('../../scripts/s3-server.mjs', import.meta.url).href;
+      const { startS3Server } = (await import(launcher)) as {
+        startS3Server(o: object): Promise<{ env: Record<string, string>; close(): Promise<void> }>;
+      };
+      const bucketDir = await mkdtemp(path.join(tmpdir(), 'pw-production-s3-'));
+      const s3 = await startS3Server({ port: 0, directory: bucketDir, buckets: ['pw-start'] });
+      const prefix = uniquePrefix('start');
+      const name = `pw_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(SERVER_URL);
+      url.pathname = `/${name}`;
+      try {
+        const api = start(
+          'dist/server.js',
+          productionEnv({
+            DATABASE_URL: url.toString(),
+            JOBS_WORKERS: 'external',
+            INGEST_ENABLED: 'false',
+            REDIS_URL: TEST_REDIS_URL,
+            REDIS_PREFIX: prefix,
+            STORAGE_URL: 's3://pw-start/files',
+            ...s3.env,
+          }),
+        );
+        await waitFor(api, 'the API to listen', () => /API listening on/.test(api.output()));
+        const base = /API listening on (http:\/\/[\d.:]+)/.exec(api.output())![1]!;
+        const register = await fetch(`${base}/api/custom-auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: uniqueEmail(),
+            password: STRONG_PASSWORD,
+            first_name: 'Ada',
+            last_name: 'Lovelace',
+            company_name: 'Start Test',
+          }),
+        });
+        expect(register.status).toBe(201);
+        const auth = { authorization: `Bearer ${((await register.json()) as { access_token: string }).access_token}` };
+        const [municipality] = (await (
+          await fetch(`${base}/api/properties/municipalities`, { headers: auth })
+        ).json()) as Array<{ id: number }>;
+        const property = await fetch(`${base}/api/properties/`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            nickname: 'Bucket lot',
+            latitude: 43.7,
+            longitude: -79.4,
+            municipality_id: municipality!.id,
+          }),
+        });
+        expect(property.status).toBe(201);
+        const { id } = (await property.json()) as { id: string };
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob(['Planning rationale: a four-storey building.\n'], { type: 'text/plain' }),
+          'r.txt',
+        );
+        const upload = await fetch(`${base}/api/properties/${id}/documents/upload`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+        });
+        expect(upload.status).toBe(201);
+        // The bucket holds the file (the loopback server keeps objects as files under its directory).
+        const files = await readdir(path.join(bucketDir, 'pw-start'), { recursive: true });
+        expect(files.some((f) => String(f).includes('files'))).toBe(true);
+        expect(await deleteKeys(prefix)).toBeGreaterThan(0);
+        expect(await stop(api)).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        await s3.close();
+        await deleteKeys(prefix);
+        await rm(bucketDir, { recursive: true, force: true });
+      }
+    },
+    420_000,
   );
 });

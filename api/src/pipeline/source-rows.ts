@@ -122,3 +122,12 @@ export async function removeSource(db: Db, name: string): Promise<boolean> {
   const removed = await db.delete(sources).where(eq(sources.name, name)).returning({ name: sources.name });
   return removed.length === 1;
 }
+
+/** The municipality (region, conservation authority) with this id, or null. */
+export async function findMunicipality(db: Db, id: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: municipalities.id, name: municipalities.name })
+    .from(municipalities)
+    .where(eq(municipalities.id, id));
+  return row ?? null;
+}

@@ -1,11 +1,16 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { municipalities } from '../../../db/schema/index.js';
 import { MAX_MEETING_ATTEMPTS } from '../../../pipeline/meeting-failures.js';
 import { ProbeError, probeEscribePortal } from '../../../pipeline/probe.js';
 import { UnknownSourceError } from '../../../pipeline/service.js';
 import { escribeSourceName, portalAddress, portalBaseUrl, SourceInputError } from '../../../pipeline/source-input.js';
-import { addSource, findSource, removeSource, setSourcePaused, type SourceRow } from '../../../pipeline/source-rows.js';
+import {
+  addSource,
+  findMunicipality,
+  findSource,
+  removeSource,
+  setSourcePaused,
+  type SourceRow,
+} from '../../../pipeline/source-rows.js';
 import { escribePortalDefaults } from '../../../pipeline/sources.js';
 import { sourceStatuses } from '../../../pipeline/source-status.js';
 import { httpError } from '../../../lib/http-error.js';
@@ -109,10 +114,7 @@ const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const timeZone = body.time_zone ?? 'America/Toronto';
     if (!isTimeZone(timeZone)) throw httpError(400, `"${timeZone}" is not a time zone (e.g. America/Toronto)`);
-    const [municipality] = await app.db
-      .select({ id: municipalities.id, name: municipalities.name })
-      .from(municipalities)
-      .where(eq(municipalities.id, body.municipality_id));
+    const municipality = await findMunicipality(app.db, body.municipality_id);
     if (!municipality) throw httpError(400, 'There is no municipality with this id');
     const baseUrl = portalBaseUrl(url);
     const existing = (await app.pipeline.sources()).find((s) => s.name === source || s.baseUrl === baseUrl);
