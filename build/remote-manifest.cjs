@@ -40,6 +40,8 @@ function readManifest(file = MAIN_MANIFEST) {
       if (!modules[route.module]) fail(file, `${where}: route ${route.path} names unknown module ${route.module}`);
       if (!Array.isArray(route.roles) || route.roles.length === 0)
         fail(file, `${where}: route ${route.path} must list the roles allowed`);
+      if (route.operator !== undefined && typeof route.operator !== 'boolean')
+        fail(file, `${where}: route ${route.path}: operator must be true or false`);
     }
     for (const widget of remote.widgets ?? []) {
       if (!modules[widget.module]) fail(file, `${where}: widget names unknown module ${widget.module}`);

@@ -8,7 +8,7 @@ import { runWithApp } from './cli-app.js';
 async function main(app: FastifyInstance): Promise<number> {
   try {
     const source = process.argv[2];
-    const sources = app.pipeline.sources();
+    const sources = (await app.pipeline.sources()).map((s) => s.name);
     if (!source || !sources.includes(source)) {
       console.error(
         `${source ? `unknown source ${source}. ` : ''}usage: npm run ingest -- <source>\nsources: ${sources.join(', ')}`,

@@ -120,7 +120,12 @@ describe('JOBS_* configuration', () => {
       concurrency: 1,
       heartbeatSeconds: 30,
       retryDelaySeconds: null,
+      scheduleCheckSeconds: 30,
     });
+    expect(loadConfig({ JOBS_SCHEDULE_CHECK_SECONDS: '1' }).jobs.scheduleCheckSeconds).toBe(1);
+    expect(() => loadConfig({ JOBS_SCHEDULE_CHECK_SECONDS: '60' })).toThrow(
+      'Invalid environment variable JOBS_SCHEDULE_CHECK_SECONDS',
+    );
     expect(loadConfig({ JOBS_WORKERS: 'external', DATABASE_URL: 'postgres://x@localhost/db' }).jobs.workers).toBe(
       'external',
     );

@@ -38,6 +38,10 @@ describe('pipelineFromEnv', () => {
     });
   });
 
+  it('takes a six-field cron expression, seconds first', () => {
+    expect(pipelineFromEnv({ INGEST_CRON: '*/30 * * * * *' }).ingestCron).toBe('*/30 * * * * *');
+  });
+
   it('reads a time zone per portal and the request timeout', () => {
     const cfg = pipelineFromEnv({
       ESCRIBE_PORTALS:
@@ -62,6 +66,8 @@ describe('pipelineFromEnv', () => {
     [{ TMMIS_BASE_URL: 'not a url' }, 'TMMIS_BASE_URL'],
     [{ CANLII_BASE_URL: 'ftp://api.canlii.org' }, 'CANLII_BASE_URL'],
     [{ INGEST_CRON: 'every hour' }, 'INGEST_CRON'],
+    [{ INGEST_CRON: '* * * *' }, 'INGEST_CRON'],
+    [{ INGEST_CRON: '0 * * * * * *' }, 'INGEST_CRON'],
   ])('%o stops the start naming %s', (env, name) => {
     expect(() => pipelineFromEnv(env)).toThrow(`Invalid environment variable ${name}`);
   });

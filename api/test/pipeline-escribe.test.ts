@@ -418,9 +418,18 @@ describe('a bad meeting page (loopback eSCRIBE portal serving the real TRCA cale
     });
 
     const status = await trcaStatus(admin.token);
-    // The existing fields, exactly, and the failures beside them.
+    // The existing fields, exactly, and the failures beside them; the source's row (docs/sources.md) too.
     expect(Object.keys(status).sort()).toEqual(
       [
+        'base_url',
+        'connector',
+        'created_at',
+        'kind',
+        'municipality_id',
+        'municipality_name',
+        'origin',
+        'paused',
+        'time_zone',
         'cursor',
         'failed_meetings',
         'failed_meetings_total',

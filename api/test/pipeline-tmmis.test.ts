@@ -176,7 +176,7 @@ describe('TMMIS connector through the pipeline (loopback TMMIS)', () => {
     await setPlatformOperator(ctx.database.db, admin.email, true); // the sources are operator controls
     const sources = (await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token)).json();
     expect(sources.map((s: { source: string }) => s.source)).toContain('tmmis:toronto');
-    expect(ctx.app.pipeline.sources()).toContain('tmmis:toronto');
+    expect((await ctx.app.pipeline.sources()).map((s) => s.name)).toContain('tmmis:toronto');
 
     const run = await apiCall(ctx.app, 'POST', '/api/admin/sources/tmmis:toronto/run', admin.token);
     expect(run.json()).toMatchObject({ source: 'tmmis:toronto', ok: true, error: null });

@@ -25,7 +25,7 @@ describe('platform operators', () => {
     const list = await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token);
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({ detail: 'Only platform operators can do this.' });
-    const source = ctx.app.pipeline.sources()[0]!;
+    const source = (await ctx.app.pipeline.sources())[0]!.name;
     const run = await apiCall(ctx.app, 'POST', `/api/admin/sources/${encodeURIComponent(source)}/run`, admin.token);
     expect(run.statusCode).toBe(403);
 
@@ -34,7 +34,9 @@ describe('platform operators', () => {
     expect(await listPlatformOperators(ctx.database.db)).toContain(admin.email);
     const granted = await apiCall(ctx.app, 'GET', '/api/admin/sources', admin.token);
     expect(granted.statusCode).toBe(200);
-    expect(granted.json().map((s: { source: string }) => s.source)).toEqual(ctx.app.pipeline.sources());
+    expect(granted.json().map((s: { source: string }) => s.source)).toEqual(
+      (await ctx.app.pipeline.sources()).map((s) => s.name),
+    );
     expect((await apiCall(ctx.app, 'POST', '/api/admin/sources/no-such-source/run', admin.token)).statusCode).toBe(404);
 
     // Revoked: refused again. Unknown addresses are reported, not created.

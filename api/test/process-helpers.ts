@@ -1,7 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { TEST_JWT_SECRET } from './helpers.js';
@@ -35,13 +38,17 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; atMs: number }>;
 }
 
-/** `echoStderr`: the child's stderr is also written to this process's, each chunk tagged with the child's pid. */
+/**
+ * `echoStderr`: the child's stderr is also written to this process's, each chunk tagged with the child's pid.
+ * A `dist/` entry is the production build (`node dist/server.js`; see ensureApiBuilt), a `src/` one runs through tsx.
+ */
 export function startEntry(
-  entry: 'src/server.ts' | 'src/worker.ts',
+  entry: 'src/server.ts' | 'src/worker.ts' | 'dist/server.js' | 'dist/worker.js',
   env: Record<string, string>,
   { echoStderr = false } = {},
 ): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.startsWith('dist/') ? [entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +66,32 @@ export function startEntry(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function newestMtime(file: string): number {
+  const info = statSync(file);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(file).reduce((max, name) => Math.max(max, newestMtime(path.join(file, name))), info.mtimeMs);
+}
+
+/**
+ * The API's production build (api/dist, as `npm run build` makes it), built first when it is missing or older than
+ * any file of api/src, api/drizzle or api/package.json: start-up tests run what an install runs.
+ */
+export function ensureApiBuilt(): void {
+  const built = path.join(API_DIR, 'dist', 'server.js');
+  const template = path.join(API_DIR, 'dist', 'db');
+  const sourcesAt = Math.max(
+    newestMtime(path.join(API_DIR, 'src')),
+    newestMtime(path.join(API_DIR, 'drizzle')),
+    statSync(path.join(API_DIR, 'package.json')).mtimeMs,
+  );
+  if (existsSync(built) && existsSync(template) && statSync(built).mtimeMs >= sourcesAt) return;
+  const tsc = createRequire(path.join(API_DIR, 'package.json')).resolve('typescript/bin/tsc');
+  for (const args of [[tsc, '-p', 'tsconfig.build.json'], ['dist/db/build-pglite-template.js']]) {
+    const run = spawnSync(process.execPath, args, { cwd: API_DIR, encoding: 'utf8', env: { ...process.env } });
+    if (run.status !== 0) throw new Error(`building the API failed (${args.join(' ')}): ${run.stdout}${run.stderr}`);
+  }
+}
 
 export async function until<T>(
   what: string,

@@ -62,6 +62,7 @@ export const TAG_TYPES = [
   'Reports',
   'SourceHealth',
   'Coverage',
+  'Sources',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */

@@ -27,6 +27,7 @@ export function toUserOut(user: User, company: Pick<Company, 'id' | 'name'>): Us
     company: { id: company.id, name: company.name },
     two_factor_enabled: user.totpEnabled,
     last_login: iso(user.lastLogin),
+    platform_operator: user.platformOperator,
   };
 }
 

@@ -9,6 +9,11 @@ export interface JobsConfig {
   heartbeatSeconds: number;
   /** JOBS_RETRY_DELAY_SECONDS: the first retry delay of every kind (null: each kind's own, jobs/kinds.ts). */
   retryDelaySeconds: number | null;
+  /**
+   * JOBS_SCHEDULE_CHECK_SECONDS (30): how often a process that works jobs looks for cron schedules that came due
+   * (pg-boss's cronMonitorIntervalSeconds, 1 to 45). A schedule fires at most once a minute whatever this is.
+   */
+  scheduleCheckSeconds: number;
 }
 
 export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
@@ -27,5 +32,6 @@ export function jobsFromEnv(env: Env, databaseUrl: string | null): JobsConfig {
     heartbeatSeconds: readInt(env, 'JOBS_HEARTBEAT_SECONDS', 30, 10, 3600),
     retryDelaySeconds:
       read(env, 'JOBS_RETRY_DELAY_SECONDS') === undefined ? null : readInt(env, 'JOBS_RETRY_DELAY_SECONDS', 0, 1, 3600),
+    scheduleCheckSeconds: readInt(env, 'JOBS_SCHEDULE_CHECK_SECONDS', 30, 1, 45),
   };
 }

@@ -18,13 +18,29 @@ export interface PipelineConfig {
   canliiBaseUrl: string;
   canliiApiKey: string | null;
   mayoralDecisionsUrl: string;
-  /** INGEST_CRON (America/Toronto). */
+  /** INGEST_CRON (America/Toronto): five fields, or six with a leading seconds field. */
   ingestCron: string;
+  /**
+   * SOURCES_REFRESH_SECONDS (60): how often each process makes the ingest schedule follow the sources table (an
+   * operator's change on another instance is already in the shared schedule; this repairs anything else).
+   */
+  sourcesRefreshSeconds: number;
 }
 
-/** Real eSCRIBE portals of Ontario municipalities and authorities. */
-export const DEFAULT_ESCRIBE_PORTALS =
-  'trca=https://pub-trca.escribemeetings.com,mississauga=https://pub-mississauga.escribemeetings.com,ottawa=https://pub-ottawa.escribemeetings.com,hamilton=https://pub-hamilton.escribemeetings.com,brampton=https://pub-brampton.escribemeetings.com';
+/** Real eSCRIBE portals of Ontario municipalities and authorities (`pub-<name>.escribemeetings.com`). */
+export const DEFAULT_ESCRIBE_PORTALS = [
+  'trca',
+  'mississauga',
+  'ottawa',
+  'hamilton',
+  'brampton',
+  'london',
+  'vaughan',
+  'markham',
+  'kitchener',
+]
+  .map((name) => `${name}=https://pub-${name}.escribemeetings.com`)
+  .join(',');
 
 /** Whether the runtime knows this IANA time zone. */
 function isTimeZone(name: string): boolean {
@@ -60,8 +76,9 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
   });
   const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
-  if (cron.split(/\s+/).length !== 5 || !/^[\d*/,\- ]+$/.test(cron))
-    fail('INGEST_CRON', `"${cron}" is not a five-field cron expression`);
+  const fields = cron.trim().split(/\s+/).length;
+  if ((fields !== 5 && fields !== 6) || !/^[\d*/,\- ]+$/.test(cron))
+    fail('INGEST_CRON', `"${cron}" is not a cron expression of five fields (or six, with seconds first)`);
   const http = ['http:', 'https:'];
   return {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
@@ -79,5 +96,6 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
       readUrl(env, 'MAYORAL_DECISIONS_URL', http) ??
       'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
     ingestCron: cron,
+    sourcesRefreshSeconds: readInt(env, 'SOURCES_REFRESH_SECONDS', 60, 1, 86_400),
   };
 }

@@ -48,6 +48,10 @@ export interface Jobs {
     data: JobPayloads[K],
     options?: { key?: string; singletonKey?: string },
   ): Promise<void>;
+  /** Removes the schedule of `name` with this key (nothing when there is none). */
+  unschedule(name: JobName, key: string): Promise<void>;
+  /** The keys of the cron schedules of `name`. */
+  scheduleKeys(name: JobName): Promise<string[]>;
   /** Works every ready job of the registered kinds in this process, waiting for active ones; returns how many ran here. */
   drain(options?: DrainOptions): Promise<number>;
   /** Jobs by kind and state (created, retry, active, completed, failed), for tests and the admin. */
@@ -73,6 +77,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** Jobs one worker process runs at once per kind. */
   concurrency?: number;
+  /** Seconds between looks for cron schedules that came due (pg-boss's cronMonitorIntervalSeconds; default 30). */
+  scheduleCheckSeconds?: number;
   /** How long stop() waits for running jobs before handing them back (ms; default 5000). */
   stopTimeoutMs?: number;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -90,6 +96,7 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     monitorIntervalSeconds: supervise,
     useListenNotify: true,
     schedule: opts.workers,
+    ...(opts.scheduleCheckSeconds ? { cronMonitorIntervalSeconds: opts.scheduleCheckSeconds } : {}),
   };
   const boss =
     database.kind === 'pglite'
@@ -191,6 +198,14 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
         ...(options.key ? { key: options.key } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+    },
+
+    async unschedule(name: string, key: string) {
+      await boss.unschedule(name, key);
+    },
+
+    async scheduleKeys(name: string) {
+      return (await boss.getSchedules(name)).map((s) => s.key);
     },
 
     async drain({ includeDeferred = false, timeoutMs = 60_000 } = {}) {

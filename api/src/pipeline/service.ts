@@ -9,20 +9,39 @@ import { fetchAndExtract } from './fetch-document.js';
 import { matchRegistriesSince } from '../watches/match.js';
 import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
-import { buildConnectors } from './sources.js';
+import { connectorFor, envSources } from './sources.js';
+import { findSource, listSources, seedSources, type SourceRow } from './source-rows.js';
 
 /*
  * The ingest pipeline: one 'ingest' job per source ({ source }). A run fetches since the source's cursor, stores
  * the records, announces the new or changed agenda items (pipelineEvents.itemsIngested) and queues their analysis
  * ('analyze-items', 'analyze-documents'; worked by the analysis plugin). One source's failure is recorded in
  * its source_status row and never stops another. Live fetching (and its schedule) is off unless INGEST_ENABLED.
+ * The sources are rows of the `sources` table (source-rows.ts), read at each run: a source paused or removed by an
+ * operator is skipped by every instance and worker at once, and the schedule follows the table (reconcileSchedule).
  */
 
+/** A run of a source the table does not hold. */
+export class UnknownSourceError extends Error {
+  constructor(readonly source: string) {
+    super(`unknown source ${source}`);
+  }
+}
+
 export interface Pipeline {
-  /** The configured sources, by name ('escribe:trca', ...). */
-  sources(): string[];
-  /** Runs one source now, in this process. */
+  /** The sources of the table, by name ('escribe:trca', ...), with their municipality's name. */
+  sources(): Promise<SourceRow[]>;
+  /** Runs one source now, in this process (paused or not); UnknownSourceError when the table has no such source. */
   run(source: string): Promise<RunResult>;
+  /** The 'ingest' job: runs the source unless it was paused or removed meanwhile (then null, and nothing is read). */
+  runScheduled(source: string): Promise<RunResult | null>;
+  /** Upserts the environment's sources into the table (on start). */
+  seed(): Promise<void>;
+  /**
+   * With INGEST_ENABLED: one schedule per source that is not paused, and none for the others (on start,
+   * periodically, and after an operator's change). Answers the sources scheduled.
+   */
+  reconcileSchedule(): Promise<string[]>;
   /** Queues an ingest of one source (the job id; null when one is already queued or running). */
   enqueue(source: string): Promise<string | null>;
   /** Downloads one document and extracts its text (the 'extract-document' job), then queues its analysis. */
@@ -61,44 +80,72 @@ export function createPipelineService({
     timeoutMs: cfg.timeoutMs,
     backoffMs: fastBackoff ? 10 : 1000,
   });
-  const connectors = buildConnectors(cfg, politeFetch);
 
-  return {
-    sources: () => [...connectors.keys()],
-    async run(source) {
-      const connector = connectors.get(source);
-      if (!connector) throw new Error(`unknown source ${source}`);
-      const startedAt = await databaseNow(db);
-      const result = await runSource(db, connector, undefined, {
-        onHealthChange: (change) => events.sourceHealthChanged([change]),
-      });
-      await events.itemsIngested(result.agendaItemIds);
-      await events.itemStatusChanged(result.statusChanges);
-      // Tribunal decisions stored or updated during this run, whichever store wrote them.
-      await events.decisionsIngested(await decisionIdsSince(db, startedAt));
-      // Keyword watches: the proposals and decisions stored or updated during this run, against every watch.
-      await events.alertsCreated(await matchRegistriesSince(db, startedAt));
-      // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
-      // the store does not report them again: items of this source never analysed in their current version
-      // are queued too (the analysis is idempotent), and so are items whose geocoding is to be tried again (the
-      // online geocoder was down or the run's lookups were spent: placed, but without a placement hash).
-      const unanalysed = await unanalysedItemIds(db, source);
-      const itemIds = [...new Set([...result.agendaItemIds, ...unanalysed])];
-      if (itemIds.length) await jobs.send('analyze-items', { agendaItemIds: itemIds });
-      if (result.documentIds.length) {
-        // Documents with their text already (inline content) are analysed now; the others are fetched and
-        // extracted first, each in its own job, which queues their analysis once it has the text.
-        const readyIds = await extractedDocumentIds(db, result.documentIds);
-        if (readyIds.length) await jobs.send('analyze-documents', { documentIds: readyIds });
-        for (const documentId of result.documentIds.filter((id) => !readyIds.includes(id))) {
-          await jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}` });
-        }
+  const runRow = async (row: SourceRow): Promise<RunResult> => {
+    const source = row.name;
+    const connector = connectorFor(row, row.municipalityName, cfg, politeFetch);
+    const startedAt = await databaseNow(db);
+    const result = await runSource(db, connector, undefined, {
+      onHealthChange: (change) => events.sourceHealthChanged([change]),
+    });
+    await events.itemsIngested(result.agendaItemIds);
+    await events.itemStatusChanged(result.statusChanges);
+    // Tribunal decisions stored or updated during this run, whichever store wrote them.
+    await events.decisionsIngested(await decisionIdsSince(db, startedAt));
+    // Keyword watches: the proposals and decisions stored or updated during this run, against every watch.
+    await events.alertsCreated(await matchRegistriesSince(db, startedAt));
+    // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
+    // the store does not report them again: items of this source never analysed in their current version
+    // are queued too (the analysis is idempotent), and so are items whose geocoding is to be tried again (the
+    // online geocoder was down or the run's lookups were spent: placed, but without a placement hash).
+    const unanalysed = await unanalysedItemIds(db, source);
+    const itemIds = [...new Set([...result.agendaItemIds, ...unanalysed])];
+    if (itemIds.length) await jobs.send('analyze-items', { agendaItemIds: itemIds });
+    if (result.documentIds.length) {
+      // Documents with their text already (inline content) are analysed now; the others are fetched and
+      // extracted first, each in its own job, which queues their analysis once it has the text.
+      const readyIds = await extractedDocumentIds(db, result.documentIds);
+      if (readyIds.length) await jobs.send('analyze-documents', { documentIds: readyIds });
+      for (const documentId of result.documentIds.filter((id) => !readyIds.includes(id))) {
+        await jobs.send('extract-document', { documentId }, { singletonKey: `extract-${documentId}` });
       }
-      log.info(
-        { source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length },
-        'ingest done',
-      );
-      return result;
+    }
+    log.info(
+      { source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length },
+      'ingest done',
+    );
+    return result;
+  };
+
+  const pipeline: Pipeline = {
+    sources: () => listSources(db),
+    async run(source) {
+      const row = await findSource(db, source);
+      if (!row) throw new UnknownSourceError(source);
+      return runRow(row);
+    },
+    async runScheduled(source) {
+      const row = await findSource(db, source);
+      if (!row || row.paused) {
+        log.info({ source }, row ? 'ingest skipped: the source is paused' : 'ingest skipped: the source was removed');
+        return null;
+      }
+      return runRow(row);
+    },
+    seed: () => seedSources(db, envSources(cfg)),
+    async reconcileSchedule() {
+      if (!cfg.ingestEnabled) return [];
+      const wanted = (await listSources(db)).filter((s) => !s.paused).map((s) => s.name);
+      const keys = new Set(wanted.map(scheduleKey));
+      for (const key of await jobs.scheduleKeys('ingest')) if (!keys.has(key)) await jobs.unschedule('ingest', key);
+      for (const source of wanted)
+        await jobs.schedule(
+          'ingest',
+          cfg.ingestCron,
+          { source },
+          { key: scheduleKey(source), singletonKey: `ingest-${source}` },
+        );
+      return wanted;
     },
     // Retries with backoff: jobs/kinds.ts.
     enqueue: (source) => jobs.send('ingest', { source }, { singletonKey: `ingest-${source}` }),
@@ -110,11 +157,12 @@ export function createPipelineService({
         await jobs.send('analyze-documents', { documentIds: [documentId] });
     },
   };
+  return pipeline;
 }
 
-/** With INGEST_ENABLED, every source is ingested on INGEST_CRON (one schedule per source). */
-export async function scheduleIngests(pipeline: Pipeline, jobs: Jobs, cfg: PipelineConfig): Promise<void> {
-  if (!cfg.ingestEnabled) return;
-  for (const source of pipeline.sources())
-    await jobs.schedule('ingest', cfg.ingestCron, { source }, { key: source, singletonKey: `ingest-${source}` });
-}
+/**
+ * The key of a source's schedule: pg-boss keys allow letters, digits, '_', '-', '.' and '/', not the ':' of source
+ * names ('escribe:trca' -> 'escribe.trca'). Source names never hold a '.' (the sources table's check), so the
+ * mapping is one to one.
+ */
+export const scheduleKey = (source: string): string => source.replaceAll(':', '.');

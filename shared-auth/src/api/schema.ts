@@ -173,6 +173,8 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                                platform_operator?: boolean;
                             };
                         };
                     };
@@ -267,6 +269,8 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                                platform_operator?: boolean;
                             };
                         };
                     };
@@ -370,6 +374,8 @@ export interface paths {
                             two_factor_enabled: boolean;
                             /** Format: date-time */
                             last_login: string | null;
+                            /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                            platform_operator?: boolean;
                         };
                     };
                 };
@@ -707,6 +713,8 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                                platform_operator?: boolean;
                             };
                         };
                     };
@@ -1245,6 +1253,8 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                                platform_operator?: boolean;
                             };
                         };
                     };
@@ -1350,6 +1360,8 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                                platform_operator?: boolean;
                             };
                         };
                     };
@@ -2163,6 +2175,8 @@ export interface paths {
                             two_factor_enabled: boolean;
                             /** Format: date-time */
                             last_login: string | null;
+                            /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                            platform_operator?: boolean;
                         };
                     };
                 };
@@ -11687,6 +11701,20 @@ export interface paths {
                         "application/json": {
                             /** @description Connector and portal, e.g. 'escribe:mississauga' */
                             source: string;
+                            /** @description The connector that reads it: 'escribe', 'tmmis', 'ero', ... */
+                            connector: string;
+                            /** @description What it brings (the sources table: kind) */
+                            kind: "council" | "applications" | "regional" | "conservation" | "provincial" | "tribunal" | "mayoral";
+                            base_url: string;
+                            municipality_id: number | null;
+                            /** @description The municipality, region or conservation authority whose items it brings; null: province-wide */
+                            municipality_name: string | null;
+                            time_zone: string;
+                            paused: boolean;
+                            /** @description 'env': seeded from the environment's variables on start; 'operator': added through the admin API */
+                            origin: "env" | "operator";
+                            /** Format: date-time */
+                            created_at: string;
                             /** Format: date-time */
                             last_run_at: string | null;
                             /** Format: date-time */
@@ -11827,6 +11855,18 @@ export interface paths {
                     };
                 };
                 /** @description Every error answers this shape */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -11841,6 +11881,631 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/escribe/probe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a new eSCRIBE portal's calendar once and answers how many meetings it lists (nothing is saved) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        municipality_id: number;
+                        /** @description e.g. https://pub-guelph.escribemeetings.com */
+                        base_url: string;
+                        /** @description The portal's name ('guelph' -> source 'escribe:guelph'); taken from a pub-<name> host otherwise */
+                        name?: string;
+                        /** @description IANA time zone of its times (America/Toronto) */
+                        time_zone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            source: string;
+                            base_url: string;
+                            municipality_id: number;
+                            municipality_name: string;
+                            /** @description Meetings its calendar lists from 30 days back to 60 days ahead */
+                            meetings: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/escribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an eSCRIBE portal as a source, once its calendar was read
+         * @description The calendar is read first (as the probe does): a portal that cannot be read is refused with 422 and nothing is saved. Every instance and worker reads it from its next scheduled run on, without a restart.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        municipality_id: number;
+                        /** @description e.g. https://pub-guelph.escribemeetings.com */
+                        base_url: string;
+                        /** @description The portal's name ('guelph' -> source 'escribe:guelph'); taken from a pub-<name> host otherwise */
+                        name?: string;
+                        /** @description IANA time zone of its times (America/Toronto) */
+                        time_zone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Connector and portal, e.g. 'escribe:mississauga' */
+                            source: string;
+                            /** @description The connector that reads it: 'escribe', 'tmmis', 'ero', ... */
+                            connector: string;
+                            /** @description What it brings (the sources table: kind) */
+                            kind: "council" | "applications" | "regional" | "conservation" | "provincial" | "tribunal" | "mayoral";
+                            base_url: string;
+                            municipality_id: number | null;
+                            /** @description The municipality, region or conservation authority whose items it brings; null: province-wide */
+                            municipality_name: string | null;
+                            time_zone: string;
+                            paused: boolean;
+                            /** @description 'env': seeded from the environment's variables on start; 'operator': added through the admin API */
+                            origin: "env" | "operator";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_run_at: string | null;
+                            /** Format: date-time */
+                            last_success_at: string | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            last_error_at: string | null;
+                            records_last_run: number;
+                            cursor: string | null;
+                            /** @description Meetings whose own page failed on their latest attempt, latest first (at most 100) */
+                            failed_meetings: {
+                                /** @description The meeting's id at the source */
+                                source_id: string;
+                                title: string;
+                                /** Format: date-time */
+                                starts_at: string | null;
+                                /** @description The page that failed */
+                                url: string;
+                                error: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The latest failed attempt
+                                 */
+                                failed_at: string;
+                                attempts: number;
+                                /** @description false once 5 attempts failed (the calendar listing the meeting again still fetches it) */
+                                will_retry: boolean;
+                            }[];
+                            /** @description How many meetings of the source are failing */
+                            failed_meetings_total: number;
+                        } & {
+                            meetings: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{source}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses a source: no instance or worker reads it until it is resumed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Connector and portal, e.g. 'escribe:mississauga' */
+                            source: string;
+                            /** @description The connector that reads it: 'escribe', 'tmmis', 'ero', ... */
+                            connector: string;
+                            /** @description What it brings (the sources table: kind) */
+                            kind: "council" | "applications" | "regional" | "conservation" | "provincial" | "tribunal" | "mayoral";
+                            base_url: string;
+                            municipality_id: number | null;
+                            /** @description The municipality, region or conservation authority whose items it brings; null: province-wide */
+                            municipality_name: string | null;
+                            time_zone: string;
+                            paused: boolean;
+                            /** @description 'env': seeded from the environment's variables on start; 'operator': added through the admin API */
+                            origin: "env" | "operator";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_run_at: string | null;
+                            /** Format: date-time */
+                            last_success_at: string | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            last_error_at: string | null;
+                            records_last_run: number;
+                            cursor: string | null;
+                            /** @description Meetings whose own page failed on their latest attempt, latest first (at most 100) */
+                            failed_meetings: {
+                                /** @description The meeting's id at the source */
+                                source_id: string;
+                                title: string;
+                                /** Format: date-time */
+                                starts_at: string | null;
+                                /** @description The page that failed */
+                                url: string;
+                                error: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The latest failed attempt
+                                 */
+                                failed_at: string;
+                                attempts: number;
+                                /** @description false once 5 attempts failed (the calendar listing the meeting again still fetches it) */
+                                will_retry: boolean;
+                            }[];
+                            /** @description How many meetings of the source are failing */
+                            failed_meetings_total: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{source}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused source */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Connector and portal, e.g. 'escribe:mississauga' */
+                            source: string;
+                            /** @description The connector that reads it: 'escribe', 'tmmis', 'ero', ... */
+                            connector: string;
+                            /** @description What it brings (the sources table: kind) */
+                            kind: "council" | "applications" | "regional" | "conservation" | "provincial" | "tribunal" | "mayoral";
+                            base_url: string;
+                            municipality_id: number | null;
+                            /** @description The municipality, region or conservation authority whose items it brings; null: province-wide */
+                            municipality_name: string | null;
+                            time_zone: string;
+                            paused: boolean;
+                            /** @description 'env': seeded from the environment's variables on start; 'operator': added through the admin API */
+                            origin: "env" | "operator";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            last_run_at: string | null;
+                            /** Format: date-time */
+                            last_success_at: string | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            last_error_at: string | null;
+                            records_last_run: number;
+                            cursor: string | null;
+                            /** @description Meetings whose own page failed on their latest attempt, latest first (at most 100) */
+                            failed_meetings: {
+                                /** @description The meeting's id at the source */
+                                source_id: string;
+                                title: string;
+                                /** Format: date-time */
+                                starts_at: string | null;
+                                /** @description The page that failed */
+                                url: string;
+                                error: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The latest failed attempt
+                                 */
+                                failed_at: string;
+                                attempts: number;
+                                /** @description false once 5 attempts failed (the calendar listing the meeting again still fetches it) */
+                                will_retry: boolean;
+                            }[];
+                            /** @description How many meetings of the source are failing */
+                            failed_meetings_total: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sources/{source}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a source added by an operator (its status and the records it brought stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    source: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -316,6 +316,26 @@ const isCalendarEntry = (value: unknown): value is EscribeMeetingJson =>
   typeof (value as EscribeMeetingJson).ID === 'string' &&
   typeof (value as EscribeMeetingJson).StartDate === 'string';
 
+/** The portal's calendar entries between two days (its JSON endpoint; the connector's first request, and a probe's only one). */
+export async function readEscribeCalendar(
+  fetch: PoliteFetch,
+  baseUrl: string,
+  from: Date,
+  to: Date,
+  signal: AbortSignal,
+  source = 'eSCRIBE',
+): Promise<EscribeMeetingJson[]> {
+  const response = await fetch(absolute(baseUrl, 'MeetingsCalendarView.aspx/GetCalendarMeetings'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
+    body: JSON.stringify({ calendarStartDate: day(from), calendarEndDate: day(to) }),
+    signal,
+  });
+  const body = (await response.json()) as { d?: EscribeMeetingJson[] };
+  if (!body || !Array.isArray(body.d)) throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
+  return body.d.filter(isCalendarEntry);
+}
+
 export function escribeConnector(options: EscribeOptions): Connector {
   const source = `escribe:${options.portal}`;
   const timeZone = options.timeZone ?? DEFAULT_ESCRIBE_TIME_ZONE;
@@ -325,17 +345,8 @@ export function escribeConnector(options: EscribeOptions): Connector {
       const now = options.now?.() ?? new Date();
       const from = cursor ? new Date(cursor) : new Date(now.getTime() - (options.daysBack ?? 30) * 86_400_000);
       const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
-      const response = await options.fetch(absolute(options.baseUrl, 'MeetingsCalendarView.aspx/GetCalendarMeetings'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-        body: JSON.stringify({ calendarStartDate: day(from), calendarEndDate: day(to) }),
-        signal,
-      });
-      const body = (await response.json()) as { d?: EscribeMeetingJson[] };
-      if (!body || !Array.isArray(body.d))
-        throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
       // The calendar's meetings, then those whose page failed before and that the calendar no longer lists.
-      const entries = body.d.filter(isCalendarEntry);
+      const entries = await readEscribeCalendar(options.fetch, options.baseUrl, from, to, signal, source);
       const listed = new Set(entries.map((e) => e.ID));
       for (const retry of context?.retry ?? [])
         if (isCalendarEntry(retry.payload) && !listed.has(retry.payload.ID)) entries.push(retry.payload);

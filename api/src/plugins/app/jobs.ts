@@ -22,6 +22,7 @@ export default fp(
       heartbeatSeconds: app.config.jobs.heartbeatSeconds,
       retryDelaySeconds: app.config.jobs.retryDelaySeconds,
       concurrency: app.config.jobs.concurrency,
+      scheduleCheckSeconds: app.config.jobs.scheduleCheckSeconds,
       // Running jobs get the shutdown's grace period, less a second to hand back the ones still running.
       stopTimeoutMs: Math.max(1_000, app.config.shutdown.graceMs - 1_000),
       // Tests drain the queue explicitly; a short poll only matters when a notification is missed.

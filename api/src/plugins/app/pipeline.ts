@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
-import { createPipelineService, scheduleIngests, type Pipeline } from '../../pipeline/service.js';
+import { createPipelineService, type Pipeline } from '../../pipeline/service.js';
 
 export type { Pipeline } from '../../pipeline/service.js';
 
-/** The ingest pipeline (pipeline/service.ts): app.pipeline, the 'ingest' and 'extract-document' workers, the schedule. */
+/**
+ * The ingest pipeline (pipeline/service.ts): app.pipeline, the 'ingest' and 'extract-document' workers, the sources
+ * table seeded from the environment, and the schedule made to follow that table on start and every
+ * SOURCES_REFRESH_SECONDS.
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     pipeline: Pipeline;
@@ -24,8 +28,16 @@ export default fp(
     });
     app.decorate('pipeline', pipeline);
     await app.jobs.work('extract-document', async ({ documentId }) => pipeline.extractDocument(documentId));
-    await app.jobs.work('ingest', async ({ source }) => void (await pipeline.run(source)));
-    await scheduleIngests(pipeline, app.jobs, app.config.pipeline);
+    await app.jobs.work('ingest', async ({ source }) => void (await pipeline.runScheduled(source)));
+    await pipeline.seed();
+    await pipeline.reconcileSchedule();
+    if (app.config.pipeline.ingestEnabled) {
+      const timer = setInterval(() => {
+        pipeline.reconcileSchedule().catch((err: unknown) => app.log.warn({ err }, 'ingest schedule refresh failed'));
+      }, app.config.pipeline.sourcesRefreshSeconds * 1000);
+      timer.unref();
+      app.addHook('preClose', async () => clearInterval(timer));
+    }
   },
   { name: 'pipeline', dependencies: ['db', 'storage', 'jobs', 'pipeline-events'] },
 );

@@ -20,7 +20,10 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
-          ...ACCOUNT_ITEMS.map((item) => ({ key: item.key, label: item.label })),
+          ...ACCOUNT_ITEMS.filter((item) => !item.operator || user?.platform_operator).map((item) => ({
+            key: item.key,
+            label: item.label,
+          })),
           { type: 'divider' as const },
           { key: 'sign-out', label: 'Sign Out', icon: <LogoutOutlined /> },
         ],

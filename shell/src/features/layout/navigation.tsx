@@ -52,9 +52,9 @@ export function selectedNavKey(pathname: string): string {
   return match[0]?.key ?? (pathname === '/' ? '/' : '');
 }
 
-/** The user menu's entries: the remote routes the manifest puts in the account menu. */
-export const ACCOUNT_ITEMS: Array<{ key: string; label: string }> = REMOTE_ROUTES.filter(
+/** The user menu's entries: the remote routes the manifest puts in the account menu (`operator`: operators only). */
+export const ACCOUNT_ITEMS: Array<{ key: string; label: string; operator: boolean }> = REMOTE_ROUTES.filter(
   (route) => route.nav?.menu === 'account',
 )
   .sort(byOrder)
-  .map((route) => ({ key: route.path, label: route.nav?.label ?? route.path }));
+  .map((route) => ({ key: route.path, label: route.nav?.label ?? route.path, operator: route.operator === true }));

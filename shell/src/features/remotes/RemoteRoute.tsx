@@ -7,13 +7,14 @@ import { RemoteModule } from './RemoteModule';
 import { getRemoteList, type ServedRemote } from './remoteRegistry';
 
 /**
- * A manifest route: the remote's module as a parcel, for the roles the manifest allows (anyone else goes to the
- * Overview). Keyed by module: another module gets a fresh parcel, while the paths of one module (the settings tabs)
+ * A manifest route: the remote's module as a parcel, for the roles the manifest allows, and only for platform
+ * operators on an `operator` route (anyone else goes to the Overview). Keyed by module: another module gets a fresh parcel, while the paths of one module (the settings tabs)
  * keep the same mounted parcel.
  */
 export function RemoteRoute({ route, served }: { route: Declared; served?: ServedRemote }) {
   const user = useAppSelector(selectCurrentUser);
   if (!user || !route.roles.includes(user.role)) return <Navigate to="/" replace />;
+  if (route.operator && !user.platform_operator) return <Navigate to="/" replace />;
   const routes = served ? routesOf([served]) : REMOTE_ROUTES;
   return (
     <RemoteModule

@@ -20,6 +20,8 @@ export interface ManifestRoute {
   /** The exposed module, for example './AlertsPage'. */
   module: string;
   roles: UserRoleName[];
+  /** Platform operators only (their flag on the signed-in user), on top of the roles: hidden from anyone else. */
+  operator?: boolean;
   nav?: ManifestNav;
 }
 

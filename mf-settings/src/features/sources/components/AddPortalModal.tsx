@@ -1,0 +1,161 @@
+import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { errorDetail } from 'shared-auth';
+import { useAddPortalMutation, useProbePortalMutation, useSourceMunicipalitiesQuery } from '../api/sourcesApi';
+import type { PortalProbe, PortalRequest } from '../api/types';
+
+interface FormValues {
+  municipality_id?: number;
+  base_url?: string;
+  name?: string;
+}
+
+/** The request for these form values, or null while a required field is empty. */
+function requestOf(values: FormValues): PortalRequest | null {
+  const baseUrl = values.base_url?.trim();
+  if (!values.municipality_id || !baseUrl) return null;
+  const name = values.name?.trim();
+  return { municipality_id: values.municipality_id, base_url: baseUrl, ...(name ? { name } : {}) };
+}
+
+const sameRequest = (a: PortalRequest | null, b: PortalRequest | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Add eSCRIBE portal: a municipality and the portal's address, "Check portal" reads its calendar once and shows how
+ * many meetings it lists, then Save (only for the portal just checked).
+ */
+export function AddPortalModal({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (source: string) => void;
+}) {
+  const [form] = Form.useForm<FormValues>();
+  const values = Form.useWatch([], form) ?? {};
+  const municipalities = useSourceMunicipalitiesQuery(undefined, { skip: !open });
+  const [probe, probing] = useProbePortalMutation();
+  const [add, adding] = useAddPortalMutation();
+  const [checked, setChecked] = useState<{ request: PortalRequest; answer: PortalProbe } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const request = requestOf(values);
+  const checkedNow = checked !== null && sameRequest(checked.request, request);
+  const options = useMemo(
+    () =>
+      (municipalities.data ?? []).map((m) => ({
+        value: m.id,
+        label: m.parent_name ? `${m.name} (${m.parent_name})` : m.name,
+      })),
+    [municipalities.data],
+  );
+
+  const reset = () => {
+    form.resetFields();
+    setChecked(null);
+    setError(null);
+  };
+
+  const check = async () => {
+    setError(null);
+    setChecked(null);
+    const valid = await form.validateFields().catch(() => null);
+    const body = valid && requestOf(valid);
+    if (!body) return;
+    try {
+      setChecked({ request: body, answer: await probe(body).unwrap() });
+    } catch (err) {
+      setError(errorDetail(err, 'The portal could not be checked. Try again.'));
+    }
+  };
+
+  const save = async () => {
+    if (!checked) return;
+    setError(null);
+    try {
+      const added = await add(checked.request).unwrap();
+      reset();
+      onAdded(added.source);
+    } catch (err) {
+      setError(errorDetail(err, 'The portal could not be saved. Try again.'));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Add eSCRIBE portal"
+      onCancel={() => {
+        reset();
+        onClose();
+      }}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button
+            onClick={() => {
+              reset();
+              onClose();
+            }}
+          >
+            Cancel
+          </Button>
+          <Button onClick={() => void check()} loading={probing.isLoading} disabled={!request}>
+            Check portal
+          </Button>
+          <Button type="primary" onClick={() => void save()} loading={adding.isLoading} disabled={!checkedNow}>
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" requiredMark={false} onValuesChange={() => setError(null)}>
+        <Form.Item
+          name="municipality_id"
+          label="Municipality"
+          rules={[{ required: true, message: 'Choose the municipality whose council the portal publishes' }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Search municipalities"
+            options={options}
+            loading={municipalities.isLoading}
+            aria-label="Municipality"
+          />
+        </Form.Item>
+        <Form.Item
+          name="base_url"
+          label="Portal address"
+          rules={[{ required: true, message: 'Enter the portal address' }]}
+          extra="For example https://pub-guelph.escribemeetings.com"
+        >
+          <Input placeholder="https://pub-<name>.escribemeetings.com" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label="Name (optional)"
+          extra="Taken from a pub-<name>.escribemeetings.com address; give one for any other address."
+        >
+          <Input placeholder="guelph" autoComplete="off" />
+        </Form.Item>
+      </Form>
+      {checkedNow && checked && (
+        <Alert
+          type="success"
+          showIcon
+          title={`${checked.answer.meetings} ${checked.answer.meetings === 1 ? 'meeting' : 'meetings'} found`}
+          description={
+            <Typography.Text>
+              The calendar of {checked.answer.source} lists {checked.answer.meetings}{' '}
+              {checked.answer.meetings === 1 ? 'meeting' : 'meetings'} from 30 days ago to 60 days ahead, for{' '}
+              {checked.answer.municipality_name}. Save to read it on the schedule.
+            </Typography.Text>
+          }
+        />
+      )}
+      {error && <Alert type="error" showIcon title={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { Source } from '../api/types';
+import { formatReadAt, KIND_LABELS, sourceState, STATE_LABELS } from '../lib/sourceState';
+
+export interface SourceActions {
+  onRun: (source: string) => void;
+  onPause: (source: string) => void;
+  onResume: (source: string) => void;
+  onRemove: (source: string) => void;
+  /** The source an action is under way for. */
+  busy: string | null;
+}
+
+/** The sources with their kind, municipality, state and last read, and their actions. */
+export function SourcesTable({
+  sources,
+  loading,
+  actions,
+}: {
+  sources: Source[];
+  loading: boolean;
+  actions: SourceActions;
+}) {
+  return (
+    <Table<Source>
+      rowKey="source"
+      loading={loading}
+      dataSource={sources}
+      pagination={false}
+      locale={{ emptyText: 'No sources yet: add an eSCRIBE portal.' }}
+      scroll={{ x: 900 }}
+      columns={[
+        {
+          title: 'Source',
+          key: 'source',
+          render: (_, s) => (
+            <Space orientation="vertical" size={0}>
+              <Typography.Text strong>{s.source}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {s.base_url}
+              </Typography.Text>
+            </Space>
+          ),
+        },
+        { title: 'Kind', key: 'kind', render: (_, s) => KIND_LABELS[s.kind] },
+        { title: 'Municipality', key: 'municipality', render: (_, s) => s.municipality_name ?? 'Province-wide' },
+        {
+          title: 'State',
+          key: 'state',
+          render: (_, s) => {
+            const state = STATE_LABELS[sourceState(s)];
+            const tag = <Tag color={state.color}>{state.label}</Tag>;
+            return s.last_error && !s.paused ? <Tooltip title={s.last_error}>{tag}</Tooltip> : tag;
+          },
+        },
+        { title: 'Last read', key: 'last', render: (_, s) => formatReadAt(s.last_success_at) },
+        {
+          title: 'Origin',
+          key: 'origin',
+          render: (_, s) => (s.origin === 'env' ? 'Environment' : 'Operator'),
+        },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, s) => {
+            const busy = actions.busy === s.source;
+            return (
+              <Space wrap>
+                <Button
+                  size="small"
+                  onClick={() => actions.onRun(s.source)}
+                  disabled={s.paused || busy}
+                  aria-label={`Run ${s.source} now`}
+                >
+                  Run now
+                </Button>
+                {s.paused ? (
+                  <Button
+                    size="small"
+                    onClick={() => actions.onResume(s.source)}
+                    disabled={busy}
+                    aria-label={`Resume ${s.source}`}
+                  >
+                    Resume
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    onClick={() => actions.onPause(s.source)}
+                    disabled={busy}
+                    aria-label={`Pause ${s.source}`}
+                  >
+                    Pause
+                  </Button>
+                )}
+                {s.origin === 'env' ? (
+                  <Tooltip title="From the environment's variables: it would come back on the next start. Pause it instead.">
+                    <Button size="small" danger disabled aria-label={`Remove ${s.source}`}>
+                      Remove
+                    </Button>
+                  </Tooltip>
+                ) : (
+                  <Popconfirm
+                    title={`Remove ${s.source}?`}
+                    description="It is no longer read. The meetings it brought stay."
+                    okText="Remove"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => actions.onRemove(s.source)}
+                  >
+                    <Button size="small" danger disabled={busy} aria-label={`Remove ${s.source}`}>
+                      Remove
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
