@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { municipalities, properties, sourceStatus, sources } from '../src/db/schema/index.js';
 import type { OutboxRecord } from '../src/notifications/mailer.js';
 import { setPlatformOperator } from '../src/operators/platform-operators.js';
@@ -212,31 +212,43 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
       INGEST_MIN_INTERVAL_MS: '0',
       INGEST_USER_AGENT: 'ParcelwatchTest/1.0',
     });
-    // The sources table (filled from the environment and by operators elsewhere): what each source concerns.
-    await ctx.database.db.insert(sources).values([
-      {
-        name: 'escribe:toronto',
-        connector: 'escribe',
-        kind: 'council',
-        baseUrl: 'http://127.0.0.1/',
-        municipalityId: await municipalityId('Toronto'),
-      },
-      {
-        name: 'escribe:trca',
-        connector: 'escribe',
-        kind: 'conservation',
-        baseUrl: 'http://127.0.0.1/',
-        municipalityId: await municipalityId('Toronto and Region Conservation Authority'),
-      },
-      {
-        name: 'escribe:hamilton',
-        connector: 'escribe',
-        kind: 'council',
-        baseUrl: 'http://127.0.0.1/',
-        municipalityId: await municipalityId('Hamilton'),
-      },
-      { name: 'ero', connector: 'ero', kind: 'provincial', baseUrl: 'http://127.0.0.1/', municipalityId: null },
-    ]);
+    // The sources table (filled from the environment at start, and by operators): what each source concerns.
+    await ctx.database.db
+      .insert(sources)
+      .values([
+        {
+          name: 'escribe:toronto',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'http://127.0.0.1/',
+          municipalityId: await municipalityId('Toronto'),
+        },
+        {
+          name: 'escribe:trca',
+          connector: 'escribe',
+          kind: 'conservation',
+          baseUrl: 'http://127.0.0.1/',
+          municipalityId: await municipalityId('Toronto and Region Conservation Authority'),
+        },
+        {
+          name: 'escribe:hamilton',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'http://127.0.0.1/',
+          municipalityId: await municipalityId('Hamilton'),
+        },
+        { name: 'ero', connector: 'ero', kind: 'provincial', baseUrl: 'http://127.0.0.1/', municipalityId: null },
+      ])
+      // The start seeded rows of these names from ESCRIBE_PORTALS and the defaults (their addresses are the loopback
+      // portals': kept); what each concerns is this test's.
+      .onConflictDoUpdate({
+        target: sources.name,
+        set: {
+          connector: sql`excluded.connector`,
+          kind: sql`excluded.kind`,
+          municipalityId: sql`excluded.municipality_id`,
+        },
+      });
     const op1 = await registerUser(ctx.app, { company_name: 'Platform' });
     const op2 = await registerUser(ctx.app, { company_name: 'Platform Two' });
     for (const op of [op1, op2]) await setPlatformOperator(ctx.database.db, op.email, true);
