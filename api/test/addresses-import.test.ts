@@ -79,14 +79,15 @@ describe('importAddressFile', () => {
 
   it('reads the National Address Register layout, converting BG_X/BG_Y from EPSG:3347', async () => {
     const result = await importAddressFile(db(), fixture('nar-sample.csv'), { source: 'test:nar' });
-    // Skipped: another province, no building point, a township that is no municipality here.
-    expect(result).toEqual({ rows: 4, skipped: 3 });
+    // Skipped: another province, no building point. The Township of Tiny is a municipality of the registry.
+    expect(result).toEqual({ rows: 5, skipped: 2 });
     const rows = await rowsOf('test:nar');
     expect(rows.map((r) => `${r.municipality}|${r.number}|${r.street_key}|${r.unit ?? ''}|${r.postcode}`)).toEqual([
       'Mississauga|3050|hurontario|st|||L5B 1N7',
       'Brampton|2|wellington|st|w||L6Y 4R2',
       'Toronto|45a|borough|dr||1203|M1P 4N7',
       'Ottawa|110|laurier|ave|w||K1P 1J1',
+      'Tiny|99|unknownville|rd|||L0L 1A1',
     ]);
     expect(Number(rows[0]!.lat)).toBeCloseTo(43.5912, 5);
     expect(Number(rows[0]!.lng)).toBeCloseTo(-79.6415, 5);
