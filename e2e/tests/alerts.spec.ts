@@ -90,8 +90,12 @@ test('dashboard -> an alert -> Ask AI with a streamed answer -> dismiss -> count
     dismissedId = alertId;
     await expect(card).toBeHidden();
     await expect(page.getByRole('tab', { name: `All Alerts (${before.total - 1})` })).toBeVisible();
+    // A severity tab says what it counts: 'Urgent (42 alerts)'.
     const label = TAB_LABELS[detail.severity]!;
-    await expect(page.getByRole('tab', { name: `${label} (${before[detail.severity] - 1})` })).toBeVisible();
+    const left = before[detail.severity] - 1;
+    await expect(
+      page.getByRole('tab', { name: `${label} (${left} ${left === 1 ? 'alert' : 'alerts'})` }),
+    ).toBeVisible();
     const after = (await (await request.get(`${APP}/api/alerts/severity-counts`, { headers: auth })).json()) as Counts;
     expect(after.total).toBe(before.total - 1);
     expect(after[detail.severity]).toBe(before[detail.severity] - 1);
