@@ -73,7 +73,7 @@ test('an alert -> View Matched Passages -> the document view with its highlights
 
   await expect(page).toHaveURL(new RegExp(`/documents/${item.document_id}$`));
   const view = page.getByTestId('mf_alerts-DocumentPage');
-  await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
   const mark = view.locator(`mark[data-start="${passage.start}"]`);
   await expect(mark).toBeVisible();
   await expect(mark).toHaveText(passage.text);

@@ -59,7 +59,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
   await page.goto(`${APP}/`);
   await page.getByRole('menuitem', { name: 'Map' }).click();
   await expect(page).toHaveURL(/\/map$/);
-  await expect(page.getByRole('heading', { name: 'Map', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Map', level: 1 })).toBeVisible();
   const map = page.getByRole('region', { name: 'Map of your properties and the matched items' });
   await expect(map.locator('.leaflet-container')).toBeVisible();
 

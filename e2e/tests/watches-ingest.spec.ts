@@ -132,7 +132,7 @@ test('an ingest of new data raises a watch alert with the terms highlighted', as
   // The report's document view: the phrase highlighted in its extracted text.
   await page.goto(`${APP}/documents/${documentId}`);
   const view = page.getByTestId('mf_alerts-DocumentPage');
-  await expect(view.getByRole('heading', { level: 2 })).toHaveText(REPORT_TITLE);
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(REPORT_TITLE);
   const mark = view
     .locator('mark')
     .filter({ hasText: /altona road/i })

@@ -72,7 +72,7 @@ test('create a watch, see its backfilled matches, the alert card and the documen
     // The document view: the phrase highlighted in the report's text.
     await page.goto(`${APP}/documents/${documentId}`);
     const view = page.getByTestId('mf_alerts-DocumentPage');
-    await expect(view.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1 })).toBeVisible();
     const mark = view
       .locator('mark')
       .filter({ hasText: /lakeshore road east/i })
