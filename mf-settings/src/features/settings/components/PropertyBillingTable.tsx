@@ -158,98 +158,102 @@ export function PropertyBillingTable() {
   const lines = billingLines(rows.data ?? [], properties.data ?? [], trial);
 
   return (
-    <Table<BillingLine>
-      aria-label="Property subscriptions"
-      rowKey="property_id"
-      loading={rows.isLoading}
-      dataSource={lines}
-      pagination={false}
-      scroll={{ x: 860 }}
-      locale={{
-        emptyText: (
-          <Empty description="No property subscriptions yet. Subscribe a property for full AI analysis ($50.00 CAD per month)." />
-        ),
-      }}
-      columns={[
-        {
-          title: 'Property',
-          key: 'property',
-          render: (_, line) => (
-            <div>
-              <Typography.Text strong>{line.property_name}</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-                {line.property_address}
-              </Typography.Text>
-            </div>
+    // On a narrow screen the table scrolls sideways inside this box, which the keyboard can reach (a scrolling box
+    // whose rows hold no control, such as a trial's, must be focusable itself).
+    <div role="region" aria-label="Property subscriptions" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<BillingLine>
+        aria-label="Property subscriptions"
+        style={{ minWidth: 860 }}
+        rowKey="property_id"
+        loading={rows.isLoading}
+        dataSource={lines}
+        pagination={false}
+        locale={{
+          emptyText: (
+            <Empty description="No property subscriptions yet. Subscribe a property for full AI analysis ($50.00 CAD per month)." />
           ),
-        },
-        { title: 'Municipality', key: 'municipality', render: (_, line) => line.municipality_name || '—' },
-        { title: 'Status', key: 'status', render: (_, line) => <StatusCell line={line} /> },
-        { title: 'Current period ends', key: 'period_end', render: (_, line) => dateCell(line) },
-        {
-          title: 'Amount',
-          key: 'amount',
-          render: (_, line) =>
-            line.view.state === 'trial'
-              ? `${formatMoney(line.amount, line.currency)} / month after the trial`
-              : `${formatMoney(line.amount, line.currency)} / month`,
-        },
-        {
-          title: 'Actions',
-          key: 'actions',
-          align: 'right',
-          render: (_, line) => {
-            const { actions } = line.view;
-            if (actions.renew) {
-              return (
-                <Button
-                  type="primary"
-                  size="small"
-                  aria-label={`Renew ${line.property_name}`}
-                  loading={renewState.isLoading && renewState.originalArgs === line.property_id}
-                  onClick={() => void onRenew(line)}
-                >
-                  Renew
-                </Button>
-              );
-            }
-            if (actions.cancel) {
-              return (
-                <Popconfirm
-                  title={`Cancel the subscription of ${line.property_name}?`}
-                  description="It stays active until the end of the current billing period."
-                  okText="Cancel subscription"
-                  cancelText="Keep it"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => onCancel(line)}
-                >
-                  <Button
-                    danger
-                    size="small"
-                    aria-label={`Cancel ${line.property_name}`}
-                    loading={cancelState.isLoading && cancelState.originalArgs === line.property_id}
-                  >
-                    Cancel
-                  </Button>
-                </Popconfirm>
-              );
-            }
-            if (actions.subscribe) {
-              return (
-                <Button
-                  size="small"
-                  aria-label={`Subscribe ${line.property_name}`}
-                  loading={checkoutState.isLoading && checkoutState.originalArgs === line.property_id}
-                  onClick={() => void onSubscribe(line)}
-                >
-                  Subscribe
-                </Button>
-              );
-            }
-            return null;
+        }}
+        columns={[
+          {
+            title: 'Property',
+            key: 'property',
+            render: (_, line) => (
+              <div>
+                <Typography.Text strong>{line.property_name}</Typography.Text>
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                  {line.property_address}
+                </Typography.Text>
+              </div>
+            ),
           },
-        },
-      ]}
-    />
+          { title: 'Municipality', key: 'municipality', render: (_, line) => line.municipality_name || '—' },
+          { title: 'Status', key: 'status', render: (_, line) => <StatusCell line={line} /> },
+          { title: 'Current period ends', key: 'period_end', render: (_, line) => dateCell(line) },
+          {
+            title: 'Amount',
+            key: 'amount',
+            render: (_, line) =>
+              line.view.state === 'trial'
+                ? `${formatMoney(line.amount, line.currency)} / month after the trial`
+                : `${formatMoney(line.amount, line.currency)} / month`,
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            align: 'right',
+            render: (_, line) => {
+              const { actions } = line.view;
+              if (actions.renew) {
+                return (
+                  <Button
+                    type="primary"
+                    size="small"
+                    aria-label={`Renew ${line.property_name}`}
+                    loading={renewState.isLoading && renewState.originalArgs === line.property_id}
+                    onClick={() => void onRenew(line)}
+                  >
+                    Renew
+                  </Button>
+                );
+              }
+              if (actions.cancel) {
+                return (
+                  <Popconfirm
+                    title={`Cancel the subscription of ${line.property_name}?`}
+                    description="It stays active until the end of the current billing period."
+                    okText="Cancel subscription"
+                    cancelText="Keep it"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onCancel(line)}
+                  >
+                    <Button
+                      danger
+                      size="small"
+                      aria-label={`Cancel ${line.property_name}`}
+                      loading={cancelState.isLoading && cancelState.originalArgs === line.property_id}
+                    >
+                      Cancel
+                    </Button>
+                  </Popconfirm>
+                );
+              }
+              if (actions.subscribe) {
+                return (
+                  <Button
+                    size="small"
+                    aria-label={`Subscribe ${line.property_name}`}
+                    loading={checkoutState.isLoading && checkoutState.originalArgs === line.property_id}
+                    onClick={() => void onSubscribe(line)}
+                  >
+                    Subscribe
+                  </Button>
+                );
+              }
+              return null;
+            },
+          },
+        ]}
+      />
+    </div>
   );
 }
