@@ -13,49 +13,53 @@ export function InvoicesTable() {
   if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
 
   return (
-    <Table<Invoice>
-      aria-label="Invoices"
-      rowKey="id"
-      size="middle"
-      loading={invoices.isLoading}
-      dataSource={invoices.data ?? []}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      scroll={{ x: 600 }}
-      locale={{ emptyText: <Empty description="No invoices yet." /> }}
-      columns={[
-        { title: 'Date', key: 'created', render: (_, invoice) => formatTorontoDate(invoice.created) },
-        { title: 'Amount', key: 'amount', render: (_, invoice) => formatCents(invoice.amount_due, invoice.currency) },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, invoice) => (
-            <Tag color={STATUS_COLORS[invoice.status ?? ''] ?? 'default'}>{humanize(invoice.status)}</Tag>
-          ),
-        },
-        {
-          title: 'Documents',
-          key: 'links',
-          render: (_, invoice) => {
-            const hosted = safeExternalUrl(invoice.hosted_invoice_url);
-            const pdf = safeExternalUrl(invoice.invoice_pdf);
-            return (
-              <Space size="middle">
-                {hosted ? (
-                  <Typography.Link href={hosted} target="_blank" rel="noopener noreferrer">
-                    View invoice
-                  </Typography.Link>
-                ) : null}
-                {pdf ? (
-                  <Typography.Link href={pdf} target="_blank" rel="noopener noreferrer">
-                    Download PDF
-                  </Typography.Link>
-                ) : null}
-                {!hosted && !pdf && <Typography.Text type="secondary">—</Typography.Text>}
-              </Space>
-            );
+    // On a narrow screen the table scrolls sideways inside this box, which the keyboard can reach (an invoice
+    // without links holds no control).
+    <div role="region" aria-label="Invoices" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table<Invoice>
+        aria-label="Invoices"
+        style={{ minWidth: 600 }}
+        rowKey="id"
+        size="middle"
+        loading={invoices.isLoading}
+        dataSource={invoices.data ?? []}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description="No invoices yet." /> }}
+        columns={[
+          { title: 'Date', key: 'created', render: (_, invoice) => formatTorontoDate(invoice.created) },
+          { title: 'Amount', key: 'amount', render: (_, invoice) => formatCents(invoice.amount_due, invoice.currency) },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, invoice) => (
+              <Tag color={STATUS_COLORS[invoice.status ?? ''] ?? 'default'}>{humanize(invoice.status)}</Tag>
+            ),
           },
-        },
-      ]}
-    />
+          {
+            title: 'Documents',
+            key: 'links',
+            render: (_, invoice) => {
+              const hosted = safeExternalUrl(invoice.hosted_invoice_url);
+              const pdf = safeExternalUrl(invoice.invoice_pdf);
+              return (
+                <Space size="middle">
+                  {hosted ? (
+                    <Typography.Link href={hosted} target="_blank" rel="noopener noreferrer">
+                      View invoice
+                    </Typography.Link>
+                  ) : null}
+                  {pdf ? (
+                    <Typography.Link href={pdf} target="_blank" rel="noopener noreferrer">
+                      Download PDF
+                    </Typography.Link>
+                  ) : null}
+                  {!hosted && !pdf && <Typography.Text type="secondary">—</Typography.Text>}
+                </Space>
+              );
+            },
+          },
+        ]}
+      />
+    </div>
   );
 }
