@@ -300,7 +300,7 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
     expect(mail.text).toContain('Toronto council agendas (source escribe:toronto) is degraded since');
     expect(mail.text).toContain('Reason: The portal refused our requests (403) on the last run.');
     expect(mail.text).toContain('Its last successful read was on');
-    expect(mail.link).toBe('http://localhost:3000/admin/sources');
+    expect(mail.link).toBe('http://localhost:3000/operator/sources');
   });
 
   it("shows the users whose properties depend on it the banner, and never another company's properties", async () => {

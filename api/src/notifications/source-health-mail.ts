@@ -19,7 +19,7 @@ import { renderActionMail, type Mailer } from './mailer.js';
 export const JOB_SOURCE_HEALTH_MAIL = 'source-health-mail';
 
 /** Where operators manage the sources (the admin sources view). */
-export const SOURCES_ADMIN_PATH = '/admin/sources';
+export const SOURCES_ADMIN_PATH = '/operator/sources';
 
 /** The platform operators who can sign in (an invited address without a password is nobody yet). */
 function platformOperators(db: DbOrTx) {
