@@ -20,7 +20,8 @@ export const COVERAGE_ORDER: CoverageLevel[] = ['full', 'partial', 'none'];
 export const KIND_LABELS: Record<MunicipalityKind, string> = {
   'single-tier': 'Single-tier municipality',
   'lower-tier': 'Lower-tier municipality',
-  'upper-tier': 'County, region or district',
+  'upper-tier': 'County or region',
+  district: 'District',
   'conservation-authority': 'Conservation authority',
 };
 
