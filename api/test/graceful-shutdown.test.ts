@@ -66,8 +66,9 @@ describeShutdown('SIGTERM to the API server', () => {
     await ctx?.close();
   });
 
-  it('turns not ready, still serves during the delay, ends the chat stream with interrupted, finishes the slow request, exits 0 within the grace', async () => {
-    server = startEntry('src/server.ts', {
+  /** The production entry on this file's database, listening on a free port; `env` adds or overrides settings. */
+  const startServer = (env: Record<string, string> = {}) =>
+    startEntry('src/server.ts', {
       DATABASE_URL: ctx.database.url!,
       DATA_DIR: ctx.dataDir,
       HOST: '127.0.0.1',
@@ -78,10 +79,15 @@ describeShutdown('SIGTERM to the API server', () => {
       PUBLIC_URL: 'http://localhost:3000',
       RATE_LIMIT_ENABLED: 'false',
       JOBS_WORKERS: 'external',
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      ...env,
+    });
+
+  it('turns not ready, still serves during the delay, ends the chat stream with interrupted, finishes the slow request, exits 0 within the grace', async () => {
+    server = startServer({
       AI_PROVIDER: 'openai',
       AI_BASE_URL: `http://127.0.0.1:${(fakeAi.address() as AddressInfo).port}/v1`,
       AI_API_KEY: 'test-key',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
       SHUTDOWN_READINESS_DELAY_MS: String(READINESS_DELAY_MS),
     });
     const base = await until(
@@ -173,19 +179,7 @@ describeShutdown('SIGTERM to the API server', () => {
   }, 150_000);
 
   it('with the default settings (no readiness delay), a request arriving on an open connection during the drain is served, and an idle keep-alive connection is closed before any request is read', async () => {
-    server = startEntry('src/server.ts', {
-      DATABASE_URL: ctx.database.url!,
-      DATA_DIR: ctx.dataDir,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      JWT_SECRET: TEST_JWT_SECRET,
-      PUBLIC_URL: 'http://localhost:3000',
-      RATE_LIMIT_ENABLED: 'false',
-      JOBS_WORKERS: 'external',
-      SHUTDOWN_GRACE_MS: String(GRACE_MS),
-    });
+    server = startServer();
     const base = await until(
       'the server to listen',
       () => /API listening on (http:\/\/[\d.:]+)/.exec(server!.output())?.[1],
