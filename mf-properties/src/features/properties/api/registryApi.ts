@@ -1,11 +1,9 @@
-import { api } from 'shared-auth';
+import { api, type ApiResponse } from 'shared-auth';
 import type { Municipality } from './types';
 
 /*
- * The municipality registry's newer fields and the nearest-municipality route, declared by hand from the API contract
- * while the generated wire types (shared-auth/src/api/schema.ts) do not have them yet.
- * TODO(api-types): use `ApiResponse<'/api/properties/municipalities'>` and
- * `ApiResponse<'/api/properties/municipalities/nearest'>` once `npm run api-types` includes them.
+ * The municipality registry's rows and the nearest-municipality route. A registry row's newer fields stay optional
+ * here, so that the wizard's filter (single- and lower-tier only) also holds for rows without them.
  */
 
 export type MunicipalityKind = 'single-tier' | 'lower-tier' | 'upper-tier' | 'conservation-authority';
@@ -19,13 +17,9 @@ export type RegistryMunicipality = Omit<Municipality, 'kind' | 'upper_tier' | 'l
 };
 
 /** One answer of GET /api/properties/municipalities/nearest: `address` when the address index knows the point. */
-export interface NearestMunicipality {
-  id: number;
-  name: string;
-  distance_km: number;
-  basis: 'address' | 'registry';
-}
+export type NearestMunicipality = ApiResponse<'/api/properties/municipalities/nearest'>[number];
 
+/** The point asked about (the route reads both as text, to answer "Latitude must be a number" to a bad one). */
 export interface NearestQuery {
   latitude: number;
   longitude: number;
