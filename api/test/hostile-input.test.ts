@@ -255,9 +255,12 @@ describe('hostile input on every JSON route', () => {
           .assert(
             fc.asyncProperty(requestArb(o, kind), async (req) => {
               const url =
-                o.path.replace(/\{([^}]+)\}/g, (_, name) =>
-                  encodeURIComponent(str(req.path[name]) || 'x').replace(/\./g, '%2E'),
-                ) + // '.' or '..' would resolve to another route
+                o.path.replace(/\{([^}]+)\}/g, (_, name) => {
+                  const value = encodeURIComponent(str(req.path[name]) || 'x');
+                  // A segment '.' or '..' (or its escape %2E, which URL parsers treat alike) is a dot segment: the
+                  // URL resolves to another route, as it would in any browser. Such a value cannot reach this one.
+                  return /^(\.|%2e){1,2}$/i.test(value) ? `x${value}` : value;
+                }) +
                 (Object.keys(req.query).length
                   ? '?' +
                     new URLSearchParams(
