@@ -172,6 +172,34 @@ describe('openai provider (fake OpenAI-compatible server on loopback)', () => {
     expect(request!.body.messages.at(-1)!.content).toBe('When is the meeting?');
   });
 
+  it("gets the alert's facts and is told to lead with the answer, as the local provider does", async () => {
+    received.length = 0;
+    await collect(
+      provider().streamAnswer({
+        question: 'What does this mean for my property?',
+        history: [],
+        passages,
+        context: 'Alert for 123 Main St',
+        facts: {
+          title: 'Rezoning at 123 Main St',
+          property: { name: 'Main St lot', address: '123 Main St' },
+          items: [{ title: '10.3 Zoning By-law Amendment - 123 Main St', rule: 'address', matchedText: '123 Main St' }],
+          meeting: { title: 'Planning Committee', municipality: 'Brampton', startsAt: '2026-03-14T18:00:00.000Z' },
+          history: [],
+          now: '2026-03-01T12:00:00.000Z',
+        },
+        signal: new AbortController().signal,
+      }),
+    );
+    const system = received[0]!.body.messages[0]!.content;
+    expect(system).toContain('Start with a direct answer to the question');
+    expect(system).toContain(
+      '- Why it concerns the user: It names 123 Main St, which is the address of your property Main St lot.',
+    );
+    expect(system).toContain('- When: It goes to the Planning Committee of Brampton on March 14, 2026.');
+    expect(system).toContain('- What: This item is a zoning by-law amendment');
+  });
+
   it('summarizes with citations', async () => {
     const result = await provider().summarize({ title: 'Staff report', passages });
     expect(result.summary).toBe('The public meeting is on March 14, 2026 [1]. Staff recommend refusal [2].');

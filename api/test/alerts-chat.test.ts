@@ -7,6 +7,7 @@ import {
   alertItems,
   documentPages,
   documents,
+  meetings,
 } from '../src/db/schema/index.js';
 import { insertChatAlert, readChatEvents, type ChatEvent } from './chat-helpers.js';
 import { apiCall, createTestContext, registerUser, type RegisteredUser, type TestContext } from './helpers.js';
@@ -260,7 +261,44 @@ describe('POST /api/alerts/{id}/chat (server-sent events)', () => {
         .filter((e) => e.type === 'token')
         .map((e) => e.content)
         .join(''),
-    ).toMatch(/^The documents give this date: November 30, 2026\./);
+    ).toMatch(/^It (goes|went) to the Planning and Development Committee of Mississauga on November 30, 2026\./);
+  });
+
+  it("answers from the alert's facts first: why it concerns the property, and the file's earlier steps", async () => {
+    const db = ctx.database.db;
+    const [ownItem] = await db.select().from(agendaItems).where(eq(agendaItems.id, agendaItemId));
+    await db
+      .update(agendaItems)
+      .set({ applicationNumbers: ['OZ 22/012'] })
+      .where(eq(agendaItems.id, agendaItemId));
+    const [earlier] = await db
+      .insert(meetings)
+      .values({
+        source: 'test',
+        sourceId: 'm0',
+        municipalityId: (await db.select().from(meetings).where(eq(meetings.id, ownItem!.meetingId)))[0]!
+          .municipalityId,
+        title: 'Planning and Development Committee',
+        startsAt: new Date('2026-06-15T18:00:00Z'),
+      })
+      .returning();
+    await db.insert(agendaItems).values({
+      meetingId: earlier!.id,
+      sourceId: '4.1',
+      title: 'Information report: OZ 22/012, 100 Harbour Street',
+      applicationNumbers: ['OZ 22/012'],
+    });
+    const text = async (message: string) =>
+      (await chat({ message })).events
+        .filter((e) => e.type === 'token')
+        .map((e) => e.content)
+        .join('');
+    expect(await text('What does this mean for my property?')).toMatch(
+      /^It names 98 Harbour Street, which is the address of your property Harbour Tower\. This item is a zoning by-law amendment: "Rezoning at 100 Harbour Street"\./,
+    );
+    expect(await text('What happened before?')).toMatch(
+      /^Before this: June 15, 2026: "Information report: OZ 22\/012, 100 Harbour Street" at the Planning and Development Committee of Mississauga\./,
+    );
   });
 
   it('sends an error event when the provider fails, and stores no answer', async () => {

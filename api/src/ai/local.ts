@@ -1,11 +1,15 @@
 import type { Citation } from '../db/schema/index.js';
+import { directAnswer } from './direct-answer.js';
+import { questionKind } from './question-kind.js';
 import { bm25Scores, sentences, tokenize } from './text.js';
 import type { AiProvider, AnswerChunk, AnswerRequest, Passage, SummaryRequest, SummaryResult } from './types.js';
 
 /*
- * The local provider (the embedded default): offline and deterministic. An answer is built from the sentences of
- * the alert's passages that BM25 ranks best for the question (with the earlier user turns as extra context), each
- * followed by its citation number, and streamed word by word. A summary is extractive: the sentences closest to
+ * The local provider (the embedded default): offline and deterministic. An answer leads with a direct answer to the
+ * kind of question asked (what is proposed, how it affects the property, when it is decided, how to take part, what
+ * came before, what a policy changes), written from the alert's facts (direct-answer.ts); then it quotes the
+ * sentences of the alert's passages that BM25 ranks best for the question (with the earlier user turns as extra
+ * context), each followed by its citation number, and it is streamed word by word. A summary is extractive: the sentences closest to
  * the text's centroid of terms, in their original order, with citations.
  */
 
@@ -140,8 +144,20 @@ export function createLocalProvider(): AiProvider {
       // A question of only stop words ("what is this about?") gets the summary of what the alert holds.
       const generic =
         tokenize(request.question).length === 0 || /\b(summar|about|overview|explain)\b/i.test(request.question);
+      const direct = request.facts ? directAnswer(questionKind(request.question), request.facts) : null;
       let chosen = distinct(ranked).slice(0, ANSWER_SENTENCES);
-      if (chosen.length === 0 && generic) chosen = summarySentences(splitPassages(request.passages), ANSWER_SENTENCES);
+      if (chosen.length === 0 && (generic || direct))
+        chosen = summarySentences(splitPassages(request.passages), ANSWER_SENTENCES);
+      if (direct) {
+        chosen.sort((a, b) => a.order - b.order);
+        const { lines, citations } = withCitations(chosen);
+        const quotes = lines.length
+          ? `\n\nFrom the documents:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nSources: ${sourcesLine(citations)}`
+          : '';
+        yield* streamText(`${direct}${quotes}`, request.signal);
+        if (!request.signal.aborted) yield { type: 'citations', citations };
+        return;
+      }
       if (chosen.length === 0) {
         yield* streamText(
           request.passages.length ? NOT_FOUND : `${NOT_FOUND} This alert has no document text yet.`,

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { factsBlock } from './direct-answer.js';
 import type { Citation } from '../db/schema/index.js';
 import type { AiConfig } from '../config/ai.js';
 import type { AiProvider, AnswerChunk, AnswerRequest, Passage, SummaryRequest, SummaryResult } from './types.js';
@@ -165,6 +166,11 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
     "You are Parcelwatch's assistant for Ontario municipal activity. Answer only from the numbered sources given; " +
     'cite them with their numbers in square brackets, like [1] or [2]. If the sources do not contain the answer, say ' +
     '"I could not find that in the documents." Be concise and factual; give dates, addresses and decisions exactly as written.';
+  /** For an alert's chat: lead with the answer, from the alert's facts, then the quotes (as the local provider does). */
+  const answerFirst =
+    'Start with a direct answer to the question in one to three sentences, using the facts below (what the item is, ' +
+    'why it concerns the user, when it is decided, how to take part, what happened before); then give the supporting ' +
+    'quotes from the sources as a short list, each with its number. Write plain Markdown, never HTML.';
 
   return {
     name: 'openai',
@@ -172,7 +178,13 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
     async *streamAnswer(request: AnswerRequest): AsyncGenerator<AnswerChunk> {
       const { text: sources, used } = sourcesBlock(request.passages);
       const messages: ChatMessage[] = [
-        { role: 'system', content: `${system}\n\nContext: ${request.context}\n\nSources:\n${sources || '(none)'}` },
+        {
+          role: 'system',
+          content:
+            `${system}${request.facts ? ` ${answerFirst}` : ''}\n\nContext: ${request.context}` +
+            (request.facts ? `\n\nFacts:\n${factsBlock(request.facts)}` : '') +
+            `\n\nSources:\n${sources || '(none)'}`,
+        },
         ...request.history.slice(-20).map((turn) => ({ role: turn.role, content: turn.content })),
         { role: 'user', content: request.question },
       ];

@@ -1,4 +1,4 @@
-import type { Citation } from '../db/schema/index.js';
+import type { Citation, MatchRule } from '../db/schema/index.js';
 
 /*
  * The one interface behind which every AI use sits: analysis text, property summaries and alert chat.
@@ -23,6 +23,34 @@ export interface Passage {
   weight?: number;
 }
 
+/** Why one of the alert's items matched, as the matcher recorded it. */
+export interface ItemFact {
+  title: string;
+  /** The strongest rule that matched the item to the property. */
+  rule: MatchRule | null;
+  /** The words that matched (an address, an application number), as they stand in the source. */
+  matchedText?: string;
+  distanceMeters?: number;
+}
+
+/**
+ * What is known about an alert apart from its documents' text: what it concerns, why it matched, when its
+ * meeting is and what came before. An answer leads with these, then quotes the documents.
+ */
+export interface AlertFacts {
+  title: string;
+  property?: { name: string; address: string | null };
+  watch?: { name: string; terms: string[] };
+  items: ItemFact[];
+  meeting?: { title: string; municipality: string | null; startsAt: string };
+  /** A provincial proposal's or a decision's registry ('the Environmental Registry of Ontario'). */
+  registry?: { from: string; title: string };
+  /** Earlier steps of the same file (earlier meetings of the same application, follow steps), oldest first. */
+  history: { date: string; text: string }[];
+  /** The time of the question (ISO): whether the meeting is past or to come. */
+  now: string;
+}
+
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
@@ -36,6 +64,8 @@ export interface AnswerRequest {
   passages: Passage[];
   /** A short statement of what the conversation is about (the alert, its property). */
   context: string;
+  /** The alert's facts (an alert's chat always has them; a bare request may not). */
+  facts?: AlertFacts;
   /** Aborted when the client disconnects: generation stops. */
   signal: AbortSignal;
 }

@@ -75,7 +75,7 @@ export async function streamChat(
     return { threadId: id, history: earlier };
   });
 
-  const { passages, context } = await alertPassages(app.db, companyId, alertId);
+  const { passages, context, facts } = await alertPassages(app.db, companyId, alertId);
 
   const controller = new AbortController();
   const raw = reply.raw;
@@ -114,6 +114,7 @@ export async function streamChat(
       history,
       passages,
       context,
+      ...(facts ? { facts } : {}),
       signal: controller.signal,
     })) {
       if (controller.signal.aborted) break;

@@ -12,8 +12,9 @@ import {
   watches,
 } from '../db/schema/index.js';
 import { formatDate } from '../lib/dates.js';
+import { fileHistory } from './file-history.js';
 import { registryText } from './registry-text.js';
-import type { Passage } from '../ai/types.js';
+import type { AlertFacts, Passage } from '../ai/types.js';
 
 const MAX_PASSAGES = 60;
 const PAGE_CHARS = 2400;
@@ -21,7 +22,8 @@ const PAGE_CHARS = 2400;
 const BACKGROUND_WEIGHT = 0.3;
 
 /**
- * What the chat may use and cite: the alert's agenda items (title + description), the meeting's date, then the
+ * What the chat may use and cite, and the alert's facts an answer leads with (what it concerns, why each item matched,
+ * its meeting, earlier steps of the same files). the alert's agenda items (title + description), the meeting's date, then the
  * pages of their documents (or slices of the whole text when a document has no pages), then the meeting's other
  * documents (as background: they count less when passages are ranked for a question). A watch alert has no
  * property: its context names the watch and the terms it matched, and one on a provincial proposal, a tribunal or a
@@ -31,7 +33,8 @@ export async function alertPassages(
   db: DbOrTx,
   companyId: string,
   alertId: number,
-): Promise<{ passages: Passage[]; context: string }> {
+  now: Date = new Date(),
+): Promise<{ passages: Passage[]; context: string; facts?: AlertFacts }> {
   const [head] = await db
     .select({
       title: alerts.title,
@@ -64,6 +67,9 @@ export async function alertPassages(
       title: agendaItems.title,
       description: agendaItems.description,
       url: agendaItems.sourceUrl,
+      applicationNumbers: agendaItems.applicationNumbers,
+      rule: alertItems.rule,
+      evidence: alertItems.evidence,
     })
     .from(alertItems)
     .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
@@ -175,7 +181,41 @@ export async function alertPassages(
     ? `From ${registry.from}.`
     : `From ${head.meetingTitle ?? 'a municipal meeting'}${head.municipality ? ` of ${head.municipality}` : ''} on ${when}.`;
   const context = `Alert "${head.title}" ${subject}: ${head.summary} ${from}`;
-  return { passages, context };
+
+  const facts: AlertFacts = {
+    title: head.title,
+    ...(head.propertyName !== null ? { property: { name: head.propertyName, address: head.address } } : {}),
+    ...(head.watchName !== null ? { watch: { name: head.watchName, terms: head.matchedTerms } } : {}),
+    items: items.map((item) => {
+      const strongest = item.evidence.find((e) => e.rule === item.rule) ?? item.evidence[0];
+      return {
+        title: item.title ?? item.impact,
+        rule: item.rule,
+        ...(strongest?.text ? { matchedText: strongest.text } : {}),
+        ...(strongest?.distanceMeters !== undefined ? { distanceMeters: strongest.distanceMeters } : {}),
+      };
+    }),
+    ...(head.meetingId && head.startsAt && items.length
+      ? {
+          meeting: {
+            title: head.meetingTitle ?? 'meeting',
+            municipality: head.municipality,
+            startsAt: head.startsAt.toISOString(),
+          },
+        }
+      : {}),
+    ...(registry ? { registry: { from: registry.from, title: registry.title } } : {}),
+    history:
+      head.startsAt && items.length
+        ? await fileHistory(db, {
+            itemIds,
+            applicationNumbers: [...new Set(items.flatMap((i) => i.applicationNumbers ?? []))],
+            before: head.startsAt,
+          })
+        : [],
+    now: now.toISOString(),
+  };
+  return { passages, context, facts };
 }
 
 function sliceText(text: string): string[] {

@@ -1,11 +1,21 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { getApiBaseUrl } from 'shared-auth';
 
+/** A source an answer cites by its number ([1] is the first): a document's page, or an agenda item. */
+export interface ChatCitation {
+  title: string;
+  documentId?: number;
+  agendaItemId?: number;
+  page?: number;
+  url?: string;
+  quote?: string;
+}
+
 /** The events of POST /api/alerts/{id}/chat. */
 export type ChatStreamEvent =
   | { type: 'thread_id'; thread_id: string }
   | { type: 'token'; content: string }
-  | { type: 'done'; thread_id?: string }
+  | { type: 'done'; thread_id?: string; citations?: ChatCitation[] }
   | { type: 'error'; message?: string }
   | { type: 'interrupted'; detail?: string };
 

@@ -218,3 +218,20 @@ it('follows the newest text as the reply streams in, and stops following while t
   stream.send({ type: 'done' });
   stream.close();
 });
+
+it('renders a complete answer as Markdown with its citations linked to the document view', async () => {
+  mockApi({
+    [CHAT]: () =>
+      answer('t-9', ['It names **55 Main St**.\n\n', '- Comments by Dec 17. [1]'], {
+        type: 'done',
+        citations: [{ title: 'Notice of hearing', documentId: 9, page: 2 }],
+      }),
+  });
+  const { user } = renderChat();
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'How can I comment?{Enter}');
+  const link = await screen.findByRole('link', { name: 'Source 1: Notice of hearing, page 2' });
+  expect(link).toHaveAttribute('href', '/documents/9?page=2');
+  const reply = screen.getByTestId('chat-assistant');
+  expect(within(reply).getByText('55 Main St').tagName).toBe('STRONG');
+  expect(reply).not.toHaveTextContent('**');
+});

@@ -1,16 +1,19 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Alert } from '../api/types';
 import { useAlertChat } from '../hooks/useAlertChat';
 import { suggestedQuestions } from '../lib/suggestedQuestions';
+
+const ChatAnswer = lazy(() => import(/* webpackChunkName: "chat-answer" */ './ChatAnswer'));
 
 /** How near its end (px) the conversation counts as read to the end, so that it keeps following. */
 const FOLLOW_SLACK_PX = 24;
 
 /**
- * Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token. An empty
- * conversation offers three questions drawn from the alert; a lost connection offers Retry.
+ * Ask AI about one alert: Enter sends, Shift+Enter adds a line; the reply streams in token by token and reads as
+ * Markdown, its "[n]" markers linking to the sources cited (ChatAnswer). An empty conversation offers three questions
+ * drawn from the alert; a lost connection offers Retry.
  */
 export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   const { messages, status, error, send, retry, canRetry } = useAlertChat(alert.id);
@@ -90,10 +93,18 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
                 borderRadius: 8,
                 padding: '8px 12px',
                 maxWidth: '85%',
-                whiteSpace: 'pre-wrap',
+                whiteSpace: m.role === 'user' ? 'pre-wrap' : 'normal',
+                overflowWrap: 'anywhere',
               }}
             >
-              {m.content}
+              {m.role === 'assistant' ? (
+                // Until the Markdown renderer arrives, the text as it is.
+                <Suspense fallback={<span style={{ whiteSpace: 'pre-wrap' }}>{m.content}</span>}>
+                  <ChatAnswer content={m.content} citations={m.citations} />
+                </Suspense>
+              ) : (
+                m.content
+              )}
             </div>
           ))}
           {status === 'sending' && (

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { selectToken, useAppSelector } from 'shared-auth';
-import { ChatConnectionLost, ChatError, CHAT_MESSAGES, sendChatMessage } from '../api/chatStream';
+import { ChatConnectionLost, ChatError, CHAT_MESSAGES, sendChatMessage, type ChatCitation } from '../api/chatStream';
 
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
+  /** An answer's sources, by number, once it is complete. */
+  citations?: ChatCitation[];
 }
 
 export type ChatStatus = 'idle' | 'sending' | 'streaming';
@@ -49,7 +51,10 @@ export function useAlertChat(alertId: number) {
           signal: controller.signal,
           onEvent: (event) => {
             if (event.type === 'thread_id') threadId.current = event.thread_id;
-            else if (event.type === 'token') {
+            else if (event.type === 'done' && event.citations?.length) {
+              const citations = event.citations;
+              setMessages((list) => list.map((m) => (m.id === assistantId ? { ...m, citations } : m)));
+            } else if (event.type === 'token') {
               setStatus('streaming');
               setMessages((list) => {
                 const last = list[list.length - 1];
