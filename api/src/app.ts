@@ -63,6 +63,7 @@ import sourceHealthRoutes from './routes/api/source-health/index.js';
 import twoFactorRoutes from './routes/api/two-factor/index.js';
 import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
 import reportRoutes from './routes/api/reports/index.js';
+import apiKeyRoutes from './routes/api/api-keys/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import watchRoutes from './routes/api/watches/index.js';
 import billingPages from './routes/billing-pages/index.js';
@@ -213,6 +214,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(stripeRoutes, { prefix: '/api/stripe' });
   await app.register(propertySubscriptionRoutes, { prefix: '/api/property-subscriptions' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await app.register(billingPages); // /billing/checkout/... and /billing/invoices/... (local provider pages)
   await app.register(import('./routes/api/legal/index.js'), { prefix: '/api' }); // provincial, precedents, mayoral
   await app.register(propertyRoutes, { prefix: '/api/properties' });

@@ -4164,6 +4164,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's API keys, newest first, with their last use (admins only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the key, to tell keys apart */
+                            prefix: string;
+                            scopes: ("alerts" | "properties" | "meetings" | "registries")[];
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The creator's email */
+                            created_by: string | null;
+                            status: "active" | "revoked" | "expired";
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a read-only API key, answered once (admins only; at most 20 live keys) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        scopes: ("alerts" | "properties" | "meetings" | "registries")[];
+                        /** @description Days until the key stops working */
+                        expires_in_days: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the key, to tell keys apart */
+                            prefix: string;
+                            scopes: ("alerts" | "properties" | "meetings" | "registries")[];
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** Format: date-time */
+                            last_used_at: string | null;
+                            /** Format: date-time */
+                            revoked_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description The creator's email */
+                            created_by: string | null;
+                            status: "active" | "revoked" | "expired";
+                        } & {
+                            /** @description The key itself: shown this once, never again */
+                            key: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an API key: it is refused from then on (admins only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/provincial-sites": {
         parameters: {
             query?: never;

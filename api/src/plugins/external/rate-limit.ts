@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiKeyBucket, isApiKey } from '../../auth/api-keys.js';
 import { MemoryAttemptStore } from '../../lib/attempt-store.js';
 import { FallbackAttemptStore } from '../../lib/fallback-attempt-store.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -12,7 +13,7 @@ import { isAppFile } from '../../web/app-files.js';
 export const byIp = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
- * The global limit's key: the user for a request with a valid bearer token (its signature and expiry checked,
+ * The global limit's key: the API key for a request made with one; the user for a request with a valid bearer token (its signature and expiry checked,
  * without a database query; a revoked session is refused later by authenticate anyway), the client's address
  * otherwise. So users behind one proxy or office NAT do not share one bucket, and one user does not get more by
  * spreading requests over many addresses.
@@ -21,6 +22,8 @@ export function byUserOrIp(app: FastifyInstance) {
   return async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    // An API key counts on its own (each key its bucket), whoever sends it.
+    if (match && isApiKey(match[1]!)) return match[1]!.length <= 100 ? apiKeyBucket(match[1]!) : byIp(request);
     if (match && match[1]!.length <= 4096) {
       const claims = await app.accessTokens.verify(match[1]!);
       if (claims) return `user:${claims.userId}`;

@@ -15,7 +15,17 @@ export default fp(
         },
         servers: [{ url: app.config.publicUrl }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'pwk_ API key',
+              description:
+                'A read-only API key (Settings -> API keys), sent as `Authorization: Bearer pwk_…`. Accepted only by the GET ' +
+                'routes that list this scheme, when the key holds the scope named in their `x-api-key-scope`.',
+            },
+          },
         },
         tags: [
           { name: 'health', description: 'Liveness and database check' },

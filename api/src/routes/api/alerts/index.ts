@@ -86,6 +86,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { apiKeyScope: 'alerts' },
       schema: {
         tags,
         summary: 'Alerts of the company, newest first (dismissed alerts are left out unless status=dismissed)',
@@ -205,6 +206,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { apiKeyScope: 'alerts' },
       schema: {
         tags,
         summary: 'One alert with its related agenda items and why each matched',

@@ -12,6 +12,7 @@ const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.mayoralDecisions;
 
   const listOptions = (hide: boolean) => ({
+    config: { apiKeyScope: 'registries' as const },
     schema: {
       hide,
       tags,
@@ -43,6 +44,7 @@ const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/mayoral-decisions/:id',
     {
+      config: { apiKeyScope: 'registries' },
       schema: {
         tags,
         summary: 'One mayoral decision with its bylaws',

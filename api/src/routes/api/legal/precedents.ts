@@ -68,6 +68,7 @@ const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/legal-decisions',
     {
+      config: { apiKeyScope: 'registries' },
       schema: {
         tags,
         summary: 'Decisions, filtered, sorted and paged: { items, total, limit, offset }',

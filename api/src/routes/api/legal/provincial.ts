@@ -49,6 +49,7 @@ const provincialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/proposals',
     {
+      config: { apiKeyScope: 'registries' },
       schema: {
         tags,
         summary: 'Proposals, filtered and sorted; all of them unless limit is given',

@@ -90,6 +90,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { apiKeyScope: 'meetings' },
       schema: {
         tags,
         summary: "Meetings, filtered, sorted and paged, with hasAlert and alertCount for the caller's company",
@@ -189,6 +190,7 @@ const meetingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { apiKeyScope: 'meetings' },
       schema: {
         tags,
         summary: 'One meeting',

@@ -73,6 +73,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { apiKeyScope: 'properties' },
       schema: {
         tags,
         summary: "The company's properties with their subscription state",
@@ -241,6 +242,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { apiKeyScope: 'properties' },
       schema: {
         tags,
         summary: 'One property',
