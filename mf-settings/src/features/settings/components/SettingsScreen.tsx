@@ -1,5 +1,6 @@
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Flex, Tabs, Typography } from 'antd';
@@ -17,6 +18,8 @@ export interface SettingsScreenProps {
   accountExtraCards?: ReactNode;
   /** The Watch lists tab's content (another feature's screen; the page composes it). */
   watchListsTab?: ReactNode;
+  /** The API keys tab's content, for company admins only (another feature's screen). */
+  apiKeysTab?: ReactNode;
 }
 
 /** The browser tab's name of each tab ("Users · Settings · Parcelwatch"). */
@@ -25,10 +28,11 @@ const SETTINGS_TAB_TITLES: Record<SettingsTab, string> = {
   users: 'Users',
   billing: 'Billing',
   watches: 'Watch lists',
+  'api-keys': 'API keys',
 };
 
-/** Settings: one screen, tabs Account / Users / Billing / Watch lists selected by the path. */
-export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScreenProps) {
+/** Settings: one screen, tabs Account / Users / Billing / Watch lists (/ API keys for admins) selected by the path. */
+export function SettingsScreen({ accountExtraCards, watchListsTab, apiKeysTab }: SettingsScreenProps) {
   const [tab, selectTab] = useSettingsTab();
   const company = useCompanyQuery();
 
@@ -60,6 +64,7 @@ export function SettingsScreen({ accountExtraCards, watchListsTab }: SettingsScr
           ...(watchListsTab
             ? [{ key: 'watches', label: 'Watch lists', icon: <EyeOutlined />, children: watchListsTab }]
             : []),
+          ...(apiKeysTab ? [{ key: 'api-keys', label: 'API keys', icon: <KeyOutlined />, children: apiKeysTab }] : []),
         ]}
       />
     </section>

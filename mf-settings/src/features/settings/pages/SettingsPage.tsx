@@ -1,15 +1,20 @@
+import { ApiKeysTab } from '../../api-keys/components/ApiKeysTab';
 import { WatchListsTab } from '../../watches/components/WatchListsTab';
 import { SettingsScreen } from '../components/SettingsScreen';
 import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
 import { NotificationsSection } from './NotificationsSection';
 
 /**
- * /settings, /settings/account, /settings/company, /settings/users, /settings/billing, /settings/watches (exposed
- * as './SettingsPage').
+ * /settings, /settings/account, /settings/company, /settings/users, /settings/billing, /settings/watches,
+ * /settings/api-keys (admins; exposed as './SettingsPage').
  */
 export default function SettingsPage() {
   const isAdmin = useIsCompanyAdmin();
   return (
-    <SettingsScreen accountExtraCards={<NotificationsSection />} watchListsTab={<WatchListsTab isAdmin={isAdmin} />} />
+    <SettingsScreen
+      accountExtraCards={<NotificationsSection />}
+      watchListsTab={<WatchListsTab isAdmin={isAdmin} />}
+      apiKeysTab={isAdmin ? <ApiKeysTab /> : undefined}
+    />
   );
 }

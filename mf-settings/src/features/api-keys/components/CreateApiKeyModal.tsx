@@ -1,0 +1,108 @@
+import { Alert as Notice, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { errorDetail } from 'shared-auth';
+import { useCreateApiKeyMutation } from '../api/apiKeysApi';
+import type { CreatedApiKey, NewApiKey } from '../api/types';
+import { EXPIRY_DAYS, SCOPE_LABELS, SCOPES } from './scopes';
+
+/**
+ * Create an API key: a name, its scopes and its expiry. The key is then shown once, with a copy button, and never
+ * again (the server keeps only its hash).
+ */
+export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
+  const [form] = Form.useForm<NewApiKey>();
+  const [create, { isLoading, error }] = useCreateApiKeyMutation();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const result = await create({ ...values, name: values.name.trim() });
+    if ('data' in result && result.data) setCreated(result.data);
+  };
+
+  if (created) {
+    return (
+      <Modal
+        open
+        title="API key created"
+        onCancel={onClose}
+        onOk={onClose}
+        okText="Done"
+        cancelButtonProps={{ hidden: true }}
+      >
+        <Notice
+          type="warning"
+          showIcon
+          title="Copy this key now. It will not be shown again."
+          style={{ marginBottom: 12 }}
+        />
+        <Typography.Paragraph>
+          <Typography.Text strong>{created.name}</Typography.Text> reads{' '}
+          {created.scopes.map((s) => SCOPE_LABELS[s].split(' (')[0]!.toLowerCase()).join(', ')} until{' '}
+          {new Date(created.expires_at).toLocaleDateString('en-CA', {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+          })}
+          .
+        </Typography.Paragraph>
+        <Typography.Paragraph
+          copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
+          code
+          data-testid="new-api-key"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {created.key}
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Send it as <Typography.Text code>Authorization: Bearer {created.prefix}…</Typography.Text> to the routes the
+          API documentation marks for API keys.
+        </Typography.Paragraph>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title="Create API key"
+      okText="Create key"
+      onOk={() => void submit()}
+      confirmLoading={isLoading}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ scopes: ['alerts'], expires_in_days: 90 }}
+        requiredMark="optional"
+      >
+        <Form.Item
+          name="name"
+          label="Name"
+          extra="What uses the key, so you can tell keys apart (for example: CRM sync)."
+          rules={[
+            { required: true, whitespace: true, message: 'Name is required' },
+            { max: 80, message: 'At most 80 characters' },
+          ]}
+        >
+          <Input autoFocus maxLength={80} />
+        </Form.Item>
+        <Form.Item name="scopes" label="Can read" rules={[{ required: true, message: 'Choose at least one scope' }]}>
+          <Checkbox.Group options={SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))} />
+        </Form.Item>
+        <Form.Item name="expires_in_days" label="Expires after">
+          <Select
+            options={EXPIRY_DAYS.map((days) => ({ value: days, label: `${days} days` }))}
+            style={{ maxWidth: 200 }}
+          />
+        </Form.Item>
+      </Form>
+      {error && (
+        <Notice type="error" showIcon title={errorDetail(error, 'The key could not be created. Please try again.')} />
+      )}
+    </Modal>
+  );
+}
