@@ -64,6 +64,7 @@ import twoFactorRoutes from './routes/api/two-factor/index.js';
 import propertySubscriptionRoutes from './routes/api/property-subscriptions/index.js';
 import reportRoutes from './routes/api/reports/index.js';
 import apiKeyRoutes from './routes/api/api-keys/index.js';
+import feedRoutes from './routes/api/feeds/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import watchRoutes from './routes/api/watches/index.js';
 import billingPages from './routes/billing-pages/index.js';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(propertySubscriptionRoutes, { prefix: '/api/property-subscriptions' });
   await app.register(reportRoutes, { prefix: '/api/reports' });
   await app.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await app.register(feedRoutes, { prefix: '/api/feeds' });
   await app.register(billingPages); // /billing/checkout/... and /billing/invoices/... (local provider pages)
   await app.register(import('./routes/api/legal/index.js'), { prefix: '/api' }); // provincial, precedents, mayoral
   await app.register(propertyRoutes, { prefix: '/api/properties' });

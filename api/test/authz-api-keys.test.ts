@@ -92,7 +92,7 @@ it('refuses a key on every write, whatever its scopes', async () => {
   for (const route of writes) {
     const entry = matrix.get(normalizeRoute(route));
     if (!entry || !accepts(entry[0], 401)) continue; // public routes do not sign callers in
-    const method = route.slice(0, route.indexOf(' ')) as 'POST';
+    const method = route.slice(0, route.indexOf(' ')) as 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     const res = await apiCall(ctx.app, method, concreteUrl(route, world), ownKey, method === 'DELETE' ? undefined : {});
     if (res.statusCode !== 403 || res.json().detail !== API_KEY_NOT_HERE) passed.push(`${route}: ${res.statusCode}`);
   }

@@ -64,6 +64,7 @@ export const TAG_TYPES = [
   'Coverage',
   'Sources',
   'ApiKeys',
+  'Feeds',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */

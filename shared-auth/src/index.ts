@@ -71,6 +71,7 @@ export type {
 } from './subscription';
 export * from './map';
 export * from './sourceHealth';
+export * from './feeds';
 export { EARLY_FETCH_TTL_MS, takeEarlyResponse } from './earlyFetch';
 export type { EarlyFetch } from './earlyFetch';
 export { APP_NAME, documentTitle, useDocumentTitle } from './hooks/useDocumentTitle';

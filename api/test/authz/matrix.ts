@@ -119,6 +119,9 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/reports/': [401, 200, 200, 200],
   // API keys: admins manage their company's (another company's admin sees its own, empty list).
   'GET /api/api-keys/': [401, 403, 200, 200],
+  // Atom feeds: each user's own; the feed itself answers only its secret URL.
+  'GET /api/feeds/': [401, 200, 200, 200],
+  'GET /api/feeds/:file': [404, 404, 404, 404],
   'GET /api/reports/:id': [401, 404, 200, 404],
   'GET /api/reports/admin/all': [401, 403, 200, 200],
   // The degraded sources that concern the caller's own company (any member).
@@ -171,6 +174,8 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/reports': [401, 400, 400, 400],
   'POST /api/reports/': [401, 400, 400, 400],
   'POST /api/api-keys/': [401, 403, 400, 400],
+  'POST /api/feeds/': [401, 400, 400, 400],
+  'DELETE /api/feeds/:id': [401, 404, 404, 404],
   'DELETE /api/api-keys/:id': [401, 403, 404, 404],
   'POST /api/stripe/cancel-subscription': [401, 403, 400, 400],
   'POST /api/stripe/create-company-checkout': [401, 403, 200, 200],

@@ -17,3 +17,4 @@ export * from './addresses.js';
 export * from './sources.js';
 export * from './coverage.js';
 export * from './api-keys.js';
+export * from './alert-feeds.js';

@@ -1,7 +1,7 @@
-import { Alert, Button, Empty, List, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, List, Modal, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { SourceHealthBanner } from 'shared-auth';
+import { AlertFeedButton, SourceHealthBanner } from 'shared-auth';
 import { usePropertyAlertsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 
@@ -20,6 +20,9 @@ export function PropertyAlertsModal({ property, onClose }: { property: Property;
   return (
     <Modal open title={`Alerts: ${property.name}`} footer={null} onCancel={onClose} width={640} destroyOnHidden>
       <SourceHealthBanner propertyId={property.id} />
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <AlertFeedButton kind="property" targetId={property.id} targetName={property.name} />
+      </Flex>
       {isLoading ? (
         <Spin />
       ) : isError ? (

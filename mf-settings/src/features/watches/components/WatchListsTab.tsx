@@ -18,6 +18,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
+import { AlertFeedButton } from 'shared-auth';
 import { useState } from 'react';
 import {
   errorDetail,
@@ -188,28 +189,32 @@ export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
               title: '',
               key: 'actions',
               align: 'right',
-              render: (_, w) =>
-                w.can_edit ? (
-                  <Flex gap={4} justify="flex-end">
-                    <Button
-                      icon={<EditOutlined />}
-                      aria-label={`Edit ${w.name}`}
-                      onClick={() => {
-                        setEditing(w);
-                        setFormOpen(true);
-                      }}
-                    />
-                    <Popconfirm
-                      title={`Delete “${w.name}”?`}
-                      description="Its alerts are deleted too."
-                      okText="Delete"
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => del(w)}
-                    >
-                      <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} />
-                    </Popconfirm>
-                  </Flex>
-                ) : null,
+              render: (_, w) => (
+                <Flex gap={4} justify="flex-end">
+                  <AlertFeedButton kind="watch" targetId={w.id} targetName={w.name} size="middle" />
+                  {w.can_edit && (
+                    <>
+                      <Button
+                        icon={<EditOutlined />}
+                        aria-label={`Edit ${w.name}`}
+                        onClick={() => {
+                          setEditing(w);
+                          setFormOpen(true);
+                        }}
+                      />
+                      <Popconfirm
+                        title={`Delete “${w.name}”?`}
+                        description="Its alerts are deleted too."
+                        okText="Delete"
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => del(w)}
+                      >
+                        <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} />
+                      </Popconfirm>
+                    </>
+                  )}
+                </Flex>
+              ),
             },
           ]}
         />
