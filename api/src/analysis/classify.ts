@@ -142,8 +142,6 @@ export function itemSeverity(input: {
   return 'normal';
 }
 
-export const SEVERITY_RANK: Record<AlertSeverity, number> = { urgent: 3, high: 2, normal: 1 };
-
 export function confidenceLabel(score: number): 'High' | 'Medium' | 'Low' {
   return score >= 0.8 ? 'High' : score >= 0.5 ? 'Medium' : 'Low';
 }
