@@ -41,6 +41,13 @@ const apiZones = [
         'A domain folder imports only other domains and the bottom layer, never routes, plugins, the app or an entry point.',
     })),
   {
+    target: './api/src/addresses/{grammar,street}.ts',
+    from: './api/src',
+    except: [...API_BOTTOM.map((d) => `./${d}`), './addresses/grammar.ts'],
+    message:
+      'The address grammar sits below the connectors, the matching and the address import: it imports only the bottom layer.',
+  },
+  {
     target: './api/src/routes',
     from: ['./api/src/plugins/app/**', './api/src/web/**', APP_AND_ENTRY_POINTS],
     message:

@@ -1,5 +1,5 @@
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
-import { findApplicationNumbers } from './address.js';
+import { findApplicationNumbers } from '../addresses/grammar.js';
 
 /*
  * Severity: one meaning, followed by every rule that writes an alert (the alert view shows the same legend).

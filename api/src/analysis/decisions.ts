@@ -9,7 +9,7 @@ import {
   properties,
   type MatchEvidence,
 } from '../db/schema/index.js';
-import { applicationKey, scanApplicationKeys } from './address.js';
+import { applicationKey, scanApplicationKeys } from '../addresses/grammar.js';
 import { sameMunicipality } from './regions.js';
 
 /*

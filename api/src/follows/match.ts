@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { announceAlerts, type AlertEvents } from '../alerts/announce.js';
 import { raiseFollowAlert } from '../alerts/follow-alerts.js';
 import type { DbOrTx } from '../db/client.js';
-import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../analysis/address.js';
+import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../addresses/grammar.js';
 import type { MatchEvidence } from '../db/schema/index.js';
 import type { StatusChange } from '../pipeline/store.js';
 import { sameMunicipality } from '../analysis/regions.js';
