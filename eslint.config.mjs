@@ -41,6 +41,13 @@ const apiZones = [
         'A domain folder imports only other domains and the bottom layer, never routes, plugins, the app or an entry point.',
     })),
   {
+    target: './api/src/addresses/{grammar,street}.ts',
+    from: './api/src',
+    except: [...API_BOTTOM.map((d) => `./${d}`), './addresses/grammar.ts'],
+    message:
+      'The address grammar sits below the connectors, the matching and the address import: it imports only the bottom layer.',
+  },
+  {
     target: './api/src/routes',
     from: ['./api/src/plugins/app/**', './api/src/web/**', APP_AND_ENTRY_POINTS],
     message:
@@ -86,6 +93,22 @@ const webZones = [
     }));
   }),
 ];
+
+/**
+ * One place raises alerts: only `api/src/alerts/` writes the alert tables. Matchers (analysis, watches, follows)
+ * hand it their matches. Caught: a Drizzle `insert`, `update` or `delete` of one of these tables, and raw SQL that
+ * inserts into, updates or deletes from them (in a template or a string).
+ */
+const ALERT_TABLES_TS = 'alerts|alertItems|alertComments|alertChatThreads|alertChatMessages';
+const ALERT_TABLES_SQL = 'alerts|alert_items|alert_comments|alert_chat_threads|alert_chat_messages';
+const ALERT_WRITE_MESSAGE = 'Only api/src/alerts/ writes the alert tables: hand the matches to a function of alerts/.';
+const WRITES_ALERT_SQL = `/\\b(insert\\s+into|update|delete\\s+from)\\s+(${ALERT_TABLES_SQL})\\b/i`;
+const alertWriteSelectors = [
+  `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(${ALERT_TABLES_TS})$/]`,
+  `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.property.name=/^(${ALERT_TABLES_TS})$/]`,
+  `TemplateElement[value.raw=${WRITES_ALERT_SQL}]`,
+  `Literal[value=${WRITES_ALERT_SQL}]`,
+].map((selector) => ({ selector, message: ALERT_WRITE_MESSAGE }));
 
 export default tseslint.config(
   {
@@ -155,5 +178,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Only alerts/ writes the alert tables (alertWriteSelectors above).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/alerts/**'],
+    rules: { 'no-restricted-syntax': ['error', ...alertWriteSelectors] },
   },
 );

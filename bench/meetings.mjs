@@ -100,7 +100,7 @@ try {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://127.0.0.1',
   });
-  const { default: serveWeb } = await import(pathToFileURL(join(apiDir, 'src/web/serveWeb.ts')).href);
+  const { default: serveWeb } = await import(pathToFileURL(join(apiDir, 'src/web/serve-web.ts')).href);
   // As in server.ts: the same process serves the built shell and remotes, for the Chromium part.
   app = await buildApp(config, {
     plugins: [

@@ -12,7 +12,7 @@
 // - extra: the heavy components only one screen uses (the colour picker, the upload, the steps).
 // A component not listed here goes to `data`: adding an import never breaks the build, it only costs that group.
 
-/** Components per group; a name must be an antd export (checked by shell/src/features/remotes/antdGroups.test.ts). */
+/** Components per group; a name must be an antd export (checked by antd-groups.test.ts). */
 const GROUPS = {
   core: [
     'App',

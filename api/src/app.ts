@@ -16,6 +16,7 @@ import analysisPlugin from './plugins/app/analysis.js';
 import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
+import followsPlugin from './plugins/app/follows.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import legalDemoPlugin from './plugins/app/legal-demo.js';
 import precedentsPlugin from './plugins/app/legal-precedents.js';
@@ -189,7 +190,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(twoFactorPlugin);
   await app.register(mailerPlugin);
   await app.register(billingPlugin);
-  // The municipal pipeline: jobs -> ingest -> analysis (matching, insights) -> events -> notifications.
+  // The municipal pipeline: jobs -> ingest -> analysis (matching, insights), follows -> alerts -> events -> notifications.
   await app.register(pipelineEventsPlugin);
   await app.register(jobsPlugin);
   await app.register(passwordResetPlugin);
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(analysisPlugin);
   await app.register(documentAnalysisPlugin);
   await app.register(pipelinePlugin);
+  await app.register(followsPlugin);
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config/index.js';
 import { closeOnSignals } from './lib/shutdown.js';
 import { loadMunicipalDemo } from './demo/load-municipal.js';
-import serveWeb from './web/serveWeb.js';
+import serveWeb from './web/serve-web.js';
 
 async function main(): Promise<void> {
   let config: Config;

@@ -1,4 +1,5 @@
-import { alertSummary, alertTitle, impactSummary, itemLead, LEAD_MAX_CHARS } from '../src/analysis/alert-text.js';
+import { alertSummary, alertTitle } from '../src/alerts/text.js';
+import { impactSummary, itemLead, LEAD_MAX_CHARS } from '../src/analysis/alert-text.js';
 import type { Match } from '../src/analysis/match-types.js';
 import type { MatchEvidence } from '../src/db/schema/index.js';
 

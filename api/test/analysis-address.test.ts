@@ -6,7 +6,7 @@ import {
   findApplicationNumbers,
   parsePropertyAddress,
   scanApplicationKeys,
-} from '../src/analysis/address.js';
+} from '../src/addresses/grammar.js';
 import { categoriesOf, isPolicyItem, isProcedural, itemSeverity } from '../src/analysis/classify.js';
 
 describe('addresses', () => {

@@ -1,5 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { planStatements, type Match } from '../src/analysis/write.js';
+import type { Match } from '../src/analysis/match-types.js';
+import { planStatements } from '../src/analysis/plan.js';
 
 /** A match of agenda item `itemId` (of meeting `meetingId`) to property `propertyId`, by a city-wide policy. */
 function match(propertyId: string, meetingId: number, itemId: number): Match {

@@ -7,7 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { importAddressFile } from '../src/addresses/import.js';
 import { placeItems } from '../src/analysis/geocode-items.js';
 import { distanceToLine } from '../src/analysis/engine.js';
-import { distanceMeters } from '../src/analysis/address.js';
+import { distanceMeters } from '../src/addresses/grammar.js';
 import { loadConfig } from '../src/config/index.js';
 import { agendaItems, geocodeCache, type ItemPlacement } from '../src/db/schema/index.js';
 import { itemGeocoderFromConfig } from '../src/geocoding/items.js';

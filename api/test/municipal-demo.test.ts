@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import { findAddresses, parseStreetName, streetKey } from '../src/analysis/address.js';
+import { findAddresses, parseStreetName, streetKey } from '../src/addresses/grammar.js';
 import { DEMO_ADDRESS_FILE, loadMunicipalDemo } from '../src/demo/load-municipal.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoAddressCsv, demoMeetings, ESCRIBE_TOWNS } from '../src/demo/municipal.js';
 import {

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/index.js';
-import serveWeb from '../src/web/serveWeb.js';
-import { FIRST_SCREEN_ELEMENT_ID, REMOTE_LIST_ELEMENT_ID, withRemoteList } from '../src/web/shellPage.js';
+import serveWeb from '../src/web/serve-web.js';
+import { FIRST_SCREEN_ELEMENT_ID, REMOTE_LIST_ELEMENT_ID, withRemoteList } from '../src/web/shell-page.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { parseStreetName, streetKey } from '../analysis/address.js';
+import { parseStreetName, streetKey } from './grammar.js';
 import { arrayLiteral } from '../db/array-literal.js';
 import type { Db } from '../db/client.js';
 import { cityResolver, type CityResolver } from './cities.js';

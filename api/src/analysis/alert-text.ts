@@ -1,7 +1,7 @@
-import type { AlertCategory, MatchEvidence } from '../db/schema/index.js';
+import type { AlertCategory } from '../db/schema/index.js';
 import type { Match } from './match-types.js';
 
-/* The texts of alerts and impacts: the same words on every path (first write, recomputation). */
+/* The texts of impacts (one matched item); the alert's own texts, built from them, are alerts/text.ts. */
 
 /** The longest lead taken from an item's own summary; a longer first sentence is cut at a word. */
 export const LEAD_MAX_CHARS = 220;
@@ -53,17 +53,3 @@ export function impactSummary(match: Match, categories: AlertCategory[]): string
     }
   }
 }
-
-/**
- * The alert's title and summary, from its strongest item and its number of items: written the same way on every
- * path (the first write builds the same words in SQL: upsert.ts). The title is the item, not the meeting (the
- * meeting and its date are shown beside it).
- */
-export const alertTitle = (itemTitle: string, n: number) =>
-  n <= 1 ? itemTitle : `${itemTitle} and ${n - 1} more item${n === 2 ? '' : 's'}`;
-export const alertSummary = (n: number, propertyName: string, strongest: string) =>
-  n <= 1
-    ? strongest
-    : `${strongest} The same meeting has ${n - 1} more item${n === 2 ? '' : 's'} that may affect ${propertyName}.`;
-export const expandedLine = (summary: string, evidence: MatchEvidence[]) =>
-  `• ${summary} (${evidence.map((e) => e.detail ?? e.rule).join('; ')})`;

@@ -1,5 +1,5 @@
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
-import { findApplicationNumbers } from './address.js';
+import { findApplicationNumbers } from '../addresses/grammar.js';
 
 /*
  * Severity: one meaning, followed by every rule that writes an alert (the alert view shows the same legend).
@@ -141,8 +141,6 @@ export function itemSeverity(input: {
   if (POLICY_RULES.has(input.rule)) return input.policyNamesProperty ? 'high' : 'normal';
   return 'normal';
 }
-
-export const SEVERITY_RANK: Record<AlertSeverity, number> = { urgent: 3, high: 2, normal: 1 };
 
 export function confidenceLabel(score: number): 'High' | 'Medium' | 'Low' {
   return score >= 0.8 ? 'High' : score >= 0.5 ? 'Medium' : 'Low';

@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { raiseDecisionAlert } from '../alerts/decision-alerts.js';
 import {
-  alertItems,
-  alerts,
   decisionAttachments,
   legalDecisions,
   legalTribunals,
@@ -10,12 +9,12 @@ import {
   properties,
   type MatchEvidence,
 } from '../db/schema/index.js';
-import { sameMunicipality } from '../notifications/follow.js';
-import { applicationKey, scanApplicationKeys } from './address.js';
+import { applicationKey, scanApplicationKeys } from '../addresses/grammar.js';
+import { sameMunicipality } from './regions.js';
 
 /*
  * Tribunal decisions (Ontario Land Tribunal, ...) that name an application number a property carries: an urgent
- * alert for that property, one per decision (source key 'decision:<id>', so a re-run never repeats it). The
+ * alert for that property (written by alerts/decision-alerts.ts), one per decision (source key 'decision:<id>', so a re-run never repeats it). The
  * decision's title, case number and attachment names are read for the property's numbers in any spelling; a
  * decision about another municipality (when it says which) is never about the property's file.
  */
@@ -80,36 +79,12 @@ export async function matchDecisionApplications(db: Db, decisionIds: number[]): 
           confidence: 0.98,
           detail: `the ${tribunal} decision names application ${application.text}`,
         };
-        const id = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(alerts)
-            .values({
-              companyId: carrier.companyId,
-              propertyId: carrier.id,
-              meetingId: null,
-              sourceKey: `decision:${decision.id}`,
-              severity: 'urgent',
-              title: `${tribunal}: a decision names application ${application.text} of ${carrier.name}`,
-              summary: `${decision.title}${decision.caseid ? ` (${decision.caseid})` : ''}${decision.decisionDate ? `, decided on ${decision.decisionDate}` : ''}, names application ${application.text}, which you track for ${carrier.name}.`,
-              categories: ['development'],
-              documentUrl: decision.url ?? decision.pdfUrl,
-            })
-            .onConflictDoNothing()
-            .returning({ id: alerts.id });
-          if (!row) return null;
-          await tx.insert(alertItems).values({
-            alertId: row.id,
-            companyId: carrier.companyId,
-            agendaItemId: null,
-            rule: 'application_number',
-            confidence: 'High',
-            score: evidence.confidence,
-            severity: 'urgent',
-            categories: ['development'],
-            impactSummary: `The ${tribunal} decision "${decision.title}" names application ${application.text}, which you track for ${carrier.name}.`,
-            evidence: [evidence],
-          });
-          return row.id;
+        const id = await raiseDecisionAlert(db, {
+          decision,
+          tribunal,
+          property: carrier,
+          application: application.text,
+          evidence,
         });
         if (id !== null) created.push(id);
       }

@@ -6,9 +6,9 @@ import type { MatchingOptions } from './options.js';
 import { PropertyIndex } from './property-index.js';
 import { loadRegionMap } from './regions.js';
 import { planStatementsOf } from './plan.js';
-import { writeStatement, type WriteResult } from './write.js';
+import { writeStatement, type WriteResult } from '../alerts/write.js';
 
-export type { WriteResult } from './write.js';
+export type { WriteResult } from '../alerts/write.js';
 export type { MatchingOptions } from './options.js';
 export { distanceToLine } from './match-item.js';
 export { recentItemIdsFor } from './recent-items.js';
@@ -17,7 +17,7 @@ export { recentItemIdsFor } from './recent-items.js';
  * The matching engine. For a run of agenda items it loads the candidate properties once, indexes them (address
  * keys, application numbers, a ~1 km grid of coordinates, municipality), and looks each item up in those indexes:
  * the work grows with items + properties + matches, never items x properties. Matches are grouped into one alert
- * per (property, meeting) with one impact per item, upserted on their unique keys (write.ts): running again never
+ * per (property, meeting) with one impact per item, upserted on their unique keys by alerts/write.ts: running again never
  * duplicates.
  * An item of a regional body (Peel Region, TRCA) reaches its member municipalities too (regions.ts): its candidate
  * municipalities are [its own, ...its members], used for the properties loaded, the address lookups and the

@@ -8,7 +8,7 @@ import type { ItemGeocoder } from '../geocoding/items.js';
 import { IndexLookup, resolveAddress, resolveIntersection, resolveSegment } from './index-places.js';
 import { areaOf, onlineLookups, type OnlineWanted } from './online-places.js';
 import { findPlaces, type PlaceRef } from './places.js';
-import { findAddresses } from './address.js';
+import { findAddresses } from '../addresses/grammar.js';
 import { loadRegionMap, membersNamedIn, withoutSpans, type RegionMap } from './regions.js';
 
 /*

@@ -3,7 +3,7 @@ import { arrayLiteral } from '../db/array-literal.js';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import type { GeoPoint } from '../db/schema/index.js';
-import { addressAgreement, distanceMeters, parseStreetKey, type ParsedAddress } from './address.js';
+import { addressAgreement, distanceMeters, parseStreetKey, type ParsedAddress } from '../addresses/grammar.js';
 import type { PlaceRef, StreetRef } from './places.js';
 
 /*

@@ -1,11 +1,17 @@
 import type { MatchEvidence, PlacedPlace } from '../db/schema/index.js';
-import { addressAgreement, distanceMeters, findAddresses, applicationKey, scanApplicationKeys } from './address.js';
+import {
+  addressAgreement,
+  distanceMeters,
+  findAddresses,
+  applicationKey,
+  scanApplicationKeys,
+} from '../addresses/grammar.js';
 import { isPolicyItem, isProcedural, landUsesNamed } from './classify.js';
 import type { ItemRow, PropertyRow } from './load.js';
 import type { MatchingOptions } from './options.js';
 import type { PropertyIndex } from './property-index.js';
 import { membersNamedIn, withoutSpans, type RegionMap } from './regions.js';
-import { streetLabel, streetNamed } from './street.js';
+import { streetLabel, streetNamed } from '../addresses/street.js';
 import type { Match } from './match-types.js';
 
 function itemText(item: ItemRow): { title: string; description: string } {

@@ -1,6 +1,6 @@
-import type { AlertSeverity, MatchEvidence } from '../db/schema/index.js';
+import type { MatchEvidence } from '../db/schema/index.js';
 
-/* What the matcher hands to the writer, and what the writer answers. */
+/* What the matcher hands to the alerts' writer (its answer is alerts/types.ts). */
 
 export interface MatchedProperty {
   id: string;
@@ -25,18 +25,4 @@ export interface Match {
   property: MatchedProperty;
   item: MatchedItem;
   evidence: MatchEvidence[];
-}
-
-/** An alert whose severity went up when later items or a re-analysis were added to it. */
-export interface RaisedAlert {
-  id: number;
-  from: AlertSeverity;
-  to: AlertSeverity;
-}
-
-export interface WriteResult {
-  createdAlertIds: number[];
-  updatedAlertIds: number[];
-  /** Updated alerts whose severity went up (never down). */
-  raised: RaisedAlert[];
 }

@@ -1,4 +1,4 @@
-import { findAddresses, STREET_PATTERN, streetOfMatch, type ParsedAddress } from './address.js';
+import { findAddresses, STREET_PATTERN, streetOfMatch, type ParsedAddress } from '../addresses/grammar.js';
 
 /*
  * The places an agenda item's text names, to be geocoded: civic addresses ('56 Queen St. E.'), intersections

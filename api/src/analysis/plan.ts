@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { arrayLiteral } from '../db/array-literal.js';
 import type { AlertCategory, AlertSeverity, MatchEvidence, MatchRule } from '../db/schema/index.js';
+import { upsertStatement, type Columns } from '../alerts/property-upsert.js';
+import { SEVERITY_RANK } from '../alerts/severity.js';
 import { impactSummary } from './alert-text.js';
-import { categoriesOf, confidenceLabel, itemSeverity, SEVERITY_RANK } from './classify.js';
+import { categoriesOf, confidenceLabel, itemSeverity } from './classify.js';
 import type { Match, MatchedItem } from './match-types.js';
-import { upsertStatement, type Columns } from './upsert.js';
 
 /*
  * Planning the writes of a batch of matches: grouped into alerts (one per property and meeting), rated (severity,

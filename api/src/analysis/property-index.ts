@@ -6,7 +6,7 @@ import {
   neighbourCells,
   parsePropertyAddress,
   type ParsedAddress,
-} from './address.js';
+} from '../addresses/grammar.js';
 import type { PropertyRow } from './load.js';
 
 /**

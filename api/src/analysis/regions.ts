@@ -76,3 +76,22 @@ export function withoutSpans(text: string, spans: Array<{ start: number; end: nu
   for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(Math.max(0, end - start)) + out.slice(end);
   return out;
 }
+
+/**
+ * Whether two municipality names can be the same place: 'City of Toronto' and 'Toronto (Etobicoke York)' are; an
+ * unknown name (null) may be any.
+ */
+export const sameMunicipality = (a: string | null, b: string | null) => {
+  if (!a || !b) return true;
+  const x = a
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, '')
+    .replace(/^(city|town|township|municipality|region) of /, '')
+    .trim();
+  const y = b
+    .toLowerCase()
+    .replace(/\s*\(.*\)\s*/g, '')
+    .replace(/^(city|town|township|municipality|region) of /, '')
+    .trim();
+  return x.includes(y) || y.includes(x);
+};

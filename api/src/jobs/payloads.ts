@@ -9,7 +9,7 @@ export interface JobPayloads {
   ingest: { source: string };
   /** Download one fetched document and extract its text (pipeline/service.ts). */
   'extract-document': { documentId: number };
-  /** Match new or changed agenda items against every property (pipeline/analysis-service.ts). */
+  /** Match new or changed agenda items against every property (analysis/service.ts). */
   'analyze-items': { agendaItemIds: number[] };
   /** Match the agenda items of documents whose text is now known. */
   'analyze-documents': { documentIds: number[] };

@@ -1,4 +1,4 @@
-import { distanceMeters } from '../analysis/address.js';
+import { distanceMeters } from '../addresses/grammar.js';
 import { placementPoints } from '../analysis/geocode-items.js';
 import type { Config } from '../config/index.js';
 import type { DbOrTx } from '../db/client.js';

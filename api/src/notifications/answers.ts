@@ -1,9 +1,8 @@
 import { iso } from '../schemas/common.js';
-import type { DeliveryOut, EndpointOut, FollowOut } from '../schemas/notifications.js';
-import type { FollowRow } from './follow-repository.js';
+import type { DeliveryOut, EndpointOut } from '../schemas/notifications.js';
 import type { AttemptRow, DeliveryRow, EndpointRow } from './webhook-repository.js';
 
-/** The wire shapes of webhook endpoints, deliveries and follows, built from our rows. */
+/** The wire shapes of webhook endpoints and deliveries, built from our rows. */
 
 export const endpointOut = (e: EndpointRow): EndpointOut => ({
   id: e.id,
@@ -34,13 +33,4 @@ export const deliveryOut = (d: DeliveryRow, attempts: AttemptRow[] = []): Delive
       duration_ms: a.durationMs,
       attempted_at: a.attemptedAt.toISOString(),
     })),
-});
-
-export const followOut = (f: FollowRow): FollowOut => ({
-  id: f.id,
-  alert_id: f.alertId,
-  agenda_item_id: f.agendaItemId,
-  title: f.title,
-  application_numbers: f.applicationNumbers,
-  created_at: f.createdAt.toISOString(),
 });

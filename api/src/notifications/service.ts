@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { RaisedAlert } from '../analysis/write.js';
+import type { RaisedAlert } from '../alerts/types.js';
 import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
-import { matchFollowDecisions, matchFollowDecisionsSince, matchFollows, matchFollowStatusChanges } from './follow.js';
 import { JOB_ALERT_EMAIL } from './job-names.js';
 import { alertLink, renderAlertMail, type MailKind } from './render.js';
 import * as repo from './repository.js';
@@ -34,17 +33,15 @@ export interface Notifications {
   webhookTargets: TargetPolicy;
 }
 
-/** The follow matchers, run on pipeline events (each in its own system context). */
-export interface FollowMatchers {
-  matchFollows(ids: number[]): Promise<number[]>;
-  matchFollowStatusChanges(changes: Parameters<typeof matchFollowStatusChanges>[1]): Promise<number[]>;
-  matchFollowDecisions(ids: number[]): Promise<number[]>;
-}
-
-export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'mailer' | 'pipelineEvents'> & {
+export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'mailer'> & {
   publicUrl: string;
   unsubscribeTokens: UnsubscribeTokens;
   webhookTargets: TargetPolicy;
+  /**
+   * Run at the end of each sweep: raises the alerts whose event was missed (follows of tribunal decisions stored
+   * since `since`), which are then announced and delivered like any other.
+   */
+  catchUp?: (since: Date) => Promise<unknown>;
 };
 
 /** What decides how an alert is told: its severity, and for a watch alert its watch's delivery and owner. */
@@ -64,7 +61,7 @@ const isAudience = (a: WatchDelivery, userId: string) => !a.watchUserId || a.wat
 /** Webhooks: every property alert; watch alerts unless backfilled or of a list-only watch. */
 const postsWebhooks = (a: WatchDelivery) => !a.watchId || (!a.backfilled && a.watchDelivery !== 'none');
 
-export function createNotificationsService(deps: NotificationsDeps): Notifications & FollowMatchers {
+export function createNotificationsService(deps: NotificationsDeps): Notifications {
   const { db, log, jobs, mailer, publicUrl, unsubscribeTokens: tokens, webhookTargets } = deps;
   const unsubscribeUrl = (userId: string) =>
     `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(tokens.sign(userId))}`;
@@ -204,7 +201,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     await webhooks.runDueWebhooks(now);
     // Tribunal decisions stored without an event (another process, a direct load): followers still hear of them.
     try {
-      await matchFollowDecisionsSince(deps, since);
+      await deps.catchUp?.(since);
     } catch (error) {
       log.error({ err: error }, 'follow decisions sweep failed');
     }
@@ -228,11 +225,5 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     attemptWebhook: system('webhook attempt', webhooks.attemptWebhook),
     runDueWebhooks: system('due webhooks', webhooks.runDueWebhooks),
     webhookTargets,
-    matchFollows: system('follows of ingested items', (ids: number[]) => matchFollows(deps, ids)),
-    matchFollowStatusChanges: system(
-      'follows of status changes',
-      (changes: Parameters<typeof matchFollowStatusChanges>[1]) => matchFollowStatusChanges(deps, changes),
-    ),
-    matchFollowDecisions: system('follows of tribunal decisions', (ids: number[]) => matchFollowDecisions(deps, ids)),
   };
 }

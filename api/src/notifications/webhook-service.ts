@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
-import type { RaisedAlert } from '../analysis/write.js';
+import type { RaisedAlert } from '../alerts/types.js';
 import { JOB_WEBHOOK } from './job-names.js';
 import { alertLink } from './render.js';
 import { alertsByIds, type AlertRow } from './repository.js';

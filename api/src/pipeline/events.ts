@@ -1,4 +1,4 @@
-import type { RaisedAlert } from '../analysis/write.js';
+import type { RaisedAlert } from '../alerts/types.js';
 import type { StatusChange } from './store.js';
 import type { SourceHealthChange } from './source-health.js';
 

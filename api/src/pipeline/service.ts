@@ -1,3 +1,4 @@
+import { announceAlerts } from '../alerts/announce.js';
 import type { PipelineConfig } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
@@ -93,7 +94,7 @@ export function createPipelineService({
     // Tribunal decisions stored or updated during this run, whichever store wrote them.
     await events.decisionsIngested(await decisionIdsSince(db, startedAt));
     // Keyword watches: the proposals and decisions stored or updated during this run, against every watch.
-    await events.alertsCreated(await matchRegistriesSince(db, startedAt));
+    await announceAlerts(events, { createdAlertIds: await matchRegistriesSince(db, startedAt) });
     // Items stored by an earlier attempt that died before their analysis was queued are unchanged now, so
     // the store does not report them again: items of this source never analysed in their current version
     // are queued too (the analysis is idempotent), and so are items whose geocoding is to be tried again (the

@@ -1,4 +1,4 @@
-import { applicationKey, MAX_APPLICATION_LENGTH } from '../analysis/address.js';
+import { applicationKey, MAX_APPLICATION_LENGTH } from '../addresses/grammar.js';
 import { httpError } from '../lib/http-error.js';
 import { MAX_APPLICATION_NUMBERS } from '../schemas/properties.js';
 

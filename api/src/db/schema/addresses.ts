@@ -5,7 +5,7 @@ import { municipalities } from './reference.js';
 /**
  * The local address index (shared reference data, no company): civic addresses with their points, loaded from
  * OpenAddresses or National Address Register files by `npm run addresses:import`. `streetKey` is
- * 'name|type|direction' normalized as analysis/address.ts does ('queen|st|e'); `number` is lower-cased ('56a').
+ * 'name|type|direction' normalized as addresses/grammar.ts does ('queen|st|e'); `number` is lower-cased ('56a').
  */
 export const addressPoints = pgTable(
   'address_points',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findAddresses, findApplicationNumbers } from '../../analysis/address.js';
+import { findAddresses, findApplicationNumbers } from '../../addresses/grammar.js';
 import type {
   AgendaItemRecord,
   Connector,

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import { createAnalysisService, type AnalysisService } from '../../pipeline/analysis-service.js';
+import { createAnalysisService, type AnalysisService } from '../../analysis/service.js';
 
-export type { AnalysisResult, AnalysisService } from '../../pipeline/analysis-service.js';
+export type { AnalysisResult, AnalysisService } from '../../analysis/service.js';
 
-/** The matching engine and insights (pipeline/analysis-service.ts): app.analysis, and the workers of its jobs. */
+/** The matching engine and insights (analysis/service.ts): app.analysis, and the workers of its jobs. */
 declare module 'fastify' {
   interface FastifyInstance {
     analysis: AnalysisService;

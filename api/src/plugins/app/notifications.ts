@@ -28,10 +28,10 @@ export default fp<{ resolve?: ResolveAll }>(
       log: app.log,
       jobs: app.jobs,
       mailer: app.mailer,
-      pipelineEvents: app.pipelineEvents,
       publicUrl: app.config.publicUrl,
       unsubscribeTokens: createUnsubscribeTokens(await resolveJwtSecret(app.config)),
       webhookTargets,
+      catchUp: (since) => app.follows.matchFollowDecisionsSince(since),
     });
 
     await app.jobs.work(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
@@ -49,9 +49,6 @@ export default fp<{ resolve?: ResolveAll }>(
 
     app.pipelineEvents.onAlertsCreated((ids) => entry.notifyAlerts(ids));
     app.pipelineEvents.onAlertsRaised((raised) => entry.notifyRaised(raised));
-    app.pipelineEvents.onItemsIngested(async (ids) => void (await entry.matchFollows(ids)));
-    app.pipelineEvents.onItemStatusChanged(async (changes) => void (await entry.matchFollowStatusChanges(changes)));
-    app.pipelineEvents.onDecisionsIngested(async (ids) => void (await entry.matchFollowDecisions(ids)));
     // A source degraded or recovered: one mail to each platform operator (notifications/source-health-mail.ts).
     app.pipelineEvents.onSourceHealthChanged((changes) => queueSourceHealthMails(app.db, app.jobs, changes));
 
@@ -68,5 +65,5 @@ export default fp<{ resolve?: ResolveAll }>(
       webhookTargets: entry.webhookTargets,
     } satisfies Notifications);
   },
-  { name: 'notifications', dependencies: ['db', 'mailer', 'jobs', 'pipeline-events'] },
+  { name: 'notifications', dependencies: ['db', 'mailer', 'jobs', 'pipeline-events', 'follows'] },
 );

@@ -5,7 +5,7 @@ import { constants } from 'node:zlib';
 /**
  * Compresses answers of 1 KB and more (JSON lists, the OpenAPI document) with brotli or gzip, whichever the
  * client accepts first in that order. Server-sent event streams are written on the raw socket (hijacked) and
- * are never buffered or compressed; static files arrive precompressed (web/serveWeb.ts) and an answer that
+ * are never buffered or compressed; static files arrive precompressed (web/serve-web.ts) and an answer that
  * already carries a Content-Encoding is left alone.
  */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

@@ -22,7 +22,7 @@ function hasStoredSession(): boolean {
   }
 }
 
-/** The element in which the API lists the first screen's remote scripts (api/src/web/shellPage.ts). */
+/** The element in which the API lists the first screen's remote scripts (api/src/web/shell-page.ts). */
 export const FIRST_SCREEN_ELEMENT_ID = 'parcelwatch-first-screen';
 
 /**

@@ -15,7 +15,7 @@ export type RemoteList = Map<RemoteName, ServedRemote>;
 const REMOTE_LIST_URL = '/remotes.json';
 let remoteList: Promise<RemoteList> | null = null;
 
-/** The element in which the API writes the remote list into index.html (api/src/web/shellPage.ts). */
+/** The element in which the API writes the remote list into index.html (api/src/web/shell-page.ts). */
 export const REMOTE_LIST_ELEMENT_ID = 'parcelwatch-remotes';
 
 /** The list written into the page, when the page has one (served by the API; the dev servers only serve the URL). */

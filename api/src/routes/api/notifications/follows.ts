@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
-import { followOut } from '../../../notifications/answers.js';
-import { matterKeys } from '../../../notifications/follow.js';
-import * as follows from '../../../notifications/follow-repository.js';
-import { followTimeline } from '../../../notifications/follow-timeline.js';
+import { followOut } from '../../../follows/answers.js';
+import { matterKeys } from '../../../follows/match.js';
+import * as follows from '../../../follows/repository.js';
+import { followTimeline } from '../../../follows/timeline.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { Follow, FollowCreateBody, IdParams, Timeline, TimelineParams } from '../../../schemas/notifications.js';
 import { pathId } from '../../../schemas/query.js';

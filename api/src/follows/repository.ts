@@ -10,21 +10,13 @@ import {
   legalTribunals,
   meetings,
   municipalities,
-  type MatchEvidence,
 } from '../db/schema/index.js';
 
 /** Queries of follows: the follows themselves, the items and decisions they are matched with, their alerts. */
 
 export type FollowRow = typeof itemFollows.$inferSelect;
 
-/**
- * Whom a follow's alerts belong to: the property of the alert it was started from, or, from a watch alert (no
- * property), that watch, so the later steps show with the watch's alerts and go out by its delivery choice.
- */
-export interface FollowOwner {
-  propertyId: string | null;
-  watchId: string | null;
-}
+export type { FollowOwner } from '../alerts/follow-alerts.js';
 
 const owner = { propertyId: alerts.propertyId, watchId: alerts.watchId };
 const hasOwner = or(isNotNull(alerts.propertyId), isNotNull(alerts.watchId));
@@ -138,46 +130,6 @@ export function decisionsSince(db: DbOrTx, since: Date) {
     .select({ id: legalDecisions.id })
     .from(legalDecisions)
     .where(or(gte(legalDecisions.createdAt, since), gte(legalDecisions.updatedAt, since)));
-}
-
-/** Writes one follow alert with its one impact (idempotent: the source key is unique per property). */
-export async function insertFollowAlert(
-  db: DbOrTx,
-  follow: FollowRow,
-  { propertyId, watchId }: FollowOwner,
-  alert: {
-    sourceKey: string;
-    meetingId: number | null;
-    severity: 'urgent' | 'high';
-    title: string;
-    summary: string;
-    documentUrl: string | null;
-  },
-  impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
-): Promise<number | null> {
-  // A watch's follow alerts are of the watch's category, so they show under the Watch filter with its other alerts.
-  const categories = watchId !== null ? ['watch'] : ['development'];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(alerts)
-      .values({ companyId: follow.companyId, propertyId, watchId, categories, ...alert })
-      .onConflictDoNothing()
-      .returning({ id: alerts.id });
-    if (!row) return null;
-    await tx.insert(alertItems).values({
-      alertId: row.id,
-      companyId: follow.companyId,
-      agendaItemId: impact.agendaItemId,
-      rule: 'follow',
-      confidence: impact.evidence.confidence >= 0.9 ? 'High' : 'Medium',
-      score: impact.evidence.confidence,
-      severity: alert.severity,
-      categories,
-      impactSummary: impact.summary,
-      evidence: [impact.evidence],
-    });
-    return row.id;
-  });
 }
 
 // The follow routes: every query is scoped by the caller's company (and user where a follow is personal).

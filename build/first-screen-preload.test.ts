@@ -1,6 +1,6 @@
 // The build step that writes the first screen's preload links into the shell's index.html
 // (build/first-screen-preload.cjs): which files, and how they are written.
-const { firstScreenFiles, withPreloads } = require('../../../../build/first-screen-preload.cjs') as {
+const { firstScreenFiles, withPreloads } = require('./first-screen-preload.cjs') as {
   firstScreenFiles: (input: {
     groupFiles: string[];
     manifest: { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };

@@ -9,9 +9,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readRemoteManifest, REMOTES, type RemoteDeclaration, type RemoteName } from '../config/remotes.js';
-import { buildRemoteList } from './remoteList.js';
-import { firstScreenScripts } from './firstScreen.js';
-import { withRemoteList } from './shellPage.js';
+import { buildRemoteList } from './remote-list.js';
+import { firstScreenScripts } from './first-screen.js';
+import { withRemoteList } from './shell-page.js';
 
 export interface ServeWebOptions {
   /** The workspace root holding shell/dist and mf-*\/dist. */
@@ -84,7 +84,7 @@ async function serveWeb(app: FastifyInstance, options: ServeWebOptions) {
   await app.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true, setHeaders: cacheHeaders });
 
   // Client-side routes (/alerts, /settings/users, ...) all answer the shell's index.html, with the remote list in it
-  // (web/shellPage.ts). Read per request, like the other files: a redeployed shell is served without a restart.
+  // (web/shell-page.ts). Read per request, like the other files: a redeployed shell is served without a restart.
   const servedHere = (remote: RemoteDeclaration) => !options.remoteOverrides[remote.name];
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await readFile(join(shellDist, 'index.html'), 'utf8');

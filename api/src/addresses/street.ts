@@ -1,4 +1,4 @@
-import { STREET_TYPES, type ParsedAddress } from './address.js';
+import { STREET_TYPES, type ParsedAddress } from './grammar.js';
 
 /*
  * Whether a text names the street a property stands on ("the Hurontario Street corridor study" for a property

@@ -10,8 +10,8 @@ import {
   PIE_VERTICAL_PADDING,
   pieRadiusRatio,
   type Share,
-} from '../lib/chartData';
-import type { ShareChartProps } from './shareChartTypes';
+} from '../../lib/chartData';
+import type { ShareChartProps } from './types';
 
 const NARROW = 480;
 
@@ -23,7 +23,7 @@ interface ChartEvent {
 
 /**
  * A pie or horizontal bar chart of shares drawn by @ant-design/charts, the fifteen-colour palette cycled. It is its
- * own chunk, fetched only when a chart is about to show (see ShareChart.tsx). The library draws SVG (this app's build
+ * own chunk, fetched only when a chart is about to show (see index.tsx). The library draws SVG (this app's build
  * gives G2 the SVG renderer as its default, see mf-legal/rspack.config.cjs): crisp at any zoom, and each slice is a
  * DOM element the browser hit-tests. The drawing is hidden from assistive technology
  * behind one image whose name states the data; the act dropdown is the keyboard's way to choose an act.

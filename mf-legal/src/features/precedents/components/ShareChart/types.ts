@@ -1,4 +1,4 @@
-import type { Share } from '../lib/chartData';
+import type { Share } from '../../lib/chartData';
 
 export type ChartType = 'pie' | 'bar';
 

@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CHART_HEIGHT } from '../lib/chartData';
-import type { ShareChartProps } from './shareChartTypes';
+import { CHART_HEIGHT } from '../../lib/chartData';
+import type { ShareChartProps } from './types';
 
-export type { ChartType, ShareChartProps } from './shareChartTypes';
+export type { ChartType, ShareChartProps } from './types';
 
 // The chart library is a chunk of its own (precedents-charts), fetched only from here.
-const Chart = lazy(() => import(/* webpackChunkName: "precedents-charts" */ './ShareChartPlot'));
+const Chart = lazy(() => import(/* webpackChunkName: "precedents-charts" */ './Plot'));
 
 /** A box of the chart's size, shown until the chart's code has arrived. */
 function Placeholder({ label }: { label: string }) {

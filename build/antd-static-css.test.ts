@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const { antdStaticCss, withStylesheet, LINK_ATTRIBUTE } = require('../../../../build/antd-static-css.cjs') as {
+const { antdStaticCss, withStylesheet, LINK_ATTRIBUTE } = require('./antd-static-css.cjs') as {
   antdStaticCss: (dir: string, themeSource?: string) => string;
   withStylesheet: (html: string, href: string) => string;
   LINK_ATTRIBUTE: string;
 };
 
-const SHELL = join(__dirname, '..', '..', '..');
+const SHELL = join(__dirname, '..', 'shell');
 
 describe("antd's build-time stylesheet", () => {
   let css = '';

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../analysis/address.js';
+import { announceAlerts, type AlertEvents } from '../alerts/announce.js';
+import { raiseFollowAlert } from '../alerts/follow-alerts.js';
+import type { DbOrTx } from '../db/client.js';
+import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../addresses/grammar.js';
 import type { MatchEvidence } from '../db/schema/index.js';
 import type { StatusChange } from '../pipeline/store.js';
-import * as repo from './follow-repository.js';
+import { sameMunicipality } from '../analysis/regions.js';
+import * as repo from './repository.js';
 
-/** What follow matching needs: the database, and the pipeline events to announce the alerts it creates. */
-export type FollowDeps = Pick<FastifyInstance, 'db' | 'pipelineEvents'>;
+/** What follow matching needs: the database, and the events that announce the alerts it raises. */
+export interface FollowDeps {
+  db: DbOrTx;
+  events: AlertEvents;
+}
 
 /** The keys that identify a matter across meetings: application numbers and civic addresses. */
 export function matterKeys(item: {
@@ -43,10 +49,10 @@ export const SIMILAR_TITLE = 0.3;
  * On itemsIngested: a later agenda item of a followed matter (same application number, or same address and a
  * similar title) becomes an alert for the follower's company (source_key 'follow:<followId>:<itemId>', rule 'follow').
  */
-export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Promise<number[]> {
-  const follows = await repo.followsWithMeetings(app.db);
+export async function matchFollows(deps: FollowDeps, agendaItemIds: number[]): Promise<number[]> {
+  const follows = await repo.followsWithMeetings(deps.db);
   if (follows.length === 0 || agendaItemIds.length === 0) return [];
-  const items = await repo.agendaItemsWithMeetings(app.db, agendaItemIds);
+  const items = await repo.agendaItemsWithMeetings(deps.db, agendaItemIds);
   const created: number[] = [];
   for (const { item, meeting } of items) {
     const keys = matterKeys(item);
@@ -75,11 +81,10 @@ export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Pr
           : null;
       if (!evidence) continue;
       const where = meeting.committeeName ?? meeting.title;
-      const id = await repo.insertFollowAlert(
-        app.db,
-        f.follow,
-        f.owner,
-        {
+      const id = await raiseFollowAlert(deps.db, {
+        companyId: f.follow.companyId,
+        owner: f.owner,
+        alert: {
           sourceKey: `follow:${f.follow.id}:${item.id}`,
           meetingId: meeting.id,
           severity: 'high',
@@ -87,12 +92,12 @@ export async function matchFollows(app: FollowDeps, agendaItemIds: number[]): Pr
           summary: `An item you follow ("${f.follow.title}") is on the agenda of ${where} on ${meeting.startsAt.toISOString().slice(0, 10)}.`,
           documentUrl: meeting.agendaUrl ?? meeting.documentUrl,
         },
-        { agendaItemId: item.id, summary: `The followed matter comes back: ${item.title}`, evidence },
-      );
+        impact: { agendaItemId: item.id, summary: `The followed matter comes back: ${item.title}`, evidence },
+      });
       if (id !== null) created.push(id);
     }
   }
-  if (created.length > 0) await app.pipelineEvents.alertsCreated(created);
+  await announceAlerts(deps.events, { createdAlertIds: created });
   return created;
 }
 
@@ -105,12 +110,12 @@ const clip = (text: string, n: number) => (text.length > n ? `${text.slice(0, n 
  * already linked to it) gets an alert for the new status (source key 'follow:<followId>:status:<itemId>:<hash of
  * status and decision>', so a re-run never repeats it).
  */
-export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusChange[]): Promise<number[]> {
+export async function matchFollowStatusChanges(deps: FollowDeps, changes: StatusChange[]): Promise<number[]> {
   const changed = changes.filter((c) => c.to.status !== null || c.to.decision !== null);
   if (changed.length === 0) return [];
   const itemIds = [...new Set(changed.map((c) => c.agendaItemId))];
-  const direct = await repo.followsOfItems(app.db, itemIds);
-  const steps = await repo.followStepsOfItems(app.db, itemIds);
+  const direct = await repo.followsOfItems(deps.db, itemIds);
+  const steps = await repo.followStepsOfItems(deps.db, itemIds);
   const pairs = [
     ...direct.map((d) => ({ followId: d.id, itemId: d.itemId })),
     ...steps.flatMap((s) => {
@@ -120,9 +125,9 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
   ];
   if (pairs.length === 0) return [];
   const follows = new Map(
-    (await repo.followsById(app.db, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]),
+    (await repo.followsById(deps.db, [...new Set(pairs.map((p) => p.followId))])).map((f) => [f.follow.id, f]),
   );
-  const items = await repo.itemsWithMeetings(app.db, itemIds);
+  const items = await repo.itemsWithMeetings(deps.db, itemIds);
   const created: number[] = [];
   const done = new Set<string>();
   for (const change of changed) {
@@ -136,11 +141,10 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
       const status = change.to.status ?? 'Decided';
       const from = change.from.status ? `from ${change.from.status} ` : '';
       const detail = `status changed ${from}to ${status} at ${where} (${row.meeting.startsAt.toISOString().slice(0, 10)})`;
-      const id = await repo.insertFollowAlert(
-        app.db,
-        f.follow,
-        f.owner,
-        {
+      const id = await raiseFollowAlert(deps.db, {
+        companyId: f.follow.companyId,
+        owner: f.owner,
+        alert: {
           sourceKey: `follow:${f.follow.id}:status:${row.item.id}:${shortHash([change.to.status, change.to.decision])}`,
           meetingId: row.meeting.id,
           severity: 'high',
@@ -148,7 +152,7 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
           summary: `An item you follow ("${f.follow.title}"): ${detail}.${change.to.decision ? ` Decision: ${clip(change.to.decision, 400)}` : ''}`,
           documentUrl: row.item.sourceUrl ?? row.meeting.agendaUrl ?? row.meeting.documentUrl,
         },
-        {
+        impact: {
           agendaItemId: row.item.id,
           summary: `The followed matter's ${detail}.`,
           evidence: {
@@ -159,11 +163,11 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
             detail: `${detail}; followed item "${f.follow.title}"`,
           },
         },
-      );
+      });
       if (id !== null) created.push(id);
     }
   }
-  if (created.length > 0) await app.pipelineEvents.alertsCreated(created);
+  await announceAlerts(deps.events, { createdAlertIds: created });
   return created;
 }
 
@@ -171,33 +175,18 @@ export async function matchFollowStatusChanges(app: FollowDeps, changes: StatusC
 const OLT_CASE = /\b(?:OLT-\d{2}-\d{3,6}|PL\d{6})\b/gi;
 export const oltCases = (text: string) => [...new Set([...text.matchAll(OLT_CASE)].map((m) => m[0].toUpperCase()))];
 
-export const sameMunicipality = (a: string | null, b: string | null) => {
-  if (!a || !b) return true;
-  const x = a
-    .toLowerCase()
-    .replace(/\s*\(.*\)\s*/g, '')
-    .replace(/^(city|town|township|municipality|region) of /, '')
-    .trim();
-  const y = b
-    .toLowerCase()
-    .replace(/\s*\(.*\)\s*/g, '')
-    .replace(/^(city|town|township|municipality|region) of /, '')
-    .trim();
-  return x.includes(y) || y.includes(x);
-};
-
 /**
  * On decisionsIngested (and in the notifications sweep): a tribunal decision that names a followed matter — its
  * application number, its OLT case number, or its civic address in the same municipality — becomes an alert for
  * the follower (source key 'follow:<followId>:decision:<decisionId>'; urgent: a decision starts the short window
  * to ask for a review).
  */
-export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[]): Promise<number[]> {
+export async function matchFollowDecisions(deps: FollowDeps, decisionIds: number[]): Promise<number[]> {
   if (decisionIds.length === 0) return [];
-  const follows = await repo.followsWithMunicipality(app.db);
+  const follows = await repo.followsWithMunicipality(deps.db);
   if (follows.length === 0) return [];
-  const decisions = await repo.decisionsWithTribunal(app.db, decisionIds);
-  const files = await repo.decisionFiles(app.db, decisionIds);
+  const decisions = await repo.decisionsWithTribunal(deps.db, decisionIds);
+  const files = await repo.decisionFiles(deps.db, decisionIds);
   const created: number[] = [];
   for (const { decision, tribunal } of decisions) {
     const text = [
@@ -249,11 +238,10 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
             : null;
       if (!evidence) continue;
       const when = decision.decisionDate ? ` on ${decision.decisionDate}` : '';
-      const id = await repo.insertFollowAlert(
-        app.db,
-        f.follow,
-        f.owner,
-        {
+      const id = await raiseFollowAlert(deps.db, {
+        companyId: f.follow.companyId,
+        owner: f.owner,
+        alert: {
           sourceKey: `follow:${f.follow.id}:decision:${decision.id}`,
           meetingId: null,
           severity: 'urgent',
@@ -261,24 +249,24 @@ export async function matchFollowDecisions(app: FollowDeps, decisionIds: number[
           summary: `An item you follow ("${f.follow.title}") reached the ${tribunal}: ${decision.title}${decision.caseid ? ` (${decision.caseid})` : ''}, decided${when}.`,
           documentUrl: decision.url ?? decision.pdfUrl,
         },
-        {
+        impact: {
           agendaItemId: f.item.id,
           summary: `The followed matter reached the ${tribunal}: ${decision.title}`,
           evidence,
         },
-      );
+      });
       if (id !== null) created.push(id);
     }
   }
-  if (created.length > 0) await app.pipelineEvents.alertsCreated(created);
+  await announceAlerts(deps.events, { createdAlertIds: created });
   return created;
 }
 
 /** Decisions stored or updated since `since` (the sweep's catch-up when no event announced them). */
-export async function matchFollowDecisionsSince(app: FollowDeps, since: Date): Promise<number[]> {
-  const rows = await repo.decisionsSince(app.db, since);
+export async function matchFollowDecisionsSince(deps: FollowDeps, since: Date): Promise<number[]> {
+  const rows = await repo.decisionsSince(deps.db, since);
   return matchFollowDecisions(
-    app,
+    deps,
     rows.map((r) => r.id),
   );
 }

@@ -65,9 +65,10 @@ function textArray(values: ReadonlyArray<string | null>) {
  * unique key (property, meeting). `xmax = 0` tells an inserted row from an updated one. Each `$n::type[]` is one
  * parameter of that type, parsed once.
  * The alert's texts are written here from its impacts, in the words of alertTitle, alertSummary and expandedLine
- * (alert-text.ts): title from the strongest item's title and the number of items, summary from the strongest
- * impact's summary, the number of items and the property's name; preview from the strongest impact's summary (impacts come strongest first); findings one line per
- * impact with its evidence's details. Built in Node they were most of a run's text (about 1 kB an alert), and each
+ * (text.ts; an impact's own summary is analysis/alert-text.ts): title from the strongest item's title and the number
+ * of items, summary from the strongest impact's summary, the number of items and the property's name; preview from
+ * the strongest impact's summary (impacts come strongest first); findings one line per impact with its evidence's
+ * details. Built in Node they were most of a run's text (about 1 kB an alert), and each
  * alert's texts repeat its impacts' summaries.
  * Free texts (summaries, names) and the evidence documents travel as JSON arrays, not array literals:
  * JSON.stringify escapes a whole column in one pass, where a literal costs a quoted copy of every value and an

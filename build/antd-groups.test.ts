@@ -3,16 +3,16 @@
 import * as antd from 'antd';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { GROUPS, antdGroupOf, antdGroupsOf, antdGroupSource } = require('../../../../build/antd-groups.cjs') as {
+const { GROUPS, antdGroupOf, antdGroupsOf, antdGroupSource } = require('./antd-groups.cjs') as {
   GROUPS: Record<string, string[]>;
   antdGroupOf: (name: string) => string;
   antdGroupsOf: (names: string[]) => Array<[string, string[]]>;
   antdGroupSource: (names: string[], moduleOf: (name: string) => string) => string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { antdModuleOf } = require('../../../../build/antd-imports.cjs') as { antdModuleOf: (name: string) => string };
+const { antdModuleOf } = require('./antd-imports.cjs') as { antdModuleOf: (name: string) => string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { antdUsedExports } = require('../../../../build/antd-usage.cjs') as { antdUsedExports: () => string[] };
+const { antdUsedExports } = require('./antd-usage.cjs') as { antdUsedExports: () => string[] };
 
 describe('the antd groups', () => {
   it('lists only real antd exports, each in one group', () => {

@@ -3,9 +3,9 @@ import { arrayLiteral } from '../db/array-literal.js';
 import type { DbOrTx } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 import type { AlertSeverity, MatchEvidence } from '../db/schema/index.js';
-import { alertSummary, alertTitle, expandedLine } from './alert-text.js';
-import { SEVERITY_RANK } from './classify.js';
-import type { RaisedAlert } from './match-types.js';
+import { SEVERITY_RANK } from './severity.js';
+import { alertSummary, alertTitle, expandedLine } from './text.js';
+import type { RaisedAlert } from './types.js';
 
 const RANK_SQL = (column: string) => sql.raw(`case ${column} when 'urgent' then 3 when 'high' then 2 else 1 end`);
 

@@ -4,12 +4,12 @@
 import * as antd from 'antd';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { rewriteAntdImports, antdModuleOf } = require('../../../../build/antd-imports.cjs') as {
+const { rewriteAntdImports, antdModuleOf } = require('./antd-imports.cjs') as {
   rewriteAntdImports: (fileName: string, text: string) => string;
   antdModuleOf: (name: string) => string;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { antdUsedExports, namedImportsOf, usedExportsOf } = require('../../../../build/antd-usage.cjs') as {
+const { antdUsedExports, namedImportsOf, usedExportsOf } = require('./antd-usage.cjs') as {
   antdUsedExports: () => string[];
   namedImportsOf: (pkg: string, fileName: string, text: string) => string[];
   usedExportsOf: (pkg: string) => string[];

@@ -6,14 +6,14 @@ import { relative, resolve } from 'node:path';
 import * as antd from 'antd';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { antdImportsOf, antdUsedExports, appSourceFiles, SOURCE_DIRS } = require('../../../../build/antd-usage.cjs') as {
+const { antdImportsOf, antdUsedExports, appSourceFiles, SOURCE_DIRS } = require('./antd-usage.cjs') as {
   antdImportsOf: (fileName: string, text: string) => string[];
   antdUsedExports: () => string[];
   appSourceFiles: () => string[];
   SOURCE_DIRS: string[];
 };
 
-const root = resolve(__dirname, '../../../..');
+const root = resolve(__dirname, '..');
 
 describe('the union of the antd components the groups share', () => {
   const union = antdUsedExports();

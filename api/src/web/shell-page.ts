@@ -17,7 +17,7 @@ function dataBlock(id: string, value: unknown): string {
 
 /**
  * The page with two data blocks before `</head>` (unchanged when it has none): the remote list, and the scripts of
- * the remotes the page shows first (web/firstScreen.ts), which the shell preloads as soon as main.js runs when a
+ * the remotes the page shows first (web/first-screen.ts), which the shell preloads as soon as main.js runs when a
  * session is stored (a signed-out visit shows the sign-in page and needs none of them).
  */
 export function withRemoteList(html: string, list: unknown, firstScreen: string[] = []): string {

@@ -1,15 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
-import type { WriteResult } from './match-types.js';
 import { recomputeAlerts } from './recompute.js';
+import type { WriteResult } from './types.js';
 
-export type { Match, MatchedItem, MatchedProperty, RaisedAlert, WriteResult } from './match-types.js';
-export { ALERTS_PER_STATEMENT, planStatements } from './plan.js';
+export type { RaisedAlert, WriteResult } from './types.js';
 
 /*
- * Writing the matches: one alert per (property, meeting), one impact per item, one insight per item where it
- * applies. A batch goes to the database as one statement whose columns travel as arrays (`unnest`): one round
+ * Writing a property's matches (laid out by analysis/plan.ts in property-upsert.ts's statement): one alert per
+ * (property, meeting), one impact per item, one insight per item where it applies. A batch goes to the database as one statement whose columns travel as arrays (`unnest`): one round
  * trip, one plan and one parameter per column for thousands of rows, where multi-row VALUES lists cost a
  * parameter per cell and a statement per few hundred rows (and JSON documents cost a parse per object).
  * What repeats is sent once: an item's insight fields once per item, an evidence document once per batch

@@ -1,4 +1,4 @@
-// The remote scripts a cold load of a page runs first, written into the served index.html (web/shellPage.ts) for the
+// The remote scripts a cold load of a page runs first, written into the served index.html (web/shell-page.ts) for the
 // shell to preload from main.js on (shell/src/features/remotes/firstScreenPreload.ts). Without the list the shell
 // learns those files from each remote's manifest, which arrives while the browser is busy running the shell's own
 // chunks: the downloads started late (measured: 900 ms after main.js on a cold load, against at once with the list).

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import type { TimelineStep } from '../schemas/notifications.js';
-import { decisionsWithTribunal, followStepAlerts, itemsWithMeetings } from './follow-repository.js';
+import { decisionsWithTribunal, followStepAlerts, itemsWithMeetings } from './repository.js';
 
 export type { TimelineStep } from '../schemas/notifications.js';
 

@@ -1,19 +1,15 @@
-import { matchDecisionApplications } from '../analysis/decisions.js';
-import { matchAgendaItems, recentItemIdsFor } from '../analysis/engine.js';
-import type { RaisedAlert } from '../analysis/write.js';
+import { announceAlerts } from '../alerts/announce.js';
+import type { RaisedAlert } from '../alerts/types.js';
 import type { Config } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import { itemGeocoderFromConfig } from '../geocoding/items.js';
 import type { Pacer } from '../lib/pacer.js';
 import { matchNewRows } from '../watches/match.js';
-import type { PipelineEvents } from './events.js';
-import {
-  markDocumentsAnalysed,
-  markItemsAnalysed,
-  propertyPlace,
-  refreshPrecedentInsights,
-} from './analysis-repository.js';
+import type { PipelineEvents } from '../pipeline/events.js';
+import { matchDecisionApplications } from './decisions.js';
+import { matchAgendaItems, recentItemIdsFor } from './engine.js';
+import { markDocumentsAnalysed, markItemsAnalysed, propertyPlace, refreshPrecedentInsights } from './repository.js';
 
 /**
  * The matching engine and insights, as a service. Callers: the ingest jobs (new or changed items and documents),
@@ -61,8 +57,7 @@ export function createAnalysisService({ db, config, events, pacer }: AnalysisDep
   });
 
   const announce = async (result: AnalysisResult) => {
-    await events.alertsCreated(result.createdAlertIds);
-    await events.alertsRaised(result.raised);
+    await announceAlerts(events, result);
     return result;
   };
 
@@ -85,7 +80,7 @@ export function createAnalysisService({ db, config, events, pacer }: AnalysisDep
         const itemIds = await markDocumentsAnalysed(db, documentIds);
         // A meeting's own documents (no agenda item) are matched by the watches alone.
         const watchAlerts = await matchNewRows(db, 'documents', documentIds);
-        await events.alertsCreated(watchAlerts);
+        await announceAlerts(events, { createdAlertIds: watchAlerts });
         const result = await service.analyzeAgendaItems(itemIds);
         return { ...result, createdAlertIds: [...watchAlerts, ...result.createdAlertIds] };
       }),
