@@ -162,11 +162,18 @@ export async function migrateOnce(databaseUrl: string): Promise<void> {
   }
 }
 
+/** How long a query waits for a pooled connection to open (or to be freed) before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const rls = options.rls ?? false;
     const poolUrl = (rls && options.appDatabaseUrl) || options.databaseUrl;
-    const openPool = (config: pg.PoolConfig) => {
+    const openPool = (settings: pg.PoolConfig) => {
+      // A server that does not answer (restarting, unreachable) fails the query after CONNECT_TIMEOUT_MS, which
+      // the error handler answers 503, instead of queueing requests behind a connection that never comes;
+      // keepalive notices a connection whose server vanished without closing it.
+      const config = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...settings };
       const pool = rls
         ? new TenantPool({ connectionString: poolUrl, ...config })
         : new pg.Pool({ connectionString: poolUrl, ...config });
