@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { startS3Server, type S3Server } from '../../scripts/s3-server.mjs';
 import { startTcpProxy, type TcpProxy } from '../../scripts/tcp-proxy.mjs';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { municipalities, propertyDocuments } from '../src/db/schema/index.js';
 import {
   DATABASE_UNAVAILABLE,
@@ -114,6 +116,7 @@ onPostgres('PostgreSQL going away', () => {
   let ctx: TestContext;
   let proxy: TcpProxy;
   let app: FastifyInstance;
+  let database: Database;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -121,7 +124,7 @@ onPostgres('PostgreSQL going away', () => {
     const url = new URL(ctx.database.url!);
     proxy = await startTcpProxy({ port: 0, target: { host: url.hostname, port: Number(url.port || 5432) } });
     url.host = `127.0.0.1:${proxy.port}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), onConnectionError: () => undefined });
+    database = await openDatabase({ databaseUrl: url.toString(), onConnectionError: () => undefined });
     app = await buildApp(testConfig(ctx.dataDir), { database });
     close = async () => {
       await app.close();
@@ -153,5 +156,33 @@ onPostgres('PostgreSQL going away', () => {
 
     await proxy.restore();
     expect((await apiCall(app, 'GET', '/api/properties/', admin.token)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('survives a checked-out connection reset in the middle of a transaction', async () => {
+    // Every checked-out connection has an error listener (without one the reset below stops the process).
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const checkedOut = await pool.connect();
+    expect(checkedOut.listenerCount('error')).toBeGreaterThan(0);
+    checkedOut.release();
+    const crashed: unknown[] = [];
+    const onUncaught = (error: unknown) => crashed.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The server goes away while this connection is checked out and idle in the transaction: its socket
+        // reports the reset with no query running, which used to be an unhandled 'error' that stops the process.
+        proxy.cut();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 2`);
+      });
+      await expect(transaction).rejects.toThrow();
+      expect(crashed).toEqual([]);
+      await proxy.restore();
+      expect((await apiCall(app, 'GET', '/api/health')).statusCode).toBe(200);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await proxy.restore();
+    }
   }, 60_000);
 });

@@ -179,10 +179,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         : new pg.Pool({ connectionString: poolUrl, ...config });
       // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
       // process. The pool already discards that client and opens a new one on the next query.
-      pool.on('error', (error) => {
+      const dropped = (error: Error) => {
         if (options.onConnectionError) options.onConnectionError(error);
-        else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
-      });
+        else console.warn(`PostgreSQL dropped a connection: ${error.message}`);
+      };
+      pool.on('error', dropped);
+      // The pool listens for errors of idle connections only: one checked out (a transaction, or the tenant's
+      // settings being written) whose server goes away would emit an unhandled 'error' and stop the process. The
+      // query running on it fails by itself, and the pool discards the broken connection when it is released.
+      pool.on('connect', (client) => client.on('error', dropped));
       return pool;
     };
     const pool = openPool({ max: 10 });
