@@ -43,7 +43,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FAULT_SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 12);
 const BASE = Number(process.env.BENCH_PORT ?? 41501);
-const PORTS = { a: BASE, b: BASE + 1, webhook: BASE + 9, s3: BASE + 10, pg: BASE + 11, redis: BASE + 12, s3p: BASE + 13 };
+const PORTS = {
+  a: BASE,
+  b: BASE + 1,
+  webhook: BASE + 9,
+  s3: BASE + 10,
+  pg: BASE + 11,
+  redis: BASE + 12,
+  s3p: BASE + 13,
+};
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_TCP = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 /** A request slower than this counts as a hang. */
@@ -177,7 +185,13 @@ try {
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stdout}${migrate.stderr}`);
 
   const api = (name, port) =>
-    new ClusterProcess({ name, entry: 'server', port, workDir, env: { ...env, JOBS_WORKERS: 'external', LOG_LEVEL: 'warn' } });
+    new ClusterProcess({
+      name,
+      entry: 'server',
+      port,
+      workDir,
+      env: { ...env, JOBS_WORKERS: 'external', LOG_LEVEL: 'warn' },
+    });
   const worker = (name) => new ClusterProcess({ name, entry: 'worker', workDir, env: { ...env, LOG_LEVEL: 'info' } });
   const A = api('api-a', PORTS.a);
   const B = api('api-b', PORTS.b);
@@ -334,7 +348,10 @@ try {
         method: 'POST',
         path: '/api/custom-auth/login',
         headers: { 'x-forwarded-for': address },
-        body: { email: `nobody-${label}-${randomBytes(3).toString('hex')}@example.com`, password: 'Wrong-Password-2024!' },
+        body: {
+          email: `nobody-${label}-${randomBytes(3).toString('hex')}@example.com`,
+          password: 'Wrong-Password-2024!',
+        },
       });
       if (res.status === 429) return n;
       if (res.status !== 401) return `unexpected ${res.status} at attempt ${n}`;
@@ -346,7 +363,11 @@ try {
   const limitBefore = await signInSeries('before');
   await sleep(SECONDS * 1000);
   const base = inPhase('baseline');
-  check('baseline: no failed request', base.length > 0 && failures(base).length === 0, `${describe(base)}${samples(base) ? ` [${samples(base)}]` : ''}`);
+  check(
+    'baseline: no failed request',
+    base.length > 0 && failures(base).length === 0,
+    `${describe(base)}${samples(base) ? ` [${samples(base)}]` : ''}`,
+  );
 
   // ---- 1. Redis ------------------------------------------------------------------------------------------------
   phaseTitle(`Redis cut for ${FAULT_SECONDS} s`);
@@ -359,7 +380,10 @@ try {
   if (stale.length) await redis.del(...stale);
   await redisProxy.restore();
   phase = 'redis-recovery';
-  const redisBack = await recovery('Redis to be written again', async () => (await redis.keys(`${redisPrefix}*`)).length > 0);
+  const redisBack = await recovery(
+    'Redis to be written again',
+    async () => (await redis.keys(`${redisPrefix}*`)).length > 0,
+  );
   await sleep(2500); // both instances' clients reconnect (every 2 s at most)
   const limitAfter = await signInSeries('after');
   const redisRows = [...inPhase('redis'), ...inPhase('redis-recovery')];
@@ -400,7 +424,10 @@ try {
       })
       .catch(() => false);
   };
-  const s3Back = await recovery('uploads to work again', async () => (await uploadOk(instances[0])) && (await uploadOk(instances[1])));
+  const s3Back = await recovery(
+    'uploads to work again',
+    async () => (await uploadOk(instances[0])) && (await uploadOk(instances[1])),
+  );
   const s3Rows = inPhase('s3');
   const s3Reads = s3Rows.filter((r) => r.kind !== 'file');
   const s3Files = s3Rows.filter((r) => r.kind === 'file');
@@ -415,7 +442,11 @@ try {
     failures(s3Files).length > 0 && badFileAnswers.length === 0 && s3Files.every((r) => r.ms < HANG_MS),
     `${describe(s3Files)}; ${failures(s3Files).length - badFileAnswers.length} answered 503 "${failures(s3Files).find((r) => r.status === 503)?.detail ?? ''}", ${badFileAnswers.length} otherwise${badFileAnswers.length ? ` [${samples(badFileAnswers)}]` : ''}`,
   );
-  check('S3 back: uploads work again', s3Back < 60_000, `an upload on each instance answered 201 ${s3Back} ms after S3 returned`);
+  check(
+    'S3 back: uploads work again',
+    s3Back < 60_000,
+    `an upload on each instance answered 201 ${s3Back} ms after S3 returned`,
+  );
 
   // ---- 3. PostgreSQL -------------------------------------------------------------------------------------------
   phase = 'quiet-2';

@@ -31,13 +31,13 @@ describe('unavailableDetail', () => {
     expect(unavailableDetail(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
       DATABASE_UNAVAILABLE,
     );
-    expect(unavailableDetail(new Error('query failed', { cause: new Error('Connection terminated unexpectedly') }))).toBe(
-      DATABASE_UNAVAILABLE,
-    );
+    expect(
+      unavailableDetail(new Error('query failed', { cause: new Error('Connection terminated unexpectedly') })),
+    ).toBe(DATABASE_UNAVAILABLE);
     expect(unavailableDetail(new Error('timeout exceeded when trying to connect'))).toBe(DATABASE_UNAVAILABLE);
-    expect(unavailableDetail(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }))).toBe(
-      SERVICE_UNAVAILABLE,
-    );
+    expect(
+      unavailableDetail(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' })),
+    ).toBe(SERVICE_UNAVAILABLE);
     expect(unavailableDetail(new Error('boom'))).toBeUndefined();
     expect(unavailableDetail(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBeUndefined();
   });
@@ -100,7 +100,9 @@ describe('the S3 server going away', () => {
     expect(download.json()).toEqual({ detail: STORAGE_UNAVAILABLE });
     // What needs no file is served.
     expect((await apiCall(ctx.app, 'GET', '/api/properties/', admin.token)).statusCode).toBe(200);
-    expect((await apiCall(ctx.app, 'GET', `/api/properties/${propertyId}/documents`, admin.token)).statusCode).toBe(200);
+    expect((await apiCall(ctx.app, 'GET', `/api/properties/${propertyId}/documents`, admin.token)).statusCode).toBe(
+      200,
+    );
 
     await proxy.restore();
     expect((await upload()).statusCode).toBe(201);
