@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
-import { unavailableDetail } from '../../lib/dependency-errors.js';
-import { HttpError } from '../../lib/http-error.js';
+import { StorageUnavailableError, unavailableDetail } from '../../lib/dependency-errors.js';
 import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
@@ -116,17 +115,16 @@ export default fp<ErrorsPluginOptions>(
       }
       // A dependency that does not answer (the database restarting, the file storage down): 503 and a sentence,
       // so the client knows to try again (docs/instances.md, "When a dependency fails").
-      const unavailable = unavailableDetail(error);
+      // (An error that carries its own status, such as a 502 for a payment provider, keeps it.)
+      const unavailable =
+        error.statusCode === undefined || error instanceof StorageUnavailableError
+          ? unavailableDetail(error)
+          : undefined;
       if (unavailable) {
         request.log.warn({ err: error }, 'a dependency is unavailable');
         return reply.code(503).header('retry-after', '5').send({ detail: unavailable });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      // An HttpError's message is written to be shown, whatever its status (a payment provider unreachable: 502).
-      if (status >= 500 && error instanceof HttpError) {
-        request.log.error({ err: error }, 'request failed');
-        return reply.code(status).send({ detail: error.message });
-      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ detail: 'Internal Server Error' });
