@@ -16,7 +16,7 @@
 // At the end: every acknowledged write is in the database (and every acknowledged document in the bucket), every job
 // finished (none failed), no alert doubled. Each check prints PASS or FAIL (exit code 1 on any FAIL), with the
 // recovery time after each dependency returns. BENCH_SECONDS (5) sets the quiet phases around the faults,
-// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 14).
+// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 13).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
