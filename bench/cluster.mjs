@@ -13,15 +13,17 @@
 //      retries elsewhere), then A started again and serving.
 // The build: api/dist/server.js older than any file of api/src, api/drizzle or api/package.json (or missing) ->
 // `pnpm --filter api run build` first (the API alone: the bench serves no front end). BENCH_SECONDS (15) sets each
-// load phase, BENCH_CONCURRENCY (24) the requests in flight, BENCH_USERS (40) the signed-in users.
+// load phase, BENCH_CONCURRENCY (24) the requests in flight, BENCH_USERS (40) the signed-in users; BENCH_PORT (41401) is
+// the first of its ports (base to base + 10).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { apiDir, apiRequire, root, scratchPostgres } from './lib/scratch.mjs';
+import { ensureBuilt } from './lib/cluster/build.mjs';
 import { ClusterProcess, WORKER_STARTED, until } from './lib/cluster/processes.mjs';
 import { Balancer, instance, json, readiness, runLoad, send } from './lib/cluster/client.mjs';
 import {
@@ -42,7 +44,8 @@ import { startWebhookReceiver } from './lib/cluster/webhook-receiver.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 24);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
-const PORTS = { a: 41401, b: 41402, webhook: 41410, s3: 41411 };
+const PORT_BASE = Number(process.env.BENCH_PORT ?? 41401);
+const PORTS = { a: PORT_BASE, b: PORT_BASE + 1, webhook: PORT_BASE + 9, s3: PORT_BASE + 10 };
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CORES = cpus().length;
 const ANALYSIS_KINDS = ['analyze-items'];
@@ -58,29 +61,7 @@ function check(name, pass, figures) {
 const phase = (title) => console.log(`\n== ${title}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// ---- the production build -------------------------------------------------------------------------------------
-function newestMtime(path) {
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), info.mtimeMs);
-}
-const built = join(apiDir, 'dist', 'server.js');
-const sourcesAt = Math.max(
-  newestMtime(join(apiDir, 'src')),
-  newestMtime(join(apiDir, 'drizzle')),
-  statSync(join(apiDir, 'package.json')).mtimeMs,
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourcesAt) {
-  console.log(
-    `api/dist is ${existsSync(built) ? 'older than api/src' : 'missing'}: building the API (pnpm --filter api run build)`,
-  );
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'pnpm.mjs'), '--filter', 'api', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('the API build failed');
-} else console.log('api/dist is newer than api/src, api/drizzle and api/package.json: using it as built');
+ensureBuilt();
 
 // ---- services: Redis, S3, the webhook target, the database ------------------------------------------------------
 async function redisAnswers(url) {

@@ -162,20 +162,32 @@ export async function migrateOnce(databaseUrl: string): Promise<void> {
   }
 }
 
+/** How long a query waits for a pooled connection to open (or to be freed) before it fails. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const rls = options.rls ?? false;
     const poolUrl = (rls && options.appDatabaseUrl) || options.databaseUrl;
-    const openPool = (config: pg.PoolConfig) => {
+    const openPool = (settings: pg.PoolConfig) => {
+      // A server that does not answer (restarting, unreachable) fails the query after CONNECT_TIMEOUT_MS, which
+      // the error handler answers 503, instead of queueing requests behind a connection that never comes;
+      // keepalive notices a connection whose server vanished without closing it.
+      const config = { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, ...settings };
       const pool = rls
         ? new TenantPool({ connectionString: poolUrl, ...config })
         : new pg.Pool({ connectionString: poolUrl, ...config });
       // Without a listener, an idle connection ended by the server is an unhandled 'error' event that stops the
       // process. The pool already discards that client and opens a new one on the next query.
-      pool.on('error', (error) => {
+      const dropped = (error: Error) => {
         if (options.onConnectionError) options.onConnectionError(error);
-        else console.warn(`PostgreSQL dropped an idle connection: ${error.message}`);
-      });
+        else console.warn(`PostgreSQL dropped a connection: ${error.message}`);
+      };
+      pool.on('error', dropped);
+      // The pool listens for errors of idle connections only: one checked out (a transaction, or the tenant's
+      // settings being written) whose server goes away would emit an unhandled 'error' and stop the process. The
+      // query running on it fails by itself, and the pool discards the broken connection when it is released.
+      pool.on('connect', (client) => client.on('error', dropped));
       return pool;
     };
     const pool = openPool({ max: 10 });

@@ -11,6 +11,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig } from '../config/storage.js';
+import { StorageUnavailableError } from '../lib/dependency-errors.js';
 import { SizeLimit } from './size-limit.js';
 import { checkKey, type ObjectStore, type StoredObject } from './types.js';
 
@@ -43,6 +44,9 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
     forcePathStyle: config.forcePathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A storage that accepts connections and then answers nothing fails the request instead of holding it: 5 s to
+    // connect, 30 s of silence on an open socket (a slow large transfer keeps its socket busy, so is not cut).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const { bucket, prefix } = config;
   const full = (key: string, kind: 'key' | 'prefix' = 'key') => prefix + checkKey(key, kind);
@@ -53,7 +57,7 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw error;
+      throw new StorageUnavailableError(error);
     }
   }
 
@@ -102,7 +106,7 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
         const bodyError = sourceError;
         pass.destroy(error as Error);
         await feeding;
-        throw bodyError ?? error;
+        throw bodyError ?? new StorageUnavailableError(error);
       }
       await feeding;
       if (sourceError) {
@@ -123,7 +127,7 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
         };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw new StorageUnavailableError(error);
       }
     },
 
@@ -134,7 +138,9 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) })).catch((error: unknown) => {
+        throw new StorageUnavailableError(error);
+      });
     },
 
     async deletePrefix(keyPrefix) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
+import { StorageUnavailableError, unavailableDetail } from '../../lib/dependency-errors.js';
 import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
@@ -111,6 +112,17 @@ export default fp<ErrorsPluginOptions>(
       if (constraint) {
         request.log.warn({ err: error, status: constraint.status }, 'database constraint refused the request');
         return reply.code(constraint.status).send({ detail: constraint.detail });
+      }
+      // A dependency that does not answer (the database restarting, the file storage down): 503 and a sentence,
+      // so the client knows to try again (docs/instances.md, "When a dependency fails").
+      // (An error that carries its own status, such as a 502 for a payment provider, keeps it.)
+      const unavailable =
+        error.statusCode === undefined || error instanceof StorageUnavailableError
+          ? unavailableDetail(error)
+          : undefined;
+      if (unavailable) {
+        request.log.warn({ err: error }, 'a dependency is unavailable');
+        return reply.code(503).header('retry-after', '5').send({ detail: unavailable });
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
       if (status >= 500) {

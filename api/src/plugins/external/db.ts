@@ -24,7 +24,7 @@ export default fp<DbPluginOptions>(
         pgliteDir: app.config.pgliteDir,
         rls: app.config.databaseRls,
         appDatabaseUrl: app.config.databaseAppUrl,
-        onConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+        onConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped a connection'),
       }));
     try {
       await database.migrate();
