@@ -63,6 +63,7 @@ export const TAG_TYPES = [
   'SourceHealth',
   'Coverage',
   'Sources',
+  'Inbox',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */
