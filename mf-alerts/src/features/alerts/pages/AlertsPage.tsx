@@ -16,6 +16,7 @@ import {
   useAlertPagePropertiesQuery,
   useAlertsListQuery,
   useAlertSeverityCountsQuery,
+  useMarkAlertReadMutation,
 } from '../api/alertsApi';
 import type { Alert, AlertCategory, AlertSeverity } from '../api/types';
 import { AlertCard } from '../components/AlertCard';
@@ -31,7 +32,6 @@ import { FollowPanel } from '../../follow/FollowPanel';
 import { AlertListControls, type AlertSort } from '../../inbox/components/AlertListControls';
 import { AssignModal } from '../../inbox/components/AssignModal';
 import { BulkDismissModal } from '../../inbox/components/BulkDismissModal';
-import { useMarkAlertReadMutation } from '../../inbox/api/inboxApi';
 
 /** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
 const LIVE = {
@@ -218,9 +218,7 @@ export default function AlertsPage() {
               onDismiss={() => setDialog({ kind: 'dismiss', alert })}
               onAssign={() => setDialog({ kind: 'assign', alert })}
               selected={selected.includes(alert.id)}
-              onSelect={(on) =>
-                setSelected((ids) => (on ? [...ids, alert.id] : ids.filter((id) => id !== alert.id)))
-              }
+              onSelect={(on) => setSelected((ids) => (on ? [...ids, alert.id] : ids.filter((id) => id !== alert.id)))}
             />
           </Col>
         ))}

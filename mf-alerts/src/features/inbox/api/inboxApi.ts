@@ -22,10 +22,6 @@ const CHANGED = ['Alerts', 'Inbox'] as const;
 
 export const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
-    markAlertRead: build.mutation<ReadAnswer, number>({
-      query: (id) => ({ url: `/api/alerts/${id}/read`, method: 'PUT' }),
-      invalidatesTags: [...CHANGED],
-    }),
     markAlertUnread: build.mutation<ReadAnswer, number>({
       query: (id) => ({ url: `/api/alerts/${id}/read`, method: 'DELETE' }),
       invalidatesTags: [...CHANGED],
@@ -59,7 +55,6 @@ export const inboxApi = api.injectEndpoints({
 });
 
 export const {
-  useMarkAlertReadMutation,
   useMarkAlertUnreadMutation,
   useMarkAlertsReadMutation,
   useAssignAlertsMutation,

@@ -6,7 +6,15 @@ import { useDismissAlertsMutation } from '../api/inboxApi';
 type Reason = 'finished' | 'irrelevant';
 
 /** Dismiss the selected alerts with one reason: they leave the list and their counts drop. */
-export function BulkDismissModal({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone?: () => void }) {
+export function BulkDismissModal({
+  ids,
+  onClose,
+  onDone,
+}: {
+  ids: number[];
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const [reason, setReason] = useState<Reason | null>(null);
   const [dismiss, { isLoading, error }] = useDismissAlertsMutation();
   const confirm = async () => {
