@@ -91,7 +91,7 @@ test('a new alert appears unread in the bell, is opened (read) and assigned; the
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
-  const row = panel.getByTestId('inbox-item').first();
+  const row = panel.getByRole('tabpanel').getByTestId('inbox-item').first();
   await expect(row).toHaveAttribute('data-unread', 'true');
   await expect(row).toContainText(newest.title);
   await shoot(page, 'bell', SIZES[0]);
@@ -136,7 +136,7 @@ test('a new alert appears unread in the bell, is opened (read) and assigned; the
     await theirBell.click();
     const theirPanel = teammate.getByRole('dialog', { name: 'Notifications' });
     await theirPanel.getByRole('tab', { name: 'Assigned to me (1)' }).click();
-    const assigned = theirPanel.getByTestId('inbox-item').filter({ hasText: newest.title });
+    const assigned = theirPanel.getByRole('tabpanel').getByTestId('inbox-item').filter({ hasText: newest.title });
     await expect(assigned).toBeVisible();
     await expect(assigned).toHaveAttribute('data-unread', 'true');
     await expect(assigned).toContainText('Assigned to you by Morgan Reyes');
