@@ -20,6 +20,7 @@ const SIZES = [
 
 async function shoot(page: Page, name: string, size: (typeof SIZES)[number]) {
   await mkdir(SHOTS, { recursive: true });
+  await page.waitForTimeout(400); // the panel's opening animation
   await page.screenshot({ path: join(SHOTS, `inbox-${name}-${size.width}x${size.height}.png`) });
 }
 
@@ -140,6 +141,10 @@ test('a new alert appears unread in the bell, is opened (read) and assigned; the
     await expect(assigned).toBeVisible();
     await expect(assigned).toHaveAttribute('data-unread', 'true');
     await expect(assigned).toContainText('Assigned to you by Morgan Reyes');
+    // The panel stays inside the screen, at 390 px too.
+    const box = (await theirPanel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(size.width);
     await shoot(teammate, 'teammate-bell', size);
     await teammate.keyboard.press('Escape');
     await expect(theirPanel).toBeHidden();

@@ -121,6 +121,8 @@ export function InboxBell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
+      // On a phone the panel is wider than the space left of the bell: shift it into the screen rather than off it.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: 12 } }}
       content={content}
       arrow={false}
       destroyOnHidden
