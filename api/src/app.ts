@@ -48,6 +48,8 @@ import adminRoutes from './routes/api/admin/index.js';
 import coverageRequestRoutes from './routes/api/admin/coverage-requests.js';
 import coverageRoutes from './routes/api/coverage/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
+import alertInboxRoutes from './routes/api/alerts/inbox-state.js';
+import inboxRoutes from './routes/api/inbox/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import documentRoutes from './routes/api/documents/index.js';
@@ -224,6 +226,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(propertyRoutes, { prefix: '/api/properties' });
   await app.register(committeeRoutes, { prefix: '/api/committees' });
   await app.register(alertRoutes, { prefix: '/api/alerts' });
+  await app.register(alertInboxRoutes, { prefix: '/api/alerts' });
+  await app.register(inboxRoutes, { prefix: '/api/inbox' });
   await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
   await app.register(mapRoutes, { prefix: '/api/map' });
   await app.register(meetingRoutes, { prefix: '/api/meetings' });

@@ -65,6 +65,7 @@ export const TAG_TYPES = [
   'Sources',
   'ApiKeys',
   'Feeds',
+  'Inbox',
 ] as const;
 
 /** The one RTK Query api of the whole app; every remote adds its endpoints with `api.injectEndpoints`. */

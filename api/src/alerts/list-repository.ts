@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { cachedStatement } from '../db/statement-cache.js';
 import { likePattern } from '../lib/like.js';
@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
 import { baseQuery, listColumns, toAlertOut, type ListRow } from './alert-query.js';
+import { beforeTarget, innerOrder, keyColumns, outerOrder, type AlertSort } from './list-order.js';
 
 /*
  * The alerts list of a company: a page, its size and where one alert stands, under the list's filters. Every
@@ -25,11 +26,20 @@ export interface AlertFilters {
   category?: AlertCategory;
   status?: AlertStatus;
   search?: string;
+  /** The order (list-order.ts): date (the default), severity or property. */
+  sort?: AlertSort;
   limit: number;
   offset: number;
 }
 
-type Flags = { property: boolean; severity: boolean; category: boolean; search: boolean; status: boolean };
+type Flags = {
+  property: boolean;
+  severity: boolean;
+  category: boolean;
+  search: boolean;
+  status: boolean;
+  sort: AlertSort;
+};
 
 /** The list's WHERE with placeholders, so that each combination of filters is one prepared statement. */
 function listConditions(flags: Flags): SQL[] {
@@ -61,11 +71,10 @@ function listConditions(flags: Flags): SQL[] {
 }
 
 /**
- * The list's order: newest first by the date of what the alert is about (its meeting's date; the alert's own date
- * when it has no meeting, as for a tribunal decision), then by id. The same order places an alert (alertIndex).
+ * The list's order (list-order.ts): by default newest first by the date of what the alert is about (its meeting's
+ * date; the alert's own date when it has no meeting, as for a tribunal decision), then by id. The same order places
+ * an alert (alertIndex).
  */
-const listDate = sql`coalesce((select m.starts_at from ${meetings} m where m.id = ${alerts.meetingId}), ${alerts.createdAt})`;
-
 /**
  * The page in two steps: the ids of the page first, in the list's order (the company's alerts, each with its meeting's
  * date from the meetings' primary key); then the joins and the per-alert counts for those rows only. Joining first made
@@ -74,16 +83,16 @@ const listDate = sql`coalesce((select m.starts_at from ${meetings} m where m.id 
  */
 function prepareList(db: DbOrTx, flags: Flags, name: string) {
   const page = db
-    .select({ id: alerts.id, at: sql`${listDate}`.as('at'), total: sql<number>`count(*) over ()`.as('total') })
+    .select({ id: alerts.id, ...keyColumns(flags.sort), total: sql<number>`count(*) over ()`.as('total') })
     .from(alerts)
     .where(and(...listConditions(flags)))
-    .orderBy(desc(listDate), desc(alerts.id))
+    .orderBy(...innerOrder(flags.sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
   return baseQuery(db, { ...listColumns, total: sql<number>`"page"."total"::int` })
     .innerJoin(page, sql`"page"."id" = ${alerts.id}`)
-    .orderBy(sql`"page"."at" desc`, desc(alerts.id))
+    .orderBy(...outerOrder(flags.sort))
     .prepare(name);
 }
 
@@ -95,22 +104,20 @@ function countQuery(db: DbOrTx, flags: Flags, extra: SQL[] = []) {
     .where(and(...listConditions(flags), ...extra));
 }
 
-/** Alerts listed before the one given by the `alertId` placeholder in the list's order (newest first). */
-const beforeTarget = sql`(${listDate}, ${alerts.id}) > (select coalesce((select m.starts_at from ${meetings} m where m.id = t.meeting_id), t.created_at), t.id from ${alerts} t where t.id = ${sql.placeholder('alertId')} and t.company_id = ${sql.placeholder('companyId')})`;
-
 type Statement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 
 /** One prepared statement per kind and combination of filters (planned once per connection, not on every call). */
 function statementFor(db: DbOrTx, kind: 'list' | 'count' | 'member' | 'before', flags: Flags): Statement {
-  const name = `alerts_${kind}_${Object.values(flags)
+  const { sort, ...filters } = flags;
+  const name = `alerts_${kind}_${Object.values(filters)
     .map((on) => (on ? 1 : 0))
-    .join('')}`;
+    .join('')}_${sort}`;
   return cachedStatement(db, name, (): Statement => {
     if (kind === 'list') return prepareList(db, flags, name) as Statement;
     if (kind === 'count') return countQuery(db, flags).prepare(name) as Statement;
     if (kind === 'member')
       return countQuery(db, flags, [eq(alerts.id, sql.placeholder('alertId'))]).prepare(name) as Statement;
-    return countQuery(db, flags, [beforeTarget]).prepare(name) as Statement;
+    return countQuery(db, flags, [beforeTarget(flags.sort)]).prepare(name) as Statement;
   });
 }
 
@@ -121,6 +128,7 @@ function flagsOf(filters: Omit<AlertFilters, 'limit' | 'offset'>): Flags {
     category: Boolean(filters.category),
     search: Boolean(filters.search),
     status: Boolean(filters.status),
+    sort: filters.sort ?? 'date',
   };
 }
 

@@ -35,6 +35,13 @@ export const ATTEMPT_LIMITS = {
     failuresOnly: false,
     detail: 'Too many invitations were sent to this address.',
   },
+  /** Mails telling one user that alerts were assigned to them (past it, assignments still go to their inbox). */
+  assignmentMails: {
+    max: 30,
+    windowMs: 60 * MINUTE,
+    failuresOnly: false,
+    detail: 'Too many assignment mails were sent to this user.',
+  },
 } as const;
 
 export type AttemptLimitName = keyof typeof ATTEMPT_LIMITS;

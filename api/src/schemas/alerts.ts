@@ -2,6 +2,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { ALERT_CATEGORIES, ALERT_SEVERITIES, ALERT_STATUSES, DISMISS_REASONS } from '../db/schema/index.js';
 import { DateTime, NullableDateTime } from './common.js';
 import { EnumQuery, IntQuery } from './query.js';
+import { ALERT_SORTS, SORT_DESCRIPTION } from './alert-list.js';
 
 export {
   ALERT_CATEGORIES,
@@ -144,6 +145,7 @@ export const FilterQuery = {
   search: Type.Optional(
     Type.String({ maxLength: 200, description: 'Words in the title, summary, meeting, municipality or property' }),
   ),
+  sort: EnumQuery(ALERT_SORTS, SORT_DESCRIPTION),
 };
 
 export const ListQuery = Type.Object({

@@ -6924,6 +6924,8 @@ export interface paths {
                     status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
                     /** @description Words in the title, summary, meeting, municipality or property */
                     search?: string;
+                    /** @description The order: date (newest first, the default: the date of its meeting, else when it was raised), severity (urgent, high, normal, then newest first) or property (the property or watch name A to Z, then newest first) */
+                    sort?: "date" | "severity" | "property";
                     /** @description Page size, 1 to 500 (default 200; the alerts page asks for 6) (a non-negative integer) */
                     limit?: string;
                     /** @description Rows to skip (default 0): (page - 1) x limit (a non-negative integer) */
@@ -6944,7 +6946,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": ({
                             id: number;
                             /**
                              * Format: uuid
@@ -7001,7 +7003,21 @@ export interface paths {
                             dismiss_reason: string | null;
                             /** Format: date-time */
                             dismissed_at: string | null;
-                        }[];
+                        } & {
+                            /** @description The caller opened it or marked it read */
+                            read: boolean;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** @description The teammate it is assigned to */
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description First and last name (the e-mail address when the user has no name) */
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            assigned_at: string | null;
+                        })[];
                     };
                 };
                 /** @description Every error answers this shape */
@@ -7071,6 +7087,8 @@ export interface paths {
                     status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
                     /** @description Words in the title, summary, meeting, municipality or property */
                     search?: string;
+                    /** @description The order: date (newest first, the default: the date of its meeting, else when it was raised), severity (urgent, high, normal, then newest first) or property (the property or watch name A to Z, then newest first) */
+                    sort?: "date" | "severity" | "property";
                     /** @description Page size, 1 to 500 (default 6, the alerts page) (a non-negative integer) */
                     limit?: string;
                 };
@@ -7366,7 +7384,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/json": ({
                             id: number;
                             /**
                              * Format: uuid
@@ -7492,6 +7510,20 @@ export interface paths {
                                 document_url: string | null;
                                 source_url: string | null;
                             }[];
+                        }) & {
+                            /** @description The caller opened it or marked it read */
+                            read: boolean;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** @description The teammate it is assigned to */
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description First and last name (the e-mail address when the user has no name) */
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            assigned_at: string | null;
                         };
                     };
                 };
@@ -8004,6 +8036,800 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark an alert read for the caller (opening it does this) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            read: boolean;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** @description The caller's unread alerts after the change (the bell's count) */
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Mark an alert unread again for the caller */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            read: boolean;
+                            /** Format: date-time */
+                            read_at: string | null;
+                            /** @description The caller's unread alerts after the change (the bell's count) */
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark alerts read for the caller: the chosen ones (ids), or all of them (all: "Mark all read") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Alert ids, 1 to 100 */
+                        ids?: number[];
+                        /** @description Mark every alert of the list read (every alert not dismissed): "Mark all read" */
+                        all?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Alerts that were unread and are now read */
+                            marked: number;
+                            unread: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign an alert to a teammate, who is told by mail and sees it in their inbox
+         * @description The assignee is a member of your company (an admin or an analyst). Assigning to the current assignee again changes nothing and sends no mail; nor does assigning to yourself.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A member of your company (not an invitation still pending) */
+                        assignee_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alert_id: number;
+                            assignee: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description First and last name (the e-mail address when the user has no name) */
+                                name: string;
+                            };
+                            assigned_by: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description First and last name (the e-mail address when the user has no name) */
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            assigned_at: string;
+                            /** @description The assignee was told by mail (not when assigning to yourself, or again) */
+                            mailed: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Take the assignment off an alert */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Unassigned */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign several alerts (at most 100) to a teammate: one mail tells them */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Alert ids, 1 to 100 */
+                        ids: number[];
+                        /** @description A member of your company */
+                        assignee_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Alerts now assigned to the teammate */
+                            assigned: number;
+                            mailed: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss several alerts (at most 100) with one reason: they leave the list and the counts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Alert ids, 1 to 100 */
+                        ids: number[];
+                        /** @description finished | irrelevant */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dismissed: number;
+                            severity_counts: {
+                                urgent: number;
+                                high: number;
+                                normal: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bell: the caller's unread alerts, and the newest alerts, those assigned to the caller and the updates of the items they follow */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Items in each list, 1 to 20 (default 8) (a non-negative integer) */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Alerts (not dismissed) the caller has not read */
+                            unread: number;
+                            /** @description Of those, assigned to the caller */
+                            assigned_unread: number;
+                            /** @description The newest alerts */
+                            latest: {
+                                /** @description The alert id (opens /alerts?alertId=) */
+                                id: number;
+                                title: string;
+                                severity: string;
+                                /** @description The property, or the watch, the alert is about */
+                                subject: string;
+                                municipality: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                read: boolean;
+                                /** @description A later step of an item the caller follows */
+                                follow: boolean;
+                                assigned_to_me: boolean;
+                                /** @description Who assigned it to the caller */
+                                assigned_by: string | null;
+                            }[];
+                            /** @description The newest alerts assigned to the caller */
+                            assigned: {
+                                /** @description The alert id (opens /alerts?alertId=) */
+                                id: number;
+                                title: string;
+                                severity: string;
+                                /** @description The property, or the watch, the alert is about */
+                                subject: string;
+                                municipality: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                read: boolean;
+                                /** @description A later step of an item the caller follows */
+                                follow: boolean;
+                                assigned_to_me: boolean;
+                                /** @description Who assigned it to the caller */
+                                assigned_by: string | null;
+                            }[];
+                            /** @description The newest updates of the items the caller follows */
+                            following: {
+                                /** @description The alert id (opens /alerts?alertId=) */
+                                id: number;
+                                title: string;
+                                severity: string;
+                                /** @description The property, or the watch, the alert is about */
+                                subject: string;
+                                municipality: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                read: boolean;
+                                /** @description A later step of an item the caller follows */
+                                follow: boolean;
+                                assigned_to_me: boolean;
+                                /** @description Who assigned it to the caller */
+                                assigned_by: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a visit (the Overview does on opening). A visit more than 30 minutes after the last one starts a new one: the last becomes the previous visit */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            last_visit_at: string;
+                            /** Format: date-time */
+                            previous_visit_at: string | null;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inbox/since-last-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New since your last visit: the alerts (not dismissed) raised after the previous visit */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Alerts listed, 1 to 20 (default 6) (a non-negative integer) */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date-time
+                             * @description The previous visit; null on the first one
+                             */
+                            since: string | null;
+                            /** @description Alerts (not dismissed) raised since then */
+                            total: number;
+                            alerts: {
+                                /** @description The alert id (opens /alerts?alertId=) */
+                                id: number;
+                                title: string;
+                                severity: string;
+                                /** @description The property, or the watch, the alert is about */
+                                subject: string;
+                                municipality: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                read: boolean;
+                                /** @description A later step of an item the caller follows */
+                                follow: boolean;
+                                assigned_to_me: boolean;
+                                /** @description Who assigned it to the caller */
+                                assigned_by: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

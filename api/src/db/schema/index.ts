@@ -18,3 +18,4 @@ export * from './sources.js';
 export * from './coverage.js';
 export * from './api-keys.js';
 export * from './alert-feeds.js';
+export * from './inbox.js';

@@ -1,5 +1,6 @@
 import { Flex, Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
+import { InboxBell } from '../inbox/InboxBell';
 import { Brand } from './Brand';
 import { PhoneNavigation } from './PhoneNavigation';
 import { Sidebar } from './Sidebar';
@@ -40,7 +41,10 @@ export function AppLayout() {
               <Brand />
             </Flex>
           )}
-          <UserMenu />
+          <Flex align="center" gap={4}>
+            <InboxBell />
+            <UserMenu />
+          </Flex>
         </Layout.Header>
         {/* antd renders Layout.Content as the page's <main>; the skip link focuses it. */}
         <Layout.Content

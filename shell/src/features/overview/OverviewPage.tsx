@@ -1,6 +1,7 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { PageTitle, selectCurrentUser, SubscriptionStates, useAppSelector, useTrialStatusQuery } from 'shared-auth';
+import { NewSinceLastVisit } from '../inbox/NewSinceLastVisit';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
@@ -43,6 +44,7 @@ export function OverviewPage() {
           <SubscriptionStates properties={properties.data} trial={companyTrial} />
         ) : null}
       </Flex>
+      <NewSinceLastVisit />
       <KpiCards />
       <Row gutter={[24, 24]} align="stretch">
         {/* The manifest's Overview widgets (build/remotes.json), each mounted as a parcel. */}

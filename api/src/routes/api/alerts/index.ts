@@ -45,6 +45,9 @@ import {
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { IdParams, intQuery, oneOf, pathId } from '../../../schemas/query.js';
 import { UUID_RE } from '../../../lib/crypto.js';
+import { ALERT_SORTS } from '../../../schemas/alert-list.js';
+import { withInboxFields } from '../../../alerts/reads.js';
+import { AlertWithInbox, InboxFields } from '../../../schemas/inbox.js';
 
 const tags = ['alerts'];
 const NOT_FOUND = 'Alert not found';
@@ -65,7 +68,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function listFilters(
     companyId: string,
-    q: { propertyId?: string; severity?: string; category?: string; status?: string; search?: string },
+    q: { propertyId?: string; severity?: string; category?: string; status?: string; search?: string; sort?: string },
   ): Promise<Omit<AlertFilters, 'limit' | 'offset'>> {
     return {
       propertyId: await ownedProperty(companyId, q.propertyId),
@@ -73,6 +76,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       category: oneOf(q.category?.toLowerCase(), ALERT_CATEGORIES, 'Category'),
       status: oneOf(q.status, ALERT_STATUSES, 'Status'),
       search: q.search?.trim() || undefined,
+      sort: oneOf(q.sort, ALERT_SORTS, 'Sort'),
     };
   }
 
@@ -96,7 +100,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: {
             description: `The page of alerts. The header ${TOTAL_HEADER} holds how many alerts the list has under these filters (for the pager).`,
             headers: Type.Object({ [TOTAL_HEADER]: Type.Integer() }),
-            ...Type.Array(AlertSchema),
+            ...Type.Array(AlertWithInbox),
           },
           ...errors(400, 401, 404),
         },
@@ -114,7 +118,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         offset,
       });
       reply.header(TOTAL_HEADER, total);
-      return page;
+      return withInboxFields(app.db, request.auth, page);
     },
   );
 
@@ -212,7 +216,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One alert with its related agenda items and why each matched',
         security: bearerAuth,
         params: IdParams,
-        response: { 200: AlertDetail, ...errors(401, 404) },
+        response: { 200: Type.Intersect([AlertDetail, InboxFields]), ...errors(401, 404) },
       },
     },
     async (request) => {
@@ -220,7 +224,8 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const alert = await findAlert(app.db, companyId, pathId(request.params.id, NOT_FOUND));
       if (!alert) throw httpError(404, NOT_FOUND);
       const items = await alertItemsOf(app.db, companyId, alert.id);
-      return { ...alert, items, property_impacts: items };
+      const [withState] = await withInboxFields(app.db, request.auth, [alert]);
+      return { ...withState!, items, property_impacts: items };
     },
   );
 

@@ -63,6 +63,27 @@ export const alertsApi = api.injectEndpoints({
       query: () => '/api/properties/',
       providesTags: ['Properties'],
     }),
+    /** Opening an alert marks it read: the cached lists show it read at once (no refetch), the bell is fetched again. */
+    markAlertRead: build.mutation<{ id: number; read: boolean; read_at: string | null; unread: number }, number>({
+      query: (id) => ({ url: `/api/alerts/${id}/read`, method: 'PUT' }),
+      async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        let readAt: string | null;
+        try {
+          readAt = (await queryFulfilled).data.read_at;
+        } catch {
+          return; // stays unread; nothing else to tell
+        }
+        for (const args of alertsApi.util.selectCachedArgsForQuery(getState(), 'alertsList')) {
+          dispatch(
+            alertsApi.util.updateQueryData('alertsList', args, (draft) => {
+              const found = draft.alerts.find((a) => a.id === id);
+              if (found) Object.assign(found, { read: true, read_at: readAt });
+            }),
+          );
+        }
+        dispatch(api.util.invalidateTags(['Inbox']));
+      },
+    }),
     dismissAlert: build.mutation<DismissAnswer, { id: number; reason: DismissReason }>({
       query: ({ id, reason }) => ({ url: `/api/alerts/${id}/dismiss`, method: 'POST', body: { reason } }),
       // The alert leaves every cached list and its severity count drops (never below 0) at once; the sidebar
@@ -116,4 +137,5 @@ export const {
   useAlertDetailQuery,
   useAlertPagePropertiesQuery,
   useDismissAlertMutation,
+  useMarkAlertReadMutation,
 } = alertsApi;

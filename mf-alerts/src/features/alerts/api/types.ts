@@ -45,6 +45,8 @@ export interface AlertFilters {
   severity?: AlertSeverity;
   category?: AlertCategory;
   search?: string;
+  /** The order: date (the default), severity or property. */
+  sort?: 'date' | 'severity' | 'property';
 }
 
 export interface AlertsQuery extends AlertFilters {

@@ -1,5 +1,5 @@
-import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Flex, Space, Tag, Typography } from 'antd';
 import { readablePlace } from 'shared-auth';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
@@ -13,9 +13,32 @@ export interface AlertCardProps {
   onView: () => void;
   onChat: () => void;
   onDismiss: () => void;
+  /** Assign to a teammate (the button shows when given). */
+  onAssign?: () => void;
+  /** The list's multi-select (the checkbox shows when given). */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }
 
-export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: AlertCardProps) {
+/** The unread marker: a dot, and the word for screen readers. */
+function UnreadDot() {
+  return (
+    <span data-testid="unread-marker" title="Unread" style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <span
+        aria-hidden
+        style={{ width: 10, height: 10, borderRadius: '50%', background: '#1677ff', display: 'inline-block' }}
+      />
+      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        Unread
+      </span>
+    </span>
+  );
+}
+
+export function AlertCard(props: AlertCardProps) {
+  const { alert, highlighted, onView, onChat, onDismiss, onAssign, selected, onSelect } = props;
+  // Read state is the caller's own; an alert from an older answer without it counts as read (no marker).
+  const unread = alert.read === false;
   const title = alert.alert_title || alert.meeting_title;
   const subtitle = `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
   return (
@@ -23,6 +46,7 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
       id={`alert-${alert.id}`}
       data-testid="alert-card"
       data-highlighted={highlighted ? 'true' : undefined}
+      data-unread={unread ? 'true' : undefined}
       // The card, its body and its content are one flex column as high as the row's tallest card: the buttons sit at
       // the bottom of every card of a row, whatever the tags above them take.
       style={{
@@ -37,9 +61,18 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
       <Flex vertical gap={8} style={{ flex: 1 }}>
         {/* Title: the item (two lines at most, the whole of it on hover); subtitle: the meeting and its date. */}
         <Flex justify="space-between" align="start" gap={8}>
+          {onSelect && (
+            <Checkbox
+              checked={Boolean(selected)}
+              onChange={(e) => onSelect(e.target.checked)}
+              aria-label={`Select ${title}`}
+              style={{ marginTop: 2 }}
+            />
+          )}
+          {unread && <UnreadDot />}
           <Typography.Title
             level={5}
-            style={{ margin: 0, minWidth: 0 }}
+            style={{ margin: 0, minWidth: 0, flex: 1, fontWeight: unread ? 700 : 500 }}
             title={title}
             ellipsis={{ rows: 2, tooltip: title }}
             data-testid="alert-card-title"
@@ -59,6 +92,11 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
             <FileTextOutlined /> {alert.num_items} {alert.num_items === 1 ? 'item' : 'items'}
           </Typography.Text>
         </Space>
+        {alert.assignee && (
+          <Typography.Text data-testid="alert-card-assignee">
+            <UserOutlined /> Assigned to {alert.assignee.name}
+          </Typography.Text>
+        )}
         {alert.alert_type === 'watch' ? (
           <WatchMatchLine alert={alert} />
         ) : (
@@ -82,6 +120,7 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
           <Button type="primary" onClick={onChat}>
             Ask AI
           </Button>
+          {onAssign && <Button onClick={onAssign}>Assign</Button>}
           <Button danger onClick={onDismiss}>
             Dismiss
           </Button>

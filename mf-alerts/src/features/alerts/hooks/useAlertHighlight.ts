@@ -13,11 +13,12 @@ export function useAlertHighlight(
   filters: AlertFilters,
   alerts: Alert[] | undefined,
   setPage: (page: number) => void,
+  pageSize: number = PAGE_SIZE,
 ) {
   const [handled, setHandled] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const pending = alertId !== null && handled !== alertId;
-  const position = useAlertPositionQuery({ id: alertId ?? 0, ...filters, limit: PAGE_SIZE }, { skip: !pending });
+  const position = useAlertPositionQuery({ id: alertId ?? 0, ...filters, limit: pageSize }, { skip: !pending });
 
   useEffect(() => {
     if (!pending) return;

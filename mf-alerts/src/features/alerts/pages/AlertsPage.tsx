@@ -16,6 +16,7 @@ import {
   useAlertPagePropertiesQuery,
   useAlertsListQuery,
   useAlertSeverityCountsQuery,
+  useMarkAlertReadMutation,
 } from '../api/alertsApi';
 import type { Alert, AlertCategory, AlertSeverity } from '../api/types';
 import { AlertCard } from '../components/AlertCard';
@@ -28,6 +29,9 @@ import { NoActiveSubscriptionsBanner } from '../components/NoActiveSubscriptions
 import { useAlertHighlight } from '../hooks/useAlertHighlight';
 import { MESSAGES, PAGE_SIZE, SEARCH_DEBOUNCE_MS, SEVERITY_TABS, severityTabLabel } from '../../../shared/constants';
 import { FollowPanel } from '../../follow/FollowPanel';
+import { AlertListControls, type AlertSort } from '../../inbox/components/AlertListControls';
+import { AssignModal } from '../../inbox/components/AssignModal';
+import { BulkDismissModal } from '../../inbox/components/BulkDismissModal';
 
 /** Stale after 60 s, refetched on focus, polled every 60 s while the page is visible. */
 const LIVE = {
@@ -37,7 +41,10 @@ const LIVE = {
   refetchOnMountOrArgChange: ALERTS_STALE_SECONDS,
 } as const;
 
-type Dialog = { kind: 'view' | 'chat' | 'dismiss'; alert: Alert } | null;
+type Dialog =
+  | { kind: 'view' | 'chat' | 'dismiss' | 'assign'; alert: Alert }
+  | { kind: 'assign-selected' | 'dismiss-selected' }
+  | null;
 
 /** /alerts: the alerts dashboard. */
 export default function AlertsPage() {
@@ -52,18 +59,24 @@ export default function AlertsPage() {
   const [tab, setTab] = useState<'all' | AlertSeverity>('all');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [sort, setSort] = useState<AlertSort>('date');
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [markRead] = useMarkAlertReadMutation();
 
   const filters = {
     propertyId,
     category,
     search: debouncedSearch || undefined,
     severity: tab === 'all' ? undefined : tab,
+    sort: sort === 'date' ? undefined : sort,
   };
   const [pageData, setPageData] = useState<Alert[] | undefined>();
-  const { highlighted, waiting } = useAlertHighlight(focusId, filters, pageData, setPage);
-  // Server-side paging: one page of 6 and the list's total under the filters.
+  const { highlighted, waiting } = useAlertHighlight(focusId, filters, pageData, setPage, pageSize);
+  // Server-side paging: one page (6 by default) and the list's total under the filters.
   const list = useAlertsListQuery(
-    { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    { ...filters, limit: pageSize, offset: (page - 1) * pageSize },
     { ...LIVE, skip: waiting },
   );
   const counts = useAlertSeverityCountsQuery({ propertyId }, LIVE);
@@ -79,17 +92,27 @@ export default function AlertsPage() {
       (value: T) => {
         set(value);
         setPage(1);
+        setSelected([]);
       },
     [],
   );
+  // Opening an alert marks it read: from its card, or from a link (/alerts?alertId=, the bell).
+  const open = (alert: Alert) => {
+    if (alert.read === false) void markRead(alert.id);
+    setDialog({ kind: 'view', alert });
+  };
+  const highlightedAlert = alerts?.find((a) => a.id === highlighted);
+  useEffect(() => {
+    if (highlightedAlert && highlightedAlert.read === false) void markRead(highlightedAlert.id);
+  }, [highlightedAlert, markRead]);
 
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A dismissal can empty the last page: go back to the new last one.
   useEffect(() => {
     if (list.data && page > pageCount) setPage(pageCount);
   }, [list.data, page, pageCount]);
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(total, (page - 1) * PAGE_SIZE + (alerts?.length ?? 0));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, (page - 1) * pageSize + (alerts?.length ?? 0));
 
   const propertyOptions = filterOptions.data?.properties ?? [];
   const withoutProperties = filterOptions.isSuccess && propertyOptions.length === 0;
@@ -155,6 +178,27 @@ export default function AlertsPage() {
           label: list.isError || !counts.data ? t.label : severityTabLabel(t, counts.data),
         }))}
       />
+      <AlertListControls
+        sort={sort}
+        onSort={changeFilter(setSort)}
+        pageSize={pageSize}
+        onPageSize={changeFilter(setPageSize)}
+        pageIds={(alerts ?? []).map((a) => a.id)}
+        selected={selected}
+        onSelect={setSelected}
+        onAssign={() => setDialog({ kind: 'assign-selected' })}
+        onDismiss={() => setDialog({ kind: 'dismiss-selected' })}
+        onError={setActionError}
+      />
+      {actionError && (
+        <Notice
+          type="error"
+          showIcon
+          closable={{ onClose: () => setActionError(null) }}
+          title={actionError}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {list.isError && <Notice type="error" showIcon title={MESSAGES.loadError} style={{ marginBottom: 16 }} />}
       {(list.isLoading || waiting) && <Skeleton active />}
       {alerts && alerts.length === 0 && total === 0 && <AlertsEmptyState kind="no-alerts" />}
@@ -169,14 +213,25 @@ export default function AlertsPage() {
             <AlertCard
               alert={alert}
               highlighted={highlighted === alert.id}
-              onView={() => setDialog({ kind: 'view', alert })}
+              onView={() => open(alert)}
               onChat={() => setDialog({ kind: 'chat', alert })}
               onDismiss={() => setDialog({ kind: 'dismiss', alert })}
+              onAssign={() => setDialog({ kind: 'assign', alert })}
+              selected={selected.includes(alert.id)}
+              onSelect={(on) => setSelected((ids) => (on ? [...ids, alert.id] : ids.filter((id) => id !== alert.id)))}
             />
           </Col>
         ))}
       </Row>
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label="Alert pages" />
+      <Pager
+        page={Math.min(page, pageCount)}
+        pageCount={pageCount}
+        onChange={(p) => {
+          setPage(p);
+          setSelected([]);
+        }}
+        label="Alert pages"
+      />
       {dialog?.kind === 'view' && (
         <AlertViewModal
           alertId={dialog.alert.id}
@@ -186,6 +241,25 @@ export default function AlertsPage() {
       )}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'assign' && (
+        <AssignModal
+          ids={[dialog.alert.id]}
+          what={dialog.alert.alert_title}
+          currentAssigneeId={dialog.alert.assignee?.id}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'assign-selected' && (
+        <AssignModal
+          ids={selected}
+          what={`${selected.length} ${selected.length === 1 ? 'alert' : 'alerts'}`}
+          onClose={() => setDialog(null)}
+          onDone={() => setSelected([])}
+        />
+      )}
+      {dialog?.kind === 'dismiss-selected' && (
+        <BulkDismissModal ids={selected} onClose={() => setDialog(null)} onDone={() => setSelected([])} />
+      )}
     </section>
   );
 }

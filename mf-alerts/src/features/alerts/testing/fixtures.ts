@@ -34,5 +34,9 @@ export const alertFixture = (id: number, over: Partial<Alert> = {}): Alert => ({
   view_document_url: 'https://example.org/agenda.pdf',
   dismiss_reason: null,
   dismissed_at: null,
+  read: false,
+  read_at: null,
+  assignee: null,
+  assigned_at: null,
   ...over,
 });

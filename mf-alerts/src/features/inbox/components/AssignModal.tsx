@@ -1,0 +1,59 @@
+import { Alert as Notice, Modal, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorDetail } from 'shared-auth';
+import { useAssignAlertsMutation, useTeammatesQuery } from '../api/inboxApi';
+
+export interface AssignModalProps {
+  /** The alerts to assign (one from a card, several from the selection). */
+  ids: number[];
+  /** What is assigned, for the dialog's sentence: the alert's title, or 'N alerts'. */
+  what: string;
+  /** The current assignee, preselected. */
+  currentAssigneeId?: string | null;
+  onClose: () => void;
+  onDone?: () => void;
+}
+
+/** Assign alerts to a teammate: they are told by mail and find them in their inbox. */
+export function AssignModal({ ids, what, currentAssigneeId, onClose, onDone }: AssignModalProps) {
+  const teammates = useTeammatesQuery();
+  const [assignee, setAssignee] = useState<string | undefined>(currentAssigneeId ?? undefined);
+  const [assign, { isLoading, error }] = useAssignAlertsMutation();
+  const confirm = async () => {
+    if (!assignee) return;
+    try {
+      await assign({ ids, assignee_id: assignee }).unwrap();
+      onDone?.();
+      onClose();
+    } catch {
+      // shown below
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Assign to a teammate"
+      okText="Assign"
+      okButtonProps={{ disabled: !assignee }}
+      confirmLoading={isLoading}
+      onOk={confirm}
+      onCancel={onClose}
+    >
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Typography.Text>Who should handle “{what}”? They are told by email and see it in their inbox.</Typography.Text>
+        <Select
+          aria-label="Teammate"
+          placeholder="Choose a teammate"
+          style={{ width: '100%' }}
+          loading={teammates.isLoading}
+          value={assignee}
+          onChange={setAssignee}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(teammates.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+        />
+        {teammates.isError && <Notice type="error" showIcon title="Could not load your teammates. Please try again." />}
+        {error && <Notice type="error" showIcon title={errorDetail(error, 'Failed to assign. Please try again.')} />}
+      </Space>
+    </Modal>
+  );
+}
