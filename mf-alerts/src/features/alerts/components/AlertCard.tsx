@@ -77,6 +77,13 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
             </Tag>
           ))}
         </Space>
+        {alert.also_concerns.length ? (
+          // One card per alert (paging, counts and dismissing count alerts); the card says which of the company's
+          // other properties its item also concerns, each of which has its own card.
+          <Typography.Text type="secondary" data-testid="alert-card-also-concerns" style={{ overflowWrap: 'anywhere' }}>
+            Also concerns: {alert.also_concerns.map(readablePlace).join(', ')}
+          </Typography.Text>
+        ) : null}
         <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
           <Button onClick={onView}>View</Button>
           <Button type="primary" onClick={onChat}>
