@@ -38,8 +38,8 @@ export function AlertCard({ alert, highlighted, onView, onChat, onDismiss }: Ale
         {/* Title: the item (two lines at most, the whole of it on hover); subtitle: the meeting and its date. */}
         <Flex justify="space-between" align="start" gap={8}>
           <Typography.Title
-            level={5}
-            style={{ margin: 0, minWidth: 0 }}
+            level={2}
+            style={{ margin: 0, minWidth: 0, fontSize: 16 }}
             title={title}
             ellipsis={{ rows: 2, tooltip: title }}
             data-testid="alert-card-title"

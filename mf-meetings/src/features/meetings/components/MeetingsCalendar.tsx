@@ -198,7 +198,7 @@ export function MeetingsCalendar({
     <div data-testid="meetings-calendar">
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
         <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => onMonthChange(-1)} />
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="calendar-month">
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="calendar-month">
           {monthLabel(month)} {loading && <Spin size="small" />}
         </Typography.Title>
         <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(1)} />
