@@ -1,3 +1,4 @@
+import { ListItemMeta } from 'shared-auth';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, List, Modal, Spin, Tooltip, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
@@ -262,7 +263,7 @@ export function MeetingsCalendar({
                   </Button>,
                 ]}
               >
-                <List.Item.Meta
+                <ListItemMeta
                   avatar={
                     <span
                       aria-hidden
