@@ -4,9 +4,7 @@ import { AlertCard } from './AlertCard';
 
 const noop = () => undefined;
 const renderCard = (over: Parameters<typeof alertFixture>[1]) =>
-  render(
-    <AlertCard alert={alertFixture(1, over)} highlighted={false} onView={noop} onChat={noop} onDismiss={noop} />,
-  );
+  render(<AlertCard alert={alertFixture(1, over)} highlighted={false} onView={noop} onChat={noop} onDismiss={noop} />);
 
 describe('AlertCard', () => {
   it("names the company's other properties that the alert's item also concerns", () => {
