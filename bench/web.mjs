@@ -8,13 +8,17 @@
 // clicking the sidebar); its LCP is that of a cold load of its address in a new browser context, its TBT that of the
 // visit. A route with a lazy chunk (/precedents: the charts, precedents-charts.<hash>.js, fetched once a chart is
 // about to show) is waited for until that chunk has drawn, then printed as three rows: the route before the chunk
-// (the route budgets), the chunk alone (wire and gzip; <= 350 KB gzip) and the route after it (TBT <= 200 ms). Then it
-// checks that every shared library is loaded once. BENCH_VERBOSE=1 lists each step's scripts. Adding a route is one
+// (the route budgets), the chunk alone (wire and gzip; <= 350 KB gzip) and the route after it (TBT <= 200 ms). That
+// route's TBT is also measured robustly against a loaded machine: over BENCH_TBT_RUNS visits (default 5, each from a
+// new context's first load), as the median of the wall-clock TBT and the median of a CPU-time TBT (the same sum over
+// the page's main-thread tasks, each task's length taken as the CPU time its thread spent in it, from a Chromium
+// trace: time the thread waited for a core while other processes ran is not counted); the budget is checked on the
+// CPU-time median, printed with the machine's load average. Then it checks that every shared library is loaded once. BENCH_VERBOSE=1 lists each step's scripts. Adding a route is one
 // line of ROUTES. Chromium: CHROMIUM_PATH, else the system's (installed from Debian's packages when missing).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -24,6 +28,8 @@ const { chromium } = require('@playwright/test');
 const { ensureChromium } = await import('../scripts/chromium.mjs');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
+/** Visits of a route with a TBT budget whose median is checked. */
+const TBT_RUNS = Math.max(1, Number(process.env.BENCH_TBT_RUNS ?? 5));
 const BASE = `http://127.0.0.1:${PORT}`;
 const FIRST_LOAD = { wire: 350 * 1024, gzip: 450 * 1024, files: 35, lcp: 1000 };
 const ROUTE = { wire: 150 * 1024, gzip: 150 * 1024, files: 15 };
@@ -330,6 +336,82 @@ async function coldLcp(browser, token, path, ready) {
   }
 }
 
+/** "load 3.1 / 2 cores": the 1-minute load average of the machine, beside its number of cores. */
+const machineLoad = () => `load ${loadavg()[0].toFixed(1)} / ${availableParallelism()} cores`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The trace categories that give each main-thread task with its wall duration (dur) and thread CPU time (tdur). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'];
+
+/**
+ * Total blocking time from a Chromium trace, twice: from the renderer main thread's top-level tasks' wall durations
+ * (as the long-task API sees them) and from their thread CPU times (what the task itself cost, whatever the
+ * machine's other processes took from the core meanwhile). Only tasks that began at or after `fromUs` (trace clock).
+ */
+function blockingFromTrace(trace, fromUs = 0) {
+  const events = JSON.parse(trace.toString('utf8')).traceEvents ?? [];
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`) && e.ts >= fromUs)
+    .sort((a, b) => a.ts - b.ts);
+  let wall = 0;
+  let cpu = 0;
+  let end = -Infinity;
+  let withCpu = 0;
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the previous task
+    end = task.ts + task.dur;
+    wall += Math.max(0, task.dur / 1000 - 50);
+    if (typeof task.tdur === 'number') {
+      withCpu += 1;
+      cpu += Math.max(0, task.tdur / 1000 - 50);
+    }
+  }
+  return { wall, cpu: withCpu ? cpu : null, tasks: tasks.length };
+}
+
+/**
+ * One visit of `path` as the main pass makes it (a new context's first load of `/`, then a client-side visit),
+ * traced: the visit's TBT by wall clock and by CPU time.
+ */
+async function tracedVisit(browser, token, path, ready, drawn) {
+  const context = await signedInContext(browser, token);
+  try {
+    const page = await context.newPage();
+    const quiet = networkQuiet(page);
+    const stopQuiet = quiet.start();
+    await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+    await dashboardReady(page);
+    await quiet.wait();
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await visit(page, path, ready, drawn);
+    await quiet.wait();
+    const trace = await browser.stopTracing();
+    stopQuiet();
+    return blockingFromTrace(trace);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A client-side visit of `path`, as a user clicking the sidebar, until its screen (and its lazy chunk) has drawn. */
+async function visit(page, path, ready, drawn) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await readyLocator(page, ready).waitFor({ timeout: 30_000 });
+  if (drawn) await drawn(page).waitFor({ timeout: 60_000 });
+}
+
 let exitCode = 0;
 try {
   await waitForHealth();
@@ -344,6 +426,7 @@ try {
   const quiet = networkQuiet(page);
   quiet.start();
 
+  console.log(`machine at the start: ${machineLoad()}`);
   await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
   await dashboardReady(page);
   await quiet.wait();
@@ -366,13 +449,8 @@ try {
   for (const [path, remote, ready] of ROUTES) {
     // Client-side navigation, as a user clicking the sidebar: only what the route adds is fetched.
     const since = await page.evaluate(() => performance.now());
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await readyLocator(page, ready).waitFor({ timeout: 30_000 });
     const lazy = LAZY_CHUNKS[path];
-    if (lazy) await lazy.drawn(page).waitFor({ timeout: 60_000 });
+    await visit(page, path, ready, lazy?.drawn);
     await quiet.wait();
     const tbt = await blockingTimeSince(page, since);
     const added = await record.take();
@@ -396,7 +474,26 @@ try {
       ),
     );
     summarize(`${path} ${lazy.name}`, chunk, {}, lazy.budget);
-    summarize(`${path} (${remote}) after ${lazy.name}`, added, { lcp, tbt }, lazy.after);
+    // The TBT of one visit on a machine other processes load is mostly waiting for a core: the budget is checked on
+    // the median CPU-time TBT of TBT_RUNS traced visits (the wall-clock median and the load printed beside it).
+    const samples = [];
+    const loadBefore = machineLoad();
+    for (let i = 0; i < TBT_RUNS; i += 1) samples.push(await tracedVisit(browser, token, path, ready, lazy.drawn));
+    const wallMedian = median(samples.map((s) => s.wall));
+    const cpuSamples = samples.map((s) => s.cpu).filter((v) => v !== null);
+    const cpuMedian = cpuSamples.length ? median(cpuSamples) : null;
+    console.log(
+      `${path} TBT over ${TBT_RUNS} traced visits: CPU-time median ${cpuMedian === null ? 'n/a' : cpuMedian.toFixed(0)} ms ` +
+        `(${cpuSamples.map((v) => v.toFixed(0)).join(', ')}), wall-clock median ${wallMedian.toFixed(0)} ms ` +
+        `(${samples.map((s) => s.wall.toFixed(0)).join(', ')}); the main pass's own wall-clock TBT ${tbt.toFixed(0)} ms; ` +
+        `machine ${loadBefore} before, ${machineLoad()} after`,
+    );
+    summarize(
+      `${path} (${remote}) after ${lazy.name}, TBT: CPU-time median of ${TBT_RUNS} (${machineLoad()})`,
+      added,
+      { lcp, tbt: cpuMedian ?? wallMedian },
+      lazy.after,
+    );
     allScripts.push(...chunk.filter((r) => r.type === 'script'));
   }
   printTable();

@@ -91,9 +91,19 @@ test("precedents charts: a click on a slice, then on a bar, shows that act's sec
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByText('Pie', { exact: true }).click();
   await expect(actsCard.locator('[data-chart-type="pie"] svg .element').first()).toBeVisible();
+  // Its legend is under the pie, every item on view (no pager), each item a button that selects its act.
+  const legend = actsCard.getByTestId('chart-legend');
+  await expect(legend.getByRole('button', { name: /^Planning Act \d+ / })).toBeVisible();
+  await expect(legend.getByText(/^Others \d+ /)).toBeVisible();
+  await legend.getByRole('button', { name: /^Expropriations Act \d+ / }).click();
+  await expect(sectionsCard.getByText(/^Expropriations Act \(\d+\)$/)).toBeVisible();
+  await expect(chartOf(sectionsCard)).toHaveAttribute('aria-label', /^Sections of the Expropriations Act: /);
   await actsCard.scrollIntoViewIfNeeded();
   await page.waitForTimeout(500);
   await shoot(page, 'pie-390');
+  await sectionsCard.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  await shoot(page, 'sections-pie-390');
 });
 
 test('precedents: pick an act from the pie, see its sections, open a decision and its attachments', async ({

@@ -78,6 +78,11 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
     exclude: '.leaflet-marker-pane',
   });
   recordCounts('390x844', name, violations);
+  // The headings under the page's h1 are h2s (their size set by style): no heading level skipped.
+  expect(
+    violations.filter((violation) => violation.id === 'heading-order').map((violation) => violation.help),
+    `${name}: heading-order`,
+  ).toEqual([]);
   for (const action of primary) await action.click({ trial: true, timeout: 10_000 });
 }
 

@@ -44,6 +44,8 @@ export { BackupCodesList, TwoFactorQrCode } from './twoFactor/lazy';
 export type { BackupCodesListProps } from './twoFactor/BackupCodesList';
 export { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './twoFactor/download';
 export { openExternal, safeExternalUrl } from './externalLink';
+export { ListItemMeta } from './ui/ListItemMeta';
+export type { ListItemMetaProps } from './ui/ListItemMeta';
 export { Pager, visiblePages } from './ui/Pager';
 export type { PagerProps } from './ui/Pager';
 export { MarkedSnippet } from './ui/MarkedSnippet';

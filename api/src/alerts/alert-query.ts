@@ -16,6 +16,30 @@ import type { AlertOut } from '../schemas/alerts.js';
 
 export const propertyMunicipalities = alias(municipalities, 'property_municipality');
 
+/** At most this many other properties are named on one alert. */
+export const ALSO_CONCERNS_MAX = 10;
+
+/**
+ * The names of the company's other properties that one of this alert's items also concerns: another alert of the
+ * same company, for another property, cites the same agenda item. Every join is held to the alert's company, so
+ * another company's properties are never named. Watch alerts (no property) name none.
+ */
+function alsoConcerns() {
+  return sql<string[]>`(case when ${alerts.propertyId} is null then array[]::text[] else array(
+    select p.name from ${properties} p
+    where p.company_id = ${alerts.companyId}
+      and p.id <> ${alerts.propertyId}
+      and exists (
+        select 1 from ${alertItems} mine
+        join ${alertItems} theirs
+          on theirs.agenda_item_id = mine.agenda_item_id and theirs.company_id = ${alerts.companyId}
+        join ${alerts} other on other.id = theirs.alert_id and other.company_id = ${alerts.companyId}
+        where mine.alert_id = ${alerts.id} and mine.company_id = ${alerts.companyId}
+          and other.property_id = p.id)
+    order by p.name
+    limit ${ALSO_CONCERNS_MAX}) end)`;
+}
+
 export const listColumns = {
   id: alerts.id,
   propertyId: alerts.propertyId,
@@ -49,6 +73,7 @@ export const listColumns = {
   dismissedAt: alerts.dismissedAt,
   numItems: sql<number>`(select count(*)::int from ${alertItems} ai where ai.alert_id = ${alerts.id})`,
   comments: sql<number>`(select count(*)::int from ${alertComments} ac where ac.alert_id = ${alerts.id})`,
+  alsoConcerns: alsoConcerns(),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -86,6 +111,7 @@ export function toAlertOut(row: ListRow): AlertOut {
     alert_categories: row.categories ?? [],
     num_items: Number(row.numItems ?? 0),
     comments: Number(row.comments ?? 0),
+    also_concerns: (row.alsoConcerns as string[] | null) ?? [],
     document_url: documentUrl,
     view_document_url: documentUrl,
     dismiss_reason: row.dismissReason ?? null,

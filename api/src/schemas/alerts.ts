@@ -80,6 +80,11 @@ export const AlertSchema = Type.Object({
   alert_categories: Type.Array(Type.String()),
   num_items: Type.Integer(),
   comments: Type.Integer({ description: 'Number of comments' }),
+  also_concerns: Type.Array(Type.String(), {
+    maxItems: 10,
+    description:
+      "The names of the company's other properties that one of this alert's items also concerns (each has its own alert), by name; at most 10",
+  }),
   document_url: Nullable(Type.String()),
   view_document_url: Nullable(Type.String()),
   dismiss_reason: Nullable(Type.String()),

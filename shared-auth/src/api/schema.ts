@@ -6998,6 +6998,8 @@ export interface paths {
                             num_items: number;
                             /** @description Number of comments */
                             comments: number;
+                            /** @description The names of the company's other properties that one of this alert's items also concerns (each has its own alert), by name; at most 10 */
+                            also_concerns: string[];
                             document_url: string | null;
                             view_document_url: string | null;
                             dismiss_reason: string | null;
@@ -7436,6 +7438,8 @@ export interface paths {
                             num_items: number;
                             /** @description Number of comments */
                             comments: number;
+                            /** @description The names of the company's other properties that one of this alert's items also concerns (each has its own alert), by name; at most 10 */
+                            also_concerns: string[];
                             document_url: string | null;
                             view_document_url: string | null;
                             dismiss_reason: string | null;
@@ -7655,6 +7659,8 @@ export interface paths {
                             num_items: number;
                             /** @description Number of comments */
                             comments: number;
+                            /** @description The names of the company's other properties that one of this alert's items also concerns (each has its own alert), by name; at most 10 */
+                            also_concerns: string[];
                             document_url: string | null;
                             view_document_url: string | null;
                             dismiss_reason: string | null;

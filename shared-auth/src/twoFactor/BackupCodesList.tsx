@@ -6,7 +6,7 @@ import { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './down
 export interface BackupCodesListProps {
   codes: string[];
   /** The heading level where the list sits (3 on the signup card, 4 inside a settings dialog). */
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** The one-time backup codes, with a download as a text file (signup and settings). */

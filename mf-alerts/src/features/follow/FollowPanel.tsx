@@ -73,7 +73,7 @@ export function FollowPanel({ alertId }: { alertId: number }) {
   return (
     <Flex vertical gap={8} data-testid="follow-panel" style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
       <Flex justify="space-between" align="center" gap={8} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
           Follow this item
         </Typography.Title>
         {data.follow ? (

@@ -71,8 +71,8 @@ export function AlertCard(props: AlertCardProps) {
           )}
           {unread && <UnreadDot />}
           <Typography.Title
-            level={5}
-            style={{ margin: 0, minWidth: 0, flex: 1, fontWeight: unread ? 700 : 500 }}
+            level={2}
+            style={{ margin: 0, minWidth: 0, flex: 1, fontSize: 16, fontWeight: unread ? 700 : 500 }}
             title={title}
             ellipsis={{ rows: 2, tooltip: title }}
             data-testid="alert-card-title"
@@ -115,6 +115,13 @@ export function AlertCard(props: AlertCardProps) {
             </Tag>
           ))}
         </Space>
+        {alert.also_concerns.length ? (
+          // One card per alert (paging, counts and dismissing count alerts); the card says which of the company's
+          // other properties its item also concerns, each of which has its own card.
+          <Typography.Text type="secondary" data-testid="alert-card-also-concerns" style={{ overflowWrap: 'anywhere' }}>
+            Also concerns: {alert.also_concerns.map(readablePlace).join(', ')}
+          </Typography.Text>
+        ) : null}
         <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
           <Button onClick={onView}>View</Button>
           <Button type="primary" onClick={onChat}>

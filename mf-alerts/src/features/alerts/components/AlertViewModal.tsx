@@ -85,7 +85,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
           />
           {/* The summary once: the findings repeat it item by item, and each item is shown below with its reasons. */}
           {summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{summary}</Typography.Paragraph>}
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             Related Agenda Items
           </Typography.Title>
           {alert.items.length === 0 && <Typography.Text type="secondary">No related agenda items.</Typography.Text>}

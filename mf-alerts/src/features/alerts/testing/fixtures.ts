@@ -30,6 +30,7 @@ export const alertFixture = (id: number, over: Partial<Alert> = {}): Alert => ({
   alert_categories: ['zoning'],
   num_items: 1,
   comments: 0,
+  also_concerns: [],
   document_url: 'https://example.org/agenda.pdf',
   view_document_url: 'https://example.org/agenda.pdf',
   dismiss_reason: null,

@@ -129,9 +129,9 @@ describe('charts', () => {
     expect(pie.scale).toEqual({
       color: { domain: pie.data.map((d) => d.label), range: CHART_PALETTE.slice(0, 5) },
     });
-    // Percentages written inside the slices of 5% and more.
+    // Percentages, rounded, written inside the slices of 8% and more.
     const text = (pie.label as { text: (d: unknown) => string }).text;
-    expect(pie.data.map(text)).toEqual(['68.41%', '18.87%', '', '', '5.82%']);
+    expect(pie.data.map(text)).toEqual(['68%', '19%', '', '', '']);
   });
 
   it("selects the first act by default and groups its sections under 3% into 'Others'", async () => {
@@ -165,6 +165,20 @@ describe('charts', () => {
     await findSlice(sectionsCard, 's. 26');
     expect(within(sectionsCard()).getByText('Expropriations Act (227)')).toBeInTheDocument();
     expect(mock.callsTo(sectionsRoute('Expropriations Act'))).toHaveLength(1);
+  });
+
+  it("on a narrow card (jsdom's boxes have no width) the pie's legend is the page's own list, whose buttons select the act", async () => {
+    setup();
+    const { user } = renderWithProviders(<PrecedentsPage />);
+    await findSlice(sectionsCard, 's. 45(12)');
+    expect(lastChart('pie', 'Planning Act')!.legend).toBe(false);
+    const legend = within(actsCard()).getByRole('list', { name: 'Legend' });
+    // 'Others' is listed, but is no act to select.
+    expect(within(legend).getByText('Others 70 (5.82%)')).toBeInTheDocument();
+    expect(within(legend).queryByRole('button', { name: /^Others/ })).toBeNull();
+    await user.click(within(legend).getByRole('button', { name: 'Expropriations Act 227 (18.87%)' }));
+    await findSlice(sectionsCard, 's. 26');
+    expect(within(sectionsCard()).getByText('Expropriations Act (227)')).toBeInTheDocument();
   });
 
   it("selects an act from the dropdown, whose first option 'Select an Act...' shows the hint", async () => {

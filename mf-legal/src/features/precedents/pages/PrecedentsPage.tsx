@@ -68,7 +68,9 @@ export default function PrecedentsPage() {
           </>
         )}
         <div>
-          <Typography.Title level={4}>Decisions</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 20 }}>
+            Decisions
+          </Typography.Title>
           {decisions.isError ? (
             <Alert type="error" showIcon title="Failed to load precedents decisions" style={{ marginBottom: 12 }} />
           ) : null}

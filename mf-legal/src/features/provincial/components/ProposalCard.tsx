@@ -36,7 +36,7 @@ export function ProposalCard({ proposal, onOpen }: ProposalCardProps) {
         <Tag color={proposal.site === 'ERO' ? 'green' : 'blue'}>{proposal.site}</Tag>
         {proposal.category ? <Tag>{proposal.category}</Tag> : null}
       </Flex>
-      <Typography.Title level={5} style={{ margin: 0 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
         {proposal.title}
       </Typography.Title>
       {/* The space that evens the cards' heights is the wrapper's: a clamped paragraph taller than its three lines

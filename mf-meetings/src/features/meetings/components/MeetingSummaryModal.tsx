@@ -24,7 +24,7 @@ export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | n
     >
       {meeting && (
         <Space direction="vertical" size="small" style={{ width: '100%' }} data-testid="meeting-summary">
-          <Typography.Title level={5} style={{ margin: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {meeting.title}
           </Typography.Title>
           <Typography.Text type="secondary">

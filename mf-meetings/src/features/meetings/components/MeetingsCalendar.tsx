@@ -1,3 +1,4 @@
+import { ListItemMeta } from 'shared-auth';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, List, Modal, Spin, Tooltip, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
@@ -198,7 +199,7 @@ export function MeetingsCalendar({
     <div data-testid="meetings-calendar">
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
         <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => onMonthChange(-1)} />
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="calendar-month">
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="calendar-month">
           {monthLabel(month)} {loading && <Spin size="small" />}
         </Typography.Title>
         <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(1)} />
@@ -262,7 +263,7 @@ export function MeetingsCalendar({
                   </Button>,
                 ]}
               >
-                <List.Item.Meta
+                <ListItemMeta
                   avatar={
                     <span
                       aria-hidden

@@ -64,7 +64,14 @@ export default function MapPage() {
           }
         />
       ) : noProperties ? (
-        <Empty description={<Typography.Title level={4}>No properties yet</Typography.Title>} style={{ padding: 48 }}>
+        <Empty
+          description={
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              No properties yet
+            </Typography.Title>
+          }
+          style={{ padding: 48 }}
+        >
           <Typography.Paragraph type="secondary">
             Add a property to see it on the map with what is filed and decided around it.
           </Typography.Paragraph>

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Flex, List, Modal, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { AlertFeedButton, SourceHealthBanner } from 'shared-auth';
+import { AlertFeedButton, ListItemMeta, SourceHealthBanner } from 'shared-auth';
 import { usePropertyAlertsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 
@@ -41,7 +41,7 @@ export function PropertyAlertsModal({ property, onClose }: { property: Property;
                 </Button>,
               ]}
             >
-              <List.Item.Meta
+              <ListItemMeta
                 title={
                   <span>
                     <Tag color={SEVERITY_COLOR[alert.severity] ?? 'default'}>{alert.severity}</Tag>

@@ -2,7 +2,7 @@ import { FileTextOutlined, RobotOutlined, UploadOutlined } from '@ant-design/ico
 import { App, Button, Card, Divider, Empty, Flex, List, Modal, Progress, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { api, errorDetail, errorStatus, selectToken, useAppDispatch, useAppSelector } from 'shared-auth';
+import { api, errorDetail, errorStatus, selectToken, useAppDispatch, useAppSelector, ListItemMeta } from 'shared-auth';
 import { useGenerateSummaryMutation, usePropertyDocumentsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { MESSAGES } from '../lib/format';
@@ -81,7 +81,7 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
         locale={{ emptyText: <Empty description="No documents uploaded yet." /> }}
         renderItem={(doc) => (
           <List.Item key={doc.id}>
-            <List.Item.Meta
+            <ListItemMeta
               avatar={<FileTextOutlined />}
               title={doc.filename}
               description={

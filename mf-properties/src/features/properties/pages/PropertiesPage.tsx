@@ -126,7 +126,14 @@ export default function PropertiesPage() {
           }
         />
       ) : !data?.length ? (
-        <Empty description={<Typography.Title level={4}>No Properties Yet</Typography.Title>} style={{ padding: 48 }}>
+        <Empty
+          description={
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              No Properties Yet
+            </Typography.Title>
+          }
+          style={{ padding: 48 }}
+        >
           <Typography.Paragraph type="secondary">
             Add a property to start monitoring council and committee activity around it.
           </Typography.Paragraph>

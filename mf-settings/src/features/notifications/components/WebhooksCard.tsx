@@ -114,7 +114,7 @@ export function WebhooksCard() {
           },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} style={{ marginTop: 24, fontSize: 16 }}>
         Delivery log
       </Typography.Title>
       <Table

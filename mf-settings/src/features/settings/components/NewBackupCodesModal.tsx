@@ -15,7 +15,7 @@ export function NewBackupCodesModal({ codes, onClose }: { codes: string[] | null
       }
       destroyOnHidden
     >
-      {codes && <BackupCodesList codes={codes} headingLevel={4} />}
+      {codes && <BackupCodesList codes={codes} headingLevel={2} />}
     </Modal>
   );
 }

@@ -16,7 +16,7 @@ export function TwoFactorQrStep({ setup }: { setup: TwoFactorSetupResponse }) {
       </div>
       <Typography.Text strong>2. Scan this QR code with the app</Typography.Text>
       <TwoFactorQrCode setup={setup} />
-      <BackupCodesList codes={setup.backup_codes} headingLevel={4} />
+      <BackupCodesList codes={setup.backup_codes} headingLevel={2} />
     </Flex>
   );
 }

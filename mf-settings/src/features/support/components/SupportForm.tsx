@@ -64,7 +64,7 @@ export function SupportForm() {
           initialValues={INITIAL_VALUES}
           onFinish={(values) => void onFinish(values)}
         >
-          <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
+          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
             {SUPPORT_TEXTS.section}
           </Typography.Title>
           <Row gutter={16}>

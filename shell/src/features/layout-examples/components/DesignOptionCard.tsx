@@ -22,7 +22,7 @@ export function DesignOptionCard({ option, index, selected, onPreview }: DesignO
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Option {index + 1}
       </Typography.Text>
-      <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+      <Typography.Title level={2} id={headingId} style={{ fontSize: 16, margin: 0 }}>
         {option.name}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ flex: 1, margin: 0 }}>

@@ -4,8 +4,26 @@ import type { ShareChartProps } from './types';
 
 export type { ChartType, ShareChartProps } from './types';
 
-// The chart library is a chunk of its own (precedents-charts), fetched only from here.
-const Chart = lazy(() => import(/* webpackChunkName: "precedents-charts" */ './Plot'));
+// The chart library is a chunk of its own (precedents-charts), fetched only from here, once for every chart.
+let chartCode: Promise<typeof import('./Plot')> | null = null;
+const loadChart = () => (chartCode ??= import(/* webpackChunkName: "precedents-charts" */ './Plot'));
+const Chart = lazy(loadChart);
+
+/** How long a chart waits for the main thread to be idle before it draws anyway. */
+const IDLE_TIMEOUT_MS = 1000;
+
+/**
+ * Calls `run` when the main thread is next idle (at most IDLE_TIMEOUT_MS later); a timer where the browser has no
+ * requestIdleCallback. Returns the cancel.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(run, 0);
+  return () => window.clearTimeout(timer);
+}
 
 /** A box of the chart's size, shown until the chart's code has arrived. */
 function Placeholder({ label }: { label: string }) {
@@ -43,11 +61,19 @@ class ChartErrorBoundary extends Component<{ label: string; children: ReactNode 
 /**
  * The chart, off the page's critical path: it renders only once the statistics are there (the cards render it
  * after the tables and counts' data), and its code is fetched when its box comes near the viewport (at once where
- * IntersectionObserver does not exist); a placeholder of its size holds the place until then.
+ * IntersectionObserver does not exist); a placeholder of its size holds the place until then. It draws when the main
+ * thread is next idle: the page's tables and counts paint first, and each chart draws in a task of its own rather
+ * than both in one long task.
  */
 export function ShareChart(props: ShareChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!near || idle) return;
+    void loadChart().catch(() => undefined); // fetched now; a failure shows when the chart renders
+    return whenIdle(() => setIdle(true));
+  }, [near, idle]);
   useEffect(() => {
     if (near || !box.current) return;
     const observer = new IntersectionObserver(
@@ -61,7 +87,7 @@ export function ShareChart(props: ShareChartProps) {
   }, [near]);
   return (
     <div ref={box} style={{ minHeight: CHART_HEIGHT }}>
-      {near ? (
+      {near && idle ? (
         <ChartErrorBoundary label={props.label}>
           <Suspense fallback={<Placeholder label={props.label} />}>
             <Chart {...props} />
