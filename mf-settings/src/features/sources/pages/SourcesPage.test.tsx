@@ -62,6 +62,7 @@ function renderPage(routes = {}) {
     api: {
       'GET /api/admin/sources': { body: [TMMIS, TRCA, GUELPH] },
       'GET /api/properties/municipalities': { body: MUNICIPALITIES },
+      'GET /api/admin/coverage-requests': { body: [] },
       ...routes,
     },
   });
@@ -92,6 +93,43 @@ it('lists the sources with their kind, municipality, state and last read', async
   expect(guelph.getByText('Never')).toBeInTheDocument();
   expect(guelph.getByRole('button', { name: 'Run escribe:guelph now' })).toBeDisabled();
   expect(guelph.getByRole('button', { name: 'Resume escribe:guelph' })).toBeEnabled();
+});
+
+it("lists users' coverage requests as ranked, with the council source reading each, and adds a portal for one", async () => {
+  renderPage({
+    'GET /api/admin/coverage-requests': {
+      body: [
+        {
+          municipality_id: 41,
+          municipality_name: 'Hamilton',
+          companies: 2,
+          properties_waiting: 3,
+          first_requested_at: '2026-11-20T12:00:00.000Z',
+          last_requested_at: '2026-11-27T15:30:00.000Z',
+        },
+        {
+          municipality_id: 40,
+          municipality_name: 'Guelph',
+          companies: 1,
+          properties_waiting: 1,
+          first_requested_at: '2026-11-21T12:00:00.000Z',
+          last_requested_at: '2026-11-21T12:00:00.000Z',
+        },
+      ],
+    },
+  });
+  expect(screen.getByRole('heading', { name: 'Coverage requests' })).toBeInTheDocument();
+  const table = screen.getByTestId('coverage-requests');
+  await within(table).findByText('Hamilton');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => r.textContent)).toEqual([
+    expect.stringMatching(/^Hamilton32Nov 27, 2026, 10:30 AMNoneAdd portal$/),
+    expect.stringMatching(/^Guelph11Nov 21, 2026, 7:00 AMescribe:guelph$/),
+  ]);
+  await within(table).findByText('escribe:guelph');
+  fireEvent.click(within(table).getByRole('button', { name: 'Add a portal for Hamilton' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add eSCRIBE portal' });
+  await waitFor(() => expect(within(dialog).getByText('Hamilton')).toBeInTheDocument());
 });
 
 it('shows the error with a retry when the list cannot be loaded', async () => {
