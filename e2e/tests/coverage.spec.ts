@@ -96,7 +96,7 @@ test('a new user adds London and Guelph, requests Guelph, an operator adds its p
   await page.getByLabel('Longitude').fill(GUELPH.longitude);
   await page.getByLabel('Nickname').fill('Carden Street Block');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(/^Suggested from the location: Guelph \(0(\.0)? km\), by its address$/)).toBeVisible();
+  await expect(page.getByText(/^Suggested from the location: Guelph \(0(\.0)? km, by its address\)$/)).toBeVisible();
   await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(0);
   const coverage = page.getByTestId('wizard-coverage');
   await expect(coverage).toContainText(UNWATCHED);

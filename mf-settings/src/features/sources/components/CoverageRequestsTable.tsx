@@ -28,7 +28,7 @@ export function CoverageRequestsTable({
       pagination={{ pageSize: 10, hideOnSinglePage: true }}
       size="small"
       locale={{ emptyText: 'No coverage requests yet.' }}
-      scroll={{ x: 720 }}
+      
       columns={[
         {
           title: 'Municipality',
@@ -36,8 +36,8 @@ export function CoverageRequestsTable({
           render: (_, r) => <Typography.Text strong>{r.municipality_name}</Typography.Text>,
         },
         { title: 'Properties waiting', dataIndex: 'properties_waiting', key: 'waiting', align: 'right' },
-        { title: 'Companies', dataIndex: 'companies', key: 'companies', align: 'right' },
-        { title: 'Last asked', key: 'last', render: (_, r) => formatReadAt(r.last_requested_at) },
+        { title: 'Companies', dataIndex: 'companies', key: 'companies', align: 'right', responsive: ['md'] },
+        { title: 'Last asked', key: 'last', responsive: ['md'], render: (_, r) => formatReadAt(r.last_requested_at) },
         {
           title: 'Council source',
           key: 'source',

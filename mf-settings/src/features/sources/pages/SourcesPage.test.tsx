@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, testUser, type MockRequest } from 'shared-auth/testing';
+import { mockScreenWidth, renderWithProviders, testUser, type MockRequest } from 'shared-auth/testing';
 import { confirmPopover, waitForCalls } from '../../../testing';
 import type { Source } from '../api/types';
 import SourcesPage from './SourcesPage';
@@ -70,6 +70,8 @@ function renderPage(routes = {}) {
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
+// A desktop's width (the suite's default answers as a phone), unless a test says otherwise.
+beforeEach(() => mockScreenWidth(1366));
 afterEach(() => jest.restoreAllMocks());
 // Forms in a modal, typed into on a shared machine: generous.
 jest.setTimeout(240_000);
@@ -93,6 +95,20 @@ it('lists the sources with their kind, municipality, state and last read', async
   expect(guelph.getByText('Never')).toBeInTheDocument();
   expect(guelph.getByRole('button', { name: 'Run escribe:guelph now' })).toBeDisabled();
   expect(guelph.getByRole('button', { name: 'Resume escribe:guelph' })).toBeEnabled();
+});
+
+it('on a phone, each source says its kind, municipality, state and last read beside its actions', async () => {
+  jest.restoreAllMocks();
+  mockScreenWidth(390);
+  renderPage();
+  await screen.findByText('escribe:trca');
+  expect(screen.queryByRole('columnheader', { name: 'Kind' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Origin' })).not.toBeInTheDocument();
+  const tmmis = within(rowOf('tmmis:toronto'));
+  expect(tmmis.getByText('Council agendas · Toronto')).toBeInTheDocument();
+  expect(tmmis.getByText('Failing')).toBeInTheDocument();
+  expect(tmmis.getByText('Last read Nov 26, 2026, 9:05 AM')).toBeInTheDocument();
+  expect(tmmis.getByRole('button', { name: 'Run tmmis:toronto now' })).toBeEnabled();
 });
 
 it("lists users' coverage requests as ranked, with the council source reading each, and adds a portal for one", async () => {
