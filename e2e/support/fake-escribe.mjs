@@ -81,7 +81,10 @@ const guelphAgenda = agendaPage
   .replace(/<!--[\s\S]*?-->\n/, '')
   .replace('Board of Directors', 'City Council - Planning')
   .replace('SECTION I - ITEMS FOR BOARD OF DIRECTORS ACTION', 'PLANNING PUBLIC MEETING REPORTS')
-  .replace('Eco-Gift Donation &ndash; 1815 Altona Road, Pickering', 'Official Plan Amendment and Zoning By-law Amendment &ndash; 1 Carden Street')
+  .replace(
+    'Eco-Gift Donation &ndash; 1815 Altona Road, Pickering',
+    'Official Plan Amendment and Zoning By-law Amendment &ndash; 1 Carden Street',
+  )
   .replace(
     /<p>Receipt of a conveyance[\s\S]*?<\/p><p>CFN[^<]*<\/p>/,
     '<p>Statutory public meeting on applications to amend the Official Plan and the Zoning By-law for 1 Carden Street, to permit a mixed-use addition of 12 storeys north of City Hall.</p><p>File OZS26-001, Ward 1.</p>',
@@ -132,7 +135,10 @@ createServer((request, response) => {
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       return void response.end(JSON.stringify({ d: inWindow ? [guelphMeeting] : [] }));
     }
-    if (request.method === 'GET' && /^(\/guelph)?\/Meeting\.aspx\?Id=5b0c3f0e-6f1d-4c52-9a0e-3c1d2b7e9a41&Agenda=Agenda&/.test(url)) {
+    if (
+      request.method === 'GET' &&
+      /^(\/guelph)?\/Meeting\.aspx\?Id=5b0c3f0e-6f1d-4c52-9a0e-3c1d2b7e9a41&Agenda=Agenda&/.test(url)
+    ) {
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(guelphAgenda);
     }
     if (request.method === 'POST' && url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {

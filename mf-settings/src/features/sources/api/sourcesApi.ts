@@ -1,5 +1,13 @@
 import { api } from 'shared-auth';
-import type { AddedSource, CoverageRequest, Municipality, PortalProbe, PortalRequest, Source, SourceRun } from './types';
+import type {
+  AddedSource,
+  CoverageRequest,
+  Municipality,
+  PortalProbe,
+  PortalRequest,
+  Source,
+  SourceRun,
+} from './types';
 
 const path = (source: string) => `/api/admin/sources/${encodeURIComponent(source)}`;
 
