@@ -226,6 +226,14 @@ describe('coverage', () => {
           municipalityId: id('Grand River Conservation Authority'),
         },
         {
+          // Never run by the pipeline, but its data is stored (an import, the demo dataset): it counts as read.
+          name: 'escribe:cambridge-test',
+          connector: 'escribe',
+          kind: 'council',
+          baseUrl: 'https://cambridge.test',
+          municipalityId: id('Cambridge'),
+        },
+        {
           name: 'escribe:simcoe-test',
           connector: 'escribe',
           kind: 'regional',
@@ -274,6 +282,18 @@ describe('coverage', () => {
     });
   });
 
+  const stored = new Date(Date.now() - 2 * 86_400_000);
+  beforeAll(async () => {
+    await ctx.database.db.insert(meetings).values({
+      source: 'escribe:cambridge-test',
+      sourceId: 'c-1',
+      municipalityId: id('Cambridge'),
+      title: 'Council',
+      startsAt: new Date(),
+      createdAt: stored,
+    });
+  });
+
   const detail = async (user: RegisteredUser, name: string) => {
     const res = await apiCall(ctx.app, 'GET', `/api/coverage/${id(name)}`, user.token);
     expect(res.statusCode).toBe(200);
@@ -312,6 +332,7 @@ describe('coverage', () => {
     expect(byName.get('Barrie')).toMatchObject({ coverage: 'partial', council_watched: true });
     expect(byName.get('Orillia')).toMatchObject({ coverage: 'partial', council_watched: false });
     expect(byName.get('Kingston')).toMatchObject({ coverage: 'partial', council_watched: true }); // never read
+    expect(byName.get('Cambridge')).toMatchObject({ coverage: 'full', council_watched: true }); // its data is there
     expect(byName.get('Centre Wellington')).toMatchObject({ coverage: 'partial', council_watched: false }); // GRCA
     expect(byName.get('Essa')).toMatchObject({ coverage: 'partial', council_watched: false }); // Simcoe County
     expect(byName.get('Kenora')).toMatchObject({ coverage: 'none', council_watched: false });
@@ -371,6 +392,15 @@ describe('coverage', () => {
     });
     expect((await detail(user, 'Orillia')).sources[0]).toMatchObject({ state: 'paused', scope: 'own' });
     expect((await detail(user, 'Kingston')).sources[0]).toMatchObject({ state: 'never-read', scope: 'own' });
+    const cambridge = await detail(user, 'Cambridge');
+    expect(cambridge).toMatchObject({ coverage: 'full', message: 'Council agendas of Cambridge are read.' });
+    expect(cambridge.sources[0]).toMatchObject({
+      name: 'escribe:cambridge-test',
+      state: 'ok',
+      last_success_at: stored.toISOString(),
+      last_failure_at: null,
+      items_30d: 1,
+    });
 
     const wellington = await detail(user, 'Centre Wellington');
     expect(wellington).toMatchObject({

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { municipalities, properties, sourceStatus, sources } from '../src/db/schema/index.js';
+import { meetings, municipalities, properties, sourceStatus, sources } from '../src/db/schema/index.js';
 import type { OutboxRecord } from '../src/notifications/mailer.js';
 import { setPlatformOperator } from '../src/operators/platform-operators.js';
 import { challengeIn } from '../src/pipeline/connectors/challenge.js';
@@ -344,6 +344,28 @@ describe('source health through real runs (loopback eSCRIBE portals)', () => {
     expect((await mails('source-degraded')).filter((m) => m.subject === 'Source degraded: TRCA agendas')).toHaveLength(
       2,
     );
+  });
+
+  it('a source never run whose meetings are stored (demo data, an import) says since when its data is there', async () => {
+    const stored = new Date('2026-11-20T15:00:00Z');
+    await ctx.database.db.insert(meetings).values({
+      source: 'escribe:trca',
+      sourceId: 'trca-imported-1',
+      municipalityId: (
+        await ctx.database.db
+          .select()
+          .from(municipalities)
+          .where(eq(municipalities.name, 'Toronto and Region Conservation Authority'))
+      )[0]!.id,
+      title: 'Board of Directors',
+      startsAt: stored,
+      createdAt: stored,
+    });
+    const trca = (await health(acme.token)).degraded.find((d) => d.source === 'escribe:trca')!;
+    expect(trca).toMatchObject({
+      last_success_at: stored.toISOString(),
+      message: 'TRCA agendas have not been read since Nov 20. Alerts from them may be missing.',
+    });
   });
 
   it('ordinary failures degrade on the third run in a row, decided once even when two runs race', async () => {

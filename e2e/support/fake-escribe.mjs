@@ -17,6 +17,14 @@
 //   layer generated at start (pdf-lib), since the real file is not captured; any other document answers 404, as the
 //   portal does for a document it does not have. Every other path answers 404 as well, so the other sources of the
 //   instance (pointed here) fetch nothing.
+// A second portal, under /guelph (base URL http://127.0.0.1:<port>/guelph), for the coverage journey: Guelph's
+// council portal (pub-guelph.escribemeetings.com), which no default source reads, so an operator adds it. The same
+// protocol and the same captured shapes: its calendar entry is the TRCA capture's entry with Guelph's meeting id,
+// name and a date ten days ahead (only its agenda links kept: a future meeting has no minutes yet); its agenda page
+// is the TRCA reconstruction with item 7.1 rewritten to a planning item at 1 Carden Street, Guelph (City Hall, the
+// address the coverage journey's Guelph property is at; the document links removed, since none is captured). Like
+// the live portal, the page's links are host-rooted (/Meeting.aspx?Id=...), so the meeting page is also answered
+// at the root.
 // GET /__health answers "ok" (for Playwright's webServer); GET /__requests lists the requests served so far.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -48,6 +56,45 @@ const shift = (value) => {
 };
 const shifted = { ...meeting, StartDate: shift(meeting.StartDate), EndDate: meeting.EndDate && shift(meeting.EndDate) };
 
+// Guelph's portal: one council meeting ten days ahead, at 18:00 (Guelph's council meets in the evening).
+const GUELPH_MEETING_ID = '5b0c3f0e-6f1d-4c52-9a0e-3c1d2b7e9a41';
+const ahead = new Date(today + 10 * DAY).toISOString().slice(0, 10).replaceAll('-', '/');
+const guelphMeeting = JSON.parse(
+  JSON.stringify({
+    ...meeting,
+    MeetingName: 'City Council - Planning',
+    MeetingType: 'City Council - Planning',
+    StartDate: `${ahead} 18:00:00`,
+    FormattedStart: `${new Date(today + 10 * DAY).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} @ 6:00 PM`,
+    EndDate: `${ahead} 21:00:00`,
+    Description: 'Council Chambers, Guelph City Hall, 1 Carden Street',
+    Location: 'Council Chambers, Guelph City Hall',
+    MeetingPassed: false,
+    HasVideo: false,
+    MeetingDocumentLink: meeting.MeetingDocumentLink.filter((l) => l.Type === 'Agenda'),
+  })
+    .replaceAll(MEETING_ID, GUELPH_MEETING_ID)
+    .replaceAll('pub-trca', 'pub-guelph')
+    .replaceAll('Board of Directors', 'City Council - Planning'),
+);
+const guelphAgenda = agendaPage
+  .replace(/<!--[\s\S]*?-->\n/, '')
+  .replace('Board of Directors', 'City Council - Planning')
+  .replace('SECTION I - ITEMS FOR BOARD OF DIRECTORS ACTION', 'PLANNING PUBLIC MEETING REPORTS')
+  .replace(
+    'Eco-Gift Donation &ndash; 1815 Altona Road, Pickering',
+    'Official Plan Amendment and Zoning By-law Amendment &ndash; 1 Carden Street',
+  )
+  .replace(
+    /<p>Receipt of a conveyance[\s\S]*?<\/p><p>CFN[^<]*<\/p>/,
+    '<p>Statutory public meeting on applications to amend the Official Plan and the Zoning By-law for 1 Carden Street, to permit a mixed-use addition of 12 storeys north of City Hall.</p><p>File OZS26-001, Ward 1.</p>',
+  )
+  .replace(/<DIV class='AgendaItemAttachmentsList'>[\s\S]*?<\/DIV>\n<\/DIV>\n/, '')
+  .replace(/<DIV class='AgendaItemContentRow indent'><DIV class='AgendaItemMinutes[\s\S]*?<\/DIV><\/DIV>\n/, '')
+  .replace(/<a href="https:\/\/pub-trca[^>]*>Link<\/a>\n/, '');
+if (!guelphAgenda.includes('1 Carden Street, to permit') || guelphAgenda.includes('Altona'))
+  throw new Error('the Guelph agenda page could not be made from the TRCA reconstruction');
+
 // The item's report, generated (the real PDF is not captured): a PDF with a text layer the extractor reads.
 const { PDFDocument, StandardFonts } = createRequire(join(import.meta.dirname, '..', '..', 'api', 'package.json'))(
   'pdf-lib',
@@ -76,6 +123,24 @@ createServer((request, response) => {
       return void response.end(JSON.stringify(served));
     }
     served.push({ method: request.method, url });
+    if (request.method === 'POST' && url === '/guelph/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+      let window;
+      try {
+        window = JSON.parse(body);
+      } catch {
+        return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"Message":"Invalid JSON"}');
+      }
+      const day = guelphMeeting.StartDate.slice(0, 10).replaceAll('/', '-');
+      const inWindow = day >= String(window.calendarStartDate) && day <= String(window.calendarEndDate);
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      return void response.end(JSON.stringify({ d: inWindow ? [guelphMeeting] : [] }));
+    }
+    if (
+      request.method === 'GET' &&
+      /^(\/guelph)?\/Meeting\.aspx\?Id=5b0c3f0e-6f1d-4c52-9a0e-3c1d2b7e9a41&Agenda=Agenda&/.test(url)
+    ) {
+      return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(guelphAgenda);
+    }
     if (request.method === 'POST' && url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
       let window;
       try {

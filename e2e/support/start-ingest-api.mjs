@@ -5,6 +5,10 @@
 //      built app, api/dist/cli-app.js);
 //   2. the real operator command flags that address (`node api/dist/cli-operators.js grant <email>`, what
 //      `npm run operator -- grant <email>` runs);
+//   3. the real address import (`node api/dist/cli-addresses.js <file>`, what `npm run addresses:import` runs) loads
+//      e2e/fixtures/addresses-coverage.csv into the address index: the two addresses of the coverage journey
+//      (1 Carden Street, Guelph; 300 Dufferin Avenue, London), at the points of the offline gazetteer the wizard
+//      suggests them from, so that an agenda item naming one is placed there (the app has no demo address index);
 // then the server starts on that directory (api/dist/server.js).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -39,6 +43,15 @@ if (registered !== 0) process.exit(1);
 const grant = spawnSync(process.execPath, [join(dist, 'cli-operators.js'), 'grant', email], { stdio: 'inherit' });
 if (grant.status !== 0) {
   console.error(`the operator command exited with ${grant.status}`);
+  process.exit(1);
+}
+
+const addresses = join(import.meta.dirname, '..', 'fixtures', 'addresses-coverage.csv');
+const imported = spawnSync(process.execPath, [join(dist, 'cli-addresses.js'), addresses, '--source', 'e2e'], {
+  stdio: 'inherit',
+});
+if (imported.status !== 0) {
+  console.error(`the address import exited with ${imported.status}`);
   process.exit(1);
 }
 

@@ -49,7 +49,11 @@ export async function allMemberships(db: DbOrTx) {
     .from(municipalityMembers);
 }
 
-/** Every source with its health (a source never run has no status row). */
+/**
+ * Every source with its health (a source never run has no status row) and when its data last arrived: the newest
+ * stored meeting carrying its name (an index lookup on meetings_source_key), whoever stored it (a run, an import,
+ * the demo dataset).
+ */
 export async function sourcesWithHealth(db: DbOrTx) {
   return db
     .select({
@@ -64,6 +68,9 @@ export async function sourcesWithHealth(db: DbOrTx) {
       consecutiveFailures: sourceStatus.consecutiveFailures,
       degradedAt: sourceStatus.degradedAt,
       degradedReason: sourceStatus.degradedReason,
+      lastStoredAt: sql<Date | null>`(select max(m.created_at) from meetings m where m.source = ${sources.name})`.mapWith(
+        (value: string | Date | null) => (value ? new Date(value) : null),
+      ),
     })
     .from(sources)
     .leftJoin(sourceStatus, eq(sourceStatus.source, sources.name))

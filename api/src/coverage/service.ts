@@ -55,12 +55,18 @@ async function load(db: DbOrTx): Promise<Loaded> {
   return { places, byId: new Map(places.map((p) => [p.id, p])), bodiesOf, sourcesOf };
 }
 
+/**
+ * A source "has been read" once its data is there: its last successful run, else (never run by this instance's
+ * pipeline, e.g. loaded by the demo dataset or an import) the newest meeting stored under its name.
+ */
+const lastRead = (s: SourceWithHealth) => s.lastSuccessAt ?? s.lastStoredAt ?? null;
+
 const facts = (s: SourceWithHealth) => ({
   name: s.name,
   kind: s.kind,
   municipalityId: s.municipalityId,
   paused: s.paused,
-  lastSuccessAt: s.lastSuccessAt,
+  lastSuccessAt: lastRead(s),
   degradedAt: s.degradedAt,
   degradedReason: s.degradedReason,
 });
@@ -140,8 +146,8 @@ export async function coverageDetail(db: DbOrTx, companyId: string, municipality
         kind: s.kind,
         scope,
         body: scope === 'upper-tier' || scope === 'conservation' ? (data.byId.get(s.municipalityId!)?.name ?? null) : null,
-        state: sourceState(s),
-        last_success_at: iso(s.lastSuccessAt),
+        state: sourceState(facts(s)),
+        last_success_at: iso(lastRead(s)),
         last_failure_at: iso(s.lastFailureAt),
         last_error: s.lastError ?? null,
         consecutive_failures: s.consecutiveFailures ?? 0,

@@ -300,7 +300,9 @@ export function demoMeetings(today: Date, seed = 20261122): MeetingRecord[] {
             ),
         );
         records.push({
-          source: `demo:${town.name.toLowerCase()}`,
+          // Stored under the name of the source that publishes this town's agendas (TMMIS for Toronto, the town's
+          // eSCRIBE portal otherwise), as an ingest of it would: coverage counts a source whose data is there.
+          source: town.name === 'Toronto' ? 'tmmis:toronto' : `escribe:${town.name.toLowerCase()}`,
           sourceId,
           municipality: town.name,
           committee: committee.name,

@@ -18,6 +18,9 @@ export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: Cover
     () =>
       rows
         .filter((row) => row.latitude !== null && row.longitude !== null)
+        // Drawn in order: the watched ones last, on top, so that the few green and gold dots are not hidden
+        // under the hundreds of grey ones where the points crowd (southern Ontario at the province's zoom).
+        .sort((a, b) => COVERAGE_ORDER.indexOf(b.coverage) - COVERAGE_ORDER.indexOf(a.coverage))
         .map((row) => ({
           id: row.id,
           latitude: row.latitude!,

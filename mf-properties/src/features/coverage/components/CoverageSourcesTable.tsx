@@ -2,7 +2,10 @@ import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { CoverageSource } from '../api/types';
 import { formatReadTime, SCOPE_LABELS, STATE_LABELS, STATE_TAG_COLORS } from '../lib/coverage';
 
-/** The sources that reach a property in the municipality, with their health. */
+/**
+ * The sources that reach a property in the municipality, with their health. The source's label says its kind
+ * ("Guelph council and committee agendas"), so the kind has no column of its own: the table fits the drawer.
+ */
 export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] }) {
   return (
     <Table<CoverageSource>
@@ -10,7 +13,7 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
       rowKey="name"
       dataSource={sources}
       pagination={false}
-      scroll={{ x: 720 }}
+      scroll={{ x: 640 }}
       locale={{ emptyText: 'No source reaches a property here yet.' }}
       columns={[
         {
@@ -27,7 +30,6 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
             </>
           ),
         },
-        { title: 'Kind', dataIndex: 'kind' },
         { title: 'Scope', dataIndex: 'scope', render: (scope: CoverageSource['scope']) => SCOPE_LABELS[scope] },
         {
           title: 'State',
@@ -67,7 +69,7 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
               'None'
             ),
         },
-        { title: 'Items in 30 days', dataIndex: 'items_30d', align: 'right' },
+        { title: 'Items (30 days)', dataIndex: 'items_30d', align: 'right' },
       ]}
     />
   );

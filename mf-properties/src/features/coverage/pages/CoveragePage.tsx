@@ -64,7 +64,8 @@ export default function CoveragePage() {
             <Flex gap={12} wrap align="center">
               <Input.Search
                 aria-label="Search municipalities"
-                placeholder="Search a municipality or its county or region"
+                placeholder="Search municipalities"
+                title="Words of a municipality's name or of its county, region or district"
                 allowClear
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}

@@ -1,5 +1,13 @@
 import { api } from 'shared-auth';
-import type { AddedSource, Municipality, PortalProbe, PortalRequest, Source, SourceRun } from './types';
+import type {
+  AddedSource,
+  CoverageRequest,
+  Municipality,
+  PortalProbe,
+  PortalRequest,
+  Source,
+  SourceRun,
+} from './types';
 
 const path = (source: string) => `/api/admin/sources/${encodeURIComponent(source)}`;
 
@@ -10,6 +18,11 @@ export const sourcesApi = api.injectEndpoints({
       query: () => '/api/admin/sources',
       providesTags: ['Sources'],
     }),
+    /** Users' coverage requests across companies, ranked by the properties waiting. */
+    coverageRequests: build.query<CoverageRequest[], void>({
+      query: () => '/api/admin/coverage-requests',
+      providesTags: ['Coverage'],
+    }),
     sourceMunicipalities: build.query<Municipality[], void>({
       query: () => '/api/properties/municipalities',
     }),
@@ -18,7 +31,7 @@ export const sourcesApi = api.injectEndpoints({
     }),
     addPortal: build.mutation<AddedSource, PortalRequest>({
       query: (body) => ({ url: '/api/admin/sources/escribe', method: 'POST', body }),
-      invalidatesTags: ['Sources'],
+      invalidatesTags: ['Sources', 'Coverage'],
     }),
     pauseSource: build.mutation<Source, string>({
       query: (source) => ({ url: `${path(source)}/pause`, method: 'POST' }),
@@ -41,6 +54,7 @@ export const sourcesApi = api.injectEndpoints({
 
 export const {
   useSourcesQuery,
+  useCoverageRequestsQuery,
   useSourceMunicipalitiesQuery,
   useProbePortalMutation,
   useAddPortalMutation,

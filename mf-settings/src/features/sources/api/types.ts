@@ -8,3 +8,4 @@ export type PortalProbe = ApiResponse<'/api/admin/sources/escribe/probe', 'post'
 export type AddedSource = ApiResponse<'/api/admin/sources/escribe', 'post'>;
 export type SourceRun = ApiResponse<'/api/admin/sources/{source}/run', 'post'>;
 export type Municipality = ApiResponse<'/api/properties/municipalities'>[number];
+export type CoverageRequest = ApiResponse<'/api/admin/coverage-requests'>[number];

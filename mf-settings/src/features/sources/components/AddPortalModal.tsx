@@ -28,10 +28,13 @@ export function AddPortalModal({
   open,
   onClose,
   onAdded,
+  municipalityId,
 }: {
   open: boolean;
   onClose: () => void;
   onAdded: (source: string) => void;
+  /** The municipality chosen to start with (a coverage request's). */
+  municipalityId?: number;
 }) {
   const [form] = Form.useForm<FormValues>();
   const values = Form.useWatch([], form) ?? {};
@@ -111,7 +114,13 @@ export function AddPortalModal({
         </Space>
       }
     >
-      <Form form={form} layout="vertical" requiredMark={false} onValuesChange={() => setError(null)}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={municipalityId ? { municipality_id: municipalityId } : undefined}
+        onValuesChange={() => setError(null)}
+      >
         <Form.Item
           name="municipality_id"
           label="Municipality"

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { Source } from '../api/types';
 import { formatReadAt, KIND_LABELS, sourceState, STATE_LABELS } from '../lib/sourceState';
 
@@ -11,7 +11,17 @@ export interface SourceActions {
   busy: string | null;
 }
 
-/** The sources with their kind, municipality, state and last read, and their actions. */
+const stateTag = (s: Source) => {
+  const state = STATE_LABELS[sourceState(s)];
+  const tag = <Tag color={state.color}>{state.label}</Tag>;
+  return s.last_error && !s.paused ? <Tooltip title={s.last_error}>{tag}</Tooltip> : tag;
+};
+
+/**
+ * The sources with their kind, municipality, state and last read, and their actions. On a phone (below antd's md,
+ * 768 px) the source's cell carries its kind, municipality, state and last read, and only the actions stay beside
+ * it: seven columns do not fit.
+ */
 export function SourcesTable({
   sources,
   loading,
@@ -21,6 +31,8 @@ export function SourcesTable({
   loading: boolean;
   actions: SourceActions;
 }) {
+  const narrow = !Grid.useBreakpoint().md;
+  const wide = narrow ? { hidden: true } : {};
   return (
     <Table<Source>
       rowKey="source"
@@ -28,7 +40,7 @@ export function SourcesTable({
       dataSource={sources}
       pagination={false}
       locale={{ emptyText: 'No sources yet: add an eSCRIBE portal.' }}
-      scroll={{ x: 900 }}
+      scroll={narrow ? undefined : { x: 900 }}
       columns={[
         {
           title: 'Source',
@@ -36,27 +48,42 @@ export function SourcesTable({
           render: (_, s) => (
             <Space orientation="vertical" size={0}>
               <Typography.Text strong>{s.source}</Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
                 {s.base_url}
               </Typography.Text>
+              {narrow ? (
+                <>
+                  <Typography.Text>
+                    {KIND_LABELS[s.kind]} · {s.municipality_name ?? 'Province-wide'}
+                  </Typography.Text>
+                  <Space size={4} wrap>
+                    {stateTag(s)}
+                    <Typography.Text type="secondary">Last read {formatReadAt(s.last_success_at)}</Typography.Text>
+                  </Space>
+                </>
+              ) : null}
             </Space>
           ),
         },
-        { title: 'Kind', key: 'kind', render: (_, s) => KIND_LABELS[s.kind] },
-        { title: 'Municipality', key: 'municipality', render: (_, s) => s.municipality_name ?? 'Province-wide' },
+        { title: 'Kind', key: 'kind', ...wide, render: (_, s) => KIND_LABELS[s.kind] },
         {
-          title: 'State',
-          key: 'state',
-          render: (_, s) => {
-            const state = STATE_LABELS[sourceState(s)];
-            const tag = <Tag color={state.color}>{state.label}</Tag>;
-            return s.last_error && !s.paused ? <Tooltip title={s.last_error}>{tag}</Tooltip> : tag;
-          },
+          title: 'Municipality',
+          key: 'municipality',
+          ...wide,
+          render: (_, s) => s.municipality_name ?? 'Province-wide',
         },
-        { title: 'Last read', key: 'last', render: (_, s) => formatReadAt(s.last_success_at) },
+        { title: 'State', key: 'state', ...wide, render: (_, s) => stateTag(s) },
+        {
+          title: 'Last read',
+          key: 'last',
+          ...wide,
+          onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+          render: (_, s) => formatReadAt(s.last_success_at),
+        },
         {
           title: 'Origin',
           key: 'origin',
+          ...wide,
           render: (_, s) => (s.origin === 'env' ? 'Environment' : 'Operator'),
         },
         {
@@ -65,7 +92,7 @@ export function SourcesTable({
           render: (_, s) => {
             const busy = actions.busy === s.source;
             return (
-              <Space wrap>
+              <Space wrap orientation={narrow ? 'vertical' : 'horizontal'}>
                 <Button
                   size="small"
                   onClick={() => actions.onRun(s.source)}

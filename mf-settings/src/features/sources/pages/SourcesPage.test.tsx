@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, testUser, type MockRequest } from 'shared-auth/testing';
+import { mockScreenWidth, renderWithProviders, testUser, type MockRequest } from 'shared-auth/testing';
 import { confirmPopover, waitForCalls } from '../../../testing';
 import type { Source } from '../api/types';
 import SourcesPage from './SourcesPage';
@@ -62,6 +62,7 @@ function renderPage(routes = {}) {
     api: {
       'GET /api/admin/sources': { body: [TMMIS, TRCA, GUELPH] },
       'GET /api/properties/municipalities': { body: MUNICIPALITIES },
+      'GET /api/admin/coverage-requests': { body: [] },
       ...routes,
     },
   });
@@ -69,6 +70,8 @@ function renderPage(routes = {}) {
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
+// A desktop's width (the suite's default answers as a phone), unless a test says otherwise.
+beforeEach(() => mockScreenWidth(1366));
 afterEach(() => jest.restoreAllMocks());
 // Forms in a modal, typed into on a shared machine: generous.
 jest.setTimeout(240_000);
@@ -92,6 +95,57 @@ it('lists the sources with their kind, municipality, state and last read', async
   expect(guelph.getByText('Never')).toBeInTheDocument();
   expect(guelph.getByRole('button', { name: 'Run escribe:guelph now' })).toBeDisabled();
   expect(guelph.getByRole('button', { name: 'Resume escribe:guelph' })).toBeEnabled();
+});
+
+it('on a phone, each source says its kind, municipality, state and last read beside its actions', async () => {
+  jest.restoreAllMocks();
+  mockScreenWidth(390);
+  renderPage();
+  await screen.findByText('escribe:trca');
+  expect(screen.queryByRole('columnheader', { name: 'Kind' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Origin' })).not.toBeInTheDocument();
+  const tmmis = within(rowOf('tmmis:toronto'));
+  expect(tmmis.getByText('Council agendas · Toronto')).toBeInTheDocument();
+  expect(tmmis.getByText('Failing')).toBeInTheDocument();
+  expect(tmmis.getByText('Last read Nov 26, 2026, 9:05 AM')).toBeInTheDocument();
+  expect(tmmis.getByRole('button', { name: 'Run tmmis:toronto now' })).toBeEnabled();
+});
+
+it("lists users' coverage requests as ranked, with the council source reading each, and adds a portal for one", async () => {
+  renderPage({
+    'GET /api/admin/coverage-requests': {
+      body: [
+        {
+          municipality_id: 41,
+          municipality_name: 'Hamilton',
+          companies: 2,
+          properties_waiting: 3,
+          first_requested_at: '2026-11-20T12:00:00.000Z',
+          last_requested_at: '2026-11-27T15:30:00.000Z',
+        },
+        {
+          municipality_id: 40,
+          municipality_name: 'Guelph',
+          companies: 1,
+          properties_waiting: 1,
+          first_requested_at: '2026-11-21T12:00:00.000Z',
+          last_requested_at: '2026-11-21T12:00:00.000Z',
+        },
+      ],
+    },
+  });
+  expect(screen.getByRole('heading', { name: 'Coverage requests' })).toBeInTheDocument();
+  const table = screen.getByTestId('coverage-requests');
+  await within(table).findByText('Hamilton');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((r) => r.textContent)).toEqual([
+    expect.stringMatching(/^Hamilton32Nov 27, 2026, 10:30 AMNoneAdd portal$/),
+    expect.stringMatching(/^Guelph11Nov 21, 2026, 7:00 AMescribe:guelph$/),
+  ]);
+  await within(table).findByText('escribe:guelph');
+  fireEvent.click(within(table).getByRole('button', { name: 'Add a portal for Hamilton' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add eSCRIBE portal' });
+  await waitFor(() => expect(within(dialog).getByText('Hamilton')).toBeInTheDocument());
 });
 
 it('shows the error with a retry when the list cannot be loaded', async () => {

@@ -7,8 +7,10 @@ import {
   useRemoveSourceMutation,
   useResumeSourceMutation,
   useRunSourceMutation,
+  useCoverageRequestsQuery,
   useSourcesQuery,
 } from '../api/sourcesApi';
+import { CoverageRequestsTable } from '../components/CoverageRequestsTable';
 import { AddPortalModal } from '../components/AddPortalModal';
 import { SourcesTable } from '../components/SourcesTable';
 
@@ -23,7 +25,9 @@ export default function SourcesPage() {
   const [pause] = usePauseSourceMutation();
   const [resume] = useResumeSourceMutation();
   const [remove] = useRemoveSourceMutation();
-  const [adding, setAdding] = useState(false);
+  const requests = useCoverageRequestsQuery();
+  // Add eSCRIBE portal is open: for no municipality yet (true) or for a coverage request's.
+  const [adding, setAdding] = useState<false | { municipalityId?: number }>(false);
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (source: string, action: () => Promise<string>, failed: string) => {
@@ -48,7 +52,7 @@ export default function SourcesPage() {
             What Parcelwatch reads on its schedule. Changes reach every instance and worker without a restart.
           </Typography.Text>
         </Flex>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding({})}>
           Add eSCRIBE portal
         </Button>
       </Flex>
@@ -96,8 +100,35 @@ export default function SourcesPage() {
           }}
         />
       )}
+      <Typography.Title level={3} style={{ marginTop: 32 }}>
+        Coverage requests
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Municipalities whose council agendas users asked Parcelwatch to read, the most properties waiting first.
+      </Typography.Paragraph>
+      {requests.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorDetail(requests.error, 'The coverage requests could not be loaded.')}
+          action={
+            <Button size="small" onClick={() => void requests.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : (
+        <CoverageRequestsTable
+          requests={requests.data ?? []}
+          sources={sources.data ?? []}
+          loading={requests.isLoading}
+          onAddPortal={(request) => setAdding({ municipalityId: request.municipality_id })}
+        />
+      )}
       <AddPortalModal
-        open={adding}
+        key={adding ? (adding.municipalityId ?? 'new') : 'closed'}
+        open={adding !== false}
+        municipalityId={adding ? adding.municipalityId : undefined}
         onClose={() => setAdding(false)}
         onAdded={(source) => {
           setAdding(false);
