@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
+import { httpStatusOf } from '../../lib/http-error.js';
 import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
@@ -89,7 +90,10 @@ function isInvalidTextError(error: unknown): boolean {
   return ['22021', '22P05'].includes(databaseError(error)?.code ?? '');
 }
 
-/** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
+/**
+ * The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). Domain errors get
+ * their status from `httpStatusOf` (lib/http-error.ts), so the wire answer is the same whichever layer refused.
+ */
 export default fp<ErrorsPluginOptions>(
   async (app, opts) => {
     // NUL in a path, query or JSON body is refused before any handler sees it.
@@ -112,7 +116,9 @@ export default fp<ErrorsPluginOptions>(
         request.log.warn({ err: error, status: constraint.status }, 'database constraint refused the request');
         return reply.code(constraint.status).send({ detail: constraint.detail });
       }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      // A domain refusal (lib/domain-errors.ts) is answered here, and only here, with its status.
+      const code = httpStatusOf(error) ?? error.statusCode;
+      const status = code && code >= 400 && code < 600 ? code : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ detail: 'Internal Server Error' });

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { MemoryAttemptStore } from '../../lib/attempt-store.js';
 import { FallbackAttemptStore } from '../../lib/fallback-attempt-store.js';
 import { HttpError } from '../../lib/http-error.js';
-import { rateLimitStoreOf } from '../../lib/rate-limit-store.js';
+import { rateLimitStoreOf } from './rate-limit-store.js';
 import { RedisAttemptStore } from '../../lib/redis-attempt-store.js';
 import { isAppFile } from '../../web/app-files.js';
 

@@ -4,7 +4,7 @@ import { createCompanyService } from '../../../companies/service.js';
 import { createTeamService } from '../../../companies/team-service.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
-import { receiveDocument } from '../../../lib/receive-upload.js';
+import { receiveDocument } from '../../uploads/receive-upload.js';
 import { bearerAuth, errors, UserOut } from '../../../schemas/common.js';
 import {
   CompanyExport,
