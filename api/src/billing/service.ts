@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { BillingConfig } from '../config/index.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { BillingCheckoutSession, BillingInvoice, BillingSubscription, Company } from '../db/schema/index.js';
@@ -79,7 +79,7 @@ export interface BillingService {
 
 export interface BillingServiceDeps {
   db: Db;
-  log: FastifyBaseLogger;
+  log: Logger;
   billing: BillingConfig;
   publicUrl: string;
   /** The secret the key of invoice links is derived from (the JWT secret). */
