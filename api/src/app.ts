@@ -140,7 +140,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     // longer than avvio's default 10 s per plugin.
     pluginTimeout: 60_000,
     // While the app closes (SIGTERM), a request that still arrives on an open connection is served, with
-    // `Connection: close`, rather than answered 503: the database closes only after the last one (lib/shutdown.ts).
+    // `Connection: close`, rather than answered 503: the database closes only after the last one (plugins/external/shutdown.ts).
     // Idle keep-alive connections are closed before any further request is read, so a client retries elsewhere.
     return503OnClosing: false,
     // Whose X-Forwarded-For gives the client's address (request.ip: rate limits, sessions): TRUST_PROXY.

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { PipelineEvents } from '../pipeline/events.js';
 import { findAddresses, findApplicationNumbers, addressKey, normalizeApplication } from '../analysis/address.js';
 import type { MatchEvidence } from '../db/schema/index.js';
 import type { StatusChange } from '../pipeline/store.js';
 import * as repo from './follow-repository.js';
 
 /** What follow matching needs: the database, and the pipeline events to announce the alerts it creates. */
-export type FollowDeps = Pick<FastifyInstance, 'db' | 'pipelineEvents'>;
+export type FollowDeps = { db: Db; pipelineEvents: Pick<PipelineEvents, 'alertsCreated'> };
 
 /** The keys that identify a matter across meetings: application numbers and civic addresses. */
 export function matterKeys(item: {

@@ -1,4 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Jobs } from '../jobs/queue.js';
+import type { Logger } from '../lib/logger.js';
+import type { PipelineEvents } from '../pipeline/events.js';
+import type { Mailer } from './mailer.js';
 import type { RaisedAlert } from '../analysis/write.js';
 import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
@@ -41,7 +45,12 @@ export interface FollowMatchers {
   matchFollowDecisions(ids: number[]): Promise<number[]>;
 }
 
-export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'mailer' | 'pipelineEvents'> & {
+export type NotificationsDeps = {
+  db: Db;
+  log: Logger;
+  jobs: Jobs;
+  mailer: Mailer;
+  pipelineEvents: PipelineEvents;
   publicUrl: string;
   unsubscribeTokens: UnsubscribeTokens;
   webhookTargets: TargetPolicy;
