@@ -18,9 +18,6 @@ import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import legalDemoPlugin from './plugins/app/legal-demo.js';
-import precedentsPlugin from './plugins/app/legal-precedents.js';
-import mayoralDecisionsPlugin from './plugins/app/mayoral-decisions.js';
-import provincialProposalsPlugin from './plugins/app/provincial-proposals.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import notificationsPlugin from './plugins/app/notifications.js';
 import passwordsPlugin from './plugins/app/passwords.js';
@@ -29,7 +26,6 @@ import pipelineEventsPlugin from './plugins/app/pipeline-events.js';
 import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import twoFactorPlugin from './plugins/app/two-factor.js';
-import usersPlugin from './plugins/app/users.js';
 import watchesPlugin from './plugins/app/watches.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
@@ -182,7 +178,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(passwordsPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(accessTokensPlugin);
-  await app.register(usersPlugin);
   await app.register(sessionsPlugin);
   await app.register(twoFactorPlugin);
   await app.register(mailerPlugin);
@@ -199,9 +194,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
-  await app.register(provincialProposalsPlugin);
-  await app.register(precedentsPlugin);
-  await app.register(mayoralDecisionsPlugin);
   await app.register(legalDemoPlugin);
 
   // Routes, one folder per area of /api.

@@ -49,5 +49,5 @@ export default fp(
       assertPlatformOperator(request.auth);
     });
   },
-  { name: 'sessions', dependencies: ['db', 'users', 'access-tokens'] },
+  { name: 'sessions', dependencies: ['db', 'access-tokens'] },
 );
