@@ -9,6 +9,15 @@ import { alertPassages } from './passages.js';
  * passages. How the answer travels (a server-sent event stream) is the HTTP layer's (routes/api/alerts/chat-stream.ts).
  */
 
+/** The events of the answer's stream, as the client reads them. */
+export type ChatEvent =
+  | { type: 'thread_id'; thread_id: string }
+  | { type: 'token'; content: string }
+  | { type: 'done'; thread_id: string; message_id: number; citations: Citation[] }
+  | { type: 'error'; message: string }
+  /** The server is stopping: the answer was not finished nor stored; the client may send the question again. */
+  | { type: 'interrupted'; detail: string };
+
 /** Turns of the thread the provider sees (the most recent ones). */
 const HISTORY_TURNS = 20;
 

@@ -1,14 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { answerChatTurn, startChatTurn, type ChatInput } from '../../../alerts/chat.js';
-import type { Citation } from '../../../db/schema/index.js';
-
-export type ChatEvent =
-  | { type: 'thread_id'; thread_id: string }
-  | { type: 'token'; content: string }
-  | { type: 'done'; thread_id: string; message_id: number; citations: Citation[] }
-  | { type: 'error'; message: string }
-  /** The server is stopping: the answer was not finished nor stored; the client may send the question again. */
-  | { type: 'interrupted'; detail: string };
+import { answerChatTurn, startChatTurn, type ChatEvent, type ChatInput } from '../../../alerts/chat.js';
 
 const stoppedWhy = (interrupted: boolean) =>
   interrupted ? 'chat interrupted: the server is stopping' : 'chat client disconnected: generation stopped';
