@@ -159,6 +159,33 @@ export default tseslint.config(
     },
   },
   {
+    // The domain zone: every folder of api/src but the HTTP layer (routes/, plugins/, web/), so the domains and
+    // the bottom layer, plus worker.ts. It knows nothing of HTTP: no Fastify, no HTTP errors. A domain takes its
+    // dependencies (the database handle, the store, the queue, a logger) and throws domain errors
+    // (lib/domain-errors.ts), which the one error handler answers (docs/architecture.md, "Domain errors").
+    files: ['api/src/*/**/*.ts', 'api/src/worker.ts'],
+    ignores: ['api/src/{routes,plugins,web}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', 'fastify-plugin'],
+              message:
+                'Domain code knows nothing of HTTP: take the database handle and other dependencies, not the Fastify instance (docs/architecture.md, "Domain errors").',
+            },
+            {
+              group: ['**/lib/http-error', '**/lib/http-error.js', './http-error', './http-error.js'],
+              message:
+                'Domain code throws domain errors (lib/domain-errors.ts); the error handler answers them with their HTTP status.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Routes hold no queries: the query builder, the tables and raw SQL live in domain repositories.
     files: ['api/src/routes/**/*.ts'],
     rules: {

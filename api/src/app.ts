@@ -19,9 +19,6 @@ import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js'
 import followsPlugin from './plugins/app/follows.js';
 import jobsPlugin from './plugins/app/jobs.js';
 import legalDemoPlugin from './plugins/app/legal-demo.js';
-import precedentsPlugin from './plugins/app/legal-precedents.js';
-import mayoralDecisionsPlugin from './plugins/app/mayoral-decisions.js';
-import provincialProposalsPlugin from './plugins/app/provincial-proposals.js';
 import mailerPlugin from './plugins/app/mailer.js';
 import notificationsPlugin from './plugins/app/notifications.js';
 import passwordsPlugin from './plugins/app/passwords.js';
@@ -30,7 +27,6 @@ import pipelineEventsPlugin from './plugins/app/pipeline-events.js';
 import pipelinePlugin from './plugins/app/pipeline.js';
 import sessionsPlugin from './plugins/app/sessions.js';
 import twoFactorPlugin from './plugins/app/two-factor.js';
-import usersPlugin from './plugins/app/users.js';
 import watchesPlugin from './plugins/app/watches.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
@@ -145,7 +141,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     // longer than avvio's default 10 s per plugin.
     pluginTimeout: 60_000,
     // While the app closes (SIGTERM), a request that still arrives on an open connection is served, with
-    // `Connection: close`, rather than answered 503: the database closes only after the last one (lib/shutdown.ts).
+    // `Connection: close`, rather than answered 503: the database closes only after the last one (plugins/external/shutdown.ts).
     // Idle keep-alive connections are closed before any further request is read, so a client retries elsewhere.
     return503OnClosing: false,
     // Whose X-Forwarded-For gives the client's address (request.ip: rate limits, sessions): TRUST_PROXY.
@@ -187,7 +183,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(passwordsPlugin);
   await app.register(attemptLimitsPlugin);
   await app.register(accessTokensPlugin);
-  await app.register(usersPlugin);
   await app.register(sessionsPlugin);
   await app.register(twoFactorPlugin);
   await app.register(mailerPlugin);
@@ -205,9 +200,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
-  await app.register(provincialProposalsPlugin);
-  await app.register(precedentsPlugin);
-  await app.register(mayoralDecisionsPlugin);
   await app.register(legalDemoPlugin);
 
   // Routes, one folder per area of /api.

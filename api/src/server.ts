@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config/index.js';
-import { closeOnSignals } from './lib/shutdown.js';
+import { closeOnSignals } from './plugins/external/shutdown.js';
 import { loadMunicipalDemo } from './demo/load-municipal.js';
 import serveWeb from './web/serve-web.js';
 

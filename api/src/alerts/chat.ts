@@ -1,12 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatTurn } from '../ai/types.js';
+import type { AiProvider, AlertFacts, ChatTurn, Passage } from '../ai/types.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import { alertChatMessages, alertChatThreads, type Citation } from '../db/schema/index.js';
 import { alertPassages } from './passages.js';
 
-/** Turns of the thread the provider sees (the most recent ones). */
-const HISTORY_TURNS = 20;
+/*
+ * Ask AI about an alert: a thread per alert and user, its messages, and the answer generated from the alert's
+ * passages. How the answer travels (a server-sent event stream) is the HTTP layer's (routes/api/alerts/chat-stream.ts).
+ */
 
+/** The events of the answer's stream, as the client reads them. */
 export type ChatEvent =
   | { type: 'thread_id'; thread_id: string }
   | { type: 'token'; content: string }
@@ -15,11 +18,11 @@ export type ChatEvent =
   /** The server is stopping: the answer was not finished nor stored; the client may send the question again. */
   | { type: 'interrupted'; detail: string };
 
-const stoppedWhy = (interrupted: boolean) =>
-  interrupted ? 'chat interrupted: the server is stopping' : 'chat client disconnected: generation stopped';
+/** Turns of the thread the provider sees (the most recent ones). */
+const HISTORY_TURNS = 20;
 
-export async function findThread(app: FastifyInstance, companyId: string, alertId: number, threadId: string) {
-  const [row] = await app.db
+export async function findThread(db: DbOrTx, companyId: string, alertId: number, threadId: string) {
+  const [row] = await db
     .select({ id: alertChatThreads.id })
     .from(alertChatThreads)
     .where(
@@ -32,24 +35,33 @@ export async function findThread(app: FastifyInstance, companyId: string, alertI
   return row ?? null;
 }
 
-/**
- * Answers one chat message as a server-sent event stream: `data: {json}` lines of type thread_id,
- * token (appended to the reply), done, error, or interrupted (the server is stopping). The user's message is stored
- * before generation; the answer (with its citations) once it is complete. A client that disconnects aborts the
- * provider's generation and nothing more is stored. A question sent again after an unanswered one (a retry after an
- * interruption or an error: the thread's last message is the same question, with no answer after it) is not stored
- * twice.
- */
-export async function streamChat(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { companyId: string; userId: string; alertId: number; message: string; threadId: string | null },
-): Promise<void> {
-  const { companyId, userId, alertId, message } = input;
+export interface ChatInput {
+  companyId: string;
+  userId: string;
+  alertId: number;
+  message: string;
+  threadId: string | null;
+}
 
-  // Thread and user message first, in one transaction: a failure here still answers JSON (not hijacked yet).
-  const { threadId, history } = await app.db.transaction(async (tx) => {
+/** A question ready to be answered: its thread, the earlier turns and the alert's passages. */
+export interface ChatTurnContext {
+  input: ChatInput;
+  threadId: string;
+  history: ChatTurn[];
+  passages: Passage[];
+  context: string;
+  /** The alert's facts an answer leads with (passages.ts). */
+  facts?: AlertFacts;
+}
+
+/**
+ * Stores the user's question (and a new thread when there is none yet) in one transaction, and reads the alert's
+ * passages. A question sent again after an unanswered one (a retry after an interruption or an error: the thread's
+ * last message is the same question, with no answer after it) is not stored twice.
+ */
+export async function startChatTurn(db: Db, input: ChatInput): Promise<ChatTurnContext> {
+  const { companyId, userId, alertId, message } = input;
+  const { threadId, history } = await db.transaction(async (tx) => {
     let id = input.threadId;
     let earlier: ChatTurn[] = [];
     if (id) {
@@ -74,76 +86,42 @@ export async function streamChat(
     await tx.insert(alertChatMessages).values({ threadId: id, companyId, role: 'user', content: message });
     return { threadId: id, history: earlier };
   });
+  const { passages, context, facts } = await alertPassages(db, companyId, alertId);
+  return { input, threadId, history, passages, context, facts };
+}
 
-  const { passages, context, facts } = await alertPassages(app.db, companyId, alertId);
-
-  const controller = new AbortController();
-  const raw = reply.raw;
-  const onClose = () => {
-    if (!raw.writableEnded) controller.abort();
-  };
-  raw.on('close', onClose);
-
-  reply.hijack();
-  raw.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-    'x-request-id': String(request.id),
-  });
-  const send = (event: ChatEvent) => {
-    if (!raw.destroyed && !raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
-
-  // A stopping server (SIGTERM) ends the stream with `interrupted`: the answer so far is not stored.
-  let interrupted = false;
-  const untrack = app.drain.track((detail) => {
-    interrupted = true;
-    send({ type: 'interrupted', detail });
-    controller.abort();
-    raw.end();
-  });
-
-  send({ type: 'thread_id', thread_id: threadId });
+/**
+ * Generates the answer with the AI provider, handing each token to `onToken`, and stores it (with its citations)
+ * once it is complete. Null when `signal` aborted the generation: nothing more is stored. A provider failure throws.
+ */
+export async function answerChatTurn(
+  deps: { db: Db; ai: Pick<AiProvider, 'streamAnswer'> },
+  turn: ChatTurnContext,
+  onToken: (content: string) => void,
+  signal: AbortSignal,
+): Promise<{ messageId: number; citations: Citation[] } | null> {
   let answer = '';
   let citations: Citation[] = [];
-  try {
-    for await (const chunk of app.ai.streamAnswer({
-      question: message,
-      history,
-      passages,
-      context,
-      ...(facts ? { facts } : {}),
-      signal: controller.signal,
-    })) {
-      if (controller.signal.aborted) break;
-      if (chunk.type === 'token') {
-        answer += chunk.content;
-        send({ type: 'token', content: chunk.content });
-      } else if (chunk.type === 'citations') {
-        citations = chunk.citations;
-      }
+  for await (const chunk of deps.ai.streamAnswer({
+    question: turn.input.message,
+    history: turn.history,
+    passages: turn.passages,
+    context: turn.context,
+    ...(turn.facts ? { facts: turn.facts } : {}),
+    signal,
+  })) {
+    if (signal.aborted) break;
+    if (chunk.type === 'token') {
+      answer += chunk.content;
+      onToken(chunk.content);
+    } else if (chunk.type === 'citations') {
+      citations = chunk.citations;
     }
-    if (controller.signal.aborted) {
-      request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
-      return;
-    }
-    const [saved] = await app.db
-      .insert(alertChatMessages)
-      .values({ threadId, companyId, role: 'assistant', content: answer, citations })
-      .returning({ id: alertChatMessages.id });
-    send({ type: 'done', thread_id: threadId, message_id: saved!.id, citations });
-  } catch (error) {
-    if (controller.signal.aborted) {
-      request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
-      return;
-    }
-    request.log.error({ err: error, alertId }, 'chat generation failed');
-    send({ type: 'error', message: 'The assistant could not answer. Please try again.' });
-  } finally {
-    untrack();
-    raw.off('close', onClose);
-    if (!raw.writableEnded) raw.end();
   }
+  if (signal.aborted) return null;
+  const [saved] = await deps.db
+    .insert(alertChatMessages)
+    .values({ threadId: turn.threadId, companyId: turn.input.companyId, role: 'assistant', content: answer, citations })
+    .returning({ id: alertChatMessages.id });
+  return { messageId: saved!.id, citations };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { asSystem, setRequestTenant } from '../db/tenant-context.js';
 import { sha256Hex } from '../lib/crypto.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, UnauthenticatedError } from '../lib/domain-errors.js';
 import { assertPasswordAcceptable, normalizeEmail } from '../lib/password-policy.js';
 import type { LoginResponse } from '../schemas/common.js';
 import {
@@ -88,15 +88,15 @@ export function createAccountService({
 }: AccountServiceDeps): AccountService {
   function checkSecondFactor(user: User, factor: SecondFactor): Promise<void> {
     if ('totp' in factor)
-      return twoFactor.verifyTotp(user, user.totpSecret!, factor.totp, httpError(401, INVALID_CODE));
-    return twoFactor.consumeBackupCode(user, factor.backupCode, httpError(401, INVALID_CODE));
+      return twoFactor.verifyTotp(user, user.totpSecret!, factor.totp, new UnauthenticatedError(INVALID_CODE));
+    return twoFactor.consumeBackupCode(user, factor.backupCode, new UnauthenticatedError(INVALID_CODE));
   }
 
   async function findInvitation(rawToken: string | undefined): Promise<OpenInvitation> {
     const token = rawToken?.trim();
-    if (!token) throw httpError(400, 'Invalid or missing invite token');
+    if (!token) throw new InvalidError('Invalid or missing invite token');
     const found = await asSystem('invitation token lookup', () => findOpenInvitation(db, sha256Hex(token)));
-    if (!found) throw httpError(400, INVALID_INVITE);
+    if (!found) throw new InvalidError(INVALID_INVITE);
     setRequestTenant(found.company.id);
     return found;
   }
@@ -109,7 +109,7 @@ export function createAccountService({
       if (user) setRequestTenant(user.companyId);
       // Unknown emails and invited users are checked against a dummy hash: same answer, similar timing.
       const ok = await passwords.verify(password.length <= 1024 ? user?.passwordHash : null, password.slice(0, 1024));
-      if (!user || !ok || user.role === 'invited') throw httpError(401, INVALID_LOGIN);
+      if (!user || !ok || user.role === 'invited') throw new UnauthenticatedError(INVALID_LOGIN);
       await attempt.succeeded();
       if (user.totpEnabled) return { challengeId: await twoFactor.openChallenge(user.id) };
       const found = await users.findWithCompany(user.id);
@@ -123,7 +123,7 @@ export function createAccountService({
      * the right challenge count towards the account's lockout and void the challenge after a few.
      */
     async secondFactorLogin(client, email, challengeId, factor) {
-      const invalid = httpError(401, INVALID_CODE);
+      const invalid = new UnauthenticatedError(INVALID_CODE);
       const user =
         email.length <= 254 ? await asSystem('second login step by e-mail', () => users.findByEmail(email)) : undefined;
       if (user) setRequestTenant(user.companyId);
@@ -144,7 +144,7 @@ export function createAccountService({
     async register(client, input) {
       // E-mail addresses are unique across companies: looked up in a system context (row-level security).
       if (await asSystem('sign-up: is the e-mail taken', () => users.findByEmail(input.email))) {
-        throw httpError(400, EMAIL_TAKEN);
+        throw new InvalidError(EMAIL_TAKEN);
       }
 
       const passwordHash = await passwords.hash(input.password);
@@ -173,7 +173,7 @@ export function createAccountService({
           (error as { code?: string }).code === '23505' ||
           (error as { cause?: { code?: string } }).cause?.code === '23505'
         ) {
-          throw httpError(400, EMAIL_TAKEN);
+          throw new InvalidError(EMAIL_TAKEN);
         }
         throw error;
       }
@@ -192,7 +192,7 @@ export function createAccountService({
     async resetPassword(token, password) {
       const tokenHash = sha256Hex(token);
       const found = await asSystem('password reset token lookup', () => findResetToken(db, tokenHash));
-      if (!found) throw httpError(400, INVALID_RESET);
+      if (!found) throw new InvalidError(INVALID_RESET);
       const { user } = found;
       setRequestTenant(user.companyId);
       assertPasswordAcceptable(password, { email: user.email, firstName: user.firstName, lastName: user.lastName });
@@ -201,7 +201,7 @@ export function createAccountService({
       await db.transaction(async (tx) => {
         const now = new Date();
         // Consuming the token is the atomic step: of two concurrent confirms only one gets a row back.
-        if (!(await consumeResetToken(tx, found.tokenId, now))) throw httpError(400, INVALID_RESET);
+        if (!(await consumeResetToken(tx, found.tokenId, now))) throw new InvalidError(INVALID_RESET);
         await updatePassword(tx, user.id, passwordHash, now, { closeChallenge: true });
         await recordPasswordChange(tx, user.id, now);
         await sessions.revokeAll(user.id, undefined, tx);
@@ -217,10 +217,10 @@ export function createAccountService({
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const now = new Date();
-        if (!(await markInvitationAccepted(tx, found.invitationId, now))) throw httpError(400, INVALID_INVITE);
+        if (!(await markInvitationAccepted(tx, found.invitationId, now))) throw new InvalidError(INVALID_INVITE);
         // Invitations always make analysts, whatever role was asked for when inviting.
         const updated = await activateInvitedUser(tx, user.id, passwordHash, now);
-        if (!updated) throw httpError(400, INVALID_INVITE);
+        if (!updated) throw new InvalidError(INVALID_INVITE);
         await recordPasswordChange(tx, user.id, now);
         return sessions.start(client, updated, found.company, tx);
       });

@@ -1,5 +1,5 @@
 import type { AttemptStore } from '../lib/attempt-store.js';
-import { httpError } from '../lib/http-error.js';
+import { TooManyAttemptsError } from '../lib/domain-errors.js';
 
 const MINUTE = 60_000;
 
@@ -88,7 +88,7 @@ export function createAttemptLimiter(store: AttemptStore, enabled: boolean): Att
         await store.undo(key); // a refused attempt does not extend the wait
         const waitMs = Math.max(0, resetAtMs - Date.now());
         reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-        throw httpError(429, `${rule.detail} Try again in ${waitText(waitMs)}.`);
+        throw new TooManyAttemptsError(`${rule.detail} Try again in ${waitText(waitMs)}.`);
       }
       return {
         succeeded: async () => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import type { Jobs } from '../jobs/queue.js';
@@ -28,7 +28,7 @@ export interface PasswordResetDeps {
   mailer: Pick<Mailer, 'send'>;
   users: Pick<UsersRepository, 'findByEmail'>;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<Logger, 'error'>;
 }
 
 export function createPasswordResetService({

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../db/client.js';
 import { setRequestTenant } from '../db/tenant-context.js';
 import type { Company, User, UserRole } from '../db/schema/index.js';
-import { httpError } from '../lib/http-error.js';
+import { ForbiddenError, UnauthenticatedError } from '../lib/domain-errors.js';
 import { describeLocation, describeUserAgent } from '../lib/user-agent.js';
 import type { LoginResponse } from '../schemas/common.js';
 import type { AccessTokens } from './access-tokens.js';
@@ -96,9 +96,9 @@ export function createSessionService({
 
     async authenticate(header) {
       const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match) throw httpError(401, NOT_AUTHENTICATED);
+      if (!match) throw new UnauthenticatedError(NOT_AUTHENTICATED);
       const claims = await accessTokens.verify(match[1]!);
-      if (!claims) throw httpError(401, INVALID_CREDENTIALS);
+      if (!claims) throw new UnauthenticatedError(INVALID_CREDENTIALS);
       // The signed claim names the company: the session lookup below already runs inside it (row-level security).
       setRequestTenant(claims.companyId);
 
@@ -109,7 +109,7 @@ export function createSessionService({
         companyId: claims.companyId,
         now,
       });
-      if (!row || row.role === 'invited') throw httpError(401, INVALID_CREDENTIALS);
+      if (!row || row.role === 'invited') throw new UnauthenticatedError(INVALID_CREDENTIALS);
 
       if (now.getTime() - row.lastActive.getTime() >= LAST_ACTIVE_RESOLUTION_MS) {
         await touchLastActive(defaultDb, row.sessionId, now, LAST_ACTIVE_RESOLUTION_MS);
@@ -128,11 +128,11 @@ export function createSessionService({
 /** 403 unless the signed-in user has one of `roles`. */
 export function assertRole(auth: AuthContext | null | undefined, roles: readonly UserRole[]): void {
   if (!auth || !roles.includes(auth.role)) {
-    throw httpError(403, 'Only company admins can do this.');
+    throw new ForbiddenError('Only company admins can do this.');
   }
 }
 
 /** 403 unless the signed-in user is a platform operator (operator controls, not any company's admin). */
 export function assertPlatformOperator(auth: AuthContext | null | undefined): void {
-  if (!auth?.platformOperator) throw httpError(403, 'Only platform operators can do this.');
+  if (!auth?.platformOperator) throw new ForbiddenError('Only platform operators can do this.');
 }

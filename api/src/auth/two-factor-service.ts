@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { User } from '../db/schema/index.js';
 import { generateBackupCode, generateUrlToken, hashBackupCode, normalizeBackupCode, sha256Hex } from '../lib/crypto.js';
-import { httpError, type HttpError } from '../lib/http-error.js';
+import { DomainError, TooManyAttemptsError } from '../lib/domain-errors.js';
 import { matchTotpStep } from '../lib/totp.js';
 import {
   acceptTotpStep,
@@ -32,9 +32,9 @@ export interface TwoFactorService {
   /** 429 while the account is locked after too many failed codes. */
   assertNotLocked(user: User): void;
   /** Accepts a TOTP code once per time step; a failure counts towards the lockout and throws `failure`. */
-  verifyTotp(user: User, secret: string, code: string, failure: HttpError): Promise<void>;
+  verifyTotp(user: User, secret: string, code: string, failure: DomainError): Promise<void>;
   /** Consumes an active backup code (single use); a failure counts towards the lockout and throws `failure`. */
-  consumeBackupCode(user: User, code: string, failure: HttpError): Promise<void>;
+  consumeBackupCode(user: User, code: string, failure: DomainError): Promise<void>;
   /** Replaces all the user's backup codes with new ones and returns them in clear (shown once). */
   replaceBackupCodes(userId: string, pending: boolean, db: DbOrTx): Promise<string[]>;
   remainingBackupCodes(userId: string): Promise<number>;
@@ -61,10 +61,10 @@ export interface TwoFactorService {
 
 export function createTwoFactorService(db: Db): TwoFactorService {
   /** Counts a failed code atomically; on the 5th the account locks for 15 minutes and the counter restarts. */
-  async function recordFailure(userId: string, failure: HttpError): Promise<never> {
+  async function recordFailure(userId: string, failure: DomainError): Promise<never> {
     const lockUntil = new Date(Date.now() + LOCKOUT_MINUTES * 60_000);
     const lockedUntil = await recordFailedCode(db, userId, MAX_FAILED_ATTEMPTS, lockUntil);
-    if (lockedUntil && lockedUntil.getTime() > Date.now()) throw httpError(429, LOCKED_DETAIL);
+    if (lockedUntil && lockedUntil.getTime() > Date.now()) throw new TooManyAttemptsError(LOCKED_DETAIL);
     throw failure;
   }
 
@@ -82,7 +82,7 @@ export function createTwoFactorService(db: Db): TwoFactorService {
   return {
     assertNotLocked(user) {
       if (user.twoFactorLockedUntil && user.twoFactorLockedUntil.getTime() > Date.now()) {
-        throw httpError(429, LOCKED_DETAIL);
+        throw new TooManyAttemptsError(LOCKED_DETAIL);
       }
     },
 

@@ -12,7 +12,7 @@ import {
   type BillingSubscription,
 } from '../db/schema/index.js';
 import { UUID_RE } from '../lib/crypto.js';
-import { httpError } from '../lib/http-error.js';
+import { NotFoundError } from '../lib/domain-errors.js';
 import type { BillingSubject } from './provider.js';
 
 /** Queries of billing: subscriptions, invoices, checkout sessions and Stripe events (each caller picks db or tx). */
@@ -31,7 +31,7 @@ const subjectWhere = (subject: BillingSubject) =>
 
 /** The tenant wall: a property of another company is "not found". */
 export async function findProperty(db: DbOrTx, companyId: string, propertyId: string) {
-  if (!UUID_RE.test(propertyId)) throw httpError(404, 'Property not found');
+  if (!UUID_RE.test(propertyId)) throw new NotFoundError('Property not found');
   const [row] = await db
     .select({
       id: properties.id,
@@ -43,13 +43,13 @@ export async function findProperty(db: DbOrTx, companyId: string, propertyId: st
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(and(eq(properties.id, propertyId), eq(properties.companyId, companyId)))
     .limit(1);
-  if (!row) throw httpError(404, 'Property not found');
+  if (!row) throw new NotFoundError('Property not found');
   return row;
 }
 
 export async function loadCompany(db: DbOrTx, companyId: string) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-  if (!company) throw httpError(404, 'Company not found');
+  if (!company) throw new NotFoundError('Company not found');
   return company;
 }
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingConfig } from '../config/index.js';
 import type { BillingSubscription, PaymentStatus, SubscriptionStatus } from '../db/schema/index.js';
-import { httpError } from '../lib/http-error.js';
+import { ConflictError, InvalidError, UpstreamError } from '../lib/domain-errors.js';
 import { TRIAL_DAYS, type BillingProvider, type SubscriptionState } from './provider.js';
 
 export type StripeClient = InstanceType<typeof Stripe>;
@@ -108,12 +108,12 @@ export function createStripeProvider(
           ...(input.trial ? { trial_period_days: TRIAL_DAYS } : {}),
         },
       });
-      if (!session.url) throw httpError(502, 'Stripe did not return a checkout URL');
+      if (!session.url) throw new UpstreamError('Stripe did not return a checkout URL');
       return { sessionId: session.id, url: session.url };
     },
     async setCancelAtPeriodEnd(subscription: BillingSubscription, cancel: boolean) {
       if (!subscription.stripeSubscriptionId) {
-        throw httpError(409, 'Stripe has not confirmed this subscription yet. Please try again in a minute.');
+        throw new ConflictError('Stripe has not confirmed this subscription yet. Please try again in a minute.');
       }
       const updated = await client.subscriptions.update(subscription.stripeSubscriptionId, {
         cancel_at_period_end: cancel,
@@ -133,10 +133,10 @@ export function constructStripeEvent(
   signature: string | string[] | undefined,
   secret: string,
 ) {
-  if (!signature || Array.isArray(signature)) throw httpError(400, 'Missing Stripe-Signature header');
+  if (!signature || Array.isArray(signature)) throw new InvalidError('Missing Stripe-Signature header');
   try {
     return client.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    throw httpError(400, `Webhook signature verification failed: ${(error as Error).message.split('\n')[0]}`);
+    throw new InvalidError(`Webhook signature verification failed: ${(error as Error).message.split('\n')[0]}`);
   }
 }

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { Db } from '../db/client.js';
 import type { Company, UserRole } from '../db/schema/index.js';
 import { removeCompanyFiles } from '../files/company-storage.js';
 import { termsOfReferencePrefix } from '../files/keys.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, UnauthenticatedError } from '../lib/domain-errors.js';
 import { iso } from '../schemas/common.js';
 import type { ObjectStore } from '../storage/index.js';
 import type { CompanyOut, MonitoredMunicipality, TermsOfReference } from '../schemas/companies.js';
@@ -54,13 +54,13 @@ export interface CompanyService {
   replaceMonitored(companyId: string, ids: number[]): Promise<MonitoredMunicipality[]>;
   exportData(companyId: string): Promise<Awaited<ReturnType<typeof buildCompanyExport>>>;
   /** Deletes the company, its rows and then its files; live provider subscriptions are cancelled first. */
-  deleteCompany(companyId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void>;
+  deleteCompany(companyId: string, log: Pick<Logger, 'error'>): Promise<void>;
 }
 
 export function createCompanyService({ db, storage, billing }: CompanyServiceDeps): CompanyService {
   async function load(companyId: string): Promise<Company> {
     const company = await findCompany(db, companyId);
-    if (!company) throw httpError(401, 'Could not validate credentials');
+    if (!company) throw new UnauthenticatedError('Could not validate credentials');
     return company;
   }
 
@@ -92,7 +92,7 @@ export function createCompanyService({ db, storage, billing }: CompanyServiceDep
 
     async updateContactEmail(companyId, email) {
       const company = await updateContactEmail(db, companyId, email);
-      if (!company) throw httpError(401, 'Could not validate credentials');
+      if (!company) throw new UnauthenticatedError('Could not validate credentials');
       return company;
     },
 
@@ -133,7 +133,7 @@ export function createCompanyService({ db, storage, billing }: CompanyServiceDep
       return db.transaction(async (tx) => {
         const known = await knownMunicipalityIds(tx, ids);
         const unknown = ids.filter((id) => !known.includes(id));
-        if (unknown.length) throw httpError(400, `Unknown municipality ids: ${unknown.join(', ')}`);
+        if (unknown.length) throw new InvalidError(`Unknown municipality ids: ${unknown.join(', ')}`);
         await replaceMonitored(tx, companyId, ids);
         return listMonitored(tx, companyId);
       });

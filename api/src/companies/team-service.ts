@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { AttemptLimiter, RetryAfterTarget } from '../auth/attempt-limits.js';
 import type { User, UsersRepository } from '../auth/users-repository.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { asSystem } from '../db/tenant-context.js';
 import { isUniqueViolation } from '../lib/constraint-errors.js';
 import { generateUrlToken, sha256Hex, UUID_RE } from '../lib/crypto.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, NotFoundError, UnauthenticatedError } from '../lib/domain-errors.js';
 import { renderActionMail, type Mailer } from '../notifications/mailer.js';
 import type { CompanyUser } from '../schemas/companies.js';
 import { lockCompany, lockCompanyRow } from './repository.js';
@@ -56,7 +56,7 @@ export interface TeamService {
     companyId: string,
     inviterId: string,
     invitee: Invitee,
-    log: Pick<FastifyBaseLogger, 'error'>,
+    log: Pick<Logger, 'error'>,
   ): Promise<CompanyUser>;
 }
 
@@ -72,9 +72,9 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
   /** Locks the company row (serializes team changes, so two admins cannot demote each other at once) and finds the user. */
   async function lockTeam(tx: DbOrTx, companyId: string, userId: string) {
     await lockCompanyRow(tx, companyId);
-    if (!UUID_RE.test(userId)) throw httpError(404, 'User not found');
+    if (!UUID_RE.test(userId)) throw new NotFoundError('User not found');
     const target = await findTeammate(tx, companyId, userId);
-    if (!target) throw httpError(404, 'User not found');
+    if (!target) throw new NotFoundError('User not found');
     return target;
   }
 
@@ -86,16 +86,16 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
 
     async rename(companyId, userId, firstName, lastName) {
       const user = await updateName(db, companyId, userId, firstName, lastName);
-      if (!user) throw httpError(401, 'Could not validate credentials');
+      if (!user) throw new UnauthenticatedError('Could not validate credentials');
       return user;
     },
 
     async changeRole(companyId, userId, role) {
       const updated = await db.transaction(async (tx) => {
         const target = await lockTeam(tx, companyId, userId);
-        if (target.role === 'invited') throw httpError(400, 'This user has not accepted the invitation yet.');
+        if (target.role === 'invited') throw new InvalidError('This user has not accepted the invitation yet.');
         if (target.role === role) return target;
-        if (target.role === 'admin' && (await countAdmins(tx, companyId)) <= 1) throw httpError(400, LAST_ADMIN);
+        if (target.role === 'admin' && (await countAdmins(tx, companyId)) <= 1) throw new InvalidError(LAST_ADMIN);
         return setRole(tx, target.id, role);
       });
       return toCompanyUser(updated);
@@ -104,7 +104,7 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
     async remove(companyId, userId) {
       await db.transaction(async (tx) => {
         const target = await lockTeam(tx, companyId, userId);
-        if (target.role === 'admin' && (await countAdmins(tx, companyId)) <= 1) throw httpError(400, LAST_ADMIN);
+        if (target.role === 'admin' && (await countAdmins(tx, companyId)) <= 1) throw new InvalidError(LAST_ADMIN);
         // Sessions, invitations, backup codes... cascade with the user row.
         await deleteTeammate(tx, companyId, target.id);
       });
@@ -114,7 +114,7 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
       // E-mail addresses are unique across companies, and row-level security hides other companies' users: the
       // check runs in a system context. The answer is the same whichever company holds the address.
       if (await asSystem('invitation: is the e-mail taken', () => users.findByEmail(email)))
-        throw httpError(400, EMAIL_TAKEN);
+        throw new InvalidError(EMAIL_TAKEN);
 
       // Every invitation is a mail to an address the company chose: bounded per company and per address, so no
       // company can use invitations to flood a mailbox (invite, withdraw, invite again...).
@@ -131,12 +131,12 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
         .transaction(async (tx) => {
           // Lock the company row so two concurrent invitations cannot both pass the seat check.
           const company = await lockCompany(tx, companyId);
-          if (!company) throw httpError(401, 'Could not validate credentials');
+          if (!company) throw new UnauthenticatedError('Could not validate credentials');
           const seats = await users.countInCompany(company.id, tx);
           if (seats >= company.maxUsers) {
-            throw httpError(400, `Your company has reached its limit of ${company.maxUsers} users.`);
+            throw new InvalidError(`Your company has reached its limit of ${company.maxUsers} users.`);
           }
-          if (await users.findByEmail(email, tx)) throw httpError(400, EMAIL_TAKEN);
+          if (await users.findByEmail(email, tx)) throw new InvalidError(EMAIL_TAKEN);
           const invited = await insertInvitation(tx, {
             companyId: company.id,
             email,
@@ -154,7 +154,7 @@ export function createTeamService({ db, users, attempts, mailer, publicUrl }: Te
           await perCompany.cancel();
           await perAddress.cancel();
           // Two invitations (or a sign-up) racing for the same address: the unique index decides.
-          if (isUniqueViolation(error)) throw httpError(400, EMAIL_TAKEN);
+          if (isUniqueViolation(error)) throw new InvalidError(EMAIL_TAKEN);
           throw error;
         });
 

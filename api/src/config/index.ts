@@ -123,7 +123,7 @@ export interface Config {
   // Several instances (config/instances.ts).
   /** REDIS_URL and REDIS_PREFIX: the store shared by instances (rate limits, attempt limits, outbound pacing); null: memory. */
   redis: RedisConfig | null;
-  /** SHUTDOWN_GRACE_MS and SHUTDOWN_READINESS_DELAY_MS: how SIGTERM drains the process (lib/shutdown.ts). */
+  /** SHUTDOWN_GRACE_MS and SHUTDOWN_READINESS_DELAY_MS: how SIGTERM drains the process (plugins/external/shutdown.ts). */
   shutdown: ShutdownConfig;
 }
 

@@ -1,5 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/index.js';
+import type { Database, Db } from '../db/client.js';
+import type { Jobs } from '../jobs/queue.js';
+import type { Logger } from '../lib/logger.js';
 import { committees, meetings, municipalities, users } from '../db/schema/index.js';
 import { ingestMeetings } from '../pipeline/store.js';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +28,32 @@ export interface DemoLoadOptions {
 /** The demo address index (OpenAddresses layout), written by demoAddressCsv() in municipal.ts. */
 export const DEMO_ADDRESS_FILE = fileURLToPath(new URL('../../data/demo-addresses.csv', import.meta.url));
 
-export async function loadMunicipalDemo(app: FastifyInstance, options: DemoLoadOptions = {}): Promise<void> {
+/** A request to the app's own API, answered in process (the app's `inject`). */
+export interface DemoRequest {
+  method: 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * What the loader needs of the running app: its database, queue, matching service and log, and `inject`, through
+ * which the demo company signs up and adds its properties as a user would (the app built by app.ts has all of it).
+ */
+export interface DemoApp {
+  config: Pick<Config, 'demoData' | 'nodeEnv'>;
+  database: Pick<Database, 'kind'>;
+  db: Db;
+  jobs: Pick<Jobs, 'send'>;
+  analysis: {
+    analyzeAgendaItems(agendaItemIds: number[]): Promise<{ createdAlertIds: number[] }>;
+    refreshInsights(companyId: string): Promise<unknown>;
+  };
+  log: Logger;
+  inject(request: DemoRequest): Promise<{ statusCode: number; body: string; json(): unknown }>;
+}
+
+export async function loadMunicipalDemo(app: DemoApp, options: DemoLoadOptions = {}): Promise<void> {
   // DEMO_DATA=false: an empty database, whatever else (force included) says.
   if (!app.config.demoData) return;
   if (!options.force && (app.config.nodeEnv === 'test' || app.database.kind !== 'pglite')) return;

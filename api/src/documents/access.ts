@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 import {
   documentPages,
   documents,
@@ -8,7 +8,7 @@ import {
   properties,
   propertyDocuments,
 } from '../db/schema/index.js';
-import { httpError } from '../lib/http-error.js';
+import { NotFoundError } from '../lib/domain-errors.js';
 import { documentKey } from '../properties/storage.js';
 import { checkKey } from '../storage/index.js';
 import { DOCUMENT_NOT_FOUND, formatDocumentRef, type DocumentRef } from './reference.js';
@@ -72,8 +72,8 @@ export function splitPages(text: string): DocumentPage[] {
   return pages;
 }
 
-async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promise<ReadableDocument> {
-  const [row] = await app.db
+async function municipalDocument(db: DbOrTx, ref: DocumentRef): Promise<ReadableDocument> {
+  const [row] = await db
     .select({
       doc: documents,
       meetingTitle: meetings.title,
@@ -84,11 +84,11 @@ async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promis
     .leftJoin(meetings, eq(meetings.id, documents.meetingId))
     .leftJoin(municipalities, eq(municipalities.id, meetings.municipalityId))
     .where(eq(documents.id, ref.id));
-  if (!row) throw httpError(404, DOCUMENT_NOT_FOUND);
+  if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const { doc } = row;
   let pageCount = doc.pageCount;
   if (pageCount === null) {
-    const [counted] = await app.db
+    const [counted] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(documentPages)
       .where(eq(documentPages.documentId, doc.id));
@@ -118,17 +118,17 @@ async function municipalDocument(app: FastifyInstance, ref: DocumentRef): Promis
 }
 
 async function propertyDocument(
-  app: FastifyInstance,
+  db: DbOrTx,
   companyId: string,
   ref: DocumentRef,
 ): Promise<ReadableDocument & { text: string | null }> {
-  const [row] = await app.db
+  const [row] = await db
     .select({ doc: propertyDocuments, propertyName: properties.name, municipality: municipalities.name })
     .from(propertyDocuments)
     .innerJoin(properties, and(eq(properties.id, propertyDocuments.propertyId), eq(properties.companyId, companyId)))
     .leftJoin(municipalities, eq(municipalities.id, properties.municipalityId))
     .where(and(eq(propertyDocuments.id, ref.id), eq(propertyDocuments.companyId, companyId)));
-  if (!row) throw httpError(404, DOCUMENT_NOT_FOUND);
+  if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const { doc } = row;
   const text = doc.extractionStatus === 'done' ? (doc.extractedText ?? '') : null;
   return {
@@ -155,37 +155,33 @@ async function propertyDocument(
   };
 }
 
-/** The document if the caller's company may read it; 404 otherwise (unknown and forbidden answer the same). */
-export async function readableDocument(
-  app: FastifyInstance,
-  companyId: string,
-  ref: DocumentRef,
-): Promise<ReadableDocument> {
-  if (ref.kind === 'municipal') return municipalDocument(app, ref);
-  const { text: _text, ...doc } = await propertyDocument(app, companyId, ref);
+/** The document if the caller's company may read it; NotFoundError otherwise (unknown and forbidden answer the same). */
+export async function readableDocument(db: DbOrTx, companyId: string, ref: DocumentRef): Promise<ReadableDocument> {
+  if (ref.kind === 'municipal') return municipalDocument(db, ref);
+  const { text: _text, ...doc } = await propertyDocument(db, companyId, ref);
   return doc;
 }
 
 /** A slice of a readable document's pages, with the total page count. */
 export async function documentPagesSlice(
-  app: FastifyInstance,
+  db: DbOrTx,
   companyId: string,
   ref: DocumentRef,
   first: number,
   count: number,
 ): Promise<{ total: number; pages: DocumentPage[] }> {
   if (ref.kind === 'property') {
-    const doc = await propertyDocument(app, companyId, ref);
+    const doc = await propertyDocument(db, companyId, ref);
     const all = doc.text === null ? [] : splitPages(doc.text);
     return { total: all.length, pages: all.slice(first - 1, first - 1 + count) };
   }
-  const [doc] = await app.db.select({ id: documents.id }).from(documents).where(eq(documents.id, ref.id));
-  if (!doc) throw httpError(404, DOCUMENT_NOT_FOUND);
-  const [counted] = await app.db
+  const [doc] = await db.select({ id: documents.id }).from(documents).where(eq(documents.id, ref.id));
+  if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+  const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(documentPages)
     .where(eq(documentPages.documentId, ref.id));
-  const rows = await app.db
+  const rows = await db
     .select()
     .from(documentPages)
     .where(
@@ -203,16 +199,12 @@ export async function documentPagesSlice(
 }
 
 /** Every page of a readable document (the analysis summary reads them all). */
-export async function allDocumentPages(
-  app: FastifyInstance,
-  companyId: string,
-  ref: DocumentRef,
-): Promise<DocumentPage[]> {
+export async function allDocumentPages(db: DbOrTx, companyId: string, ref: DocumentRef): Promise<DocumentPage[]> {
   if (ref.kind === 'property') {
-    const doc = await propertyDocument(app, companyId, ref);
+    const doc = await propertyDocument(db, companyId, ref);
     return doc.text === null ? [] : splitPages(doc.text);
   }
-  const rows = await app.db
+  const rows = await db
     .select()
     .from(documentPages)
     .where(eq(documentPages.documentId, ref.id))

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { Jobs } from '../jobs/queue.js';
+import type { Logger } from '../lib/logger.js';
+import type { ObjectStore } from '../storage/index.js';
 import type { DocumentAnalysisRun } from '../db/schema/index.js';
 import { iso } from '../schemas/common.js';
 import type { AnalysisRunOut } from '../schemas/documents.js';
@@ -55,7 +58,21 @@ export interface DocumentAnalysis {
   latest(ref: DocumentRef): Promise<DocumentAnalysisRun | null>;
 }
 
-export function createDocumentAnalysisService(app: FastifyInstance): DocumentAnalysis {
+/** What re-analysis needs: the database, the queue, the log; the job also the store and the matching service. */
+export interface DocumentAnalysisDeps {
+  db: Db;
+  jobs: Pick<Jobs, 'send'>;
+  log: Logger;
+}
+
+export interface DocumentAnalysisJobDeps {
+  db: Db;
+  storage: ObjectStore;
+  log: Logger;
+  analysis: { analyzeDocuments(documentIds: number[]): Promise<unknown> };
+}
+
+export function createDocumentAnalysisService(app: DocumentAnalysisDeps): DocumentAnalysis {
   return {
     async request(ref, who) {
       // A run left pending by a lost worker must not block every later request.
@@ -97,7 +114,7 @@ export function createDocumentAnalysisService(app: FastifyInstance): DocumentAna
  * The job of one run. It runs outside any request: a named system context (row-level security), since a
  * municipal document's run re-matches every company's properties.
  */
-export function runDocumentAnalysis(app: FastifyInstance, runId: number): Promise<void> {
+export function runDocumentAnalysis(app: DocumentAnalysisJobDeps, runId: number): Promise<void> {
   return asSystem('document reanalysis job', async () => {
     // Claim the run: a queued one, or a running one whose worker died (its job is delivered again only then: one
     // job per run, and the handler never rethrows). A finished run, or one closed as stale, is left alone.
@@ -107,7 +124,7 @@ export function runDocumentAnalysis(app: FastifyInstance, runId: number): Promis
       if (run.documentId !== null) {
         await app.analysis.analyzeDocuments([run.documentId]);
       } else if (run.propertyDocumentId !== null && run.companyId !== null) {
-        const doc = await resetExtraction(app, run.companyId, run.propertyDocumentId);
+        const doc = await resetExtraction(app.db, run.companyId, run.propertyDocumentId);
         if (doc) await extractPending(app, doc);
       }
       await finishRun(app.db, run.id, { status: 'done', error: null });

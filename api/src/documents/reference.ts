@@ -1,4 +1,4 @@
-import { httpError } from '../lib/http-error.js';
+import { NotFoundError } from '../lib/domain-errors.js';
 
 /*
  * How a document is named in /api/documents/{id}: municipal documents (global data) keep their plain numeric id,
@@ -18,7 +18,7 @@ export function parseDocumentRef(raw: string): DocumentRef {
   if (raw.startsWith(PROPERTY_PREFIX) && /^\d{1,9}$/.test(raw.slice(PROPERTY_PREFIX.length))) {
     return { kind: 'property', id: Number(raw.slice(PROPERTY_PREFIX.length)) };
   }
-  throw httpError(404, DOCUMENT_NOT_FOUND);
+  throw new NotFoundError(DOCUMENT_NOT_FOUND);
 }
 
 export function formatDocumentRef(ref: DocumentRef): string {

@@ -1,16 +1,16 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client.js';
 import { agendaItems, alertItems, alerts, properties, watches } from '../db/schema/index.js';
 
 /* Queries of a municipal document's analysis: its agenda item and the caller's company's matches. */
 
 /** The agenda item a document belongs to (none when it has none). */
 export async function documentAgendaItems(
-  app: FastifyInstance,
+  db: DbOrTx,
   agendaItemId: number | null,
 ): Promise<Array<{ id: number; title: string }>> {
   if (!agendaItemId) return [];
-  return app.db
+  return db
     .select({ id: agendaItems.id, title: agendaItems.title })
     .from(agendaItems)
     .where(eq(agendaItems.id, agendaItemId));
@@ -20,8 +20,8 @@ export async function documentAgendaItems(
  * The alert items citing the document, only the caller's company's (company_id on the item, the alert and the
  * property). A watch alert's item (no property) is named after its watch ('Watch: name'), its terms in its evidence.
  */
-export async function companyDocumentMatches(app: FastifyInstance, companyId: string, documentId: number) {
-  return app.db
+export async function companyDocumentMatches(db: DbOrTx, companyId: string, documentId: number) {
+  return db
     .select({
       alertId: alertItems.alertId,
       propertyId: sql<string>`coalesce(${properties.id}::text, '')`,

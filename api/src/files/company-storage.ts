@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
 import { asSystem } from '../db/tenant-context.js';
 import { UUID_RE } from '../lib/crypto.js';
 import type { ObjectStore } from '../storage/index.js';
@@ -43,7 +43,7 @@ async function idTree(store: ObjectStore, prefix: string): Promise<Map<string, S
  * Removes the files of companies and properties that no longer exist. Returns the prefixes removed (without their
  * trailing '/'). Runs in a system context: it reads which companies and properties exist across tenants.
  */
-export async function sweepOrphanFiles(app: FastifyInstance): Promise<string[]> {
+export async function sweepOrphanFiles(app: { db: Db; storage: ObjectStore }): Promise<string[]> {
   const store = app.storage;
   const companyDirs = [...(await idTree(store, COMPANIES_PREFIX)).keys()];
   const propertyTree = await idTree(store, PROPERTIES_PREFIX);

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { httpError } from './http-error.js';
+import { InvalidError } from './domain-errors.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -40,7 +40,7 @@ export function passwordProblem(password: string, context: PasswordContext = {})
 
 export function assertPasswordAcceptable(password: string, context: PasswordContext = {}): void {
   const problem = passwordProblem(password, context);
-  if (problem) throw httpError(400, problem);
+  if (problem) throw new InvalidError(problem);
 }
 
 // The address grammar lives in its own module; re-exported here for the routes that check both.

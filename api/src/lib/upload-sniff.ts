@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import { httpError } from './http-error.js';
+import { InvalidError } from './domain-errors.js';
 
 /** 50 MB per file (the multipart plugin's limit, 50 MiB). */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -65,7 +65,7 @@ export class Sniffer extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     if (!contentMatches(this.ext, head))
-      return httpError(400, `The file's content is not a valid ${this.ext.toUpperCase()} document.`);
+      return new InvalidError(`The file's content is not a valid ${this.ext.toUpperCase()} document.`);
     this.push(head);
     return null;
   }

@@ -4,7 +4,7 @@ import type { Config } from '../config/index.js';
 import type { DbOrTx } from '../db/client.js';
 import type { GeoPoint } from '../db/schema/index.js';
 import { UUID_RE } from '../lib/crypto.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, NotFoundError } from '../lib/domain-errors.js';
 import {
   MAP_CATEGORIES,
   ALERT_SEVERITIES,
@@ -44,7 +44,7 @@ export function dateQuery(value: string | undefined, label: string, endOfDay = f
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const date = DATE_RE.test(text) ? new Date(day ? `${text}T00:00:00Z` : text) : new Date(NaN);
   if (Number.isNaN(date.getTime()) || (day && date.toISOString().slice(0, 10) !== text)) {
-    throw httpError(400, `${label} must be a date such as 2026-01-31 or an ISO date-time`);
+    throw new InvalidError(`${label} must be a date such as 2026-01-31 or an ISO date-time`);
   }
   return day && endOfDay ? new Date(date.getTime() + DAY_MS - 1) : date;
 }
@@ -61,12 +61,12 @@ export function mapFilters(query: MapQueryIn, now: Date): MapFilters {
   const to = dateQuery(query.to, 'To', true);
   const from =
     dateQuery(query.from, 'From') ?? (alertId === null ? new Date(now.getTime() - MAP_DEFAULT_DAYS * DAY_MS) : null);
-  if (from && to && to < from) throw httpError(400, 'To must not be before From');
+  if (from && to && to < from) throw new InvalidError('To must not be before From');
   if (from && to && to.getTime() - from.getTime() > MAP_PERIOD_MAX_DAYS * DAY_MS) {
-    throw httpError(400, `The period may span ${MAP_PERIOD_MAX_DAYS} days at most`);
+    throw new InvalidError(`The period may span ${MAP_PERIOD_MAX_DAYS} days at most`);
   }
   const propertyId = query.propertyId?.trim() || null;
-  if (propertyId !== null && !UUID_RE.test(propertyId)) throw httpError(404, 'Property not found');
+  if (propertyId !== null && !UUID_RE.test(propertyId)) throw new NotFoundError('Property not found');
   return {
     from,
     to,
@@ -106,13 +106,13 @@ export async function buildMap(
   const filters = mapFilters(query, now);
   const limit = intQuery(query.limit, 'Limit', 1, MAP_ITEMS_MAX, MAP_ITEMS_DEFAULT);
   if (filters.alertId !== null && !(await mapAlertOwned(db, companyId, filters.alertId))) {
-    throw httpError(404, 'Alert not found');
+    throw new NotFoundError('Alert not found');
   }
   const props = await mapProperties(db, companyId, filters);
   if (filters.propertyId && !props.length) {
     // Unknown, another company's, or outside the municipality filter: only the first two are errors.
     const owned = await mapProperties(db, companyId, { ...filters, municipalityId: null, alertId: null });
-    if (!owned.length) throw httpError(404, 'Property not found');
+    if (!owned.length) throw new NotFoundError('Property not found');
   }
   const [rows, unplaced, munis] = await Promise.all([
     mapItems(db, companyId, filters, limit),

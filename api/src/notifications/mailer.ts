@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { escapeHtml } from '../lib/html.js';
 import { isValidEmail } from '../lib/email-address.js';
@@ -87,7 +87,7 @@ export interface MailerOptions {
   smtpUrl: string | null | undefined;
   mailFrom: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** SMTP when a URL is configured, else the local outbox directory. */

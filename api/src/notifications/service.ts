@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { RaisedAlert } from '../alerts/types.js';
+import type { Db } from '../db/client.js';
+import type { Jobs } from '../jobs/queue.js';
+import type { Logger } from '../lib/logger.js';
+import type { Mailer } from './mailer.js';
 import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
 import { JOB_ALERT_EMAIL } from './job-names.js';
@@ -33,7 +36,11 @@ export interface Notifications {
   webhookTargets: TargetPolicy;
 }
 
-export type NotificationsDeps = Pick<FastifyInstance, 'db' | 'log' | 'jobs' | 'mailer'> & {
+export type NotificationsDeps = {
+  db: Db;
+  log: Logger;
+  jobs: Jobs;
+  mailer: Mailer;
   publicUrl: string;
   unsubscribeTokens: UnsubscribeTokens;
   webhookTargets: TargetPolicy;

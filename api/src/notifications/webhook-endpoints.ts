@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, NotFoundError } from '../lib/domain-errors.js';
 import { deliveryOut } from './answers.js';
 import * as webhooks from './webhook-repository.js';
 import { checkNewTarget, RefusedTargetError, type TargetPolicy } from './webhook-target.js';
@@ -10,14 +10,14 @@ export async function validWebhookUrl(raw: string, policy: TargetPolicy): Promis
   try {
     url = new URL(raw.trim());
   } catch {
-    throw httpError(400, 'Please enter a valid URL');
+    throw new InvalidError('Please enter a valid URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw httpError(400, 'The webhook URL must start with https:// or http://');
+    throw new InvalidError('The webhook URL must start with https:// or http://');
   try {
     await checkNewTarget(url, policy);
   } catch (error) {
-    if (error instanceof RefusedTargetError) throw httpError(400, error.message);
+    if (error instanceof RefusedTargetError) throw new InvalidError(error.message);
     throw error;
   }
   return url.toString();
@@ -31,7 +31,7 @@ export async function sendTestEvent(
   endpointId: string,
 ) {
   const endpoint = await webhooks.endpointOfCompany(db, companyId, endpointId);
-  if (!endpoint) throw httpError(404, 'Webhook not found');
+  if (!endpoint) throw new NotFoundError('Webhook not found');
   const delivery = await webhooks.insertDelivery(db, {
     endpointId: endpoint.id,
     companyId: endpoint.companyId,

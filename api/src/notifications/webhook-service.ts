@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../lib/logger.js';
 import type { DbOrTx } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { RaisedAlert } from '../alerts/types.js';
@@ -12,7 +12,7 @@ import type { TargetPolicy } from './webhook-target.js';
 
 export interface WebhookDispatcherDeps {
   db: DbOrTx;
-  log: FastifyBaseLogger;
+  log: Logger;
   jobs: Jobs;
   publicUrl: string;
   webhookTargets: TargetPolicy;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, NotFoundError } from '../lib/domain-errors.js';
 import { httpUrlOrNull, withSafeUrls } from '../lib/http-url.js';
 import { UUID_RE } from '../lib/crypto.js';
 import type { InsightOut, InsightPageOut } from '../schemas/project-insights.js';
@@ -41,9 +41,9 @@ export function toInsightOut(row: InsightRow): InsightOut {
 
 /** The caller's company's property (with its land uses), or 404. */
 export async function ownedProperty(db: DbOrTx, companyId: string, id: string) {
-  if (!UUID_RE.test(id)) throw httpError(404, PROPERTY_NOT_FOUND);
+  if (!UUID_RE.test(id)) throw new NotFoundError(PROPERTY_NOT_FOUND);
   const row = await findInsightProperty(db, companyId, id);
-  if (!row) throw httpError(404, PROPERTY_NOT_FOUND);
+  if (!row) throw new NotFoundError(PROPERTY_NOT_FOUND);
   return row;
 }
 
@@ -51,7 +51,7 @@ export async function ownedProperty(db: DbOrTx, companyId: string, id: string) {
 export async function checkCategory(db: DbOrTx, slug: string | undefined): Promise<string | undefined> {
   const value = slug?.trim();
   if (!value || value === 'all') return undefined;
-  if (!(await categoryExists(db, value))) throw httpError(400, `Unknown category: ${value.slice(0, 60)}`);
+  if (!(await categoryExists(db, value))) throw new InvalidError(`Unknown category: ${value.slice(0, 60)}`);
   return value;
 }
 
@@ -72,6 +72,6 @@ export async function insightsPage(
 export async function findOwnedInsight(db: DbOrTx, companyId: string, rawId: string): Promise<InsightRow> {
   const id = pathId(rawId, INSIGHT_NOT_FOUND);
   const row = await findInsight(db, companyId, id);
-  if (!row) throw httpError(404, INSIGHT_NOT_FOUND);
+  if (!row) throw new NotFoundError(INSIGHT_NOT_FOUND);
   return row;
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
 import type { PropertyDocument } from '../db/schema/index.js';
 import { extractIsolated } from '../extract/pool.js';
 import { MAX_UPLOAD_BYTES, type DocumentExtension } from '../lib/upload-sniff.js';
-import { withLocalCopy } from '../storage/index.js';
+import { withLocalCopy, type ObjectStore } from '../storage/index.js';
 import { setExtraction } from './document-repository.js';
 import { documentKey } from './storage.js';
 
@@ -27,13 +27,19 @@ export async function extractDocumentText(
     .trim();
 }
 
+/** What reading a stored document needs: the database (its row) and the store (its bytes). */
+export interface DocumentFilesDeps {
+  db: Db;
+  storage: ObjectStore;
+}
+
 /** Extracts (once) the text of a document whose extraction is pending; records success or the reason of failure. */
-export async function extractPending(app: FastifyInstance, doc: PropertyDocument): Promise<PropertyDocument> {
+export async function extractPending(deps: DocumentFilesDeps, doc: PropertyDocument): Promise<PropertyDocument> {
   if (doc.extractionStatus !== 'pending') return doc;
   let values: Partial<PropertyDocument>;
   try {
     // Read from the store through a bounded local copy (S3) or in place (the local folder).
-    const copy = await withLocalCopy(app.storage, documentKey(doc), MAX_UPLOAD_BYTES, (file) =>
+    const copy = await withLocalCopy(deps.storage, documentKey(doc), MAX_UPLOAD_BYTES, (file) =>
       extractDocumentText(file, path.extname(doc.storageKey).slice(1) as DocumentExtension, doc.companyId),
     );
     if (!copy) throw new Error('The stored file is missing.');
@@ -42,6 +48,6 @@ export async function extractPending(app: FastifyInstance, doc: PropertyDocument
   } catch (error) {
     values = { extractionStatus: 'failed', extractionError: (error as Error).message.slice(0, 500) };
   }
-  const updated = await setExtraction(app, doc.id, values);
+  const updated = await setExtraction(deps.db, doc.id, values);
   return updated ?? { ...doc, ...values };
 }

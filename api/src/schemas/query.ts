@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { httpError } from '../lib/http-error.js';
+import { InvalidError, NotFoundError } from '../lib/domain-errors.js';
 
 /*
  * Query and path helpers shared by every route.
@@ -21,7 +21,7 @@ export function oneOf<T extends string>(value: string | undefined, values: reado
   if (value === undefined || value.trim() === '') return undefined;
   const trimmed = value.trim();
   if ((values as readonly string[]).includes(trimmed)) return trimmed as T;
-  throw httpError(400, `${label} must be one of: ${values.join(', ')}`);
+  throw new InvalidError(`${label} must be one of: ${values.join(', ')}`);
 }
 
 /** A non-negative integer query value within bounds, or the fallback when absent; 400 otherwise. */
@@ -38,13 +38,13 @@ export function intQuery(
   const trimmed = value.trim();
   const n = /^[0-9]+$/.test(trimmed) ? Number(trimmed) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw httpError(400, `${label} must be an integer between ${min} and ${max}`);
+    throw new InvalidError(`${label} must be an integer between ${min} and ${max}`);
   return n;
 }
 
 /** A numeric path id; anything that cannot be an id answers 404 like an unknown one. */
 export function pathId(value: string, notFound: string): number {
   const n = /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647) throw httpError(404, notFound);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647) throw new NotFoundError(notFound);
   return n;
 }

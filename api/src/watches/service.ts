@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { WATCH_SOURCE_KINDS, type Watch, type WatchDelivery, type WatchSourceKind } from '../db/schema/index.js';
-import { httpError } from '../lib/http-error.js';
+import { ForbiddenError, InvalidError, NotFoundError } from '../lib/domain-errors.js';
 import type { WatchCreateBody, WatchMatch, WatchOut, WatchUpdateBody } from '../schemas/watches.js';
 import { backfillWatch } from './match.js';
 import * as repo from './repository.js';
@@ -49,22 +49,21 @@ function watchOut(viewer: Viewer, w: repo.WatchWithStats): WatchOut {
 async function checkedTerms(db: Db, raw: string): Promise<{ terms: string; positiveTerms: string[] }> {
   const terms = raw.trim();
   const problem = termsProblem(terms);
-  if (problem) throw httpError(400, problem);
+  if (problem) throw new InvalidError(problem);
   const parsed = await repo.parseTerms(db, terms);
   if (parsed.nodes === 0)
-    throw httpError(
-      400,
+    throw new InvalidError(
       'Terms find nothing: they hold only common words ("the", "of", "and"...) that the search ignores. Add a more specific word or phrase.',
     );
   if (!parsed.positive)
-    throw httpError(400, 'Terms only exclude words: add at least one word or "phrase" to look for.');
+    throw new InvalidError('Terms only exclude words: add at least one word or "phrase" to look for.');
   return { terms, positiveTerms: positiveTerms(terms) };
 }
 
 function checkedName(raw: string): string {
   const name = raw.trim();
   const problem = nameProblem(name);
-  if (problem) throw httpError(400, problem);
+  if (problem) throw new InvalidError(problem);
   return name;
 }
 
@@ -73,12 +72,12 @@ async function checkedScope(db: Db, scope: WatchCreateBody['scope']) {
   if (scope?.municipality_ids) {
     const ids = [...new Set(scope.municipality_ids)];
     const unknown = await repo.unknownMunicipalities(db, ids);
-    if (unknown.length) throw httpError(400, `Unknown municipality id: ${unknown.join(', ')}`);
+    if (unknown.length) throw new InvalidError(`Unknown municipality id: ${unknown.join(', ')}`);
     out.municipalityIds = ids;
   }
   if (scope?.source_kinds) {
     const kinds = [...new Set(scope.source_kinds)];
-    if (kinds.length === 0) throw httpError(400, `Choose at least one source kind: ${WATCH_SOURCE_KINDS.join(', ')}`);
+    if (kinds.length === 0) throw new InvalidError(`Choose at least one source kind: ${WATCH_SOURCE_KINDS.join(', ')}`);
     out.sourceKinds = kinds as WatchSourceKind[];
   }
   return out;
@@ -87,7 +86,7 @@ async function checkedScope(db: Db, scope: WatchCreateBody['scope']) {
 export function createWatchService(db: Db) {
   async function get(viewer: Viewer, id: string) {
     const watch = isUuid(id) ? await repo.findWatch(db, viewer, id) : null;
-    if (!watch) throw httpError(404, NOT_FOUND);
+    if (!watch) throw new NotFoundError(NOT_FOUND);
     return watch;
   }
 
@@ -102,7 +101,7 @@ export function createWatchService(db: Db) {
 
     async create(viewer: Viewer, body: WatchCreateBody) {
       const companyWide = body.company_wide === true;
-      if (companyWide && !viewer.isAdmin) throw httpError(403, 'Only admins can create company watches');
+      if (companyWide && !viewer.isAdmin) throw new ForbiddenError('Only admins can create company watches');
       const name = checkedName(body.name);
       const terms = await checkedTerms(db, body.terms);
       const scope = await checkedScope(db, body.scope);
@@ -111,9 +110,9 @@ export function createWatchService(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watches:${viewer.companyId}`}))`);
         const counts = await repo.watchCounts(tx, viewer.companyId, viewer.userId);
         if (counts.company >= MAX_WATCHES_PER_COMPANY)
-          throw httpError(400, `A company can have at most ${MAX_WATCHES_PER_COMPANY} watches: delete one first.`);
+          throw new InvalidError(`A company can have at most ${MAX_WATCHES_PER_COMPANY} watches: delete one first.`);
         if (!companyWide && counts.own >= MAX_WATCHES_PER_USER)
-          throw httpError(400, `You can have at most ${MAX_WATCHES_PER_USER} watches of your own: delete one first.`);
+          throw new InvalidError(`You can have at most ${MAX_WATCHES_PER_USER} watches of your own: delete one first.`);
         const id = await repo.insertWatch(tx, viewer.companyId, companyWide ? null : viewer.userId, viewer.userId, {
           name,
           ...terms,
@@ -130,7 +129,7 @@ export function createWatchService(db: Db) {
     async update(viewer: Viewer, id: string, body: WatchUpdateBody) {
       const watch = await get(viewer, id);
       if (!canEdit(viewer, watch))
-        throw httpError(403, watch.userId === null ? 'Only admins can change company watches' : NOT_FOUND);
+        throw new ForbiddenError(watch.userId === null ? 'Only admins can change company watches' : NOT_FOUND);
       const name = body.name !== undefined ? checkedName(body.name) : undefined;
       const terms = body.terms !== undefined ? await checkedTerms(db, body.terms) : undefined;
       const scope = await checkedScope(db, body.scope);
@@ -154,7 +153,7 @@ export function createWatchService(db: Db) {
     async remove(viewer: Viewer, id: string): Promise<void> {
       const watch = await get(viewer, id);
       if (!canEdit(viewer, watch))
-        throw httpError(403, watch.userId === null ? 'Only admins can delete company watches' : NOT_FOUND);
+        throw new ForbiddenError(watch.userId === null ? 'Only admins can delete company watches' : NOT_FOUND);
       await repo.deleteWatch(db, viewer.companyId, id);
     },
 

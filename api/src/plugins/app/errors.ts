@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
 import { StorageUnavailableError, unavailableDetail } from '../../lib/dependency-errors.js';
+import { httpStatusOf } from '../../lib/http-error.js';
 import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
@@ -90,7 +91,10 @@ function isInvalidTextError(error: unknown): boolean {
   return ['22021', '22P05'].includes(databaseError(error)?.code ?? '');
 }
 
-/** The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). */
+/**
+ * The one error handler: every error answers `{ detail }`; 5xx hide internals (logged instead). Domain errors get
+ * their status from `httpStatusOf` (lib/http-error.ts), so the wire answer is the same whichever layer refused.
+ */
 export default fp<ErrorsPluginOptions>(
   async (app, opts) => {
     // NUL in a path, query or JSON body is refused before any handler sees it.
@@ -113,18 +117,21 @@ export default fp<ErrorsPluginOptions>(
         request.log.warn({ err: error, status: constraint.status }, 'database constraint refused the request');
         return reply.code(constraint.status).send({ detail: constraint.detail });
       }
+      // A domain refusal (lib/domain-errors.ts) is answered here, and only here, with its status.
+      const domainStatus = httpStatusOf(error);
       // A dependency that does not answer (the database restarting, the file storage down): 503 and a sentence,
       // so the client knows to try again (docs/instances.md, "When a dependency fails").
       // (An error that carries its own status, such as a 502 for a payment provider, keeps it.)
       const unavailable =
-        error.statusCode === undefined || error instanceof StorageUnavailableError
+        domainStatus === undefined && (error.statusCode === undefined || error instanceof StorageUnavailableError)
           ? unavailableDetail(error)
           : undefined;
       if (unavailable) {
         request.log.warn({ err: error }, 'a dependency is unavailable');
         return reply.code(503).header('retry-after', '5').send({ detail: unavailable });
       }
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      const code = domainStatus ?? error.statusCode;
+      const status = code && code >= 400 && code < 600 ? code : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ detail: 'Internal Server Error' });

@@ -4,6 +4,7 @@ import {
   JOB_PASSWORD_RESET,
   type PasswordResets,
 } from '../../auth/password-reset-service.js';
+import { createUsersRepository } from '../../auth/users-repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,16 +14,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    const users = createUsersRepository(app.db);
     const service = createPasswordResetService({
       db: app.db,
       jobs: app.jobs,
       mailer: app.mailer,
-      users: app.users,
+      users: users,
       publicUrl: app.config.publicUrl,
       log: app.log,
     });
     app.decorate('passwordResets', service);
     await app.jobs.work(JOB_PASSWORD_RESET, ({ email }) => service.sendLink(email));
   },
-  { name: 'password-reset', dependencies: ['db', 'jobs', 'mailer', 'users'] },
+  { name: 'password-reset', dependencies: ['db', 'jobs', 'mailer'] },
 );

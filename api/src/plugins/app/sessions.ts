@@ -94,5 +94,5 @@ export default fp(
       assertPlatformOperator(request.auth);
     });
   },
-  { name: 'sessions', dependencies: ['db', 'users', 'access-tokens'] },
+  { name: 'sessions', dependencies: ['db', 'access-tokens'] },
 );

@@ -3,7 +3,7 @@ import { Drain } from '../../lib/drain.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether this process is being stopped, and its open event streams (lib/drain.ts, lib/shutdown.ts). */
+    /** Whether this process is being stopped, and its open event streams (lib/drain.ts, shutdown.ts). */
     drain: Drain;
   }
 }

@@ -5,7 +5,7 @@ import { apiKeyBucket, isApiKey } from '../../auth/api-keys.js';
 import { MemoryAttemptStore } from '../../lib/attempt-store.js';
 import { FallbackAttemptStore } from '../../lib/fallback-attempt-store.js';
 import { HttpError } from '../../lib/http-error.js';
-import { rateLimitStoreOf } from '../../lib/rate-limit-store.js';
+import { rateLimitStoreOf } from './rate-limit-store.js';
 import { RedisAttemptStore } from '../../lib/redis-attempt-store.js';
 import { isAppFile } from '../../web/app-files.js';
 

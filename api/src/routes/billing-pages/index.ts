@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { escapeHtml, formatDate, formatMoney, page } from '../../billing/html.js';
 import { renderPdf, type PdfText } from '../../billing/pdf.js';
 import { PRICE_CENTS, CURRENCY } from '../../billing/provider.js';
-import { HttpError } from '../../lib/http-error.js';
+import { httpStatusOf } from '../../lib/http-error.js';
 import { BillingPageParams as Params, InvoicePageQuery } from '../../schemas/billing.js';
 
 /**
@@ -91,8 +91,9 @@ const billingPages: FastifyPluginAsyncTypebox = async (app) => {
       const redirect = await app.billing.confirmLocalCheckout(request.params.id);
       return reply.code(303).header('cache-control', 'no-store').redirect(redirect, 303);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500)
-        return problem(reply, error.statusCode, 'Checkout not confirmed', error.message);
+      const status = httpStatusOf(error);
+      if (status !== undefined && status < 500)
+        return problem(reply, status, 'Checkout not confirmed', (error as Error).message);
       throw error;
     }
   });

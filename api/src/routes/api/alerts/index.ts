@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findThread, streamChat } from '../../../alerts/chat.js';
+import { findThread } from '../../../alerts/chat.js';
+import { streamChat } from './chat-stream.js';
 import { alertIndex, countAlerts, listAlerts, type AlertFilters } from '../../../alerts/list-repository.js';
 import {
   addComment,
@@ -359,7 +360,7 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!message) throw httpError(400, 'Message is required');
       let threadId: string | null = request.body.thread_id?.trim() || null;
       if (threadId) {
-        if (!UUID_RE.test(threadId) || !(await findThread(app, companyId, row.id, threadId)))
+        if (!UUID_RE.test(threadId) || !(await findThread(app.db, companyId, row.id, threadId)))
           throw httpError(404, 'Thread not found');
       }
       await streamChat(app, request, reply, { companyId, userId, alertId: row.id, message, threadId });

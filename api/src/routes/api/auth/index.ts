@@ -16,12 +16,21 @@ import {
   SessionOut,
 } from '../../../schemas/auth.js';
 import { bearerAuth, DetailResponse, errors } from '../../../schemas/common.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['security'];
 const CHAT_SESSION_TTL_MS = 60 * 60_000;
 
 const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = createAccountService(app);
+  const users = createUsersRepository(app.db);
+  const accounts = createAccountService({
+    db: app.db,
+    passwords: app.passwords,
+    sessions: app.sessions,
+    users,
+    attempts: app.attempts,
+    twoFactor: app.twoFactor,
+  });
 
   // Everything in this area needs a signed-in user.
   app.addHook('onRequest', app.authenticate);
@@ -116,7 +125,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<PasswordHistory> => {
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       const history = await listPasswordChanges(app.db, request.auth.userId, 50);
       return {
         last_changed: user?.passwordChangedAt?.toISOString() ?? null,
@@ -139,7 +148,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request): Promise<SecuritySettings> => {
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       const active = await countActiveSessions(app.db, request.auth.userId);
       return {
         two_factor_enabled: !!user?.totpEnabled,
@@ -164,7 +173,7 @@ const securityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { current_password: current, new_password: next } = request.body;
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       if (!user) throw httpError(401, 'Could not validate credentials');
       const attempt = await app.attempts.begin(reply, 'reauth', user.id);
       if (!(await app.passwords.verify(user.passwordHash, current.slice(0, 1024)))) {

@@ -54,7 +54,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.params.municipality.trim();
       const muni = await findMunicipality(app.db, key);
       if (!muni) throw httpError(404, 'Municipality not found');
-      const bodies = (await followableMunicipalityIds(app, muni.id)).slice(1);
+      const bodies = (await followableMunicipalityIds(app.db, muni.id)).slice(1);
       return municipalityCommittees(app.db, muni.id, bodies);
     },
   );
@@ -71,7 +71,7 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const property = await findProperty(app, request.auth.companyId, request.params.id);
+      const property = await findProperty(app.db, request.auth.companyId, request.params.id);
       return propertyCommitteeList(app.db, request.auth.companyId, property.id);
     },
   );
@@ -91,9 +91,9 @@ const committeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { companyId } = request.auth;
-      const property = await findProperty(app, companyId, request.params.id);
+      const property = await findProperty(app.db, companyId, request.params.id);
       if (!property.municipalityId) throw httpError(400, 'The property has no municipality.');
-      const ids = await checkCommittees(app, property.municipalityId, request.body.committee_ids);
+      const ids = await checkCommittees(app.db, property.municipalityId, request.body.committee_ids);
       await replacePropertyCommittees(app.db, companyId, property.id, ids);
       return propertyCommitteeList(app.db, companyId, property.id);
     },

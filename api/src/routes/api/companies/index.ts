@@ -4,7 +4,7 @@ import { createCompanyService } from '../../../companies/service.js';
 import { createTeamService } from '../../../companies/team-service.js';
 import { httpError } from '../../../lib/http-error.js';
 import { isValidEmail, normalizeEmail } from '../../../lib/password-policy.js';
-import { receiveDocument } from '../../../lib/receive-upload.js';
+import { receiveDocument } from '../../uploads/receive-upload.js';
 import { bearerAuth, errors, UserOut } from '../../../schemas/common.js';
 import {
   CompanyExport,
@@ -20,16 +20,18 @@ import {
   TermsOfReference,
   UserIdParams,
 } from '../../../schemas/companies.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['companies'];
 
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
   app.addHook('onRequest', app.authenticate);
   const admin = [app.requireRole('admin')];
   const companies = createCompanyService({ db: app.db, storage: app.storage, billing: app.billing });
   const team = createTeamService({
     db: app.db,
-    users: app.users,
+    users: users,
     attempts: app.attempts,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
@@ -84,7 +86,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!firstName) throw httpError(400, 'First name is required');
       if (!lastName) throw httpError(400, 'Last name is required');
       const user = await team.rename(request.auth.companyId, request.auth.userId, firstName, lastName);
-      return app.users.toUserOut(user, await companies.load(request.auth.companyId));
+      return users.toUserOut(user, await companies.load(request.auth.companyId));
     },
   );
 
@@ -181,7 +183,7 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const companyId = request.auth.companyId;
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       if (!user) throw httpError(401, 'Could not validate credentials');
       const attempt = await app.attempts.begin(reply, 'reauth', user.id);
       if (!(await app.passwords.verify(user.passwordHash, request.body.password)))

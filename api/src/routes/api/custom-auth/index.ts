@@ -18,13 +18,22 @@ import {
   TrialStatus,
 } from '../../../schemas/auth.js';
 import { bearerAuth, DetailResponse, errors, LoginResponse, UserOut } from '../../../schemas/common.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const RESET_REQUESTED = 'If an account exists for this email, a password reset link has been sent.';
 
 const tags = ['auth'];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = createAccountService(app);
+  const users = createUsersRepository(app.db);
+  const accounts = createAccountService({
+    db: app.db,
+    passwords: app.passwords,
+    sessions: app.sessions,
+    users,
+    attempts: app.attempts,
+    twoFactor: app.twoFactor,
+  });
 
   app.post(
     '/register',
@@ -97,9 +106,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'The signed-in user', security: bearerAuth, response: { 200: UserOut, ...errors(401) } },
     },
     async (request) => {
-      const found = await app.users.findWithCompany(request.auth.userId);
+      const found = await users.findWithCompany(request.auth.userId);
       if (!found) throw httpError(401, 'Could not validate credentials');
-      return app.users.toUserOut(found.user, found.company);
+      return users.toUserOut(found.user, found.company);
     },
   );
 

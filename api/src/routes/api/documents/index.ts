@@ -75,7 +75,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The document named in the path, if the caller may read it (404 otherwise). */
   const readable = (request: { params: { id: string }; auth: { companyId: string } }) =>
-    readableDocument(app, request.auth.companyId, parseDocumentRef(request.params.id));
+    readableDocument(app.db, request.auth.companyId, parseDocumentRef(request.params.id));
 
   app.get(
     '/:id',
@@ -107,7 +107,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ref = parseDocumentRef(request.params.id);
       const first = positiveInt(request.query.page, 'page', 1, 1_000_000);
       const count = positiveInt(request.query.pages, 'pages', 10, MAX_PAGES);
-      const { total, pages } = await documentPagesSlice(app, request.auth.companyId, ref, first, count);
+      const { total, pages } = await documentPagesSlice(app.db, request.auth.companyId, ref, first, count);
       return {
         id: ref.id,
         ref: formatDocumentRef(ref),
@@ -183,7 +183,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { companyId } = request.auth;
       const doc = await readable(request);
-      const pages = await allDocumentPages(app, companyId, doc.ref);
+      const pages = await allDocumentPages(app.db, companyId, doc.ref);
       const passageId = doc.ref.kind === 'municipal' ? `doc:${doc.id}` : `pdoc:${doc.id}`;
       const summary = await app.ai.summarize({
         title: doc.title,
@@ -205,9 +205,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       // A property document is not matched against agenda items: it has no agenda items and no matches.
       if (doc.ref.kind === 'property') return { ...base, categories: [], agenda_items: [], matches: [] };
-      const items = await documentAgendaItems(app, doc.agendaItemId);
+      const items = await documentAgendaItems(app.db, doc.agendaItemId);
       // Only the caller's company's alert items (company_id on the item, the alert and the property).
-      const rows = await companyDocumentMatches(app, companyId, doc.id);
+      const rows = await companyDocumentMatches(app.db, companyId, doc.id);
       const watchTerms = rows.flatMap((r) => r.evidence.filter((e) => e.rule === 'watch').map((e) => e.text ?? ''));
       const termForms = watchTerms.length ? await termPatterns(app.db, watchTerms, pages) : new Map<string, RegExp>();
       return {

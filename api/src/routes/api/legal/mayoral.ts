@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
+import { createMayoralDecisionsRepository } from '../../../legal/mayoral-repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { MayoralDecision, MayoralListQuery, MunicipalityStat } from '../../../schemas/legal.js';
 import { IdParams, intQuery, pathId } from '../../../schemas/query.js';
@@ -9,7 +10,7 @@ const NOT_FOUND = 'Mayoral decision not found';
 
 /** Mayoral decisions and the bylaws they approved. */
 const mayoralRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = app.mayoralDecisions;
+  const repo = createMayoralDecisionsRepository(app.db);
 
   const listOptions = (hide: boolean) => ({
     config: { apiKeyScope: 'registries' as const },

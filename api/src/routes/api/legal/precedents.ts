@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
+import { createPrecedentsRepository } from '../../../legal/precedents-repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import {
   ActStat,
@@ -22,7 +23,7 @@ const NOT_FOUND = 'Decision not found';
 
 /** Tribunal decisions (precedents) and their act / section statistics. */
 const precedentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = app.precedents;
+  const repo = createPrecedentsRepository(app.db);
 
   async function tribunal(code: string | undefined): Promise<string | undefined> {
     const value = code?.trim().toLowerCase();

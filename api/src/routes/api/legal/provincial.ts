@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
+import { createProposalsRepository } from '../../../legal/proposals-repository.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import {
   Attachment,
@@ -18,7 +19,7 @@ const NOT_FOUND = 'Proposal not found';
 
 /** Provincial registries and their proposals (provincial and federal). */
 const provincialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = app.provincialProposals;
+  const repo = createProposalsRepository(app.db);
 
   async function siteId(code: string | undefined): Promise<number | undefined> {
     if (code === undefined || code.trim() === '' || code.trim().toLowerCase() === 'all') return undefined;

@@ -16,34 +16,20 @@ import {
   PropertySummaryOut,
   UpdatePropertyBody,
 } from '../../../schemas/properties.js';
-import { receiveDocuments, removeStored } from '../../../properties/upload.js';
+import { receiveDocuments, removeStored } from '../../uploads/receive-documents.js';
 import { insertPropertyDocuments, listPropertyDocuments } from '../../../properties/document-repository.js';
 import { extractPending } from '../../../properties/extract.js';
+import { deleteProperty, findProperty, listProperties } from '../../../properties/repository.js';
 import {
-  checkCommittees,
-  deleteProperty,
-  findMunicipality,
-  findProperty,
-  insertProperty,
-  listProperties,
-  municipalityHasCommittees,
-  updateProperty,
-  type PropertyChanges,
-} from '../../../properties/repository.js';
-import {
+  changeProperty,
+  createProperty,
   generatePropertySummary,
   LAND_USE_TYPES,
   toPropertyDocumentOut,
   toPropertyOut,
 } from '../../../properties/service.js';
 import { propertyFilesPrefix, removePropertyFiles } from '../../../properties/storage.js';
-import { cleanApplicationNumbers } from '../../../properties/application-numbers.js';
-import {
-  inOntario,
-  nearestMunicipalities,
-  PROPERTY_MUNICIPALITY_KINDS,
-  propertyMunicipalities,
-} from '../../../coverage/registry.js';
+import { inOntario, nearestMunicipalities, propertyMunicipalities } from '../../../coverage/registry.js';
 
 /** A coordinate query value: a finite number, else 400 naming the field. */
 function coordinate(value: string | undefined, label: string): number {
@@ -56,9 +42,6 @@ function coordinate(value: string | undefined, label: string): number {
 
 const tags = ['properties'];
 
-const blank = (value: string | null | undefined) => (value ?? '').trim();
-const orNull = (value: string | null | undefined) => blank(value) || null;
-
 /** Properties of the caller's company. Every member may manage them. */
 const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -66,7 +49,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const fallbackGeocoder = gazetteerGeocoder();
 
   const withSubscription = async (companyId: string, id: string) => {
-    const row = await findProperty(app, companyId, id);
+    const row = await findProperty(app.db, companyId, id);
     return toPropertyOut(row, await app.billing.propertySubscription(companyId, id));
   };
 
@@ -83,7 +66,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { companyId } = request.auth;
-      const rows = await listProperties(app, companyId);
+      const rows = await listProperties(app.db, companyId);
       const subs = await app.billing.propertySubscriptions(
         companyId,
         rows.map((row) => row.id),
@@ -190,50 +173,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { companyId } = request.auth;
-      const body = request.body;
-      const address = orNull(body.address);
-      const lat = body.latitude ?? null;
-      const lng = body.longitude ?? null;
-      if (!address && (lat === null || lng === null)) {
-        throw httpError(
-          400,
-          lat === null && lng === null
-            ? 'Address is required'
-            : lat === null
-              ? 'Latitude is required'
-              : 'Longitude is required',
-        );
-      }
-      const muni = await findMunicipality(app, body.municipality_id);
-      // A property is in a single- or lower-tier municipality, never in a county, region or conservation authority.
-      if (!muni || !PROPERTY_MUNICIPALITY_KINDS.includes(muni.kind))
-        throw httpError(400, 'Please select a municipality');
-      const committeeIds = await checkCommittees(app, muni.id, body.selectedCommittees ?? []);
-      if (!committeeIds.length && (await municipalityHasCommittees(app, muni.id)))
-        throw httpError(400, 'Select at least one committee');
-      const applicationNumbers = cleanApplicationNumbers(body.application_numbers ?? []);
-      const nickname = orNull(body.nickname);
-      const name = blank(body.name) || nickname || address || `${lat}, ${lng}`;
-      const created = await insertProperty(
-        app,
-        {
-          companyId,
-          name,
-          nickname,
-          address,
-          latitude: lat,
-          longitude: lng,
-          municipalityId: muni.id,
-          currentLandUse: orNull(body.current_land_use),
-          futureLandUse: orNull(body.future_land_use),
-          notes: orNull(body.notes),
-          applicationNumbers,
-        },
-        committeeIds,
-      );
-      // Matched against the stored items by a job (retried on failure, jobs/kinds.ts): creation answers at once,
-      // whatever the number of stored items.
-      await app.jobs.send('match-property', { companyId, propertyId: created.id });
+      const created = await createProperty(app, companyId, request.body);
       reply.code(201);
       return withSubscription(companyId, created.id);
     },
@@ -269,25 +209,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { companyId } = request.auth;
-      const current = await findProperty(app, companyId, request.params.id);
-      const body = request.body;
-      const values: PropertyChanges = { updatedAt: new Date() };
-      if (body.nickname !== undefined) {
-        // The name follows the creation rule: the nickname, else the address, else the coordinates.
-        values.nickname = orNull(body.nickname);
-        values.name = values.nickname ?? current.address ?? `${current.latitude}, ${current.longitude}`;
-      }
-      if (body.current_land_use !== undefined) values.currentLandUse = orNull(body.current_land_use);
-      if (body.future_land_use !== undefined) values.futureLandUse = orNull(body.future_land_use);
-      if (body.notes !== undefined) values.notes = orNull(body.notes);
-      if (body.application_numbers !== undefined)
-        values.applicationNumbers = cleanApplicationNumbers(body.application_numbers);
-      await updateProperty(app, companyId, current.id, values);
-      // New application numbers (or notes naming some) are looked for at once in recent agenda items.
-      const added =
-        values.applicationNumbers?.some((n) => !current.applicationNumbers.includes(n)) ||
-        (values.notes !== undefined && values.notes !== current.notes);
-      if (added) await app.jobs.send('match-property', { companyId, propertyId: current.id });
+      const current = await changeProperty(app, companyId, request.params.id, request.body);
       return withSubscription(companyId, current.id);
     },
   );
@@ -305,14 +227,14 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { companyId } = request.auth;
-      const row = await findProperty(app, companyId, request.params.id);
+      const row = await findProperty(app.db, companyId, request.params.id);
       if (await app.billing.hasLiveSubscription(companyId, row.id)) {
         throw httpError(
           409,
           'This property has an active subscription. Cancel the subscription and delete the property once it has ended.',
         );
       }
-      await deleteProperty(app, companyId, row.id);
+      await deleteProperty(app.db, companyId, row.id);
       await removePropertyFiles(app, companyId, row.id);
       return { detail: 'Property deleted' };
     },
@@ -330,8 +252,8 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const row = await findProperty(app, request.auth.companyId, request.params.id);
-      const docs = await listPropertyDocuments(app, request.auth.companyId, row.id, 'newest');
+      const row = await findProperty(app.db, request.auth.companyId, request.params.id);
+      const docs = await listPropertyDocuments(app.db, request.auth.companyId, row.id, 'newest');
       return docs.map((doc) => toPropertyDocumentOut(doc));
     },
   );
@@ -351,13 +273,13 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { companyId, userId } = request.auth;
-      const row = await findProperty(app, companyId, request.params.id);
+      const row = await findProperty(app.db, companyId, request.params.id);
       const prefix = propertyFilesPrefix(companyId, row.id);
       const files = await receiveDocuments(request, app.storage, prefix);
       let docs;
       try {
         docs = await insertPropertyDocuments(
-          app,
+          app.db,
           files.map((file) => ({
             companyId,
             propertyId: row.id,
@@ -406,7 +328,7 @@ const propertyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { companyId } = request.auth;
-      const row = await findProperty(app, companyId, request.params.id);
+      const row = await findProperty(app.db, companyId, request.params.id);
       return generatePropertySummary(app, companyId, row);
     },
   );

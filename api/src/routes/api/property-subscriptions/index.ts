@@ -5,11 +5,13 @@ import {
   PropertySubscriptionParams as Params,
 } from '../../../schemas/billing.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['billing'];
 
 /** Per-property subscriptions (50.00 CAD a month). Reading is for any member; changes are for admins. */
 const propertySubscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
   app.addHook('onRequest', app.authenticate);
   const admin = [app.requireRole('admin')];
 
@@ -44,7 +46,7 @@ const propertySubscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       const url = await app.billing.startCheckout(
         { companyId: request.auth.companyId, propertyId: request.params.id },
         request.auth.userId,

@@ -4,6 +4,7 @@ import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
 import { NewReportBody, Report, ReportIdParams } from '../../../schemas/companies.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['reports'];
 
@@ -20,6 +21,7 @@ const toReport = ({ report, user }: ReportWithAuthor): Report => ({
 
 /** Support and bug reports (/support). Tenant-scoped: nobody, admins included, lists another company's reports. */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -46,7 +48,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         category: request.body.category ?? 'bug',
         priority: request.body.priority ?? 'medium',
       });
-      const user = (await app.users.findById(request.auth.userId)) ?? null;
+      const user = (await users.findById(request.auth.userId)) ?? null;
       request.log.info(
         { report: report.id, category: report.category, priority: report.priority },
         'problem report received',

@@ -7,6 +7,7 @@ import {
   StripeWebhookResponse,
 } from '../../../schemas/billing.js';
 import { bearerAuth, errors } from '../../../schemas/common.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['billing'];
 
@@ -16,6 +17,7 @@ const tags = ['billing'];
  * property_id null; every read and change is scoped to the caller's company.
  */
 const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = createUsersRepository(app.db);
   const signedIn = [app.authenticate];
   const admin = [app.requireRole('admin')];
 
@@ -50,7 +52,7 @@ const stripeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.users.findById(request.auth.userId);
+      const user = await users.findById(request.auth.userId);
       const url = await app.billing.startCheckout(
         { companyId: request.auth.companyId, propertyId: null },
         request.auth.userId,

@@ -21,6 +21,7 @@ import {
   VerifyBackupCodeBody,
   VerifyLoginBody,
 } from '../../../schemas/two-factor.js';
+import { createUsersRepository } from '../../../auth/users-repository.js';
 
 const tags = ['two-factor'];
 const CODE_FORMAT = 'Verification code must be 6 digits';
@@ -33,10 +34,18 @@ function assertSixDigits(code: string): string {
 }
 
 const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const accounts = createAccountService(app);
+  const users = createUsersRepository(app.db);
+  const accounts = createAccountService({
+    db: app.db,
+    passwords: app.passwords,
+    sessions: app.sessions,
+    users,
+    attempts: app.attempts,
+    twoFactor: app.twoFactor,
+  });
 
   async function currentUser(userId: string): Promise<User> {
-    const user = await app.users.findById(userId);
+    const user = await users.findById(userId);
     if (!user) throw httpError(401, 'Could not validate credentials');
     return user;
   }

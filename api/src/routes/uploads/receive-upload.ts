@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { httpError, HttpError } from './http-error.js';
+import { httpError, httpStatusOf } from '../../lib/http-error.js';
 import {
   CONTENT_TYPES,
   displayName,
@@ -11,7 +11,7 @@ import {
   Sniffer,
   type DocumentExtension,
   type StoredUpload,
-} from './upload-sniff.js';
+} from '../../lib/upload-sniff.js';
 
 /**
  * Where an upload is streamed: the object store (storage/) has this shape. `put` keeps nothing when the body fails
@@ -107,7 +107,8 @@ export async function receiveDocument(
 }
 
 function uploadError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
+  // Already a refusal with its answer (the content sniffer's InvalidError, an HttpError).
+  if (httpStatusOf(error) !== undefined) return error as Error;
   const err = error as { code?: string; statusCode?: number; message?: string };
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE')
     return httpError(413, TOO_LARGE);

@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
-import { httpError, HttpError } from '../lib/http-error.js';
+import { httpError, httpStatusOf } from '../../lib/http-error.js';
 import {
   acceptedExtension,
   isStorageFailure,
   storePart,
   UPLOAD_STREAM_LIMIT,
   type UploadSink,
-} from '../lib/receive-upload.js';
-import type { StoredUpload } from '../lib/upload-sniff.js';
+} from './receive-upload.js';
+import type { StoredUpload } from '../../lib/upload-sniff.js';
 
 export const MAX_FILES_PER_UPLOAD = 20;
 const TOO_LARGE = 'The file is too large (maximum 50 MB).';
 
 function uploadError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
+  if (httpStatusOf(error) !== undefined) return error as Error;
   const err = error as { code?: string };
   if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'STORAGE_OBJECT_TOO_LARGE')
     return httpError(413, TOO_LARGE);

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { AttemptStore } from './attempt-store.js';
+import type { AttemptStore } from '../../lib/attempt-store.js';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
