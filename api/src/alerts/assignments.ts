@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptLimiter } from '../auth/attempt-limits.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { alertAssignments, alerts } from '../db/schema/index.js';
-import { httpError } from '../lib/http-error.js';
+import { NotFoundError } from '../lib/domain-errors.js';
+import type { Logger } from '../lib/logger.js';
 import { renderActionMail, type Mailer } from '../notifications/mailer.js';
 import { alertLink } from '../notifications/render.js';
 import { findAssignable, teammateName, type Assignable } from './teammates.js';
@@ -19,7 +19,7 @@ export interface AssignDeps {
   mailer: Pick<Mailer, 'send'>;
   attempts: Pick<AttemptLimiter, 'begin'>;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  log: Pick<Logger, 'error' | 'warn'>;
 }
 
 export interface AssignResult {
@@ -42,7 +42,7 @@ export async function assignAlerts(
   const at = new Date();
   const { assignee, assignedBy, changed } = await db.transaction(async (tx) => {
     const assignee = await findAssignable(tx, by.companyId, assigneeId);
-    if (!assignee) throw httpError(404, 'User not found');
+    if (!assignee) throw new NotFoundError('User not found');
     const assignedBy = await findAssignable(tx, by.companyId, by.userId);
     const before = await currentAssignees(tx, by.companyId, alertIds);
     const changed = alertIds.filter((id) => before.get(id) !== assignee.id);

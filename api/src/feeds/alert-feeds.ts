@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
-import { alertFeeds, alerts, properties, type AlertFeedKind } from '../db/schema/index.js';
+import { alertFeeds, alerts, properties, users, type AlertFeedKind } from '../db/schema/index.js';
 import { findWatch } from '../watches/repository.js';
 
 /*
@@ -119,15 +119,20 @@ export async function revokeAlertFeed(db: DbOrTx, owner: FeedOwner, id: string, 
   return done.length > 0;
 }
 
-/** The live feed a secret opens, recording its use; null for an unknown, revoked or malformed secret. */
+/**
+ * The live feed a secret opens (recording its use), with whether its user is an admin; null for an unknown, revoked
+ * or malformed secret, or a user who is no longer a member.
+ */
 export async function feedOfToken(db: DbOrTx, token: string, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
+  const [feed] = await db
     .update(alertFeeds)
     .set({ lastUsedAt: now })
     .where(and(eq(alertFeeds.tokenHash, hash(token)), isNull(alertFeeds.revokedAt)))
     .returning();
-  return row ?? null;
+  if (!feed) return null;
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, feed.userId));
+  return user && user.role !== 'invited' ? { feed, isAdmin: user.role === 'admin' } : null;
 }
 
 export interface FeedEntry {

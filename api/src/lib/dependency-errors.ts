@@ -1,5 +1,3 @@
-import { HttpError } from './http-error.js';
-
 /*
  * A dependency of a request (the database, the file storage) that does not answer is not a server fault the user
  * could do nothing about: the request answers 503 with a sentence saying what failed and to try again, never a bare
@@ -10,10 +8,14 @@ export const DATABASE_UNAVAILABLE = 'The database is unavailable at the moment. 
 export const STORAGE_UNAVAILABLE = 'File storage is unavailable at the moment. Please try again in a few seconds.';
 export const SERVICE_UNAVAILABLE = 'A service the server depends on is unavailable. Please try again in a few seconds.';
 
-/** The file storage failed (not a missing object, not the upload's own refusal): 503 with STORAGE_UNAVAILABLE. */
-export class StorageUnavailableError extends HttpError {
+/**
+ * The file storage failed (not a missing object, not the upload's own refusal): the error handler answers it 503
+ * with STORAGE_UNAVAILABLE (`statusCode` says so to code that reads it, such as jobs).
+ */
+export class StorageUnavailableError extends Error {
+  readonly statusCode = 503;
   constructor(cause: unknown) {
-    super(503, STORAGE_UNAVAILABLE);
+    super(STORAGE_UNAVAILABLE);
     this.name = 'StorageUnavailableError';
     this.cause = cause;
   }

@@ -1,6 +1,4 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.js';
 import { asSystem, setRequestTenant } from '../../../db/tenant-context.js';
 import {
   feedEntries,
@@ -132,12 +130,7 @@ const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const match = /^(.+)\.atom$/.exec(request.params.file);
       // The secret is the feed's only credential: its company is found in a system context.
       const found = match
-        ? await asSystem('Atom feed: the feed of a secret token', async () => {
-            const feed = await feedOfToken(app.db, match[1]!);
-            if (!feed) return null;
-            const [user] = await app.db.select({ role: users.role }).from(users).where(eq(users.id, feed.userId));
-            return user && user.role !== 'invited' ? { feed, isAdmin: user.role === 'admin' } : null;
-          })
+        ? await asSystem('Atom feed: the feed of a secret token', () => feedOfToken(app.db, match[1]!))
         : null;
       if (!found) throw httpError(404, FEED_NOT_FOUND);
       setRequestTenant(found.feed.companyId);
