@@ -113,6 +113,11 @@ async function peekHtml(response: Response): Promise<{ head: string; response: R
   return { head, response: again };
 }
 
+const isConditional = (headers: RequestInit['headers']) =>
+  Object.keys((headers as Record<string, string> | undefined) ?? {}).some((h) =>
+    /^(if-none-match|if-modified-since)$/i.test(h),
+  );
+
 const isHtml = (response: Response) =>
   /^\s*(text\/html|application\/xhtml)/i.test(response.headers.get('content-type') ?? '');
 
@@ -179,6 +184,8 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
           await response.body?.cancel();
           continue;
         }
+        // A conditional request (If-None-Match, If-Modified-Since) answered "not modified": the caller's copy holds.
+        if (response.status === 304 && isConditional(init.headers)) return response;
         if (!response.ok) {
           await response.body?.cancel();
           throw new SourceHttpError(`${url} answered ${response.status}`, response.status);
