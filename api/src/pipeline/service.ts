@@ -201,11 +201,16 @@ export function createPipelineService({
       try {
         result = await runRow(row, mode === 'full');
       } catch (error) {
-        // A budget spent is not the source's failure: the budget's floor (the rest of the day) applies.
-        const kind = error instanceof SourceBudgetError ? 'quiet' : 'failed';
-        await scheduleNext(row, { kind, requests: null, busy: false }).catch((err: unknown) =>
-          log.info({ source, err }, 'ingest: next poll not set'),
-        );
+        // The host's budget spent is not the source's failure: it is read again the next day.
+        const next =
+          error instanceof SourceBudgetError
+            ? finishPoll(db, source, {
+                delayMs: pollClock.msLeftInDay(new Date()) + 1000,
+                requests: 0,
+                day: pollClock.day(new Date()),
+              })
+            : scheduleNext(row, { kind: 'failed', requests: null, busy: false });
+        await next.catch((err: unknown) => log.info({ source, err }, 'ingest: next poll not set'));
         throw error;
       }
       const changed =

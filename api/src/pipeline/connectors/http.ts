@@ -126,16 +126,20 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
   const wait = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       if (ms <= 0) return resolve();
-      const timer = setTimeout(resolve, ms);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(signal.reason);
-        },
-        { once: true },
-      );
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal!.reason);
+      };
+      // The listener goes with the timer: a run's signal outlives hundreds of waits.
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
+
+  /** When the last request to each host was actually sent by this process (performance.now()). */
+  const lastSent = new Map<string, number>();
 
   async function throttle(url: string, signal?: AbortSignal) {
     const host = new URL(url).host;
@@ -143,7 +147,23 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
     // Counted before the request: a request refused by the budget is not made at all.
     if (budget > 0 && (await pacer.count(`budget:${host}:${budgetDay(new Date())}`, 2 * 86_400_000)) > budget)
       throw new SourceBudgetError(host, budget);
-    await wait(await pacer.reserve(`host:${host}`, options.minIntervalMs), signal);
+    const interval = options.minIntervalMs;
+    const delay = await pacer.reserve(`host:${host}`, interval);
+    const due = performance.now() + delay;
+    await wait(delay, signal);
+    if (interval <= 0) return;
+    // Timers that fire late (a busy process) would send two requests closer than the interval, or together: in this
+    // process, a request also waits for the interval after the last one actually sent to the host...
+    for (;;) {
+      const gap = (lastSent.get(host) ?? -Infinity) + interval - performance.now();
+      if (gap <= 0) break;
+      await wait(Math.ceil(gap), signal);
+    }
+    if (lastSent.size > 10_000) lastSent.clear();
+    lastSent.set(host, performance.now());
+    // ...and the host's next slot (shared with other processes) is pushed back by this request's lateness.
+    const late = Math.round(performance.now() - due);
+    if (late > 0) await pacer.reserve(`host:${host}`, Math.min(late, interval));
   }
 
   return async function politeFetch(url: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<Response> {
