@@ -110,7 +110,10 @@ try {
   app = await buildApp({ ...config, pipeline }, { pollClock });
   const db = app.db;
   const read = ['escribe:mississauga', 'escribe:ottawa', 'escribe:hamilton', 'tmmis:toronto'];
-  await db.update(schema.sources).set({ paused: true }).where(not(inArray(schema.sources.name, read)));
+  await db
+    .update(schema.sources)
+    .set({ paused: true })
+    .where(not(inArray(schema.sources.name, read)));
 
   // A user whose keyword watch mails each probe at once.
   const user = await signUp(app, `freshness-${randomBytes(3).toString('hex')}`);
@@ -135,15 +138,19 @@ try {
   events.sort((a, b) => a.at - b.at);
   for (const e of events) e.probe = `FPROBE-${++probe}`;
 
-  poller = createPoller({ db, jobs: app.jobs, tickMs: pipeline.pollTickMs, leaseMs: scaled(10 * 60_000), log: app.log });
+  poller = createPoller({
+    db,
+    jobs: app.jobs,
+    tickMs: pipeline.pollTickMs,
+    leaseMs: scaled(10 * 60_000),
+    log: app.log,
+  });
   console.log(
     `freshness: ${sites.length} sites, ${events.length} publications over a simulated day of ${(REAL_DAY / 1000).toFixed(0)} s ` +
       `(compression ${COMPRESSION}; polls every ${config.pipeline.pollMinMs / 1000}-${config.pipeline.pollMaxMs / 1000} s simulated; ` +
       `${MIN_INTERVAL_MS} ms real = ${((MIN_INTERVAL_MS * COMPRESSION) / 1000).toFixed(2)} s simulated between two requests to a host)`,
   );
-  console.log(
-    `  sites (own process): ${sites.map((s) => `${s.name} ${s.url}`).join(', ')}`,
-  );
+  console.log(`  sites (own process): ${sites.map((s) => `${s.name} ${s.url}`).join(', ')}`);
 
   // Publishes on time and watches the outbox for the probes' mails.
   const mailed = new Map();
@@ -181,7 +188,9 @@ try {
   poller.stop();
 
   // Figures.
-  const latencies = events.map((e) => (mailed.has(e.probe) ? simMinutes(mailed.get(e.probe) - e.publishedAt) : Infinity));
+  const latencies = events.map((e) =>
+    mailed.has(e.probe) ? simMinutes(mailed.get(e.probe) - e.publishedAt) : Infinity,
+  );
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   const fmt = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} min` : 'never');
@@ -192,15 +201,20 @@ try {
   for (const e of events) (byKind[`${e.site.name} ${e.kind}`] ??= []).push(latencies[events.indexOf(e)]);
   console.table(
     Object.fromEntries(
-      Object.entries(byKind).map(([k, v]) => [k, { items: v.length, 'max min': Number.isFinite(Math.max(...v)) ? +Math.max(...v).toFixed(1) : 'never' }]),
+      Object.entries(byKind).map(([k, v]) => [
+        k,
+        { items: v.length, 'max min': Number.isFinite(Math.max(...v)) ? +Math.max(...v).toFixed(1) : 'never' },
+      ]),
     ),
   );
 
   // Where the time goes: publication -> the watch's alert (the poll's wait, the read, the analysis), then -> mail.
-  const alertRows = await asSystem('bench: freshness figures', () => db.execute(
-    sql`select ai.title, ai.description, extract(epoch from a.created_at) * 1000 as at from alerts a
+  const alertRows = await asSystem('bench: freshness figures', () =>
+    db.execute(
+      sql`select ai.title, ai.description, extract(epoch from a.created_at) * 1000 as at from alerts a
         join agenda_items ai on a.source_key = 'item:' || ai.id where a.watch_id is not null`,
-  ));
+    ),
+  );
   const alertAt = new Map();
   for (const r of alertRows.rows)
     for (const token of `${r.title}\n${r.description ?? ''}`.match(/FPROBE-\d+/g) ?? [])
@@ -246,7 +260,9 @@ try {
   console.table(rows);
   const p95 = pct(95);
   console.log(`target p95 <= 10 minutes: ${p95 <= 10 ? 'PASS' : 'FAIL'} (${fmt(p95)})`);
-  console.log(`target <= 1 request per second per host: ${worstRate <= 1 ? 'PASS' : 'FAIL'} (at most ${worstRate} in one simulated second)`);
+  console.log(
+    `target <= 1 request per second per host: ${worstRate <= 1 ? 'PASS' : 'FAIL'} (at most ${worstRate} in one simulated second)`,
+  );
   const counts = await app.jobs.counts();
   const failed = counts.filter((c) => c.state === 'failed');
   if (failed.length) console.log('failed jobs:', failed);

@@ -4,7 +4,12 @@ import { meetings, sourcePolls, sources } from '../src/db/schema/index.js';
 import { tmmisConnector } from '../src/pipeline/connectors/tmmis.js';
 import { createPoliteFetch } from '../src/pipeline/connectors/http.js';
 import { createPoller } from '../src/pipeline/poller.js';
-import { budgetFloorMs, MAX_FAILURE_BACKOFF_MS, msLeftInTorontoDay, nextPollDelayMs } from '../src/pipeline/poll-policy.js';
+import {
+  budgetFloorMs,
+  MAX_FAILURE_BACKOFF_MS,
+  msLeftInTorontoDay,
+  nextPollDelayMs,
+} from '../src/pipeline/poll-policy.js';
 import { claimDuePolls, ensurePollRows } from '../src/pipeline/poll-repository.js';
 import { runSource } from '../src/pipeline/run.js';
 import { createTestContext, type TestContext } from './helpers.js';
@@ -28,8 +33,10 @@ describe('when a source is read next', () => {
     expect(nextPollDelayMs({ outcome: 'quiet', previousMs: 0, minMs: MIN, maxMs: MAX })).toBe(MIN);
     expect(nextPollDelayMs({ outcome: 'quiet', previousMs: MIN, minMs: MIN, maxMs: MAX })).toBe(180_000);
     expect(nextPollDelayMs({ outcome: 'quiet', previousMs: 400_000, minMs: MIN, maxMs: MAX })).toBe(MAX);
-    // A near meeting (agendas being posted): at most halfway between the shortest and the longest.
-    expect(nextPollDelayMs({ outcome: 'quiet', busy: true, previousMs: 400_000, minMs: MIN, maxMs: MAX })).toBe(300_000);
+    // A meeting within the week (agendas being posted): at most one and a half times the shortest.
+    expect(nextPollDelayMs({ outcome: 'quiet', busy: true, previousMs: 400_000, minMs: MIN, maxMs: MAX })).toBe(
+      180_000,
+    );
     expect(nextPollDelayMs({ outcome: 'failed', failures: 1, previousMs: MIN, minMs: MIN, maxMs: MAX })).toBe(MAX);
     expect(nextPollDelayMs({ outcome: 'failed', failures: 3, previousMs: MIN, minMs: MIN, maxMs: MAX })).toBe(4 * MAX);
     expect(nextPollDelayMs({ outcome: 'failed', failures: 30, previousMs: MIN, minMs: MIN, maxMs: MAX })).toBe(
@@ -46,9 +53,9 @@ describe('when a source is read next', () => {
     // Two sources read the host: each half as often.
     expect(budgetFloorMs({ ...budget, sharers: 2 })).toBe(360_000);
     // Plenty left: the policy alone decides.
-    expect(nextPollDelayMs({ outcome: 'changed', previousMs: 0, minMs: MIN, maxMs: MAX, budget: { ...budget, used: 0 } })).toBe(
-      MIN,
-    );
+    expect(
+      nextPollDelayMs({ outcome: 'changed', previousMs: 0, minMs: MIN, maxMs: MAX, budget: { ...budget, used: 0 } }),
+    ).toBe(MIN);
     // Spent (or not enough for one more read): the next read is tomorrow.
     expect(budgetFloorMs({ ...budget, used: 4998 })).toBe(hours(10) + 1000);
     // No bound.
@@ -85,7 +92,10 @@ describe('the poller and the schedule it keeps (real database)', () => {
 
   it('claims each due source once, never a paused one, and queues one poll of it', async () => {
     const db = ctx.app.db;
-    await db.update(sources).set({ paused: true }).where(sql`${sources.name} <> 'escribe:trca'`);
+    await db
+      .update(sources)
+      .set({ paused: true })
+      .where(sql`${sources.name} <> 'escribe:trca'`);
     const poller = createPoller({ db, jobs: ctx.app.jobs, tickMs: 0, leaseMs: 600_000, log: ctx.app.log });
     expect(await poller.tick()).toEqual(['escribe:trca']);
     // Claimed: a second look (this process or another) finds nothing due for the lease.

@@ -75,7 +75,12 @@ export async function startEscribeFake(name, random) {
     Url: `Meeting.aspx?Id=${m.id}&Agenda=Agenda&lang=English`,
     MeetingDocumentLink: m.posted
       ? [
-          { Type: 'Agenda', Format: 'HTML', Title: 'Agenda', Url: `Meeting.aspx?Id=${m.id}&Agenda=Agenda&lang=English` },
+          {
+            Type: 'Agenda',
+            Format: 'HTML',
+            Title: 'Agenda',
+            Url: `Meeting.aspx?Id=${m.id}&Agenda=Agenda&lang=English`,
+          },
           // A revised agenda is a new PDF: a new DocumentId in the calendar entry.
           { Type: 'Agenda', Format: '.pdf', Title: 'Agenda (PDF)', Url: `FileStream.ashx?DocumentId=${m.doc}` },
         ]
@@ -107,7 +112,9 @@ ${m.items
         const from = Date.parse(`${query.calendarStartDate}T00:00:00-05:00`);
         const to = Date.parse(`${query.calendarEndDate}T23:59:59-05:00`);
         const d = meetings.filter((m) => m.startsAt >= from && m.startsAt <= to).map(entry);
-        return void res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ d }));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+          .end(JSON.stringify({ d }));
       }
       const id = /^\/Meeting\.aspx\?Id=([^&]+)/.exec(req.url ?? '')?.[1];
       const m = id && meetings.find((x) => x.id === id);
@@ -131,7 +138,8 @@ ${m.items
       };
       const soon = (m) => m.startsAt > Date.now() + 0.5 * DAY && m.startsAt < Date.now() + 12 * DAY;
       if (kind === 'agenda') {
-        const m = meetings.find((x) => !x.posted && soon(x)) ?? addMeeting(Date.now() + (2 + random() * 8) * DAY, false);
+        const m =
+          meetings.find((x) => !x.posted && soon(x)) ?? addMeeting(Date.now() + (2 + random() * 8) * DAY, false);
         m.posted = true;
         m.items = [{ id: nextItem++, title: 'Call to Order', description: 'Land acknowledgement.' }, item];
         m.doc = nextDoc++;
@@ -226,7 +234,9 @@ export async function startTmmisFake(random) {
     req.on('end', () => {
       const url = new URL(req.url, 'http://x');
       const json = (status, value, headers = {}) =>
-        res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers }).end(JSON.stringify(value));
+        res
+          .writeHead(status, { 'content-type': 'application/json;charset=UTF-8', ...headers })
+          .end(JSON.stringify(value));
       const list = (value) => {
         const tag = etag(value);
         if (req.headers['if-none-match'] === tag) return void res.writeHead(304, { etag: tag }).end();
@@ -280,13 +290,17 @@ export async function startTmmisFake(random) {
     requests,
     /** A new item on a coming meeting's agenda, or an amended item, with `probe`. */
     publish(kind, probe) {
-      const coming = meetings.filter((m) => m.meetingDate > Date.now() + 0.5 * DAY && m.meetingDate < Date.now() + 12 * DAY);
+      const coming = meetings.filter(
+        (m) => m.meetingDate > Date.now() + 0.5 * DAY && m.meetingDate < Date.now() + 12 * DAY,
+      );
       const m = coming[Math.floor(random() * coming.length)] ?? meetings[meetings.length - 1];
       if (kind === 'agenda') {
         addItem(m, `${probe} Freshness probe: official plan amendment`, random() < 0.5);
         return m.meetingId;
       }
-      const plain = items.filter((i) => coming.some((c) => c.meetingId === i.meetingId) && !/FPROBE/.test(i.agendaItemTitle));
+      const plain = items.filter(
+        (i) => coming.some((c) => c.meetingId === i.meetingId) && !/FPROBE/.test(i.agendaItemTitle),
+      );
       const item = plain[Math.floor(random() * plain.length)] ?? addItem(m, 'Routine report', false);
       item.agendaItemTitle = `${item.agendaItemTitle} (amended) ${probe} Freshness probe`;
       item.agendaItemSummary = `<p>${escapeHtml(item.agendaItemTitle)}.</p>`;

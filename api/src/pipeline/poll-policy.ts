@@ -4,7 +4,7 @@
  *   - A read that brought something new or changed: read again after the shortest interval (INGEST_POLL_SECONDS),
  *     since agendas come in bursts (an agenda and its revisions, the items of one meeting).
  *   - A quiet read: the interval grows by half, up to INGEST_POLL_MAX_SECONDS; while a meeting is near (its agenda
- *     is being posted and revised: `busy`), only up to halfway between the shortest and the longest.
+ *     is being posted and revised: `busy`), only up to one and a half times the shortest.
  *   - A failed read: the longest interval, doubled for each further failure in a row, up to six hours (a portal
  *     that refuses us is not asked again every few minutes).
  *   - Whatever the above, the interval is stretched so that the host's daily budget (INGEST_HOST_DAILY_BUDGET) lasts
@@ -49,10 +49,9 @@ export function nextPollDelayMs(input: PollInput): number {
   let delay: number;
   if (input.outcome === 'changed') delay = minMs;
   else if (input.outcome === 'quiet') {
-    const cap = input.busy ? Math.round((minMs + maxMs) / 2) : maxMs;
+    const cap = input.busy ? Math.min(maxMs, Math.round(minMs * QUIET_GROWTH)) : maxMs;
     delay = Math.min(cap, Math.max(minMs, Math.round(input.previousMs * QUIET_GROWTH)));
-  }
-  else delay = Math.min(MAX_FAILURE_BACKOFF_MS, maxMs * 2 ** Math.max(0, (input.failures ?? 1) - 1));
+  } else delay = Math.min(MAX_FAILURE_BACKOFF_MS, maxMs * 2 ** Math.max(0, (input.failures ?? 1) - 1));
   return Math.max(delay, budgetFloorMs(input.budget));
 }
 

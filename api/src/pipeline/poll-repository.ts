@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sourcePolls, sources } from '../db/schema/index.js';
+import { sourcePolls, sources, sourceStatus } from '../db/schema/index.js';
 
 /*
  * The poll schedule of the sources (source_polls, migration 0033): when each is read next, its current interval,
@@ -55,7 +55,11 @@ export async function pollRowOf(db: Db, source: string): Promise<PollRow | null>
 /** Every source's base URL with its requests of `day` (for the budget of the host they share). */
 export async function requestsByHost(db: Db, day: string): Promise<Map<string, { used: number; sources: number }>> {
   const rows = await db
-    .select({ baseUrl: sources.baseUrl, requestsDay: sourcePolls.requestsDay, requestsToday: sourcePolls.requestsToday })
+    .select({
+      baseUrl: sources.baseUrl,
+      requestsDay: sourcePolls.requestsDay,
+      requestsToday: sourcePolls.requestsToday,
+    })
     .from(sources)
     .leftJoin(sourcePolls, eq(sourcePolls.source, sources.name));
   const byHost = new Map<string, { used: number; sources: number }>();
@@ -134,4 +138,13 @@ export async function savePollState(db: Db, source: string, state: Record<string
     .insert(sourcePolls)
     .values({ source, state })
     .onConflictDoUpdate({ target: sourcePolls.source, set: { state, updatedAt: sql`now()` } });
+}
+
+/** The source's failed runs in a row (source_status), 0 when it has none. */
+export async function consecutiveFailuresOf(db: Db, source: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: sourceStatus.consecutiveFailures })
+    .from(sourceStatus)
+    .where(eq(sourceStatus.source, source));
+  return row?.failures ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { PipelineConfig } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
-import { createPoliteFetch } from './connectors/http.js';
+import { createPoliteFetch, SourceBudgetError } from './connectors/http.js';
 import type { Pacer } from '../lib/pacer.js';
 import type { PipelineEvents } from './events.js';
 import type { ObjectStore } from '../storage/index.js';
@@ -11,11 +11,8 @@ import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
 import { connectorFor, envSources } from './sources.js';
 import { findSource, listSources, seedSources, type SourceRow } from './source-rows.js';
-import { countRequests, finishPoll, pollRowOf, requestsByHost } from './poll-repository.js';
+import { consecutiveFailuresOf, countRequests, finishPoll, pollRowOf, requestsByHost } from './poll-repository.js';
 import { msLeftInTorontoDay, nextPollDelayMs, torontoDay } from './poll-policy.js';
-import { SourceBudgetError } from './connectors/http.js';
-import { eq } from 'drizzle-orm';
-import { sourceStatus } from '../db/schema/index.js';
 
 /*
  * The ingest pipeline: one 'ingest' job per source ({ source }). A run fetches since the source's cursor, stores
@@ -160,15 +157,12 @@ export function createPipelineService({
       host = null;
     }
     const usage = host ? (await requestsByHost(db, day)).get(host) : undefined;
-    const [status] = await db
-      .select({ failures: sourceStatus.consecutiveFailures })
-      .from(sourceStatus)
-      .where(eq(sourceStatus.source, row.name));
+    const failures = await consecutiveFailuresOf(db, row.name);
     const delayMs = nextPollDelayMs({
       outcome: outcome.kind,
       busy: outcome.busy,
       previousMs: previous?.intervalMs ?? 0,
-      failures: status?.failures ?? 1,
+      failures: Math.max(1, failures),
       minMs: cfg.pollMinMs,
       maxMs: cfg.pollMaxMs,
       budget: {

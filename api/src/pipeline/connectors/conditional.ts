@@ -43,7 +43,8 @@ export async function fetchIfChanged(
   if (etag || lastModified) {
     delete store[key];
     const keys = Object.keys(store);
-    if (keys.length >= MAX_VALIDATORS) for (const old of keys.slice(0, keys.length - MAX_VALIDATORS + 1)) delete store[old];
+    if (keys.length >= MAX_VALIDATORS)
+      for (const old of keys.slice(0, keys.length - MAX_VALIDATORS + 1)) delete store[old];
     store[key] = { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
   } else delete store[key];
   return response;

@@ -366,7 +366,12 @@ export function escribeConnector(options: EscribeOptions): Connector {
   const nearRefreshMs = options.nearRefreshMs ?? NEAR_REFRESH_MS;
 
   /** The pages of the meetings that need one (new, changed, failed before, near and due), and the rest skipped. */
-  async function readPages(entries: EscribeMeetingJson[], now: Date, context: FetchContext | undefined, signal: AbortSignal) {
+  async function readPages(
+    entries: EscribeMeetingJson[],
+    now: Date,
+    context: FetchContext | undefined,
+    signal: AbortSignal,
+  ) {
     const records: SourceRecord[] = [];
     const pageFailures: MeetingPageFailure[] = [];
     const pagesResolved: string[] = [];
@@ -382,7 +387,10 @@ export function escribeConnector(options: EscribeOptions): Connector {
       const read = context?.reads?.get(meeting.sourceId);
       const starts = meeting.startsAt.getTime();
       const near = starts >= nearFrom && starts <= nearTo;
-      if (starts >= now.getTime() - BUSY_HOURS_BACK * 3_600_000 && starts <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000)
+      if (
+        starts >= now.getTime() - BUSY_HOURS_BACK * 3_600_000 &&
+        starts <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000
+      )
         busy = true;
       if (read && read.calendarHash === calendarHash && !retrying.has(meeting.sourceId)) {
         const dueAt = read.readAt.getTime() + nearRefreshMs;

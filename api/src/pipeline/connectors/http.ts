@@ -183,6 +183,9 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
           headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string> | undefined) },
         });
         answered = true;
+        // The next request to the host waits for the interval after this answer too: a request sent late by a busy
+        // process and answered at once would otherwise reach the host just before the next one.
+        lastSent.set(new URL(url).host, Math.max(lastSent.get(new URL(url).host) ?? 0, performance.now()));
         tally?.statuses.push(response.status);
         // A bot wall answers 200, 403, 429 or 503 with a page of its own: looked for in every HTML answer.
         if (isHtml(response) && (response.ok || [403, 429, 503].includes(response.status))) {

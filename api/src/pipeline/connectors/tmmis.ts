@@ -135,7 +135,12 @@ export function tmmisConnector(options: TmmisOptions): Connector {
 
   /** A GET of a list, conditional when the site gave validators: null when it answered 304 (the kept list holds). */
   async function jsonIfChanged<T>(url: string, signal: AbortSignal, validators: ValidatorStore): Promise<T | null> {
-    const response = await fetchIfChanged(options.fetch, url, { headers: { accept: 'application/json' }, signal }, validators);
+    const response = await fetchIfChanged(
+      options.fetch,
+      url,
+      { headers: { accept: 'application/json' }, signal },
+      validators,
+    );
     return response ? readJson<T>(response, url) : null;
   }
 
@@ -310,7 +315,10 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       for (const [meetingId, { json: m, body }] of [...meetings].sort(
         (a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0],
       )) {
-        if (m.meetingDate >= now.getTime() - 12 * 3_600_000 && m.meetingDate <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000)
+        if (
+          m.meetingDate >= now.getTime() - 12 * 3_600_000 &&
+          m.meetingDate <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000
+        )
           busy = true;
         const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) =>
           a.reference.localeCompare(b.reference, 'en', { numeric: true }),
@@ -318,7 +326,9 @@ export function tmmisConnector(options: TmmisOptions): Connector {
         const agendaItems: AgendaItemRecord[] = [];
         const documents: DocumentRecord[] = [];
         const meetingKey = `meeting:${meetingId}`;
-        const meetingHash = createHash('sha256').update(JSON.stringify([m, body])).digest('hex');
+        const meetingHash = createHash('sha256')
+          .update(JSON.stringify([m, body]))
+          .digest('hex');
         const meetingDue = due(meetingKey, meetingHash, m.meetingDate, meetingId);
         // An item page that fails costs that item its status, decision and page documents, not the run: the
         // meeting's failure is recorded (the first one) and the page fetched again by the next run in the window.
