@@ -232,21 +232,31 @@ describe('a poll of TMMIS (loopback TMMIS, real database)', () => {
     // No meeting within the coming week: not busy (the poller may let the interval grow to its longest).
     expect(quick.result.busy).toBe(false);
 
-    // An hour later the lists are due: asked with their validators, answered 304, and the kept lists stand.
+    // An hour later the lists are due: asked with their validators, answered 304, and the kept lists stand. The
+    // council meeting 12 days ahead is near and was read over 30 minutes ago: read again (its items have no page).
     now = new Date(now.getTime() + 60 * 60_000);
     const hourly = await poll();
     expect(hourly.lists).toBeGreaterThan(0);
     expect(site.notModified.length).toBe(hourly.lists);
-    expect(hourly.result.records).toBe(0);
+    expect(hourly.itemPages).toEqual([]);
+    expect(hourly.result.records).toBe(1);
     expect(await ctx.app.db.select().from(meetings).where(eq(meetings.source, 'tmmis:toronto'))).toHaveLength(4);
+
+    // Ten minutes later nothing is due: nothing is returned.
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await poll()).result.records).toBe(0);
 
     // The community council decides: the item's record changes, so it is read again with its page, and the change
     // is stored, though its meeting is not near.
     site.state.planningStatus = 'adopted';
-    now = new Date(now.getTime() + 60 * 60_000);
+    now = new Date(now.getTime() + 5 * 60_000);
     const decided = await poll();
-    expect(decided.itemPages).toEqual(['/council/agenda-item.do?item=2024.TE16.5']);
-    expect(decided.result.statusChanges).toHaveLength(1);
-    expect(decided.result.records).toBe(1);
+    expect(decided.lists).toBe(0);
+    expect(decided.itemPages).toEqual([]);
+    // Between two list reads only the near window is searched: the decision (9 days ago) waits for the hourly read.
+    now = new Date(now.getTime() + 50 * 60_000);
+    const hourlyAgain = await poll();
+    expect(hourlyAgain.itemPages).toEqual(['/council/agenda-item.do?item=2024.TE16.5']);
+    expect(hourlyAgain.result.statusChanges).toHaveLength(1);
   }, 120_000);
 });

@@ -100,8 +100,16 @@ const BUSY_DAYS_AHEAD = 7;
 /** The meetings of a body kept in the poll state: those within this many days of the read. */
 const KEPT_MEETING_DAYS = 366;
 
+/** JSON with every object's keys sorted: the lists kept in the poll state come back from jsonb in another order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const fingerprint = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
 /** An agenda item record's fingerprint, for "new or changed" (its page is read again only then, or when near). */
-const itemHash = (json: TmmisAgendaItemJson) => createHash('sha256').update(JSON.stringify(json)).digest('hex');
+const itemHash = (json: TmmisAgendaItemJson) => fingerprint(json);
 /** The key of an item's page read (meeting_page_reads): one item at one meeting. */
 const itemReadKey = (json: TmmisAgendaItemJson) => `item:${json.meetingId}:${json.reference}`;
 
@@ -326,9 +334,7 @@ export function tmmisConnector(options: TmmisOptions): Connector {
         const agendaItems: AgendaItemRecord[] = [];
         const documents: DocumentRecord[] = [];
         const meetingKey = `meeting:${meetingId}`;
-        const meetingHash = createHash('sha256')
-          .update(JSON.stringify([m, body]))
-          .digest('hex');
+        const meetingHash = fingerprint([m, body]);
         const meetingDue = due(meetingKey, meetingHash, m.meetingDate, meetingId);
         // An item page that fails costs that item its status, decision and page documents, not the run: the
         // meeting's failure is recorded (the first one) and the page fetched again by the next run in the window.
