@@ -1,3 +1,4 @@
+import type { PollClock } from './pipeline/service.js';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
   fastify?: FastifyServerOptions;
   /** How webhook host names are resolved (node:dns by default; tests answer their own addresses, e.g. DNS rebinding). */
   webhookResolve?: ResolveAll;
+  /** The day a host's request budget counts in (Toronto's by default; the freshness bench compresses one). */
+  pollClock?: PollClock;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   // types (no silent coercion of 123 into "123").
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   app.decorate('config', config);
+  if (opts.pollClock) app.decorate('pollClock', opts.pollClock);
   // Document text extraction runs in the process's worker pool, within these limits.
   extractionPool.configure(config.extract);
   app.addHook('onSend', async (request, reply) => {

@@ -8,7 +8,10 @@ describe('pipelineFromEnv', () => {
       minIntervalMs: 1000,
       hostDailyBudget: 5000,
       canliiApiKey: null,
-      ingestCron: '0 */2 * * *',
+      // Adaptive polling every 2 to 8 minutes, and a full read of every source daily at 3:00.
+      ingestCron: '0 3 * * *',
+      pollMinMs: 120_000,
+      pollMaxMs: 480_000,
     });
     expect(cfg.escribePortals[0]).toEqual({
       name: 'trca',
@@ -27,6 +30,8 @@ describe('pipelineFromEnv', () => {
       INGEST_HOST_DAILY_BUDGET: '0',
       CANLII_API_KEY: 'k',
       INGEST_CRON: '*/15 * * * *',
+      INGEST_POLL_SECONDS: '60',
+      INGEST_POLL_MAX_SECONDS: '300',
     });
     expect(cfg).toMatchObject({
       ingestEnabled: true,
@@ -34,6 +39,8 @@ describe('pipelineFromEnv', () => {
       hostDailyBudget: 0,
       canliiApiKey: 'k',
       ingestCron: '*/15 * * * *',
+      pollMinMs: 60_000,
+      pollMaxMs: 300_000,
       escribePortals: [{ name: 'markham', baseUrl: 'https://pub-markham.escribemeetings.com' }],
     });
   });
@@ -68,6 +75,8 @@ describe('pipelineFromEnv', () => {
     [{ INGEST_CRON: 'every hour' }, 'INGEST_CRON'],
     [{ INGEST_CRON: '* * * *' }, 'INGEST_CRON'],
     [{ INGEST_CRON: '0 * * * * * *' }, 'INGEST_CRON'],
+    [{ INGEST_POLL_SECONDS: '1' }, 'INGEST_POLL_SECONDS'],
+    [{ INGEST_POLL_SECONDS: '600', INGEST_POLL_MAX_SECONDS: '300' }, 'INGEST_POLL_MAX_SECONDS'],
   ])('%o stops the start naming %s', (env, name) => {
     expect(() => pipelineFromEnv(env)).toThrow(`Invalid environment variable ${name}`);
   });

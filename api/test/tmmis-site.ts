@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,6 +79,11 @@ export interface TmmisState {
   atCouncil?: boolean;
   /** The planning item's page answers this status instead of the page (a bad page). */
   planningPageStatus?: number;
+  /**
+   * The lists (decisionbody-list.json, meeting.json) carry an ETag and answer 304 to a matching If-None-Match, as a
+   * server with validators does (whether the real site gives them is not known: the connector works either way).
+   */
+  etags?: boolean;
 }
 
 export function agendaItems(state: TmmisState): TmmisAgendaItemJson[] {
@@ -231,6 +237,8 @@ export interface TmmisSite {
   url: string;
   state: TmmisState;
   requests: Array<{ method: string; url: string; ua: string; body: string; xsrf: string | null }>;
+  /** The list requests answered 304 (with `state.etags`). */
+  notModified: string[];
   close(): void;
 }
 
@@ -238,6 +246,7 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
   const realPage = await readFile(new URL('./fixtures/tmmis/agenda-item-2024.GG16.12.html', import.meta.url), 'utf8');
   const state: TmmisState = { planningStatus: 'pending' };
   const requests: TmmisSite['requests'] = [];
+  const notModified: string[] = [];
   const token = 'f3b1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
   const server = createServer((req, res) => {
     let body = '';
@@ -262,11 +271,21 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
         ]);
         return send(200, {});
       }
+      const list = (value: unknown) => {
+        if (!state.etags) return send(200, value);
+        const tag = `"${createHash('sha1').update(JSON.stringify(value)).digest('hex')}"`;
+        if (req.headers['if-none-match'] === tag) {
+          notModified.push(req.url!);
+          return void res.writeHead(304, { etag: tag }).end();
+        }
+        res.setHeader('etag', tag);
+        send(200, value);
+      };
       if (req.method === 'GET' && url.pathname === '/council/api/multiple/decisionbody-list.json') {
-        return send(200, { Result: 'OK', Records: url.searchParams.get('termId') === '8' ? BODIES : [] });
+        return list({ Result: 'OK', Records: url.searchParams.get('termId') === '8' ? BODIES : [] });
       }
       if (req.method === 'GET' && url.pathname === '/council/api/multiple/meeting.json') {
-        return send(200, { Result: 'OK', Records: MEETINGS[Number(url.searchParams.get('decisionBodyId'))] ?? [] });
+        return list({ Result: 'OK', Records: MEETINGS[Number(url.searchParams.get('decisionBodyId'))] ?? [] });
       }
       if (req.method === 'POST' && url.pathname === '/council/api/multiple/agenda-items.json') {
         if (req.headers['x-xsrf-token'] !== token || !String(req.headers.cookie).includes(`XSRF-TOKEN=${token}`))
@@ -302,5 +321,5 @@ export async function startTmmisSite(pdf: Buffer): Promise<TmmisSite> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
-  return { server, url: `http://127.0.0.1:${port}`, state, requests, close: () => void server.close() };
+  return { server, url: `http://127.0.0.1:${port}`, state, requests, notModified, close: () => void server.close() };
 }

@@ -18,8 +18,25 @@ export interface PipelineConfig {
   canliiBaseUrl: string;
   canliiApiKey: string | null;
   mayoralDecisionsUrl: string;
-  /** INGEST_CRON (America/Toronto): five fields, or six with a leading seconds field. */
+  /**
+   * INGEST_CRON (America/Toronto; default daily at 3:00): a full read of every source on this schedule, beside the
+   * adaptive polling (every page of the window read again, as an operator's "Run now"). Five fields, or six with
+   * seconds first.
+   */
   ingestCron: string;
+  /** INGEST_POLL_SECONDS (120): the shortest interval between two reads of a source (after a change). */
+  pollMinMs: number;
+  /** INGEST_POLL_MAX_SECONDS (480): the longest interval between two reads of a quiet source. */
+  pollMaxMs: number;
+  /**
+   * How often a process that works jobs looks for sources due to be read (ms; not a variable: 5 s, and 0 (no
+   * polling: tests read by hand) with NODE_ENV=test; the bench sets its own).
+   */
+  pollTickMs: number;
+  /** A near meeting's agenda (eSCRIBE page, TMMIS item page) is read again at most this often (ms). */
+  nearRefreshMs: number;
+  /** TMMIS: its committees' meeting lists and the full window of agenda items are read at most this often (ms). */
+  listsRefreshMs: number;
   /**
    * SOURCES_REFRESH_SECONDS (60): how often each process makes the ingest schedule follow the sources table (an
    * operator's change on another instance is already in the shared schedule; this repairs anything else).
@@ -75,10 +92,14 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
       fail('ESCRIBE_PORTALS', `"${m[2]}" must start with http:// or https://`);
     return { name: m[1]!.toLowerCase(), baseUrl: m[2]!.replace(/\/+$/, ''), timeZone };
   });
-  const cron = read(env, 'INGEST_CRON') ?? '0 */2 * * *';
+  const cron = read(env, 'INGEST_CRON') ?? '0 3 * * *';
   const fields = cron.trim().split(/\s+/).length;
   if ((fields !== 5 && fields !== 6) || !/^[\d*/,\- ]+$/.test(cron))
     fail('INGEST_CRON', `"${cron}" is not a cron expression of five fields (or six, with seconds first)`);
+  const pollMinSeconds = readInt(env, 'INGEST_POLL_SECONDS', 120, 5, 86_400);
+  const pollMaxSeconds = readInt(env, 'INGEST_POLL_MAX_SECONDS', Math.max(480, pollMinSeconds), 5, 86_400);
+  if (pollMaxSeconds < pollMinSeconds)
+    fail('INGEST_POLL_MAX_SECONDS', `${pollMaxSeconds} is shorter than INGEST_POLL_SECONDS (${pollMinSeconds})`);
   const http = ['http:', 'https:'];
   return {
     ingestEnabled: readBool(env, 'INGEST_ENABLED', false),
@@ -96,6 +117,11 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
       readUrl(env, 'MAYORAL_DECISIONS_URL', http) ??
       'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
     ingestCron: cron,
+    pollMinMs: pollMinSeconds * 1000,
+    pollMaxMs: pollMaxSeconds * 1000,
+    pollTickMs: nodeEnv === 'test' ? 0 : 5000,
+    nearRefreshMs: 30 * 60_000,
+    listsRefreshMs: 60 * 60_000,
     sourcesRefreshSeconds: readInt(env, 'SOURCES_REFRESH_SECONDS', 60, 1, 86_400),
   };
 }

@@ -6,7 +6,8 @@
  */
 export interface JobPayloads {
   /** Fetch one source since its cursor and store its records (pipeline/service.ts). */
-  ingest: { source: string };
+  /** mode 'poll': an adaptive poll (pipeline/poller.ts); otherwise a full read (INGEST_CRON). */
+  ingest: { source: string; mode?: 'poll' | 'full' };
   /** Download one fetched document and extract its text (pipeline/service.ts). */
   'extract-document': { documentId: number };
   /** Match new or changed agenda items against every property (analysis/service.ts). */

@@ -73,7 +73,7 @@ export async function probeEscribePortal(baseUrl: string, options: ProbeOptions)
       new Date(now.getTime() + 60 * DAY),
       signal,
     );
-    return { meetings: entries.length };
+    return { meetings: entries?.length ?? 0 };
   } catch (error) {
     if (error instanceof ProbeError) throw error;
     if (signal.aborted) throw new ProbeError(`The portal did not answer within ${timeoutMs / 1000} seconds`);

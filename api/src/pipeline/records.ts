@@ -131,6 +131,13 @@ export interface FetchContext {
   retry: Array<{ sourceId: string; payload: unknown }>;
   /** Meetings whose page earlier runs read in full, by source id (connectors that read one page per meeting). */
   reads?: Map<string, PageRead>;
+  /**
+   * A full read (an operator's run, INGEST_CRON; the default): every page of the window is read again. False: a
+   * poll, where the connector reads what it can tell is new or changed (docs/polling.md).
+   */
+  full?: boolean;
+  /** What the connector kept after its last read (source_polls.state): HTTP validators, cached lists. */
+  state?: Record<string, unknown>;
 }
 
 export interface FetchResult {
@@ -142,6 +149,10 @@ export interface FetchResult {
   pagesResolved?: string[];
   /** Meetings whose page this run read in full, with the hash of their calendar entry and when, on the connector's clock (kept for the next runs). */
   reads?: Array<{ sourceId: string; calendarHash: string; readAt: Date }>;
+  /** What to keep for the next read (replaces the source's poll state); undefined keeps the state as it was. */
+  state?: Record<string, unknown>;
+  /** A meeting is near (agendas are being posted and revised): the poller keeps reading the source often. */
+  busy?: boolean;
 }
 
 /** One connector: fetches everything new since a cursor and returns normalized records and the next cursor. */

@@ -6,6 +6,7 @@ import { ingestMeetings, type StatusChange } from './store.js';
 import { ingestDecisions, ingestMayoralDecisions, ingestProposals } from './store-registries.js';
 import { recordMeetingPages, retryContext } from './meeting-failures.js';
 import { pageReadsOf, recordPageReads } from './page-reads.js';
+import { pollStateOf, savePollState } from './poll-repository.js';
 import { SourceBudgetError, withRequestTally, type RequestTally } from './connectors/http.js';
 import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthChange } from './source-health.js';
 
@@ -23,6 +24,8 @@ import { classifyFailure, recordRunFailure, recordRunSuccess, type SourceHealthC
 export interface RunOptions {
   /** Told when this run degraded the source or cleared its degraded state (after the commit; once per change). */
   onHealthChange?: (change: SourceHealthChange) => Promise<void>;
+  /** A full read (default) or a poll (false): FetchContext.full. */
+  full?: boolean;
 }
 
 export interface RunResult {
@@ -38,6 +41,10 @@ export interface RunResult {
   failedMeetings: number;
   /** Set when the run succeeded only in part (some meetings' pages failed). */
   warning: string | null;
+  /** Requests (attempts) the run made. */
+  requests: number;
+  /** The connector saw a near meeting whose agenda may still be posted or revised. */
+  busy: boolean;
 }
 
 export async function runSource(
@@ -59,13 +66,20 @@ export async function runSource(
   let result: RunResult;
   let change: SourceHealthChange | null;
   try {
-    const context = { ...(await retryContext(db, source)), reads: await pageReadsOf(db, source) };
+    const context = {
+      ...(await retryContext(db, source)),
+      reads: await pageReadsOf(db, source),
+      full: options.full ?? true,
+      state: await pollStateOf(db, source),
+    };
     const {
       records,
       cursor,
       pageFailures = [],
       pagesResolved = [],
       reads = [],
+      state,
+      busy = false,
     } = await withRequestTally(tally, () => connector.fetchSince(status?.cursor ?? null, signal, context));
     const meetingRecords: MeetingRecord[] = [];
     const proposalRecords: ProposalRecord[] = [];
@@ -89,6 +103,7 @@ export async function runSource(
     }
     await recordMeetingPages(db, source, pageFailures, pagesResolved);
     await recordPageReads(db, source, reads);
+    if (state) await savePollState(db, source, state);
     const warning = pageFailures.length
       ? `${pageFailures.length} of ${records.length} meetings failed (their pages are retried on the next run): ${pageFailures[0]!.error}`.slice(
           0,
@@ -110,6 +125,8 @@ export async function runSource(
       statusChanges: stored.statusChanges,
       failedMeetings: pageFailures.length,
       warning,
+      requests: tally.statuses.length,
+      busy,
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

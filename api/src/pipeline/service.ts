@@ -2,7 +2,7 @@ import { announceAlerts } from '../alerts/announce.js';
 import type { PipelineConfig } from '../config/index.js';
 import type { Db } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
-import { createPoliteFetch } from './connectors/http.js';
+import { createPoliteFetch, SourceBudgetError } from './connectors/http.js';
 import type { Pacer } from '../lib/pacer.js';
 import type { PipelineEvents } from './events.js';
 import type { ObjectStore } from '../storage/index.js';
@@ -12,6 +12,8 @@ import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
 import { connectorFor, envSources } from './sources.js';
 import { findSource, listSources, seedSources, type SourceRow } from './source-rows.js';
+import { consecutiveFailuresOf, countRequests, finishPoll, pollRowOf, requestsByHost } from './poll-repository.js';
+import { msLeftInTorontoDay, nextPollDelayMs, torontoDay } from './poll-policy.js';
 
 /*
  * The ingest pipeline: one 'ingest' job per source ({ source }). A run fetches since the source's cursor, stores
@@ -34,8 +36,11 @@ export interface Pipeline {
   sources(): Promise<SourceRow[]>;
   /** Runs one source now, in this process (paused or not); UnknownSourceError when the table has no such source. */
   run(source: string): Promise<RunResult>;
-  /** The 'ingest' job: runs the source unless it was paused or removed meanwhile (then null, and nothing is read). */
-  runScheduled(source: string): Promise<RunResult | null>;
+  /**
+   * The 'ingest' job: runs the source unless it was paused or removed meanwhile (then null, and nothing is read),
+   * as a poll (mode 'poll', from the poller) or a full read (INGEST_CRON), then sets when it is read next.
+   */
+  runScheduled(source: string, mode?: 'poll' | 'full'): Promise<RunResult | null>;
   /** Upserts the environment's sources into the table (on start). */
   seed(): Promise<void>;
   /**
@@ -61,7 +66,17 @@ export interface PipelineDeps {
   log: { info(obj: object, msg: string): void };
   /** Slots of the outbound calls per host: this process's by default, shared through Redis (lib/pacer.ts). */
   pacer?: Pacer;
+  /** The polls' day (the budget's): Toronto's by default; the freshness bench runs a compressed day. */
+  pollClock?: PollClock;
 }
+
+/** The day a host's budget counts in, and how much of it is left. */
+export interface PollClock {
+  day(at: Date): string;
+  msLeftInDay(at: Date): number;
+}
+
+const torontoClock: PollClock = { day: torontoDay, msLeftInDay: msLeftInTorontoDay };
 
 export function createPipelineService({
   db,
@@ -72,6 +87,7 @@ export function createPipelineService({
   events,
   log,
   pacer,
+  pollClock = torontoClock,
 }: PipelineDeps): Pipeline {
   const politeFetch = createPoliteFetch({
     pacer,
@@ -82,12 +98,13 @@ export function createPipelineService({
     backoffMs: fastBackoff ? 10 : 1000,
   });
 
-  const runRow = async (row: SourceRow): Promise<RunResult> => {
+  const runRow = async (row: SourceRow, full = true): Promise<RunResult> => {
     const source = row.name;
     const connector = connectorFor(row, row.municipalityName, cfg, politeFetch);
     const startedAt = await databaseNow(db);
     const result = await runSource(db, connector, undefined, {
       onHealthChange: (change) => events.sourceHealthChanged([change]),
+      full,
     });
     await events.itemsIngested(result.agendaItemIds);
     await events.itemStatusChanged(result.statusChanges);
@@ -112,10 +129,52 @@ export function createPipelineService({
       }
     }
     log.info(
-      { source, records: result.records, items: result.agendaItemIds.length, documents: result.documentIds.length },
+      {
+        source,
+        mode: full ? 'full' : 'poll',
+        records: result.records,
+        items: result.agendaItemIds.length,
+        documents: result.documentIds.length,
+        requests: result.requests,
+      },
       'ingest done',
     );
     return result;
+  };
+
+  /** When `row` is read next, after a scheduled read that ended with `outcome` (poll-policy.ts). */
+  const scheduleNext = async (
+    row: SourceRow,
+    outcome: { kind: 'changed' | 'quiet' | 'failed'; requests: number | null; busy: boolean },
+  ) => {
+    const at = new Date();
+    const day = pollClock.day(at);
+    const previous = await pollRowOf(db, row.name);
+    const requests = outcome.requests ?? previous?.requestsLastRun ?? 1;
+    let host: string | null = null;
+    try {
+      host = new URL(row.baseUrl).host;
+    } catch {
+      host = null;
+    }
+    const usage = host ? (await requestsByHost(db, day)).get(host) : undefined;
+    const failures = await consecutiveFailuresOf(db, row.name);
+    const delayMs = nextPollDelayMs({
+      outcome: outcome.kind,
+      busy: outcome.busy,
+      previousMs: previous?.intervalMs ?? 0,
+      failures: Math.max(1, failures),
+      minMs: cfg.pollMinMs,
+      maxMs: cfg.pollMaxMs,
+      budget: {
+        limit: cfg.hostDailyBudget,
+        used: (usage?.used ?? 0) + (outcome.requests ?? 0),
+        perRead: requests,
+        sharers: usage?.sources ?? 1,
+        msLeftInDay: pollClock.msLeftInDay(at),
+      },
+    });
+    await finishPoll(db, row.name, { delayMs, requests: outcome.requests ?? 0, day });
   };
 
   const pipeline: Pipeline = {
@@ -123,15 +182,39 @@ export function createPipelineService({
     async run(source) {
       const row = await findSource(db, source);
       if (!row) throw new UnknownSourceError(source);
-      return runRow(row);
+      const result = await runRow(row);
+      await countRequests(db, source, result.requests, pollClock.day(new Date()));
+      return result;
     },
-    async runScheduled(source) {
+    async runScheduled(source, mode = 'full') {
       const row = await findSource(db, source);
       if (!row || row.paused) {
         log.info({ source }, row ? 'ingest skipped: the source is paused' : 'ingest skipped: the source was removed');
         return null;
       }
-      return runRow(row);
+      let result: RunResult;
+      try {
+        result = await runRow(row, mode === 'full');
+      } catch (error) {
+        // The host's budget spent is not the source's failure: it is read again the next day.
+        const next =
+          error instanceof SourceBudgetError
+            ? finishPoll(db, source, {
+                delayMs: pollClock.msLeftInDay(new Date()) + 1000,
+                requests: 0,
+                day: pollClock.day(new Date()),
+              })
+            : scheduleNext(row, { kind: 'failed', requests: null, busy: false });
+        await next.catch((err: unknown) => log.info({ source, err }, 'ingest: next poll not set'));
+        throw error;
+      }
+      const changed =
+        result.agendaItemIds.length > 0 ||
+        result.documentIds.length > 0 ||
+        result.statusChanges.length > 0 ||
+        result.registryRows.changed > 0;
+      await scheduleNext(row, { kind: changed ? 'changed' : 'quiet', requests: result.requests, busy: result.busy });
+      return result;
     },
     seed: () => seedSources(db, envSources(cfg)),
     async reconcileSchedule() {

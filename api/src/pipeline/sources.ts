@@ -127,6 +127,7 @@ export function connectorFor(
         baseUrl: row.baseUrl,
         timeZone: row.timeZone,
         fetch: politeFetch,
+        nearRefreshMs: cfg.nearRefreshMs,
       });
       break;
     case 'tmmis': {
@@ -134,7 +135,13 @@ export function connectorFor(
       const url = new URL(row.baseUrl);
       const legdocsBase =
         url.hostname === 'secure.toronto.ca' ? 'https://www.toronto.ca/legdocs' : `${url.origin}/legdocs`;
-      connector = tmmisConnector({ baseUrl: row.baseUrl, legdocsBase, fetch: politeFetch });
+      connector = tmmisConnector({
+        baseUrl: row.baseUrl,
+        legdocsBase,
+        fetch: politeFetch,
+        nearRefreshMs: cfg.nearRefreshMs,
+        listsRefreshMs: cfg.listsRefreshMs,
+      });
       break;
     }
     case 'ero':

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { municipalities } from './reference.js';
 
 const tz = { withTimezone: true, mode: 'date' } as const;
@@ -49,3 +49,24 @@ export const sources = pgTable(
 );
 
 export type Source = typeof sources.$inferSelect;
+
+/**
+ * Adaptive polling (migration 0033, pipeline/poller.ts): when each source is read next and how often it is read
+ * now, its requests of the day (the day in Toronto, `requests_day`), and what its connector keeps between reads
+ * (`state`: HTTP validators for conditional requests and the lists they answered for).
+ */
+export const sourcePolls = pgTable(
+  'source_polls',
+  {
+    source: text('source').primaryKey(),
+    nextPollAt: timestamp('next_poll_at', tz).notNull().defaultNow(),
+    intervalMs: integer('interval_ms').notNull().default(0),
+    lastPollAt: timestamp('last_poll_at', tz),
+    requestsDay: text('requests_day'),
+    requestsToday: integer('requests_today').notNull().default(0),
+    requestsLastRun: integer('requests_last_run').notNull().default(0),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('source_polls_next_poll_at_idx').on(t.nextPollAt)],
+);

@@ -3,11 +3,13 @@ import { findAddresses, findApplicationNumbers } from '../../addresses/grammar.j
 import type {
   AgendaItemRecord,
   Connector,
+  FetchContext,
   DocumentRecord,
   MeetingPageFailure,
   MeetingRecord,
   SourceRecord,
 } from '../records.js';
+import { fetchIfChanged, type ValidatorStore } from './conditional.js';
 import { SourceBudgetError, zonedTime, type PoliteFetch } from './http.js';
 
 /*
@@ -324,80 +326,140 @@ export async function readEscribeCalendar(
   to: Date,
   signal: AbortSignal,
   source = 'eSCRIBE',
-): Promise<EscribeMeetingJson[]> {
-  const response = await fetch(absolute(baseUrl, 'MeetingsCalendarView.aspx/GetCalendarMeetings'), {
+  conditional?: { validators: ValidatorStore; ask: boolean },
+): Promise<EscribeMeetingJson[] | null> {
+  const url = absolute(baseUrl, 'MeetingsCalendarView.aspx/GetCalendarMeetings');
+  const requestBody = JSON.stringify({ calendarStartDate: day(from), calendarEndDate: day(to) });
+  const init = {
     method: 'POST',
     headers: { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
-    body: JSON.stringify({ calendarStartDate: day(from), calendarEndDate: day(to) }),
+    body: requestBody,
     signal,
-  });
+  };
+  // The real portals give no validators to this POST as far as we know; one that does is asked conditionally.
+  const response = conditional
+    ? await fetchIfChanged(fetch, url, init, conditional.validators, `${url} ${requestBody}`, conditional.ask)
+    : await fetch(url, init);
+  if (!response) return null;
   const body = (await response.json()) as { d?: EscribeMeetingJson[] };
   if (!body || !Array.isArray(body.d)) throw new Error(`${source}: GetCalendarMeetings answered without a "d" list`);
   return body.d.filter(isCalendarEntry);
 }
 
+/** What the connector keeps between reads (source_polls.state). */
+interface EscribePollState {
+  /** The calendar request's validators, when the portal gives them. */
+  validators?: ValidatorStore;
+  /** When the first near meeting's page is due again (ms): the calendar is read in full from then on. */
+  nearDueAt?: number | null;
+  /** A meeting is near (the poller keeps reading often). */
+  busy?: boolean;
+}
+
+/** A meeting starting within this window around now makes the portal busy (its agenda is posted and revised). */
+const BUSY_HOURS_BACK = 12;
+const BUSY_DAYS_AHEAD = 7;
+
 export function escribeConnector(options: EscribeOptions): Connector {
   const source = `escribe:${options.portal}`;
   const timeZone = options.timeZone ?? DEFAULT_ESCRIBE_TIME_ZONE;
+  const nearRefreshMs = options.nearRefreshMs ?? NEAR_REFRESH_MS;
+
+  /** The pages of the meetings that need one (new, changed, failed before, near and due), and the rest skipped. */
+  async function readPages(
+    entries: EscribeMeetingJson[],
+    now: Date,
+    context: FetchContext | undefined,
+    signal: AbortSignal,
+  ) {
+    const records: SourceRecord[] = [];
+    const pageFailures: MeetingPageFailure[] = [];
+    const pagesResolved: string[] = [];
+    const reads: Array<{ sourceId: string; calendarHash: string; readAt: Date }> = [];
+    const retrying = new Set((context?.retry ?? []).map((r) => r.sourceId));
+    const nearFrom = now.getTime() - (options.nearDaysBack ?? NEAR_DAYS_BACK) * 86_400_000;
+    const nearTo = now.getTime() + (options.nearDaysAhead ?? NEAR_DAYS_AHEAD) * 86_400_000;
+    let nearDueAt: number | null = null;
+    let busy = false;
+    for (const json of entries) {
+      const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone);
+      const calendarHash = calendarEntryHash(json);
+      const read = context?.reads?.get(meeting.sourceId);
+      const starts = meeting.startsAt.getTime();
+      const near = starts >= nearFrom && starts <= nearTo;
+      if (
+        starts >= now.getTime() - BUSY_HOURS_BACK * 3_600_000 &&
+        starts <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000
+      )
+        busy = true;
+      if (read && read.calendarHash === calendarHash && !retrying.has(meeting.sourceId)) {
+        const dueAt = read.readAt.getTime() + nearRefreshMs;
+        if (near && now.getTime() < dueAt) nearDueAt = Math.min(nearDueAt ?? dueAt, dueAt);
+        if (!near || now.getTime() < dueAt) continue;
+      }
+      if (near) nearDueAt = Math.min(nearDueAt ?? now.getTime() + nearRefreshMs, now.getTime() + nearRefreshMs);
+      const agendaPage = meeting.agendaUrl && /Meeting\.aspx/i.test(meeting.agendaUrl) ? meeting.agendaUrl : null;
+      if (agendaPage && json.HasAgenda !== false) {
+        try {
+          addAgendaPage(meeting, await agendaPageHtml(await options.fetch(agendaPage, { signal })), agendaPage);
+          pagesResolved.push(meeting.sourceId);
+          reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
+        } catch (error) {
+          // The run itself stopping (shutdown, the host's daily budget spent) is not this meeting's failure.
+          if (signal.aborted || error instanceof SourceBudgetError) throw error;
+          // The meeting keeps its calendar data; what a partly read page added is dropped with the failure.
+          meeting.items = [];
+          meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;
+          const message = error instanceof Error ? error.message : String(error);
+          pageFailures.push({
+            sourceId: meeting.sourceId,
+            title: meeting.title,
+            startsAt: meeting.startsAt,
+            url: agendaPage,
+            error: message.slice(0, 1000),
+            payload: retryPayload(json),
+          });
+        }
+      } else {
+        pagesResolved.push(meeting.sourceId);
+        reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
+      }
+      records.push({ kind: 'meeting', record: meeting });
+    }
+    return { records, pageFailures, pagesResolved, reads, nearDueAt, busy };
+  }
+
   return {
     source,
     async fetchSince(cursor, signal, context) {
       const now = options.now?.() ?? new Date();
       const from = cursor ? new Date(cursor) : new Date(now.getTime() - (options.daysBack ?? 30) * 86_400_000);
       const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
+      // Next time, start a little before this run's start so that late agendas of recent meetings are seen.
+      const next = day(new Date(Math.min(now.getTime(), to.getTime()) - (options.daysBack ?? 30) * 86_400_000));
+      // The calendar, asked conditionally when the portal gave validators, unless a near meeting's page is due
+      // (a 304 would hide it) or this is a full read.
+      const kept = (context?.state ?? {}) as EscribePollState;
+      const validators: ValidatorStore = { ...(kept.validators ?? {}) };
+      const ask = context?.full !== true && (kept.nearDueAt == null || now.getTime() < kept.nearDueAt);
+      const calendar = await readEscribeCalendar(options.fetch, options.baseUrl, from, to, signal, source, {
+        validators,
+        ask,
+      });
+      if (calendar === null) {
+        // 304: the calendar is as it was at the last read; only the failed meetings' pages are tried again.
+        const retries = (context?.retry ?? []).map((r) => r.payload).filter(isCalendarEntry);
+        const { nearDueAt: _ignored, busy: _busy, ...result } = await readPages(retries, now, context, signal);
+        return { ...result, cursor: next, state: { ...kept, validators }, busy: kept.busy ?? false };
+      }
       // The calendar's meetings, then those whose page failed before and that the calendar no longer lists.
-      const entries = await readEscribeCalendar(options.fetch, options.baseUrl, from, to, signal, source);
+      const entries = calendar;
       const listed = new Set(entries.map((e) => e.ID));
       for (const retry of context?.retry ?? [])
         if (isCalendarEntry(retry.payload) && !listed.has(retry.payload.ID)) entries.push(retry.payload);
-      const records: SourceRecord[] = [];
-      const pageFailures: MeetingPageFailure[] = [];
-      const pagesResolved: string[] = [];
-      const reads: Array<{ sourceId: string; calendarHash: string; readAt: Date }> = [];
-      const retrying = new Set((context?.retry ?? []).map((r) => r.sourceId));
-      const nearFrom = now.getTime() - (options.nearDaysBack ?? NEAR_DAYS_BACK) * 86_400_000;
-      const nearTo = now.getTime() + (options.nearDaysAhead ?? NEAR_DAYS_AHEAD) * 86_400_000;
-      for (const json of entries) {
-        const meeting = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone);
-        const calendarHash = calendarEntryHash(json);
-        const read = context?.reads?.get(meeting.sourceId);
-        if (read && read.calendarHash === calendarHash && !retrying.has(meeting.sourceId)) {
-          const starts = meeting.startsAt.getTime();
-          const near = starts >= nearFrom && starts <= nearTo;
-          const due = now.getTime() - read.readAt.getTime() >= (options.nearRefreshMs ?? NEAR_REFRESH_MS);
-          if (!near || !due) continue;
-        }
-        const agendaPage = meeting.agendaUrl && /Meeting\.aspx/i.test(meeting.agendaUrl) ? meeting.agendaUrl : null;
-        if (agendaPage && json.HasAgenda !== false) {
-          try {
-            addAgendaPage(meeting, await agendaPageHtml(await options.fetch(agendaPage, { signal })), agendaPage);
-            pagesResolved.push(meeting.sourceId);
-            reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
-          } catch (error) {
-            // The run itself stopping (shutdown, the host's daily budget spent) is not this meeting's failure.
-            if (signal.aborted || error instanceof SourceBudgetError) throw error;
-            // The meeting keeps its calendar data; what a partly read page added is dropped with the failure.
-            meeting.items = [];
-            meeting.documents = escribeMeeting(json, source, options.municipality, options.baseUrl, timeZone).documents;
-            const message = error instanceof Error ? error.message : String(error);
-            pageFailures.push({
-              sourceId: meeting.sourceId,
-              title: meeting.title,
-              startsAt: meeting.startsAt,
-              url: agendaPage,
-              error: message.slice(0, 1000),
-              payload: retryPayload(json),
-            });
-          }
-        } else {
-          pagesResolved.push(meeting.sourceId);
-          reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
-        }
-        records.push({ kind: 'meeting', record: meeting });
-      }
-      // Next time, start a little before this run's start so that late agendas of recent meetings are seen.
-      const next = new Date(Math.min(now.getTime(), to.getTime()) - (options.daysBack ?? 30) * 86_400_000);
-      return { records, cursor: day(next), pageFailures, pagesResolved, reads };
+      const { nearDueAt, busy, ...result } = await readPages(entries, now, context, signal);
+      const state: EscribePollState = { validators, nearDueAt, busy };
+      return { ...result, cursor: next, state: state as Record<string, unknown>, busy };
     },
   };
 }

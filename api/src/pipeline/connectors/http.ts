@@ -113,6 +113,11 @@ async function peekHtml(response: Response): Promise<{ head: string; response: R
   return { head, response: again };
 }
 
+const isConditional = (headers: RequestInit['headers']) =>
+  Object.keys((headers as Record<string, string> | undefined) ?? {}).some((h) =>
+    /^(if-none-match|if-modified-since)$/i.test(h),
+  );
+
 const isHtml = (response: Response) =>
   /^\s*(text\/html|application\/xhtml)/i.test(response.headers.get('content-type') ?? '');
 
@@ -121,16 +126,20 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
   const wait = (ms: number, signal?: AbortSignal) =>
     new Promise<void>((resolve, reject) => {
       if (ms <= 0) return resolve();
-      const timer = setTimeout(resolve, ms);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          reject(signal.reason);
-        },
-        { once: true },
-      );
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal!.reason);
+      };
+      // The listener goes with the timer: a run's signal outlives hundreds of waits.
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
+
+  /** When the last request to each host was actually sent by this process (performance.now()). */
+  const lastSent = new Map<string, number>();
 
   async function throttle(url: string, signal?: AbortSignal) {
     const host = new URL(url).host;
@@ -138,7 +147,23 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
     // Counted before the request: a request refused by the budget is not made at all.
     if (budget > 0 && (await pacer.count(`budget:${host}:${budgetDay(new Date())}`, 2 * 86_400_000)) > budget)
       throw new SourceBudgetError(host, budget);
-    await wait(await pacer.reserve(`host:${host}`, options.minIntervalMs), signal);
+    const interval = options.minIntervalMs;
+    const delay = await pacer.reserve(`host:${host}`, interval);
+    const due = performance.now() + delay;
+    await wait(delay, signal);
+    if (interval <= 0) return;
+    // Timers that fire late (a busy process) would send two requests closer than the interval, or together: in this
+    // process, a request also waits for the interval after the last one actually sent to the host...
+    for (;;) {
+      const gap = (lastSent.get(host) ?? -Infinity) + interval - performance.now();
+      if (gap <= 0) break;
+      await wait(Math.ceil(gap), signal);
+    }
+    if (lastSent.size > 10_000) lastSent.clear();
+    lastSent.set(host, performance.now());
+    // ...and the host's next slot (shared with other processes) is pushed back by this request's lateness.
+    const late = Math.round(performance.now() - due);
+    if (late > 0) await pacer.reserve(`host:${host}`, Math.min(late, interval));
   }
 
   return async function politeFetch(url: string, init: RequestInit & { signal?: AbortSignal } = {}): Promise<Response> {
@@ -158,6 +183,9 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
           headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string> | undefined) },
         });
         answered = true;
+        // The next request to the host waits for the interval after this answer too: a request sent late by a busy
+        // process and answered at once would otherwise reach the host just before the next one.
+        lastSent.set(new URL(url).host, Math.max(lastSent.get(new URL(url).host) ?? 0, performance.now()));
         tally?.statuses.push(response.status);
         // A bot wall answers 200, 403, 429 or 503 with a page of its own: looked for in every HTML answer.
         if (isHtml(response) && (response.ok || [403, 429, 503].includes(response.status))) {
@@ -179,6 +207,8 @@ export function createPoliteFetch(options: PoliteFetchOptions) {
           await response.body?.cancel();
           continue;
         }
+        // A conditional request (If-None-Match, If-Modified-Since) answered "not modified": the caller's copy holds.
+        if (response.status === 304 && isConditional(init.headers)) return response;
         if (!response.ok) {
           await response.body?.cancel();
           throw new SourceHttpError(`${url} answered ${response.status}`, response.status);

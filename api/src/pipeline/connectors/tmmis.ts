@@ -6,6 +6,8 @@ import type {
   MeetingRecord,
   SourceRecord,
 } from '../records.js';
+import { createHash } from 'node:crypto';
+import { fetchIfChanged, type ValidatorStore } from './conditional.js';
 import { SourceBudgetError, SourceHttpError, type PoliteFetch } from './http.js';
 import { tmmisItemPage } from './tmmis-item-page.js';
 import {
@@ -74,8 +76,42 @@ export interface TmmisOptions {
   daysAhead?: number;
   /** Fetch the item page of items with an address or application number (their status, decision, documents). */
   itemPages?: boolean;
+  /** Polls: an item of a near meeting (2 days before now to 14 after) has its page read again at most this often. */
+  nearRefreshMs?: number;
+  /** Polls: the committees' meeting lists, and the full window of agenda items, are read at most this often. */
+  listsRefreshMs?: number;
   now?: () => Date;
 }
+
+/** What the connector keeps between reads (source_polls.state). */
+interface TmmisPollState {
+  validators?: ValidatorStore;
+  /** The decision bodies of each term (posted on the web), as last read. */
+  bodies?: Record<string, TmmisDecisionBodyJson[]>;
+  /** The meetings of each decision body (within a year around the read), as last read. */
+  meetings?: Record<string, TmmisMeetingJson[]>;
+  /** When the lists were last read (ms). */
+  listsReadAt?: number;
+}
+
+const NEAR_DAYS_BACK = 2;
+const NEAR_DAYS_AHEAD = 14;
+const BUSY_DAYS_AHEAD = 7;
+/** The meetings of a body kept in the poll state: those within this many days of the read. */
+const KEPT_MEETING_DAYS = 366;
+
+/** JSON with every object's keys sorted: the lists kept in the poll state come back from jsonb in another order. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+const fingerprint = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
+/** An agenda item record's fingerprint, for "new or changed" (its page is read again only then, or when near). */
+const itemHash = (json: TmmisAgendaItemJson) => fingerprint(json);
+/** The key of an item's page read (meeting_page_reads): one item at one meeting. */
+const itemReadKey = (json: TmmisAgendaItemJson) => `item:${json.meetingId}:${json.reference}`;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -88,17 +124,32 @@ export function tmmisConnector(options: TmmisOptions): Connector {
   const rebase = (url: string) =>
     url.replace(/^https?:\/\/www\.toronto\.ca\/legdocs/i, options.legdocsBase.replace(/\/+$/, ''));
 
+  async function readJson<T>(response: Response, url: string): Promise<T> {
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new SourceHttpError(`${url} did not answer JSON`, response.status);
+    }
+  }
+
   async function json<T>(url: string, signal: AbortSignal, init: RequestInit = {}): Promise<T> {
     const response = await options.fetch(url, {
       ...init,
       headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
       signal,
     });
-    try {
-      return (await response.json()) as T;
-    } catch {
-      throw new SourceHttpError(`${url} did not answer JSON`, response.status);
-    }
+    return readJson<T>(response, url);
+  }
+
+  /** A GET of a list, conditional when the site gave validators: null when it answered 304 (the kept list holds). */
+  async function jsonIfChanged<T>(url: string, signal: AbortSignal, validators: ValidatorStore): Promise<T | null> {
+    const response = await fetchIfChanged(
+      options.fetch,
+      url,
+      { headers: { accept: 'application/json' }, signal },
+      validators,
+    );
+    return response ? readJson<T>(response, url) : null;
   }
 
   async function xsrf(signal: AbortSignal): Promise<{ token: string; cookie: string }> {
@@ -168,30 +219,71 @@ export function tmmisConnector(options: TmmisOptions): Connector {
 
   return {
     source,
-    async fetchSince(cursor, signal) {
+    async fetchSince(cursor, signal, context) {
       const now = options.now?.() ?? new Date();
+      const full = context?.full ?? true;
+      const kept = (context?.state ?? {}) as TmmisPollState;
+      const state: TmmisPollState = {
+        validators: { ...(kept.validators ?? {}) },
+        bodies: { ...(kept.bodies ?? {}) },
+        meetings: { ...(kept.meetings ?? {}) },
+        ...(kept.listsReadAt ? { listsReadAt: kept.listsReadAt } : {}),
+      };
+      const listsDue =
+        full ||
+        !state.listsReadAt ||
+        now.getTime() - state.listsReadAt >= (options.listsRefreshMs ?? 60 * 60_000) ||
+        state.listsReadAt > now.getTime();
       const daysBack = options.daysBack ?? 30;
-      const from = cursor ? new Date(cursor) : new Date(now.getTime() - daysBack * 86_400_000);
-      const to = new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
+      const nearFrom = now.getTime() - NEAR_DAYS_BACK * 86_400_000;
+      const nearTo = now.getTime() + NEAR_DAYS_AHEAD * 86_400_000;
+      // A poll between two reads of the lists asks only for the items of near meetings (a few pages of the search).
+      const from = !listsDue
+        ? new Date(nearFrom)
+        : cursor
+          ? new Date(cursor)
+          : new Date(now.getTime() - daysBack * 86_400_000);
+      const to = !listsDue ? new Date(nearTo) : new Date(now.getTime() + (options.daysAhead ?? 60) * 86_400_000);
       const fromDay = torontoDay(from.getTime());
       const toDay = torontoDay(to.getTime());
 
-      // 1. The calendar: decision bodies of the terms in the window, then their meetings in the window.
-      const bodies = new Map<number, TmmisDecisionBodyJson>();
-      for (const termId of termsOf(from, to)) {
-        const list = await json<TmmisPage<TmmisDecisionBodyJson>>(
-          api(`multiple/decisionbody-list.json?termId=${termId}`),
-          signal,
-        );
-        for (const b of list?.Records ?? []) if (!b.webpostInd || b.webpostInd === 'Y') bodies.set(b.decisionBodyId, b);
+      // 1. The calendar: decision bodies of the terms in the window, then their meetings in the window. Read
+      //    conditionally (a 304 keeps the list read before), and on polls only every listsRefreshMs: between two
+      //    reads, the lists kept in the poll state stand.
+      if (listsDue) {
+        const keptFrom = now.getTime() - KEPT_MEETING_DAYS * 86_400_000;
+        const keptTo = now.getTime() + KEPT_MEETING_DAYS * 86_400_000;
+        const bodies: Record<string, TmmisDecisionBodyJson[]> = {};
+        for (const termId of termsOf(from, to)) {
+          const list = await jsonIfChanged<TmmisPage<TmmisDecisionBodyJson>>(
+            api(`multiple/decisionbody-list.json?termId=${termId}`),
+            signal,
+            state.validators!,
+          );
+          bodies[termId] = list
+            ? (list.Records ?? []).filter((b) => !b.webpostInd || b.webpostInd === 'Y')
+            : (state.bodies![termId] ?? []);
+        }
+        const meetingLists: Record<string, TmmisMeetingJson[]> = {};
+        for (const body of Object.values(bodies).flat()) {
+          const list = await jsonIfChanged<TmmisPage<TmmisMeetingJson>>(
+            api(`multiple/meeting.json?decisionBodyId=${body.decisionBodyId}`),
+            signal,
+            state.validators!,
+          );
+          meetingLists[body.decisionBodyId] = list
+            ? (list.Records ?? []).filter((m) => m.meetingDate >= keptFrom && m.meetingDate <= keptTo)
+            : (state.meetings![body.decisionBodyId] ?? []);
+        }
+        state.bodies = bodies;
+        state.meetings = meetingLists;
+        state.listsReadAt = now.getTime();
       }
+      const bodies = new Map<number, TmmisDecisionBodyJson>();
+      for (const list of Object.values(state.bodies ?? {})) for (const b of list) bodies.set(b.decisionBodyId, b);
       const meetings = new Map<number, { json: TmmisMeetingJson; body: string }>();
       for (const body of bodies.values()) {
-        const list = await json<TmmisPage<TmmisMeetingJson>>(
-          api(`multiple/meeting.json?decisionBodyId=${body.decisionBodyId}`),
-          signal,
-        );
-        for (const m of list?.Records ?? []) {
+        for (const m of state.meetings?.[body.decisionBodyId] ?? []) {
           const d = torontoDay(m.meetingDate);
           if (d >= fromDay && d <= toDay) meetings.set(m.meetingId, { json: m, body: body.decisionBodyName.trim() });
         }
@@ -216,19 +308,43 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       const records: SourceRecord[] = [];
       const pageFailures: MeetingPageFailure[] = [];
       const pagesResolved: string[] = [];
+      const reads: Array<{ sourceId: string; calendarHash: string; readAt: Date }> = [];
+      const retrying = new Set((context?.retry ?? []).map((r) => r.sourceId));
+      const nearRefreshMs = options.nearRefreshMs ?? 30 * 60_000;
+      /** A poll reads an item again (its page too) only when it is new, changed, failed before, or near and due. */
+      const due = (key: string, hash: string, meetingDate: number, meetingId: number) => {
+        if (full || retrying.has(String(meetingId))) return true;
+        const read = context?.reads?.get(key);
+        if (!read || read.calendarHash !== hash || read.readAt.getTime() > now.getTime()) return true;
+        const near = meetingDate >= nearFrom && meetingDate <= nearTo;
+        return near && now.getTime() - read.readAt.getTime() >= nearRefreshMs;
+      };
+      let busy = false;
       for (const [meetingId, { json: m, body }] of [...meetings].sort(
         (a, b) => a[1].json.meetingDate - b[1].json.meetingDate || a[0] - b[0],
       )) {
+        if (
+          m.meetingDate >= now.getTime() - 12 * 3_600_000 &&
+          m.meetingDate <= now.getTime() + BUSY_DAYS_AHEAD * 86_400_000
+        )
+          busy = true;
         const jsonItems = (byMeeting.get(meetingId) ?? []).sort((a, b) =>
           a.reference.localeCompare(b.reference, 'en', { numeric: true }),
         );
         const agendaItems: AgendaItemRecord[] = [];
         const documents: DocumentRecord[] = [];
+        const meetingKey = `meeting:${meetingId}`;
+        const meetingHash = fingerprint([m, body]);
+        const meetingDue = due(meetingKey, meetingHash, m.meetingDate, meetingId);
         // An item page that fails costs that item its status, decision and page documents, not the run: the
         // meeting's failure is recorded (the first one) and the page fetched again by the next run in the window.
         let failure: MeetingPageFailure | null = null;
         for (const j of jsonItems) {
+          const key = itemReadKey(j);
+          const hash = itemHash(j);
+          if (!due(key, hash, j.meetingDate, meetingId)) continue;
           const record = tmmisItemRecord(j, base, options.legdocsBase);
+          let pageRead = true;
           if (options.itemPages !== false && (record.addresses?.length || record.applicationNumbers?.length)) {
             try {
               await enrich(record, j, signal);
@@ -243,8 +359,10 @@ export function tmmisConnector(options: TmmisOptions): Connector {
                 error: `item ${j.reference}: ${message}`.slice(0, 1000),
                 payload: { meetingId },
               };
+              pageRead = false;
             }
           }
+          if (pageRead) reads.push({ sourceId: key, calendarHash: hash, readAt: now });
           agendaItems.push(record);
           for (const link of record.documentLinks ?? []) {
             documents.push({
@@ -256,6 +374,9 @@ export function tmmisConnector(options: TmmisOptions): Connector {
             });
           }
         }
+        // A poll returns a meeting only with something to store: an item to read, or its list entry changed.
+        if (!meetingDue && agendaItems.length === 0 && !failure) continue;
+        reads.push({ sourceId: meetingKey, calendarHash: meetingHash, readAt: now });
         const first = jsonItems[0];
         const meetingRef = first ? `${first.termYear}.${first.agendaCd}${first.meetingNumber}` : null;
         const status = m.mtgStatusCd?.toUpperCase();
@@ -286,7 +407,15 @@ export function tmmisConnector(options: TmmisOptions): Connector {
       }
       // Next time, start a little before this run's start: late agendas and decisions of recent meetings are seen.
       const next = new Date(Math.min(now.getTime(), to.getTime()) - daysBack * 86_400_000);
-      return { records, cursor: day(next), pageFailures, pagesResolved };
+      return {
+        records,
+        cursor: day(next),
+        pageFailures,
+        pagesResolved,
+        reads,
+        state: state as Record<string, unknown>,
+        busy,
+      };
     },
   };
 }

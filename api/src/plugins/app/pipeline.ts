@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createPipelineService, type Pipeline } from '../../pipeline/service.js';
+import { createPipelineService, type Pipeline, type PollClock } from '../../pipeline/service.js';
+import { createPoller } from '../../pipeline/poller.js';
 
 export type { Pipeline } from '../../pipeline/service.js';
 
@@ -11,6 +12,8 @@ export type { Pipeline } from '../../pipeline/service.js';
 declare module 'fastify' {
   interface FastifyInstance {
     pipeline: Pipeline;
+    /** Set before this plugin runs by the freshness bench (a compressed day); Toronto's day otherwise. */
+    pollClock?: PollClock;
   }
 }
 
@@ -25,10 +28,11 @@ export default fp(
       events: app.pipelineEvents,
       log: app.log,
       pacer: app.pacer,
+      ...(app.pollClock ? { pollClock: app.pollClock } : {}),
     });
     app.decorate('pipeline', pipeline);
     await app.jobs.work('extract-document', async ({ documentId }) => pipeline.extractDocument(documentId));
-    await app.jobs.work('ingest', async ({ source }) => void (await pipeline.runScheduled(source)));
+    await app.jobs.work('ingest', async ({ source, mode }) => void (await pipeline.runScheduled(source, mode)));
     await pipeline.seed();
     await pipeline.reconcileSchedule();
     if (app.config.pipeline.ingestEnabled) {
@@ -37,6 +41,17 @@ export default fp(
       }, app.config.pipeline.sourcesRefreshSeconds * 1000);
       timer.unref();
       app.addHook('preClose', async () => clearInterval(timer));
+      // Adaptive polling (docs/polling.md), in the processes that work jobs.
+      if (app.jobs.mode === 'in-process') {
+        const poller = createPoller({
+          db: app.db,
+          jobs: app.jobs,
+          tickMs: app.config.pipeline.pollTickMs,
+          leaseMs: Math.max(app.config.pipeline.pollMaxMs, 10 * 60_000),
+          log: app.log,
+        });
+        app.addHook('preClose', async () => poller.stop());
+      }
     }
   },
   { name: 'pipeline', dependencies: ['db', 'storage', 'jobs', 'pipeline-events'] },
