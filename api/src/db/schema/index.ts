@@ -16,3 +16,4 @@ export * from './document-analysis.js';
 export * from './addresses.js';
 export * from './sources.js';
 export * from './coverage.js';
+export * from './applications.js';
