@@ -18,6 +18,8 @@ export interface PipelineConfig {
   canliiBaseUrl: string;
   canliiApiKey: string | null;
   mayoralDecisionsUrl: string;
+  /** TORONTO_OPEN_DATA_URL: Toronto Open Data's CKAN portal (the application registries of source `ckan:toronto`). */
+  torontoOpenDataUrl: string;
   /** INGEST_CRON (America/Toronto): five fields, or six with a leading seconds field. */
   ingestCron: string;
   /**
@@ -95,6 +97,8 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     mayoralDecisionsUrl:
       readUrl(env, 'MAYORAL_DECISIONS_URL', http) ??
       'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
+    torontoOpenDataUrl:
+      readUrl(env, 'TORONTO_OPEN_DATA_URL', http) ?? 'https://ckan0.cf.opendata.inter.prod-toronto.ca',
     ingestCron: cron,
     sourcesRefreshSeconds: readInt(env, 'SOURCES_REFRESH_SECONDS', 60, 1, 86_400),
   };

@@ -97,9 +97,8 @@ export const applications = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(array_to_string(file_numbers, ' ') || chr(10) || array_to_string(addresses, ' ') || chr(10) || coalesce(description, ''))`,
-    ),
+    /** Numbers, addresses and description lower-cased, written with them (the list's search by words). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('applications_municipality_file_key')
