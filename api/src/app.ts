@@ -13,6 +13,7 @@ import accessTokensPlugin from './plugins/app/access-tokens.js';
 import attemptLimitsPlugin from './plugins/app/attempt-limits.js';
 import aiPlugin from './plugins/app/ai.js';
 import analysisPlugin from './plugins/app/analysis.js';
+import applicationsPlugin from './plugins/app/applications.js';
 import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);
+  await app.register(applicationsPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
   await app.register(provincialProposalsPlugin);
   await app.register(precedentsPlugin);

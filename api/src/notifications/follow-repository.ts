@@ -10,6 +10,7 @@ import {
   legalTribunals,
   meetings,
   municipalities,
+  type AlertSeverity,
   type MatchEvidence,
 } from '../db/schema/index.js';
 
@@ -143,17 +144,17 @@ export function decisionsSince(db: DbOrTx, since: Date) {
 /** Writes one follow alert with its one impact (idempotent: the source key is unique per property). */
 export async function insertFollowAlert(
   db: DbOrTx,
-  follow: FollowRow,
+  follow: Pick<FollowRow, 'companyId'>,
   { propertyId, watchId }: FollowOwner,
   alert: {
     sourceKey: string;
     meetingId: number | null;
-    severity: 'urgent' | 'high';
+    severity: AlertSeverity;
     title: string;
     summary: string;
     documentUrl: string | null;
   },
-  impact: { agendaItemId: number; summary: string; evidence: MatchEvidence },
+  impact: { agendaItemId: number | null; summary: string; evidence: MatchEvidence },
 ): Promise<number | null> {
   // A watch's follow alerts are of the watch's category, so they show under the Watch filter with its other alerts.
   const categories = watchId !== null ? ['watch'] : ['development'];
@@ -168,7 +169,7 @@ export async function insertFollowAlert(
       alertId: row.id,
       companyId: follow.companyId,
       agendaItemId: impact.agendaItemId,
-      rule: 'follow',
+      rule: impact.evidence.rule,
       confidence: impact.evidence.confidence >= 0.9 ? 'High' : 'Medium',
       score: impact.evidence.confidence,
       severity: alert.severity,
