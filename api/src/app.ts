@@ -46,6 +46,7 @@ import storagePlugin from './plugins/external/storage.js';
 import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import coverageRequestRoutes from './routes/api/admin/coverage-requests.js';
+import applicationRoutes from './routes/api/applications/index.js';
 import coverageRoutes from './routes/api/coverage/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
 import authRoutes from './routes/api/auth/index.js';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(coverageRequestRoutes, { prefix: '/api/admin' });
   await app.register(coverageRoutes, { prefix: '/api/coverage' });
+  await app.register(applicationRoutes, { prefix: '/api/applications' });
   await app.register(sourceHealthRoutes, { prefix: '/api/sources' });
 
   for (const entry of opts.plugins ?? []) {
