@@ -44,7 +44,9 @@ const results = [];
 const report = (label, seconds, target, extra = '') => {
   const pass = seconds <= target;
   results.push(pass);
-  console.log(`${label.padEnd(58)} ${seconds.toFixed(2).padStart(7)} s  (target <= ${target} s) ${extra} ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `${label.padEnd(58)} ${seconds.toFixed(2).padStart(7)} s  (target <= ${target} s) ${extra} ${pass ? 'PASS' : 'FAIL'}`,
+  );
 };
 
 // The dataset: the capture's rows, repeated with new ids and file numbers.
@@ -65,7 +67,9 @@ const server = createServer((req, res) => {
     return res.end(JSON.stringify({ success: true, result: { resources: [{ id: 'coa', datastore_active: true }] } }));
   const limit = Number(url.searchParams.get('limit'));
   const offset = Number(url.searchParams.get('offset'));
-  res.end(JSON.stringify({ success: true, result: { records: rows.slice(offset, offset + limit), total: rows.length } }));
+  res.end(
+    JSON.stringify({ success: true, result: { records: rows.slice(offset, offset + limit), total: rows.length } }),
+  );
 });
 await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
@@ -91,21 +95,37 @@ try {
     municipalityId: Number(toronto.id),
     settings: { datasets: ['committee-of-adjustment-applications'] },
   };
-  const fetch = createPoliteFetch({ userAgent: 'ParcelwatchBench/1.0', minIntervalMs: 0, retries: 0, timeoutMs: 60_000 });
+  const fetch = createPoliteFetch({
+    userAgent: 'ParcelwatchBench/1.0',
+    minIntervalMs: 0,
+    retries: 0,
+    timeoutMs: 60_000,
+  });
   const limits = { ckan: { ...CKAN_LIMITS, pageSize: 5000 } };
-  console.log(`applications bench on PGlite: ${RECORDS} registry records, ${APPLICATIONS} new applications x ${PROPERTIES} properties`);
+  console.log(
+    `applications bench on PGlite: ${RECORDS} registry records, ${APPLICATIONS} new applications x ${PROPERTIES} properties`,
+  );
 
   peak = 0;
   let t = performance.now();
   const first = await readRegistrySource(db, source, fetch, limits);
-  report(`first read of ${RECORDS} records (${first.written} written)`, (performance.now() - t) / 1000, 60, `peak RSS ${mb(peak)} (target <= 500 MB)`);
+  report(
+    `first read of ${RECORDS} records (${first.written} written)`,
+    (performance.now() - t) / 1000,
+    60,
+    `peak RSS ${mb(peak)} (target <= 500 MB)`,
+  );
   results.push(peak <= 500 * 1024 * 1024);
   if (peak > 500 * 1024 * 1024) console.log('  first read memory FAIL');
 
   for (let i = 0; i < CHANGED; i++) rows[i * Math.floor(RECORDS / CHANGED)].STATUSDESC = 'TLAB Appeal (changed)';
   t = performance.now();
   const daily = await readRegistrySource(db, source, fetch, limits);
-  report(`daily incremental read, ${CHANGED} changed (${daily.written} written, ${daily.unchanged} unchanged)`, (performance.now() - t) / 1000, 5);
+  report(
+    `daily incremental read, ${CHANGED} changed (${daily.written} written, ${daily.unchanged} unchanged)`,
+    (performance.now() - t) / 1000,
+    5,
+  );
 
   // Matching: 10,000 properties of 50 companies over Toronto, then 5,000 new applications with points.
   const companies = await queryRows(
@@ -114,7 +134,7 @@ try {
   );
   const rand = (() => {
     let s = 42;
-    return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   })();
   const box = { lat: [43.6, 43.8], lng: [-79.55, -79.2] };
   const props = Array.from({ length: PROPERTIES }, (_, i) => ({
@@ -135,7 +155,10 @@ try {
     type: types[i % types.length],
     status: 'Under Review',
     addresses: [`${(i % PROPERTIES) + 1} Bench Street`],
-    point: { lat: box.lat[0] + rand() * (box.lat[1] - box.lat[0]), lng: box.lng[0] + rand() * (box.lng[1] - box.lng[0]) },
+    point: {
+      lat: box.lat[0] + rand() * (box.lat[1] - box.lat[0]),
+      lng: box.lng[0] + rand() * (box.lng[1] - box.lng[0]),
+    },
     description: 'To permit a 6-storey residential building with 40 units.',
     filedOn: '2025-11-01',
     hearingOn: null,
@@ -148,8 +171,14 @@ try {
   }));
   await storeRecords(db, 'bench:registry', Number(toronto.id), apps, fresh);
   t = performance.now();
-  const alerts = await asSystem('bench', () => alertNewApplications(db, fresh.created, { nearRadius: 400, lastRadius: 1000 }));
-  report(`matching ${APPLICATIONS} new applications x ${PROPERTIES} properties (${alerts.length} alerts)`, (performance.now() - t) / 1000, 10);
+  const alerts = await asSystem('bench', () =>
+    alertNewApplications(db, fresh.created, { nearRadius: 400, lastRadius: 1000 }),
+  );
+  report(
+    `matching ${APPLICATIONS} new applications x ${PROPERTIES} properties (${alerts.length} alerts)`,
+    (performance.now() - t) / 1000,
+    10,
+  );
   console.log(`peak RSS over the run: ${mb(peak)}`);
   console.log(results.every(Boolean) ? 'applications bench: PASS' : 'applications bench: FAIL');
 } finally {

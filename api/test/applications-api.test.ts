@@ -41,12 +41,22 @@ beforeAll(async () => {
   torontoId = toronto!.id;
   const [p] = await db
     .insert(properties)
-    .values({ companyId: owner.user.company_id, name: 'Locksley House', address: '156 Locksley Avenue, Toronto, ON', municipalityId: torontoId })
+    .values({
+      companyId: owner.user.company_id,
+      name: 'Locksley House',
+      address: '156 Locksley Avenue, Toronto, ON',
+      municipalityId: torontoId,
+    })
     .returning();
   locksley = p!.id;
   const [o] = await db
     .insert(properties)
-    .values({ companyId: other.user.company_id, name: 'Other Lot', address: '1 Elsewhere Road, Toronto, ON', municipalityId: torontoId })
+    .values({
+      companyId: other.user.company_id,
+      name: 'Other Lot',
+      address: '1 Elsewhere Road, Toronto, ON',
+      municipalityId: torontoId,
+    })
     .returning();
   otherProperty = o!.id;
 });
@@ -76,7 +86,13 @@ describe('applications from the Toronto capture', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.total).toBe(2);
-    expect(list.items.map((i: { fileNumbers: string[]; status: string; hearingOn: string }) => [i.fileNumbers[0], i.status, i.hearingOn])).toEqual([
+    expect(
+      list.items.map((i: { fileNumbers: string[]; status: string; hearingOn: string }) => [
+        i.fileNumbers[0],
+        i.status,
+        i.hearingOn,
+      ]),
+    ).toEqual([
       ['A0009/17NY', 'Notice Prepared', '2017-03-22'],
       ['A0656/16NY', 'OMB Appeal', '2016-09-08'],
     ]);
@@ -85,12 +101,23 @@ describe('applications from the Toronto capture', () => {
 
   it('finds a file by its number in another spelling, and filters by type, status, municipality and date', async () => {
     const get = (q: string) => apiCall(ctx.app, 'GET', `/api/applications?${q}`, owner.token);
-    expect((await get(`q=${encodeURIComponent('A-656/16 NY')}`)).json().items.map((i: { id: number }) => i.id)).toEqual([appId]);
+    expect((await get(`q=${encodeURIComponent('A-656/16 NY')}`)).json().items.map((i: { id: number }) => i.id)).toEqual(
+      [appId],
+    );
     const consents = (await get('type=consent&pageSize=100')).json();
     expect(consents.total).toBe(capture.filter((r) => r.APPLICATION_TYPE === 'CO').length);
-    expect((await get('status=omb%20appeal&from=2016-01-01&to=2016-12-31')).json().items.map((i: { id: number }) => i.id)).toContain(appId);
+    expect(
+      (await get('status=omb%20appeal&from=2016-01-01&to=2016-12-31')).json().items.map((i: { id: number }) => i.id),
+    ).toContain(appId);
     expect((await get(`municipalityId=${torontoId}&pageSize=1&page=2`)).json()).toMatchObject({ page: 2, pageSize: 1 });
-    for (const bad of ['type=tower', 'from=2016-02-30', 'pageSize=0', 'page=10001', 'within=50', 'from=2017-01-01&to=2016-01-01'])
+    for (const bad of [
+      'type=tower',
+      'from=2016-02-30',
+      'pageSize=0',
+      'page=10001',
+      'within=50',
+      'from=2017-01-01&to=2016-01-01',
+    ])
       expect((await get(bad)).statusCode).toBe(400);
   });
 
@@ -98,13 +125,24 @@ describe('applications from the Toronto capture', () => {
     const res = await apiCall(ctx.app, 'GET', `/api/applications/${appId}`, owner.token);
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail.timeline.map((e: { kind: string }) => e.kind)).toEqual(['filed', 'hearing_scheduled', 'decision', 'appealed']);
+    expect(detail.timeline.map((e: { kind: string }) => e.kind)).toEqual([
+      'filed',
+      'hearing_scheduled',
+      'decision',
+      'appealed',
+    ]);
     expect(detail.timeline[0].joinReason).toContain('A0656/16NY');
-    expect(detail.properties).toEqual([expect.objectContaining({ id: locksley, atProperty: true, alertId: expect.any(Number) })]);
+    expect(detail.properties).toEqual([
+      expect.objectContaining({ id: locksley, atProperty: true, alertId: expect.any(Number) }),
+    ]);
     const seen = (await apiCall(ctx.app, 'GET', `/api/applications/${appId}`, other.token)).json();
     expect(seen.properties).toEqual([]);
-    expect((await apiCall(ctx.app, 'GET', `/api/applications?propertyId=${locksley}`, other.token)).statusCode).toBe(404);
-    expect((await apiCall(ctx.app, 'GET', `/api/applications/alert-types/${locksley}`, other.token)).statusCode).toBe(404);
+    expect((await apiCall(ctx.app, 'GET', `/api/applications?propertyId=${locksley}`, other.token)).statusCode).toBe(
+      404,
+    );
+    expect((await apiCall(ctx.app, 'GET', `/api/applications/alert-types/${locksley}`, other.token)).statusCode).toBe(
+      404,
+    );
     expect((await apiCall(ctx.app, 'GET', '/api/applications/999999', owner.token)).statusCode).toBe(404);
     expect((await apiCall(ctx.app, 'GET', `/api/applications/${otherProperty}`, owner.token)).statusCode).toBe(404);
   });
@@ -124,13 +162,24 @@ describe('applications from the Toronto capture', () => {
       .returning();
     const [item] = await db
       .insert(agendaItems)
-      .values({ meetingId: meeting!.id, sourceId: '5', title: '156 Locksley Ave - A0656/16NY', description: 'To construct a new dwelling.' })
+      .values({
+        meetingId: meeting!.id,
+        sourceId: '5',
+        title: '156 Locksley Ave - A0656/16NY',
+        description: 'To construct a new dwelling.',
+      })
       .returning();
     const created = await ctx.app.applications.itemsIngested([item!.id]);
     expect(created).toHaveLength(1);
-    const [event] = await queryRows(db, sql`select kind, join_reason from application_events where agenda_item_id = ${item!.id}`);
+    const [event] = await queryRows(
+      db,
+      sql`select kind, join_reason from application_events where agenda_item_id = ${item!.id}`,
+    );
     expect(event).toEqual({ kind: 'heard', join_reason: 'file number A0656/16NY in the agenda item' });
-    const [step] = await db.select().from(alerts).where(like(alerts.sourceKey, `application:${appId}:step:%`));
+    const [step] = await db
+      .select()
+      .from(alerts)
+      .where(like(alerts.sourceKey, `application:${appId}:step:%`));
     expect(step).toMatchObject({ propertyId: locksley, companyId: owner.user.company_id, severity: 'urgent' });
     const [impact] = await db.select().from(alertItems).where(eq(alertItems.alertId, step!.id));
     expect(impact).toMatchObject({ agendaItemId: item!.id, rule: 'follow' });
@@ -143,19 +192,35 @@ describe('applications from the Toronto capture', () => {
     const result = await ctx.app.applications.readRegistry(row(), fetch);
     expect(result).toMatchObject({ written: 1, created: [] });
     const [app] = await queryRows(ctx.database.db, sql`select id from applications where file_key = 'A-9-17-NY'`);
-    const thread = await ctx.database.db.select({ key: alerts.sourceKey, title: alerts.title }).from(alerts).where(like(alerts.sourceKey, `application:${app!.id}%`));
+    const thread = await ctx.database.db
+      .select({ key: alerts.sourceKey, title: alerts.title })
+      .from(alerts)
+      .where(like(alerts.sourceKey, `application:${app!.id}%`));
     expect(thread).toHaveLength(2);
     expect(thread.map((t) => t.key)).toEqual(
-      expect.arrayContaining([`application:${app!.id}`, expect.stringMatching(new RegExp(`^application:${app!.id}:step:\\d+$`))]),
+      expect.arrayContaining([
+        `application:${app!.id}`,
+        expect.stringMatching(new RegExp(`^application:${app!.id}:step:\\d+$`)),
+      ]),
     );
     expect(thread.find((t) => t.key.includes(':step:'))!.title).toBe('A0009/17NY: appealed');
   });
 
   it("keeps a property's chosen application types, its company's only", async () => {
-    const put = await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, owner.token, { types: ['site_plan', 'consent'] });
+    const put = await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, owner.token, {
+      types: ['site_plan', 'consent'],
+    });
     expect(put.json()).toEqual({ propertyId: locksley, types: ['site_plan', 'consent'] });
-    expect((await apiCall(ctx.app, 'GET', `/api/applications/alert-types/${locksley}`, owner.token)).json().types).toEqual(['site_plan', 'consent']);
-    expect((await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, other.token, { types: [] })).statusCode).toBe(404);
-    expect((await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, owner.token, { types: ['tower'] })).statusCode).toBe(400);
+    expect(
+      (await apiCall(ctx.app, 'GET', `/api/applications/alert-types/${locksley}`, owner.token)).json().types,
+    ).toEqual(['site_plan', 'consent']);
+    expect(
+      (await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, other.token, { types: [] }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await apiCall(ctx.app, 'PUT', `/api/applications/alert-types/${locksley}`, owner.token, { types: ['tower'] }))
+        .statusCode,
+    ).toBe(400);
   });
 });

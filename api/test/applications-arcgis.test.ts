@@ -25,7 +25,14 @@ const MAPPING: FieldMapping = {
   modified: 'EDITED',
 };
 const day = (iso: string) => Date.parse(`${iso}T12:00:00Z`);
-const feature = (id: number, file: string, type: string, address: string, edited: string, point = true): ArcgisFeature => ({
+const feature = (
+  id: number,
+  file: string,
+  type: string,
+  address: string,
+  edited: string,
+  point = true,
+): ArcgisFeature => ({
   attributes: {
     OBJECTID: id,
     FILE_NUMBER: file,
@@ -109,14 +116,20 @@ describe('ArcGIS feature layer of applications', () => {
   });
 
   it('fails with the layer error given with HTTP 200, a mapping without an id, and more pages than its bound', async () => {
-    await expect(readRegistrySource(ctx.database.db, { ...row, settings: { mapping: { fileNumber: 'X' } } }, fetch)).rejects.toThrow(
-      /names no record id/,
-    );
     await expect(
-      readRegistrySource(ctx.database.db, { ...row, baseUrl: `${site.url}/arcgis/rest/services/Nope/FeatureServer/0` }, fetch),
+      readRegistrySource(ctx.database.db, { ...row, settings: { mapping: { fileNumber: 'X' } } }, fetch),
+    ).rejects.toThrow(/names no record id/);
+    await expect(
+      readRegistrySource(
+        ctx.database.db,
+        { ...row, baseUrl: `${site.url}/arcgis/rest/services/Nope/FeatureServer/0` },
+        fetch,
+      ),
     ).rejects.toThrow(/answered 404/);
     site.failQueries = true;
-    await expect(readRegistrySource(ctx.database.db, row, fetch)).rejects.toThrow(/query: Unable to complete operation/);
+    await expect(readRegistrySource(ctx.database.db, row, fetch)).rejects.toThrow(
+      /query: Unable to complete operation/,
+    );
     site.failQueries = false;
     await ctx.database.db.execute(sql`delete from application_records where source = 'arcgis:mississauga'`);
     await expect(

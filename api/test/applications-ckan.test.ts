@@ -62,7 +62,10 @@ describe('Toronto Committee of Adjustment capture through CKAN', () => {
     expect(total).toBe(files + unnumbered);
     expect(result.created).toHaveLength(total);
     // Neither the row created in error (487 King St E) nor the duplicate folder (3 Marquis Ave) is an application.
-    const left = await queryRows(database.db, sql`select record_id, skipped, application_id from application_records where skipped is not null order by record_id`);
+    const left = await queryRows(
+      database.db,
+      sql`select record_id, skipped, application_id from application_records where skipped is not null order by record_id`,
+    );
     expect(left).toEqual([
       { record_id: '2649582', skipped: 'duplicate', application_id: null },
       { record_id: '3158654', skipped: 'created_in_error', application_id: null },

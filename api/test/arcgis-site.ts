@@ -47,7 +47,8 @@ export async function startArcgisSite(features: ArcgisFeature[]): Promise<Arcgis
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
     };
-    const error = () => send({ error: { code: 400, message: 'Unable to complete operation.', details: ['Invalid query'] } });
+    const error = () =>
+      send({ error: { code: 400, message: 'Unable to complete operation.', details: ['Invalid query'] } });
     if (url.pathname === path) {
       if (url.searchParams.get('f') !== 'json') return error();
       return send({

@@ -20,7 +20,9 @@ export interface CkanSite {
   close(): Promise<void>;
 }
 
-export const COA_CAPTURE = fileURLToPath(new URL('./fixtures/toronto-open-data/coa-applications-sample.csv', import.meta.url));
+export const COA_CAPTURE = fileURLToPath(
+  new URL('./fixtures/toronto-open-data/coa-applications-sample.csv', import.meta.url),
+);
 
 /** The capture's rows as the CKAN API answers them. */
 export async function coaCaptureRows(): Promise<Array<Record<string, unknown>>> {
@@ -58,14 +60,21 @@ export async function startCkanSite(datasets: Record<string, Array<Record<string
     };
     if (url.pathname === '/api/3/action/package_show') {
       const id = url.searchParams.get('id') ?? '';
-      if (!site.datasets.has(id)) return send(404, { success: false, error: { message: 'Not found', __type: 'Not Found Error' } });
+      if (!site.datasets.has(id))
+        return send(404, { success: false, error: { message: 'Not found', __type: 'Not Found Error' } });
       return send(200, {
         success: true,
         result: {
           name: id,
           resources: [
             { id: `${id}-csv`, name: `${id}.csv`, format: 'CSV', datastore_active: false },
-            { id: resourceOf(id), name: id, format: 'CSV', datastore_active: true, last_modified: '2024-11-20T05:00:00' },
+            {
+              id: resourceOf(id),
+              name: id,
+              format: 'CSV',
+              datastore_active: true,
+              last_modified: '2024-11-20T05:00:00',
+            },
           ],
         },
       });
@@ -81,7 +90,15 @@ export async function startCkanSite(datasets: Record<string, Array<Record<string
       const fields = Object.keys(all[0] ?? {}).map((id) => ({ id, type: id === '_id' ? 'int' : 'text' }));
       return send(200, {
         success: true,
-        result: { resource_id: resource, fields, records, total: all.length, limit, offset, pad: 'x'.repeat(site.padBytes) },
+        result: {
+          resource_id: resource,
+          fields,
+          records,
+          total: all.length,
+          limit,
+          offset,
+          pad: 'x'.repeat(site.padBytes),
+        },
       });
     }
     send(404, { success: false, error: { message: 'Not found' } });

@@ -57,7 +57,12 @@ export async function alertNewApplications(db: Db, ids: number[], options: Appli
             hits.set(p.id, {
               property: p,
               severity: 'urgent',
-              evidence: { rule: 'application_number', text: fileNumber ?? key, confidence: 0.98, detail: `file number ${fileNumber ?? key}, which the property carries` },
+              evidence: {
+                rule: 'application_number',
+                text: fileNumber ?? key,
+                confidence: 0.98,
+                detail: `file number ${fileNumber ?? key}, which the property carries`,
+              },
             });
         for (const key of app.address_keys as string[])
           for (const p of index.byAddress.get(`${app.municipality_id}|${key}`) ?? [])
@@ -65,17 +70,31 @@ export async function alertNewApplications(db: Db, ids: number[], options: Appli
               hits.set(p.id, {
                 property: p,
                 severity: 'urgent',
-                evidence: { rule: 'address', text: key.replace('|', ' '), field: 'address', confidence: 0.95, detail: 'the application is at the property' },
+                evidence: {
+                  rule: 'address',
+                  text: key.replace('|', ' '),
+                  field: 'address',
+                  confidence: 0.95,
+                  detail: 'the application is at the property',
+                },
               });
         if (app.latitude !== null && app.longitude !== null)
-          for (const { property: p, distance } of index.near({ lat: Number(app.latitude), lng: Number(app.longitude) }, options.lastRadius)) {
+          for (const { property: p, distance } of index.near(
+            { lat: Number(app.latitude), lng: Number(app.longitude) },
+            options.lastRadius,
+          )) {
             if (hits.has(p.id)) continue;
             const near = distance <= options.nearRadius;
             if (!near && p.applicationTypes !== null && !p.applicationTypes.includes(String(app.type))) continue;
             hits.set(p.id, {
               property: p,
               severity: near ? 'high' : 'normal',
-              evidence: { rule: 'distance', distanceMeters: Math.round(distance), confidence: 0.9, detail: `${Math.round(distance)} m from the property` },
+              evidence: {
+                rule: 'distance',
+                distanceMeters: Math.round(distance),
+                confidence: 0.9,
+                detail: `${Math.round(distance)} m from the property`,
+              },
             });
           }
         const label = typeLabel(String(app.type));
@@ -94,7 +113,11 @@ export async function alertNewApplications(db: Db, ids: number[], options: Appli
               summary: `${label} at ${where}${file}, ${evidence.detail}: ${String(app.description ?? 'no description given').slice(0, 400)}`,
               documentUrl: (app.link as string | null) ?? null,
             },
-            { agendaItemId: null, summary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`, evidence },
+            {
+              agendaItemId: null,
+              summary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`,
+              evidence,
+            },
           );
           if (id !== null) created.push(id);
         }
@@ -133,7 +156,9 @@ export async function alertApplicationSteps(db: Db, eventIds: number[]): Promise
   const created: number[] = [];
   await db.transaction(async (tx) => {
     for (const r of rows) {
-      const file = (r.file_numbers as string[])[0] ?? `${typeLabel(String(r.type)).toLowerCase()} at ${(r.addresses as string[])[0] ?? 'an address not given'}`;
+      const file =
+        (r.file_numbers as string[])[0] ??
+        `${typeLabel(String(r.type)).toLowerCase()} at ${(r.addresses as string[])[0] ?? 'an address not given'}`;
       const step = STEP_WORDS[String(r.kind)] ?? String(r.kind);
       const on = r.occurred_on ? ` on ${r.occurred_on}` : '';
       const id = await insertFollowAlert(

@@ -20,7 +20,12 @@ export interface ArcgisLimits {
   timeoutMs: number;
 }
 
-export const ARCGIS_LIMITS: ArcgisLimits = { pageSize: 1000, maxPages: 500, maxBytes: 32 * 1024 * 1024, timeoutMs: 15 * 60_000 };
+export const ARCGIS_LIMITS: ArcgisLimits = {
+  pageSize: 1000,
+  maxPages: 500,
+  maxBytes: 32 * 1024 * 1024,
+  timeoutMs: 15 * 60_000,
+};
 
 interface ArcgisError {
   error?: { code?: number; message?: string };
@@ -79,7 +84,8 @@ export async function* readArcgisLayer(options: {
   const base = options.layerUrl.replace(/\/+$/, '');
   const layer = check(await fetchJson<ArcgisLayer>(options.fetch, `${base}?f=json`, limits.maxBytes, signal), 'layer');
   const names = new Set((layer.fields ?? []).map((f) => f.name));
-  const oid = layer.objectIdField ?? (layer.fields ?? []).find((f) => f.type === 'esriFieldTypeOID')?.name ?? 'OBJECTID';
+  const oid =
+    layer.objectIdField ?? (layer.fields ?? []).find((f) => f.type === 'esriFieldTypeOID')?.name ?? 'OBJECTID';
   const pageSize = Math.max(1, Math.min(limits.pageSize, layer.maxRecordCount ?? limits.pageSize));
   const modified = options.mapping.modified && names.has(options.mapping.modified) ? options.mapping.modified : null;
   const where = modified && options.since ? `${modified} > TIMESTAMP '${stamp(options.since)}'` : '1=1';
@@ -91,7 +97,8 @@ export async function* readArcgisLayer(options: {
   };
   let offset = 0;
   for (let page = 0; ; page++) {
-    if (page >= limits.maxPages) throw new RegistryReadError(`the layer has more than ${limits.maxPages} pages of ${pageSize}`);
+    if (page >= limits.maxPages)
+      throw new RegistryReadError(`the layer has more than ${limits.maxPages} pages of ${pageSize}`);
     const url = new URL(`${base}/query`);
     url.searchParams.set('where', where);
     url.searchParams.set('outFields', '*');

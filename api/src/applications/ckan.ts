@@ -66,7 +66,12 @@ export async function ckanResource(
   signal?: AbortSignal,
 ): Promise<CkanDatasetRead> {
   const pkg = resultOf(
-    await fetchJson<CkanAnswer<CkanPackage>>(fetch, api(baseUrl, 'package_show', { id: dataset }), limits.maxBytes, signal),
+    await fetchJson<CkanAnswer<CkanPackage>>(
+      fetch,
+      api(baseUrl, 'package_show', { id: dataset }),
+      limits.maxBytes,
+      signal,
+    ),
     `package_show ${dataset}`,
   );
   const resource = (pkg.resources ?? []).find((r) => r && r.datastore_active === true && typeof r.id === 'string');
@@ -97,7 +102,12 @@ export async function* readCkanDataset(options: {
     const search = resultOf(
       await fetchJson<CkanAnswer<CkanSearch>>(
         options.fetch,
-        api(options.baseUrl, 'datastore_search', { resource_id: resourceId, limit: limits.pageSize, offset, sort: '_id' }),
+        api(options.baseUrl, 'datastore_search', {
+          resource_id: resourceId,
+          limit: limits.pageSize,
+          offset,
+          sort: '_id',
+        }),
         limits.maxBytes,
         signal,
       ),

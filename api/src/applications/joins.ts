@@ -41,7 +41,9 @@ const MAX_CANDIDATES = 5000;
  * scanApplicationKeys (a run must stand alone: 'A-123/24-1' is not 'A-123/24').
  */
 export function candidateKeys(text: string): string[] {
-  const groups = [...text.toUpperCase().matchAll(/[A-Z]+|\d+/g)].map((m) => (/^\d/.test(m[0]) ? m[0].replace(/^0+(?=\d)/, '') : m[0]));
+  const groups = [...text.toUpperCase().matchAll(/[A-Z]+|\d+/g)].map((m) =>
+    /^\d/.test(m[0]) ? m[0].replace(/^0+(?=\d)/, '') : m[0],
+  );
   const out = new Set<string>();
   for (let i = 0; i < groups.length && out.size < MAX_CANDIDATES; i++)
     for (let n = 2; n <= 6 && i + n <= groups.length; n++) {
@@ -115,9 +117,23 @@ export async function joinAgendaItems(
       decision_id: null,
     };
     const stepsOf = (applicationId: number, reason: string): Step[] => [
-      { ...base, application_id: applicationId, kind: past ? 'heard' : 'hearing_scheduled', title: `${item.body}: ${item.title}`, join_reason: reason },
+      {
+        ...base,
+        application_id: applicationId,
+        kind: past ? 'heard' : 'hearing_scheduled',
+        title: `${item.body}: ${item.title}`,
+        join_reason: reason,
+      },
       ...(item.decision
-        ? [{ ...base, application_id: applicationId, kind: 'decision', title: `Decision at ${item.body}: ${String(item.decision).slice(0, 300)}`, join_reason: reason }]
+        ? [
+            {
+              ...base,
+              application_id: applicationId,
+              kind: 'decision',
+              title: `Decision at ${item.body}: ${String(item.decision).slice(0, 300)}`,
+              join_reason: reason,
+            },
+          ]
         : []),
     ];
     const joined = new Set<number>();
@@ -194,8 +210,20 @@ export async function joinDecisions(db: Db, decisionIds: number[] | null): Promi
         decision_id: Number(d.id),
       };
       if (d.caseid)
-        steps.push({ ...base, kind: 'tribunal_case', occurred_on: null, ref: `case:${d.caseid}`, title: `${d.tribunal} case ${d.caseid}` });
-      steps.push({ ...base, kind: 'tribunal_decision', occurred_on: (d.decided as string | null) ?? null, ref: `decision:${d.id}`, title: String(d.title) });
+        steps.push({
+          ...base,
+          kind: 'tribunal_case',
+          occurred_on: null,
+          ref: `case:${d.caseid}`,
+          title: `${d.tribunal} case ${d.caseid}`,
+        });
+      steps.push({
+        ...base,
+        kind: 'tribunal_decision',
+        occurred_on: (d.decided as string | null) ?? null,
+        ref: `decision:${d.id}`,
+        title: String(d.title),
+      });
     }
   }
   return { newSteps: await insertSteps(db, steps) };

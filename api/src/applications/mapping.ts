@@ -70,7 +70,8 @@ function valid(year: number, month: number, day: number): string | null {
   return d.toISOString().slice(0, 10);
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+const titleCase = (s: string) =>
+  s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 
 /** The civic address of a row: its address column, or its number, street name, type and direction. */
 export function addressOf(row: Record<string, unknown>, m: FieldMapping): string | null {
@@ -106,7 +107,11 @@ function statusEvent(status: string | null): ApplicationEventKind | null {
 const numberOf = (value: string | null) => (value === null || !Number.isFinite(Number(value)) ? null : Number(value));
 
 /** A row of a registry as a RegistryRecord, by `m`; null when the row has no id. */
-export function recordOf(row: Record<string, unknown>, m: FieldMapping, linkOf?: (id: string) => string | null): RegistryRecord | null {
+export function recordOf(
+  row: Record<string, unknown>,
+  m: FieldMapping,
+  linkOf?: (id: string) => string | null,
+): RegistryRecord | null {
   const recordId = cell(row, m.recordId);
   if (!recordId) return null;
   const fileNumber = cell(row, m.fileNumber);
@@ -127,7 +132,8 @@ export function recordOf(row: Record<string, unknown>, m: FieldMapping, linkOf?:
   const decision = cell(row, m.decision);
   const decidedOn = dateOf(row[m.decidedOn ?? '']) ?? (decision ? hearingOn : null);
   const modifiedText = row[m.modified ?? ''];
-  const modified = modifiedText === undefined || modifiedText === null ? null : new Date(modifiedText as string | number);
+  const modified =
+    modifiedText === undefined || modifiedText === null ? null : new Date(modifiedText as string | number);
   const events: RegistryRecord['events'] = [];
   if (filedOn || fileNumber) events.push({ kind: 'filed', on: filedOn, title: 'Application filed' });
   if (hearingOn) events.push({ kind: 'hearing_scheduled', on: hearingOn, title: 'Hearing scheduled' });

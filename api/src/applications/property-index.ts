@@ -37,7 +37,8 @@ export class ApplicationPropertyIndex {
     };
     for (const p of properties) {
       const parsed = parsePropertyAddress(p.address);
-      if (parsed) for (const n of parsed.numbers) push(this.byAddress, `${p.municipalityId}|${addressKey(n, parsed.street)}`, p);
+      if (parsed)
+        for (const n of parsed.numbers) push(this.byAddress, `${p.municipalityId}|${addressKey(n, parsed.street)}`, p);
       for (const number of p.applicationNumbers) {
         const key = applicationKey(number);
         if (key) push(this.byFileKey, key, p);

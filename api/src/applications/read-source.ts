@@ -34,15 +34,36 @@ export async function readRegistrySource(
   const counts = { rows: 0, unreadable: 0 };
   if (row.connector === 'ckan') {
     for (const { dataset, mapping } of ckanDatasets(row.settings)) {
-      const link = new URL(`dataset/${encodeURIComponent(dataset)}`, row.baseUrl.endsWith('/') ? row.baseUrl : `${row.baseUrl}/`).toString();
-      for await (const page of readCkanDataset({ fetch, baseUrl: row.baseUrl, dataset, mapping, limits: limits.ckan ?? CKAN_LIMITS, counts, linkOf: () => link }))
+      const link = new URL(
+        `dataset/${encodeURIComponent(dataset)}`,
+        row.baseUrl.endsWith('/') ? row.baseUrl : `${row.baseUrl}/`,
+      ).toString();
+      for await (const page of readCkanDataset({
+        fetch,
+        baseUrl: row.baseUrl,
+        dataset,
+        mapping,
+        limits: limits.ckan ?? CKAN_LIMITS,
+        counts,
+        linkOf: () => link,
+      }))
         await storeRecords(db, row.name, row.municipalityId, page, result);
     }
   } else if (row.connector === 'arcgis') {
-    const [newest] = await queryRows(db, sql`select max(modified_at) as since from application_records where source = ${row.name}`);
+    const [newest] = await queryRows(
+      db,
+      sql`select max(modified_at) as since from application_records where source = ${row.name}`,
+    );
     const since = newest?.since ? new Date(newest.since as string) : null;
     const mapping = mappingOf(row.settings.mapping);
-    for await (const page of readArcgisLayer({ fetch, layerUrl: row.baseUrl, mapping, since, limits: limits.arcgis ?? ARCGIS_LIMITS, counts }))
+    for await (const page of readArcgisLayer({
+      fetch,
+      layerUrl: row.baseUrl,
+      mapping,
+      since,
+      limits: limits.arcgis ?? ARCGIS_LIMITS,
+      counts,
+    }))
       await storeRecords(db, row.name, row.municipalityId, page, result);
   } else throw new RegistryReadError(`${row.name}: ${row.connector} is not an application registry`);
   result.unreadable = counts.unreadable;

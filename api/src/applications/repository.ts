@@ -6,6 +6,9 @@ import { queryRows } from '../db/rows.js';
 import { likePattern } from '../lib/like.js';
 import type { ApplicationDetailOut, ApplicationListOut } from '../schemas/applications.js';
 
+/** The application types, for the routes' checks. */
+export { APPLICATION_TYPES };
+
 /*
  * The applications API's queries. Applications are shared (like agenda items); whatever involves a company (its
  * property as the centre of a distance, the properties a file concerns, their alert threads) is scoped by it.
@@ -74,7 +77,8 @@ export async function listApplications(db: DbOrTx, f: ApplicationFilters): Promi
     );
   }
   const condition = sql.join(where, sql` and `);
-  const order = f.centre && f.within ? sql`distance asc nulls last, a.id desc` : sql`a.filed_on desc nulls last, a.id desc`;
+  const order =
+    f.centre && f.within ? sql`distance asc nulls last, a.id desc` : sql`a.filed_on desc nulls last, a.id desc`;
   const rows = await queryRows(
     db,
     sql`select ${summaryColumns}, ${distance} as distance, count(*) over () as total
@@ -87,7 +91,10 @@ export async function listApplications(db: DbOrTx, f: ApplicationFilters): Promi
     total = Number(counted?.n ?? 0);
   }
   return {
-    items: rows.map((r) => ({ ...summaryOf(r), distanceMeters: r.distance === null ? null : Math.round(Number(r.distance)) })),
+    items: rows.map((r) => ({
+      ...summaryOf(r),
+      distanceMeters: r.distance === null ? null : Math.round(Number(r.distance)),
+    })),
     total,
     page: f.page,
     pageSize: f.pageSize,
@@ -101,7 +108,9 @@ export async function propertyPoint(db: DbOrTx, companyId: string, propertyId: s
     sql`select latitude, longitude from properties where id = ${propertyId}::uuid and company_id = ${companyId}::uuid`,
   );
   if (!row) return undefined;
-  return row.latitude === null || row.longitude === null ? null : { lat: Number(row.latitude), lng: Number(row.longitude) };
+  return row.latitude === null || row.longitude === null
+    ? null
+    : { lat: Number(row.latitude), lng: Number(row.longitude) };
 }
 
 export async function applicationDetail(
@@ -129,7 +138,8 @@ export async function applicationDetail(
         where f.decision_id in (select decision_id from application_events where application_id = ${id} and decision_id is not null)
         limit 200`,
   );
-  const point = row.latitude === null || row.longitude === null ? null : { lat: Number(row.latitude), lng: Number(row.longitude) };
+  const point =
+    row.latitude === null || row.longitude === null ? null : { lat: Number(row.latitude), lng: Number(row.longitude) };
   const distance = point
     ? sql`(2 * 6371000 * asin(sqrt(power(sin(radians(p.latitude - ${point.lat}) / 2), 2) + cos(radians(${point.lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${point.lng}) / 2), 2))))`
     : sql`null::double precision`;
@@ -156,7 +166,11 @@ export async function applicationDetail(
       decisionId: e.decision_id === null ? null : Number(e.decision_id),
     })),
     facts: (row.facts as ApplicationDetailOut['facts']).slice(0, 50),
-    documents: documents.map((d) => ({ title: String(d.title), url: (d.url as string | null) ?? null, documentId: d.id === null ? null : Number(d.id) })),
+    documents: documents.map((d) => ({
+      title: String(d.title),
+      url: (d.url as string | null) ?? null,
+      documentId: d.id === null ? null : Number(d.id),
+    })),
     properties: properties.map((p) => ({
       id: String(p.id),
       name: String(p.name),
@@ -178,7 +192,12 @@ export async function propertyApplicationTypes(db: DbOrTx, companyId: string, pr
   return ((row.application_types as ApplicationType[] | null) ?? [...APPLICATION_TYPES]) as ApplicationType[];
 }
 
-export async function setPropertyApplicationTypes(db: DbOrTx, companyId: string, propertyId: string, types: ApplicationType[]) {
+export async function setPropertyApplicationTypes(
+  db: DbOrTx,
+  companyId: string,
+  propertyId: string,
+  types: ApplicationType[],
+) {
   // Every type is stored as null (the default), so types added later are heard about too.
   const value = APPLICATION_TYPES.every((t) => types.includes(t)) ? null : types;
   const rows = await queryRows(

@@ -36,7 +36,8 @@ export function createApplicationsService(deps: { db: Db; alerts: ApplicationAle
       alertIds.push(...(await system('updates of later steps', () => alertApplicationSteps(db, result.newSteps))));
       return { ...result, alertIds };
     },
-    alertNew: (ids) => system('new applications against every property', () => alertNewApplications(db, ids, deps.alerts)),
+    alertNew: (ids) =>
+      system('new applications against every property', () => alertNewApplications(db, ids, deps.alerts)),
     async itemsIngested(itemIds) {
       const { newSteps } = await joinAgendaItems(db, itemIds);
       return system('updates of later steps', () => alertApplicationSteps(db, newSteps));

@@ -14,14 +14,31 @@ export interface RegistryDataset {
 }
 
 const MAPPING_KEYS = new Set([
-  'recordId', 'fileNumber', 'type', 'typeCodes', 'status', 'address', 'streetNumber', 'streetName', 'streetType',
-  'streetDirection', 'description', 'filedOn', 'hearingOn', 'decidedOn', 'decision', 'modified', 'latitude',
-  'longitude', 'link',
+  'recordId',
+  'fileNumber',
+  'type',
+  'typeCodes',
+  'status',
+  'address',
+  'streetNumber',
+  'streetName',
+  'streetType',
+  'streetDirection',
+  'description',
+  'filedOn',
+  'hearingOn',
+  'decidedOn',
+  'decision',
+  'modified',
+  'latitude',
+  'longitude',
+  'link',
 ]);
 
 /** A stored mapping, checked: known keys, column names as short strings, a record id column. */
 export function mappingOf(value: unknown): FieldMapping {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RegistryReadError('the source has no field mapping');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new RegistryReadError('the source has no field mapping');
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (!MAPPING_KEYS.has(key)) continue;

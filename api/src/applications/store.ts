@@ -43,7 +43,9 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 /** Civic address keys of an application's addresses, for the address join. */
 export function addressKeysOf(addresses: string[]): string[] {
   return [
-    ...new Set(addresses.flatMap((a) => findAddresses(a).flatMap((p) => p.numbers.map((n) => addressKey(n, p.street))))),
+    ...new Set(
+      addresses.flatMap((a) => findAddresses(a).flatMap((p) => p.numbers.map((n) => addressKey(n, p.street)))),
+    ),
   ];
 }
 
@@ -151,7 +153,9 @@ async function upsertApplications(
             description text, facts json, filed_on date, hearing_on date, decided_on date, link text)
           returning id, file_key, source_record_id`,
     );
-    const byKey = new Map(inserted.map((r) => [r.file_key === null ? `record:${r.source_record_id}` : String(r.file_key), Number(r.id)]));
+    const byKey = new Map(
+      inserted.map((r) => [r.file_key === null ? `record:${r.source_record_id}` : String(r.file_key), Number(r.id)]),
+    );
     for (const row of rows) {
       if (ids.has(row.record_id)) continue;
       const id = byKey.get(row.file_key ?? `record:${row.record_id}`);
@@ -161,7 +165,9 @@ async function upsertApplications(
   }
   const created = new Set(into.created);
   const touched = [...new Set(ids.values())];
-  const updates = rows.filter((r) => !created.has(ids.get(r.record_id)!)).map((r) => ({ ...r, id: ids.get(r.record_id) }));
+  const updates = rows
+    .filter((r) => !created.has(ids.get(r.record_id)!))
+    .map((r) => ({ ...r, id: ids.get(r.record_id) }));
   if (updates.length)
     await tx.execute(sql`
       update applications a set

@@ -11,13 +11,25 @@ const NullableDate = Type.Union([IsoDate, Type.Null()]);
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 export const ApplicationListQuery = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 200, description: 'A file number (any spelling), an address or words of the description' })),
+  q: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'A file number (any spelling), an address or words of the description',
+    }),
+  ),
   type: EnumQuery(APPLICATION_TYPES, 'Only applications of this type'),
-  status: Type.Optional(Type.String({ maxLength: 100, description: "Only applications whose status is this (the registry's words, any case)" })),
+  status: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: "Only applications whose status is this (the registry's words, any case)",
+    }),
+  ),
   municipalityId: IntQuery('Only applications of this municipality'),
   from: Type.Optional(Type.String({ maxLength: 10, description: 'Filed on or after this day (YYYY-MM-DD)' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'Filed on or before this day (YYYY-MM-DD)' })),
-  propertyId: Type.Optional(Type.String({ maxLength: 36, description: "One of the company's properties: distances are measured from it" })),
+  propertyId: Type.Optional(
+    Type.String({ maxLength: 36, description: "One of the company's properties: distances are measured from it" }),
+  ),
   within: IntQuery('With propertyId: only applications within this many metres of it (1 to 10000)'),
   page: IntQuery('Page, from 1 (default 1)'),
   pageSize: IntQuery('Applications a page, 1 to 100 (default 25)'),
@@ -44,7 +56,9 @@ const ApplicationSummary = {
 
 export const ApplicationListItem = Type.Object({
   ...ApplicationSummary,
-  distanceMeters: Type.Union([Type.Integer(), Type.Null()], { description: 'From the property asked for; null without one' }),
+  distanceMeters: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'From the property asked for; null without one',
+  }),
 });
 
 export const ApplicationListOut = Type.Object({
@@ -92,7 +106,10 @@ export const ApplicationDetailOut = Type.Object({
       atProperty: Type.Boolean({ description: 'The application is at the property (its address or file number)' }),
       alertId: Type.Union([Type.Integer(), Type.Null()], { description: "The property's alert thread of this file" }),
     }),
-    { maxItems: 200, description: "The company's properties it concerns (at them, or within the last matching radius)" },
+    {
+      maxItems: 200,
+      description: "The company's properties it concerns (at them, or within the last matching radius)",
+    },
   ),
 });
 export type ApplicationDetailOut = Static<typeof ApplicationDetailOut>;

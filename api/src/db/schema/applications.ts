@@ -110,10 +110,7 @@ export const applications = pgTable(
     index('applications_filed_idx').on(t.filedOn.desc(), t.id.desc()),
     index('applications_point_idx').on(t.latitude, t.longitude),
     check('applications_type_check', sql`${t.type} in (${sql.raw(APPLICATION_TYPES.map((x) => `'${x}'`).join(', '))})`),
-    check(
-      'applications_numbers_count',
-      sql`cardinality(${t.fileNumbers}) <= 20 AND cardinality(${t.addresses}) <= 20`,
-    ),
+    check('applications_numbers_count', sql`cardinality(${t.fileNumbers}) <= 20 AND cardinality(${t.addresses}) <= 20`),
   ],
 );
 export type Application = typeof applications.$inferSelect;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  APPLICATION_TYPES,
   applicationDetail,
   listApplications,
   propertyApplicationTypes,
   propertyPoint,
   setPropertyApplicationTypes,
 } from '../../../applications/repository.js';
-import { APPLICATION_TYPES } from '../../../db/schema/index.js';
 import { httpError } from '../../../lib/http-error.js';
 import {
   ApplicationDetailOut,
@@ -27,7 +27,8 @@ function day(value: string | undefined, label: string): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const v = value.trim();
   const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
-  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v) throw httpError(400, `${label} must be a date (YYYY-MM-DD)`);
+  if (!d || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== v)
+    throw httpError(400, `${label} must be a date (YYYY-MM-DD)`);
   return v;
 }
 
@@ -45,7 +46,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Applications: search by file number, address or words; filters by type, status, municipality, date and distance',
+        summary:
+          'Applications: search by file number, address or words; filters by type, status, municipality, date and distance',
         security: bearerAuth,
         querystring: ApplicationListQuery,
         response: { 200: ApplicationListOut, ...errors(400, 401, 404) },
@@ -85,7 +87,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "One application: its timeline, facts with citations, documents, and the company's properties it concerns",
+        summary:
+          "One application: its timeline, facts with citations, documents, and the company's properties it concerns",
         security: bearerAuth,
         params: IdParams,
         response: { 200: ApplicationDetailOut, ...errors(401, 404) },
