@@ -71,6 +71,8 @@ const server = createServer((req, res) => {
     JSON.stringify({ success: true, result: { records: rows.slice(offset, offset + limit), total: rows.length } }),
   );
 });
+// The store writes between pages in this same process: idle sockets are kept longer than a page takes.
+server.keepAliveTimeout = 120_000;
 await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pw-bench-applications-'));

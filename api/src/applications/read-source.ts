@@ -6,7 +6,7 @@ import { ARCGIS_LIMITS, readArcgisLayer, type ArcgisLimits } from './arcgis.js';
 import { RegistryReadError } from './bounded-json.js';
 import { CKAN_LIMITS, readCkanDataset, type CkanLimits } from './ckan.js';
 import { ckanDatasets, mappingOf } from './settings.js';
-import { emptyStoreResult, storeRecords, type StoreResult } from './store.js';
+import { emptyStoreResult, storedHashes, storeRecords, type StoreResult } from './store.js';
 
 /* One read of an application registry (a source row of connector 'ckan' or 'arcgis') into the applications. */
 
@@ -32,6 +32,7 @@ export async function readRegistrySource(
   if (row.municipalityId === null) throw new RegistryReadError(`${row.name} has no municipality`);
   const result: RegistryReadResult = { ...emptyStoreResult(), unreadable: 0 };
   const counts = { rows: 0, unreadable: 0 };
+  const known = await storedHashes(db, row.name);
   if (row.connector === 'ckan') {
     for (const { dataset, mapping } of ckanDatasets(row.settings)) {
       const link = new URL(
@@ -47,7 +48,7 @@ export async function readRegistrySource(
         counts,
         linkOf: () => link,
       }))
-        await storeRecords(db, row.name, row.municipalityId, page, result);
+        await storeRecords(db, row.name, row.municipalityId, page, result, known);
     }
   } else if (row.connector === 'arcgis') {
     const [newest] = await queryRows(
@@ -64,7 +65,7 @@ export async function readRegistrySource(
       limits: limits.arcgis ?? ARCGIS_LIMITS,
       counts,
     }))
-      await storeRecords(db, row.name, row.municipalityId, page, result);
+      await storeRecords(db, row.name, row.municipalityId, page, result, known);
   } else throw new RegistryReadError(`${row.name}: ${row.connector} is not an application registry`);
   result.unreadable = counts.unreadable;
   return result;

@@ -56,21 +56,39 @@ export async function storeRecords(
   municipalityId: number,
   records: RegistryRecord[],
   into: StoreResult,
+  known?: Map<string, string>,
 ): Promise<void> {
   for (let i = 0; i < records.length; i += STORE_CHUNK)
-    await storeChunk(db, source, municipalityId, records.slice(i, i + STORE_CHUNK), into);
+    await storeChunk(db, source, municipalityId, records.slice(i, i + STORE_CHUNK), into, known);
 }
 
-async function storeChunk(db: Db, source: string, municipalityId: number, chunk: RegistryRecord[], into: StoreResult) {
+/**
+ * The stored hash of each record of `source` (of `recordIds` only, when given): a whole read loads them once, with
+ * one query, rather than one lookup per page.
+ */
+export async function storedHashes(db: DbOrTx, source: string, recordIds?: string[]): Promise<Map<string, string>> {
+  const rows = await queryRows(
+    db,
+    recordIds
+      ? sql`select record_id, hash from application_records where source = ${source}
+            and record_id = any(array(select json_array_elements_text(${json(recordIds)})))`
+      : sql`select record_id, hash from application_records where source = ${source}`,
+  );
+  return new Map(rows.map((r) => [String(r.record_id), String(r.hash)]));
+}
+
+async function storeChunk(
+  db: Db,
+  source: string,
+  municipalityId: number,
+  chunk: RegistryRecord[],
+  into: StoreResult,
+  known?: Map<string, string>,
+) {
   into.rows += chunk.length;
   // The last record of an id wins within a page (a registry may repeat a row while it pages).
   const byId = new Map(chunk.map((r) => [r.recordId, r]));
-  const known = await queryRows(
-    db,
-    sql`select record_id, hash from application_records where source = ${source}
-        and record_id in (select value from json_array_elements_text(${json([...byId.keys()])}))`,
-  );
-  const stored = new Map(known.map((r) => [String(r.record_id), String(r.hash)]));
+  const stored = known ?? (await storedHashes(db, source, [...byId.keys()]));
   const changed = [...byId.values()].filter((r) => stored.get(r.recordId) !== r.hash);
   into.unchanged += chunk.length - changed.length;
   if (changed.length === 0) return;
@@ -94,6 +112,7 @@ async function storeChunk(db: Db, source: string, municipalityId: number, chunk:
       on conflict (source, record_id) do update set application_id = excluded.application_id, hash = excluded.hash,
         modified_at = excluded.modified_at, skipped = excluded.skipped, read_at = now()`);
   });
+  if (known) for (const r of changed) known.set(r.recordId, r.hash);
 }
 
 /** The applications of `records`, created or updated; answers record id -> application id. */
