@@ -14,6 +14,7 @@ import accessTokensPlugin from './plugins/app/access-tokens.js';
 import attemptLimitsPlugin from './plugins/app/attempt-limits.js';
 import aiPlugin from './plugins/app/ai.js';
 import analysisPlugin from './plugins/app/analysis.js';
+import applicationsPlugin from './plugins/app/applications.js';
 import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
@@ -43,6 +44,7 @@ import storagePlugin from './plugins/external/storage.js';
 import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import coverageRequestRoutes from './routes/api/admin/coverage-requests.js';
+import applicationRoutes from './routes/api/applications/index.js';
 import coverageRoutes from './routes/api/coverage/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
 import alertInboxRoutes from './routes/api/alerts/inbox-state.js';
@@ -203,6 +205,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);
+  await app.register(applicationsPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
   await app.register(legalDemoPlugin);
 
@@ -234,6 +237,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(coverageRequestRoutes, { prefix: '/api/admin' });
   await app.register(coverageRoutes, { prefix: '/api/coverage' });
+  await app.register(applicationRoutes, { prefix: '/api/applications' });
   await app.register(sourceHealthRoutes, { prefix: '/api/sources' });
 
   for (const entry of opts.plugins ?? []) {

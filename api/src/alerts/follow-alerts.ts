@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { alertItems, alerts, type MatchEvidence } from '../db/schema/index.js';
+import { alertItems, alerts, type AlertSeverity, type MatchEvidence } from '../db/schema/index.js';
 
 /**
  * Whom a follow's alerts belong to: the property of the alert it was started from, or, from a watch alert (no
@@ -10,19 +10,22 @@ export interface FollowOwner {
   watchId: string | null;
 }
 
-/** A later step of a followed matter (follows/match.ts found it): the alert and its one impact. */
+/**
+ * A step of a thread with one impact: a later step of a followed matter (follows/match.ts found it), or a development
+ * application's filing or later step at a property (applications/alerts.ts). The impact's rule is its evidence's.
+ */
 export interface FollowStep {
   companyId: string;
   owner: FollowOwner;
   alert: {
     sourceKey: string;
     meetingId: number | null;
-    severity: 'urgent' | 'high';
+    severity: AlertSeverity;
     title: string;
     summary: string;
     documentUrl: string | null;
   };
-  impact: { agendaItemId: number; summary: string; evidence: MatchEvidence };
+  impact: { agendaItemId: number | null; summary: string; evidence: MatchEvidence };
 }
 
 /** Writes one follow alert with its one impact (idempotent: the source key is unique per property). */
@@ -41,7 +44,7 @@ export async function raiseFollowAlert(db: DbOrTx, { companyId, owner, alert, im
       alertId: row.id,
       companyId,
       agendaItemId: impact.agendaItemId,
-      rule: 'follow',
+      rule: impact.evidence.rule,
       confidence: impact.evidence.confidence >= 0.9 ? 'High' : 'Medium',
       score: impact.evidence.confidence,
       severity: alert.severity,

@@ -18,6 +18,8 @@ export interface PipelineConfig {
   canliiBaseUrl: string;
   canliiApiKey: string | null;
   mayoralDecisionsUrl: string;
+  /** TORONTO_OPEN_DATA_URL: Toronto Open Data's CKAN portal (the application registries of source `ckan:toronto`). */
+  torontoOpenDataUrl: string;
   /**
    * INGEST_CRON (America/Toronto; default daily at 3:00): a full read of every source on this schedule, beside the
    * adaptive polling (every page of the window read again, as an operator's "Run now"). Five fields, or six with
@@ -116,6 +118,8 @@ export function pipelineFromEnv(env: Env): PipelineConfig {
     mayoralDecisionsUrl:
       readUrl(env, 'MAYORAL_DECISIONS_URL', http) ??
       'https://www.toronto.ca/city-government/council/council-committee-meetings/mayoral-decisions/',
+    torontoOpenDataUrl:
+      readUrl(env, 'TORONTO_OPEN_DATA_URL', http) ?? 'https://ckan0.cf.opendata.inter.prod-toronto.ca',
     ingestCron: cron,
     pollMinMs: pollMinSeconds * 1000,
     pollMaxMs: pollMaxSeconds * 1000,

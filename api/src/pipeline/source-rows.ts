@@ -21,6 +21,7 @@ const columns = {
   timeZone: sources.timeZone,
   paused: sources.paused,
   origin: sources.origin,
+  settings: sources.settings,
   createdAt: sources.createdAt,
   updatedAt: sources.updatedAt,
   municipalityName: municipalities.name,

@@ -105,6 +105,7 @@ export function concreteUrl(route: string, world: World): string {
   const pick = (): Record<string, string> => {
     if (/^\w+ \/api\/(properties|committees\/property|property-subscriptions|project-insights)\/:/.test(n))
       return { '*': world.ids.property };
+    if (n.includes('/api/applications/alert-types/:')) return { '*': world.ids.property };
     if (n.includes('/api/reports/:')) return { '*': world.ids.report };
     if (n.includes('/api/documents/:')) return { '*': world.ids.propertyDocument };
     if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };

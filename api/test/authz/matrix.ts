@@ -24,6 +24,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/admin/coverage-requests': [401, 403, 403, 403, 200],
   // Coverage: any signed-in user; the company's own counts and request only.
   'GET /api/coverage': [401, 200, 200, 200],
+  // Applications: shared files, any signed-in user; a property's alert types are its company's only.
+  'GET /api/applications': [401, 200, 200, 200],
+  'GET /api/applications/': [401, 200, 200, 200],
+  'GET /api/applications/:id': [401, 404, 404, 404],
+  'GET /api/applications/alert-types/:propertyId': [401, 200, 200, 404],
+  'PUT /api/applications/alert-types/:propertyId': [401, 400, 400, 400],
   'GET /api/coverage/:id': [401, 200, 200, 200],
   'POST /api/coverage/:id/request': [401, [200, 201], [200, 201], [200, 201]],
   'GET /api/properties/municipalities/nearest': [401, 400, 400, 400],

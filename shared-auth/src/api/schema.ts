@@ -14229,6 +14229,417 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/applications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applications: search by file number, address or words; filters by type, status, municipality, date and distance */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description A file number (any spelling), an address or words of the description */
+                    q?: string;
+                    /** @description Only applications of this type */
+                    type?: "official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other";
+                    /** @description Only applications whose status is this (the registry's words, any case) */
+                    status?: string;
+                    /** @description Only applications of this municipality (a non-negative integer) */
+                    municipalityId?: string;
+                    /** @description Filed on or after this day (YYYY-MM-DD) */
+                    from?: string;
+                    /** @description Filed on or before this day (YYYY-MM-DD) */
+                    to?: string;
+                    /** @description One of the company's properties: distances are measured from it */
+                    propertyId?: string;
+                    /** @description With propertyId: only applications within this many metres of it (1 to 10000) (a non-negative integer) */
+                    within?: string;
+                    /** @description Page, from 1 (default 1) (a non-negative integer) */
+                    page?: string;
+                    /** @description Applications a page, 1 to 100 (default 25) (a non-negative integer) */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                municipalityId: number;
+                                municipality: string;
+                                fileNumbers: string[];
+                                /** @enum {unknown} */
+                                type: "official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other";
+                                status: string | null;
+                                addresses: string[];
+                                point: {
+                                    lat: number;
+                                    lng: number;
+                                } | null;
+                                description: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                filedOn: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                hearingOn: string | null;
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                decidedOn: string | null;
+                                link: string | null;
+                                /** @description The registry that first gave the file ('ckan:toronto') */
+                                source: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @description From the property asked for; null without one */
+                                distanceMeters: number | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application: its timeline, facts with citations, documents, and the company's properties it concerns */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            municipalityId: number;
+                            municipality: string;
+                            fileNumbers: string[];
+                            /** @enum {unknown} */
+                            type: "official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other";
+                            status: string | null;
+                            addresses: string[];
+                            point: {
+                                lat: number;
+                                lng: number;
+                            } | null;
+                            description: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            filedOn: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            hearingOn: string | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD
+                             */
+                            decidedOn: string | null;
+                            link: string | null;
+                            /** @description The registry that first gave the file ('ckan:toronto') */
+                            source: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            timeline: {
+                                id: number;
+                                /** @enum {unknown} */
+                                kind: "filed" | "hearing_scheduled" | "heard" | "decision" | "appealed" | "tribunal_case" | "tribunal_decision" | "withdrawn" | "closed";
+                                /**
+                                 * Format: date
+                                 * @description YYYY-MM-DD
+                                 */
+                                on: string | null;
+                                title: string;
+                                source: string;
+                                link: string | null;
+                                /** @description Why this step was joined to the file */
+                                joinReason: string;
+                                agendaItemId: number | null;
+                                decisionId: number | null;
+                            }[];
+                            facts: {
+                                /** @description 'storeys', 'units', 'gross_floor_area', 'lots' or 'use' */
+                                name: string;
+                                value: string;
+                                /** @description The words it was read from */
+                                quote: string;
+                                /** @description 'description' or a document's title */
+                                citedFrom: string;
+                                url: string | null;
+                            }[];
+                            documents: {
+                                title: string;
+                                url: string | null;
+                                documentId: number | null;
+                            }[];
+                            /** @description The company's properties it concerns (at them, or within the last matching radius) */
+                            properties: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                address: string | null;
+                                distanceMeters: number | null;
+                                /** @description The application is at the property (its address or file number) */
+                                atProperty: boolean;
+                                /** @description The property's alert thread of this file */
+                                alertId: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/alert-types/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application types alerted farther than the near radius of a property (every type by default) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            propertyId: string;
+                            /** @description Types alerted farther than the near radius (every type by default) */
+                            types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Chooses the application types alerted farther than the near radius of a property */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            propertyId: string;
+                            /** @description Types alerted farther than the near radius (every type by default) */
+                            types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sources/health": {
         parameters: {
             query?: never;

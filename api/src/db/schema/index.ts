@@ -19,3 +19,4 @@ export * from './coverage.js';
 export * from './api-keys.js';
 export * from './alert-feeds.js';
 export * from './inbox.js';
+export * from './applications.js';

@@ -41,6 +41,8 @@ export const properties = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The application types heard about farther than the near radius (migration 0040); null: every type. */
+    applicationTypes: text('application_types').array(),
     propertySummary: text('property_summary'),
     summaryUpdatedAt: timestamp('summary_updated_at', tz),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),

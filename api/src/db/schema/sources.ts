@@ -34,6 +34,8 @@ export const sources = pgTable(
     timeZone: text('time_zone').notNull().default('America/Toronto'),
     paused: boolean('paused').notNull().default(false),
     origin: text('origin').$type<'env' | 'operator'>().notNull().default('operator'),
+    /** What the source needs beyond its URL (migration 0040): an application registry's datasets or field mapping. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },

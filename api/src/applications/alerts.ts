@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { AlertSeverity, MatchEvidence } from '../db/schema/index.js';
+import { queryRows } from '../db/rows.js';
+import { raiseFollowAlert } from '../alerts/follow-alerts.js';
+import { loadPropertyIndex, type IndexedProperty } from './property-index.js';
+
+/*
+ * Alerts from applications (docs/applications.md "Alerts"), under the severity rules of analysis/classify.ts:
+ *   urgent  a new application at the property: one of its addresses is the property's (same municipality), or its
+ *           file number is one the property carries;
+ *   high    a new application within the near radius (MATCH_NEAR_RADIUS_METERS) of the property;
+ *   normal  farther, within the last matching radius (the last of MATCH_RADII_METERS), for the application types
+ *           the property's owner chose (properties.application_types; null: every type).
+ * One alert per property and file (source key 'application:<id>'), the thread's head. Each later step of the file
+ * (hearing scheduled, heard, decision, appeal, tribunal case and decision, withdrawn, closed) raises an update on the
+ * same thread, 'application:<id>:step:<event id>', for every property whose thread it is: never an unrelated alert.
+ * The alerts are written by the alert writer of follows (alerts/follow-alerts.ts raiseFollowAlert):
+ * one alert and its one impact in a transaction, idempotent by source key.
+ */
+export interface ApplicationAlertOptions {
+  nearRadius: number;
+  lastRadius: number;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  official_plan_amendment: 'Official plan amendment',
+  zoning_bylaw_amendment: 'Zoning by-law amendment',
+  site_plan: 'Site plan',
+  draft_plan_of_subdivision: 'Draft plan of subdivision',
+  draft_plan_of_condominium: 'Draft plan of condominium',
+  consent: 'Consent',
+  minor_variance: 'Minor variance',
+  other: 'Application',
+};
+export const typeLabel = (type: string) => TYPE_WORDS[type] ?? 'Application';
+
+const CHUNK = 500;
+
+/** Alerts for new applications; answers the ids of the alerts created. */
+export async function alertNewApplications(db: Db, ids: number[], options: ApplicationAlertOptions): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const index = await loadPropertyIndex(db, options.lastRadius);
+  const created: number[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const apps = await queryRows(
+      db,
+      sql`select id, municipality_id, file_numbers, file_keys, type, status, addresses, address_keys, latitude, longitude, description, link
+          from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids.slice(i, i + CHUNK))}::json))`,
+    );
+    await db.transaction(async (tx) => {
+      for (const app of apps) {
+        const hits = new Map<string, { property: IndexedProperty; severity: AlertSeverity; evidence: MatchEvidence }>();
+        const fileNumber = (app.file_numbers as string[])[0] ?? null;
+        for (const key of app.file_keys as string[])
+          for (const p of index.byFileKey.get(key) ?? [])
+            hits.set(p.id, {
+              property: p,
+              severity: 'urgent',
+              evidence: {
+                rule: 'application_number',
+                text: fileNumber ?? key,
+                confidence: 0.98,
+                detail: `file number ${fileNumber ?? key}, which the property carries`,
+              },
+            });
+        for (const key of app.address_keys as string[])
+          for (const p of index.byAddress.get(`${app.municipality_id}|${key}`) ?? [])
+            if (!hits.has(p.id))
+              hits.set(p.id, {
+                property: p,
+                severity: 'urgent',
+                evidence: {
+                  rule: 'address',
+                  text: key.replace('|', ' '),
+                  field: 'address',
+                  confidence: 0.95,
+                  detail: 'the application is at the property',
+                },
+              });
+        if (app.latitude !== null && app.longitude !== null)
+          for (const { property: p, distance } of index.near(
+            { lat: Number(app.latitude), lng: Number(app.longitude) },
+            options.lastRadius,
+          )) {
+            if (hits.has(p.id)) continue;
+            const near = distance <= options.nearRadius;
+            if (!near && p.applicationTypes !== null && !p.applicationTypes.includes(String(app.type))) continue;
+            hits.set(p.id, {
+              property: p,
+              severity: near ? 'high' : 'normal',
+              evidence: {
+                rule: 'distance',
+                distanceMeters: Math.round(distance),
+                confidence: 0.9,
+                detail: `${Math.round(distance)} m from the property`,
+              },
+            });
+          }
+        const label = typeLabel(String(app.type));
+        const where = (app.addresses as string[])[0] ?? 'an address not given';
+        const file = fileNumber ? ` (${fileNumber})` : '';
+        for (const { property, severity, evidence } of hits.values()) {
+          const id = await raiseFollowAlert(tx, {
+            companyId: property.companyId,
+            owner: { propertyId: property.id, watchId: null },
+            alert: {
+              sourceKey: `application:${app.id}`,
+              meetingId: null,
+              severity,
+              title: `New application: ${label} at ${where}${file}`,
+              summary: `${label} at ${where}${file}, ${evidence.detail}: ${String(app.description ?? 'no description given').slice(0, 400)}`,
+              documentUrl: (app.link as string | null) ?? null,
+            },
+            impact: {
+              agendaItemId: null,
+              summary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`,
+              evidence,
+            },
+          });
+          if (id !== null) created.push(id);
+        }
+      }
+    });
+  }
+  return created;
+}
+
+const STEP_WORDS: Record<string, string> = {
+  filed: 'filed',
+  hearing_scheduled: 'hearing scheduled',
+  heard: 'heard',
+  decision: 'decision',
+  appealed: 'appealed',
+  tribunal_case: 'tribunal case opened',
+  tribunal_decision: 'tribunal decision',
+  withdrawn: 'withdrawn',
+  closed: 'closed',
+};
+
+/** Updates on the threads of the files whose timelines got the steps `eventIds`; answers the alerts created. */
+export async function alertApplicationSteps(db: Db, eventIds: number[]): Promise<number[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await queryRows(
+    db,
+    sql`select e.id as event_id, e.kind, e.occurred_on::text as occurred_on, e.title as step_title, e.link, e.join_reason,
+          e.agenda_item_id, a.id as application_id, a.file_numbers, a.type, a.addresses,
+          t.company_id, t.property_id, t.watch_id, t.severity
+        from application_events e
+        join applications a on a.id = e.application_id
+        join alerts t on t.source_key = 'application:' || a.id
+        where e.id in (select value::integer from json_array_elements_text(${JSON.stringify(eventIds)}::json))
+          and e.kind <> 'filed'`,
+  );
+  const created: number[] = [];
+  await db.transaction(async (tx) => {
+    for (const r of rows) {
+      const file =
+        (r.file_numbers as string[])[0] ??
+        `${typeLabel(String(r.type)).toLowerCase()} at ${(r.addresses as string[])[0] ?? 'an address not given'}`;
+      const step = STEP_WORDS[String(r.kind)] ?? String(r.kind);
+      const on = r.occurred_on ? ` on ${r.occurred_on}` : '';
+      const id = await raiseFollowAlert(tx, {
+        companyId: String(r.company_id),
+        owner: { propertyId: (r.property_id as string | null) ?? null, watchId: (r.watch_id as string | null) ?? null },
+        alert: {
+          sourceKey: `application:${r.application_id}:step:${r.event_id}`,
+          meetingId: null,
+          severity: r.severity as AlertSeverity,
+          title: `${file}: ${step}${on}`,
+          summary: `${file}: ${r.step_title}${on}.`,
+          documentUrl: (r.link as string | null) ?? null,
+        },
+        impact: {
+          agendaItemId: (r.agenda_item_id as number | null) ?? null,
+          summary: `${r.step_title}${on}`,
+          evidence: { rule: 'follow', confidence: 0.95, detail: String(r.join_reason) },
+        },
+      });
+      if (id !== null) created.push(id);
+    }
+  });
+  return created;
+}
