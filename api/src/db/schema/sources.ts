@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
 
 /** What a source brings, as coverage reports it. */
 export const SOURCE_KINDS = [
@@ -34,8 +33,8 @@ export const sources = pgTable(
     timeZone: text('time_zone').notNull().default('America/Toronto'),
     paused: boolean('paused').notNull().default(false),
     origin: text('origin').$type<'env' | 'operator'>().notNull().default('operator'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('sources_municipality_idx').on(t.municipalityId),
@@ -66,7 +65,7 @@ export const sourcePolls = pgTable(
     requestsToday: integer('requests_today').notNull().default(0),
     requestsLastRun: integer('requests_last_run').notNull().default(0),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('source_polls_next_poll_at_idx').on(t.nextPollAt)],
 );
