@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { municipalities } from './reference.js';
+import { createdAt } from './columns.js';
 
 /**
  * The local address index (shared reference data, no company): civic addresses with their points, loaded from
@@ -37,7 +38,7 @@ export const geocodeCache = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     label: text('label'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.query] })],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { users } from './auth.js';
+import { createdAt, tz } from './columns.js';
+import { companyId } from './company-column.js';
 
 export const ALERT_FEED_KINDS = ['property', 'watch'] as const;
 export type AlertFeedKind = (typeof ALERT_FEED_KINDS)[number];
@@ -15,9 +15,7 @@ export const alertFeeds = pgTable(
   'alert_feeds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -25,7 +23,7 @@ export const alertFeeds = pgTable(
     /** The property's or the watch's id (the row going away ends the feed: it answers 404). */
     targetId: uuid('target_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', tz),
     revokedAt: timestamp('revoked_at', tz),
   },

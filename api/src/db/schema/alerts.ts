@@ -13,12 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
+import { users } from './auth.js';
 import { agendaItems, documents, meetings } from './municipal.js';
 import { properties } from './properties.js';
 import { watches } from './watches.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /*
  * What the analysis found for a company: alerts (one per property and meeting, with per-item impacts) and
@@ -113,8 +113,8 @@ export const alerts = pgTable(
     /** The severity before a later analysis raised it (severity never goes down), and when. */
     severityRaisedFrom: text('severity_raised_from').$type<AlertSeverity>(),
     severityRaisedAt: timestamp('severity_raised_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * The list's search text of the alert's own fields: title, summary and preview, lower-cased once when written
      * (a newline between them, migration 0021). `search_text like lower(pattern)` matches what `ilike` on each
@@ -179,7 +179,7 @@ export const alertItems = pgTable(
     impactSummary: text('impact_summary').notNull(),
     /** Every rule that matched, strongest first. */
     evidence: jsonb('evidence').$type<MatchEvidence[]>().notNull().default([]),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('alert_items_alert_item_key').on(t.alertId, t.agendaItemId),
@@ -203,12 +203,10 @@ export const alertComments = pgTable(
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('alert_comments_alert_idx').on(t.alertId, t.createdAt)],
 );
@@ -221,11 +219,9 @@ export const alertChatThreads = pgTable(
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('alert_chat_threads_alert_idx').on(t.alertId)],
 );
@@ -246,13 +242,11 @@ export const alertChatMessages = pgTable(
     threadId: uuid('thread_id')
       .notNull()
       .references(() => alertChatThreads.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('alert_chat_messages_thread_idx').on(t.threadId, t.id)],
 );
@@ -288,8 +282,8 @@ export const projectInsights = pgTable(
     /** What the insight is about ('agenda_item:12', 'decision:34', 'proposal:5'); the de-duplication key. */
     sourceId: text('source_id'),
     insightData: jsonb('insight_data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('project_insights_property_source_key').on(t.propertyId, t.categorySlug, t.sourceId),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { users } from './auth.js';
+import { createdAt, tz } from './columns.js';
+import { companyId } from './company-column.js';
 
 /** What an API key may read: each scope opens the GET routes of one area (auth/api-keys.ts lists them). */
 export const API_KEY_SCOPES = ['alerts', 'properties', 'meetings', 'registries'] as const;
@@ -16,9 +16,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     /** The key's first characters ("pwk_Ab3d"), shown in the list to tell keys apart. */
@@ -28,7 +26,7 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', tz).notNull(),
     lastUsedAt: timestamp('last_used_at', tz),
     revokedAt: timestamp('revoked_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('api_keys_company_idx').on(t.companyId, t.createdAt),

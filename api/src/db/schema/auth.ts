@@ -11,19 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, tz } from './columns.js';
+import { companyId } from './company-column.js';
 
-const tz = { withTimezone: true, mode: 'date' } as const;
-
-/** The tenant: every tenant-owned row carries company_id. */
-export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  contactEmail: text('contact_email'),
-  maxUsers: integer('max_users').notNull().default(5),
-  trialStartedAt: timestamp('trial_started_at', tz),
-  trialEndsAt: timestamp('trial_ends_at', tz),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-});
+// The tenant table has its own module (the company column helper references it); it is listed with the auth tables.
+export { companies, type Company } from './companies.js';
 
 export const USER_ROLES = ['admin', 'analyst', 'invited'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -32,9 +24,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** Always stored lower-cased, so the unique index is case-insensitive. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -59,7 +49,7 @@ export const users = pgTable(
     twoFactorChallengeAttempts: integer('two_factor_challenge_attempts').notNull().default(0),
     /** Platform operator: runs the global ingest sources (/api/admin). Set with `npm run operator`. */
     platformOperator: boolean('platform_operator').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -76,15 +66,13 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userAgent: text('user_agent'),
     deviceInfo: text('device_info'),
     browserInfo: text('browser_info'),
     ipAddress: text('ip_address'),
     location: text('location'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastActive: timestamp('last_active', tz).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', tz).notNull(),
     revokedAt: timestamp('revoked_at', tz),
@@ -103,7 +91,7 @@ export const backupCodes = pgTable(
     /** Codes shown during setup stay pending (unusable) until 2FA is enabled. */
     pending: boolean('pending').notNull().default(false),
     usedAt: timestamp('used_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('backup_codes_user_idx').on(t.userId)],
 );
@@ -118,7 +106,7 @@ export const passwordResetTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', tz).notNull(),
     usedAt: timestamp('used_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
@@ -130,9 +118,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -140,7 +126,7 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', tz).notNull(),
     acceptedAt: timestamp('accepted_at', tz),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invitations_token_hash_unique').on(t.tokenHash),
@@ -165,18 +151,15 @@ export const chatSessions = pgTable(
   'chat_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', tz).notNull(),
   },
   (t) => [index('chat_sessions_user_idx').on(t.userId)],
 );
 
-export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
+import { users } from './auth.js';
 import { properties } from './properties.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 export const SUBSCRIPTION_STATUSES = ['inactive', 'trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -19,9 +19,7 @@ export const billingSubscriptions = pgTable(
   'billing_subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<BillingProviderName>().notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull().default('inactive'),
@@ -37,8 +35,8 @@ export const billingSubscriptions = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     /** A subject gets at most one free trial. */
     trialUsed: boolean('trial_used').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('billing_subscriptions_property_unique').on(t.propertyId),
@@ -60,16 +58,14 @@ export const billingCheckoutSessions = pgTable(
   {
     /** Local: an unguessable random id, the capability to confirm. Stripe: the cs_... id. */
     id: text('id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<BillingProviderName>().notNull(),
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', tz).notNull(),
     completedAt: timestamp('completed_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('billing_checkout_sessions_company_idx').on(t.companyId)],
 );
@@ -79,9 +75,7 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: text('id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     subscriptionId: uuid('subscription_id').references(() => billingSubscriptions.id, { onDelete: 'set null' }),
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
     number: text('number'),
@@ -95,7 +89,7 @@ export const billingInvoices = pgTable(
     /** Stripe's own pages; null for local invoices (their URLs are built and signed on the fly). */
     hostedInvoiceUrl: text('hosted_invoice_url'),
     invoicePdf: text('invoice_pdf'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('billing_invoices_company_idx').on(t.companyId, t.createdAt)],
 );

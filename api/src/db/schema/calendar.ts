@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { users } from './auth.js';
+import { createdAt, tz } from './columns.js';
+import { companyId } from './company-column.js';
 
 /**
  * Per-user secret iCal feeds (GET /api/meetings/calendar/{token}.ics). Only the SHA-256 (hex) of the random 32-byte
@@ -15,12 +15,10 @@ export const calendarFeeds = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** Hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', tz),
     lastUsedAt: timestamp('last_used_at', tz),
   },

@@ -1,8 +1,9 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
+import { companies } from './companies.js';
+import { users } from './auth.js';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz } from './columns.js';
+import { companyId } from './company-column.js';
 
 /** The company's terms of reference document (one per company; a new upload replaces it). */
 export const companyTermsOfReference = pgTable('company_terms_of_reference', {
@@ -23,13 +24,11 @@ export const companyTermsOfReference = pgTable('company_terms_of_reference', {
 export const companyMunicipalities = pgTable(
   'company_municipalities',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     municipalityId: integer('municipality_id')
       .notNull()
       .references(() => municipalities.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.municipalityId] }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /** The longest note a coverage request keeps. */
 export const COVERAGE_NOTE_MAX = 500;
@@ -15,16 +15,14 @@ export const COVERAGE_NOTE_MAX = 500;
 export const coverageRequests = pgTable(
   'coverage_requests',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     municipalityId: integer('municipality_id')
       .notNull()
       .references(() => municipalities.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.municipalityId] }),

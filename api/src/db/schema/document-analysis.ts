@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
+import { companies } from './companies.js';
+import { users } from './auth.js';
 import { documents } from './municipal.js';
 import { propertyDocuments } from './properties.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { tz } from './columns.js';
 
 export const ANALYSIS_RUN_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type AnalysisRunStatus = (typeof ANALYSIS_RUN_STATUSES)[number];

@@ -1,8 +1,8 @@
 import { foreignKey, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { alerts } from './alerts.js';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { users } from './auth.js';
+import { tz } from './columns.js';
+import { companyId } from './company-column.js';
 
 /*
  * The inbox (migration 0045): which alerts each user has read, who an alert is assigned to, and each user's last
@@ -13,9 +13,7 @@ const tz = { withTimezone: true, mode: 'date' } as const;
 export const alertReads = pgTable(
   'alert_reads',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id').notNull(),
     alertId: integer('alert_id').notNull(),
     readAt: timestamp('read_at', tz).notNull().defaultNow(),
@@ -36,9 +34,7 @@ export const alertAssignments = pgTable(
   'alert_assignments',
   {
     alertId: integer('alert_id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     assigneeId: uuid('assignee_id').notNull(),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', tz).notNull().defaultNow(),
@@ -60,9 +56,7 @@ export const userVisits = pgTable(
   'user_visits',
   {
     userId: uuid('user_id').primaryKey(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     lastVisitAt: timestamp('last_visit_at', tz).notNull().defaultNow(),
     previousVisitAt: timestamp('previous_visit_at', tz),
   },

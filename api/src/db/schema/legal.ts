@@ -1,7 +1,6 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, updatedAt } from './columns.js';
 
 /*
  * Provincial proposals, tribunal decisions (precedents) and mayoral decisions: global data shared by every
@@ -40,8 +39,8 @@ export const proposals = pgTable(
     status: text('status'),
     ministry: text('ministry'),
     url: text('url'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('proposals_source_id_key').on(table.sourceId),
@@ -61,7 +60,7 @@ export const proposalAttachments = pgTable(
       .references(() => proposals.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('proposal_attachments_proposal_url_key').on(table.proposalId, table.url)],
 );
@@ -89,8 +88,8 @@ export const legalDecisions = pgTable(
       .notNull()
       .references(() => legalTribunals.code),
     municipality: text('municipality'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('legal_decisions_source_id_key').on(table.sourceId),
@@ -110,7 +109,7 @@ export const decisionAttachments = pgTable(
       .references(() => legalDecisions.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     url: text('url').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex('decision_attachments_decision_url_key').on(table.decisionId, table.url)],
 );
@@ -150,8 +149,8 @@ export const mayoralDecisions = pgTable(
     municipalityId: integer('municipality_id')
       .notNull()
       .references(() => municipalities.id),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('mayoral_decisions_municipality_decision_key').on(table.municipalityId, table.decisionId),

@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './auth.js';
 import { properties } from './properties.js';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /*
  * Municipal meetings and what they contain: global data shared by every company (no company_id). Rows are keyed
@@ -49,7 +48,7 @@ export const committees = pgTable(
     committeeTypeId: integer('committee_type_id').references(() => committeeTypes.id),
     /** The source's id for the committee, when it has one. */
     sourceKey: text('source_key'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('committees_municipality_name_key').on(t.municipalityId, t.name),
@@ -61,9 +60,7 @@ export const committees = pgTable(
 export const propertyCommittees = pgTable(
   'property_committees',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
@@ -103,8 +100,8 @@ export const meetings = pgTable(
     revisedAgendaUrl: text('revised_agenda_url'),
     minutesUrl: text('minutes_url'),
     sourceUrl: text('source_url'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * The list's search text: title, committee name and summary, lower-cased once when written (newline between
      * them). `search_text like lower(pattern)` matches exactly what `ilike` on each column did (PostgreSQL's ilike
@@ -199,8 +196,8 @@ export const agendaItems = pgTable(
     placement: jsonb('placement').$type<ItemPlacement>(),
     /** Hash of the texts the placement was computed from: the same texts are not geocoded again. */
     placementHash: text('placement_hash'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('agenda_items_meeting_source_key').on(t.meetingId, t.sourceId),
@@ -237,8 +234,8 @@ export const documents = pgTable(
     contentHash: text('content_hash'),
     analyzedHash: text('analyzed_hash'),
     analyzedAt: timestamp('analyzed_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('documents_source_key').on(t.source, t.sourceId),
@@ -271,7 +268,7 @@ export const sourceStatus = pgTable('source_status', {
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', tz),
   recordsLastRun: integer('records_last_run').notNull().default(0),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   /** Failed runs in a row (migration 0029); 0 after a success. */
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   /** When the source was marked degraded, and why, in words; both null while healthy. */

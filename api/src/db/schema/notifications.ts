@@ -12,10 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { alerts } from './alerts.js';
-import { companies, users } from './auth.js';
+import { users } from './auth.js';
 import { agendaItems } from './municipal.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /*
  * Alert emails and digests, signed webhooks, follows. Every row carries company_id; every query is scoped by it.
@@ -33,12 +33,10 @@ export const notificationPreferences = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     emailMode: text('email_mode').$type<EmailMode>().notNull().default('immediate_and_digest'),
     digestFrequency: text('digest_frequency').$type<DigestFrequency>().notNull().default('daily'),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('notification_preferences_company_idx').on(t.companyId),
@@ -58,9 +56,7 @@ export const notificationDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     alertId: integer('alert_id')
       .notNull()
       .references(() => alerts.id, { onDelete: 'cascade' }),
@@ -80,13 +76,11 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_company_idx').on(t.companyId)],
 );
@@ -101,9 +95,7 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     alertId: integer('alert_id').references(() => alerts.id, { onDelete: 'set null' }),
     /** 'alert.created' | 'alert.updated' | 'webhook.test' */
     event: text('event').notNull(),
@@ -115,8 +107,8 @@ export const webhookDeliveries = pgTable(
     attempt: integer('attempt').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', tz),
     error: text('error'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_endpoint_alert_event').on(t.endpointId, t.alertId, t.event, t.severity),
@@ -133,9 +125,7 @@ export const webhookDeliveryAttempts = pgTable(
     deliveryId: integer('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     attempt: integer('attempt').notNull(),
     statusCode: integer('status_code'),
     error: text('error'),
@@ -153,9 +143,7 @@ export const itemFollows = pgTable(
   'item_follows',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -175,7 +163,7 @@ export const itemFollows = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     title: text('title').notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('item_follows_user_item').on(t.userId, t.agendaItemId),

@@ -11,10 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from './auth.js';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /**
  * A property a company tracks. Subscription state (active, payment_status, cancel_at_period_end)
@@ -24,9 +23,7 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     name: text('name').notNull(),
     nickname: text('nickname'),
     address: text('address'),
@@ -45,8 +42,8 @@ export const properties = pgTable(
     applicationTypes: text('application_types').array(),
     propertySummary: text('property_summary'),
     summaryUpdatedAt: timestamp('summary_updated_at', tz),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('properties_company_idx').on(table.companyId),
@@ -64,9 +61,7 @@ export const propertyDocuments = pgTable(
   'property_documents',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 export const REPORT_CATEGORIES = ['bug', 'feature', 'ui', 'performance', 'data', 'other'] as const;
 export const REPORT_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -13,16 +13,14 @@ export const problemReports = pgTable(
   'problem_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     category: text('category').$type<(typeof REPORT_CATEGORIES)[number]>().notNull().default('bug'),
     description: text('description').notNull(),
     priority: text('priority').$type<(typeof REPORT_PRIORITIES)[number]>().notNull().default('medium'),
     status: text('status').$type<(typeof REPORT_STATUSES)[number]>().notNull().default('open'),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('problem_reports_company_idx').on(t.companyId, t.createdAt),

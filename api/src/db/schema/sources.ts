@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { municipalities } from './reference.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { createdAt, tz, updatedAt } from './columns.js';
 
 /** What a source brings, as coverage reports it. */
 export const SOURCE_KINDS = [
@@ -36,8 +35,8 @@ export const sources = pgTable(
     origin: text('origin').$type<'env' | 'operator'>().notNull().default('operator'),
     /** What the source needs beyond its URL (migration 0040): an application registry's datasets or field mapping. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('sources_municipality_idx').on(t.municipalityId),
@@ -68,7 +67,7 @@ export const sourcePolls = pgTable(
     requestsToday: integer('requests_today').notNull().default(0),
     requestsLastRun: integer('requests_last_run').notNull().default(0),
     state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('source_polls_next_poll_at_idx').on(t.nextPollAt)],
 );

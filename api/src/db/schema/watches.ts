@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies, users } from './auth.js';
-
-const tz = { withTimezone: true, mode: 'date' } as const;
+import { boolean, check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.js';
+import { createdAt, updatedAt } from './columns.js';
+import { companyId } from './company-column.js';
 
 /** PostgreSQL's full-text query type, computed by the database (never written by the application). */
 export const tsquery = customType<{ data: string }>({ dataType: () => 'tsquery' });
@@ -36,9 +25,7 @@ export const watches = pgTable(
   'watches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
     /** The owner of a personal watch; null for a company watch. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -66,8 +53,8 @@ export const watches = pgTable(
       .default(sql`'{council,provincial,tribunal,mayoral}'::text[]`),
     delivery: text('delivery').$type<WatchDelivery>().notNull().default('immediate'),
     paused: boolean('paused').notNull().default(false),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('watches_company_idx').on(t.companyId, t.createdAt),
