@@ -13,8 +13,8 @@
 //   3. PostgreSQL restarts (connections reset, new ones refused): requests answer 503 with a sentence, not a 500
 //      and not a hang; the pools reconnect; the job workers resume;
 //   4. the AI provider (a loopback OpenAI-compatible server, bench/lib/cluster/fake-openai.mjs) holds every request
-//      open, then refuses connections: each chat answers its `error` event within AI_TIMEOUT_MS (3 s here; plus at
-//      most 1 s of preparing the question when the provider holds it), and the other requests are not slowed (their median and 95th percentile against the quiet phase before);
+//      open, then refuses connections: each chat answers its `error` event within AI_TIMEOUT_MS of the question (3 s
+//      here, 0.5 s allowed for writing and reading the answer), and the other requests are not slowed (their median and 95th percentile against the quiet phase before);
 //   5. a job worker is killed with SIGKILL while jobs run: another finishes them.
 // At the end: every acknowledged write is in the database (and every acknowledged document in the bucket), every job
 // finished (none failed), no alert doubled. Each check prints PASS or FAIL (exit code 1 on any FAIL), with the
@@ -559,9 +559,9 @@ try {
   const erredInTime = (rounds, bound) =>
     rounds.every((c) => c.status === 200 && c.types.at(-1) === 'error' && c.error && c.ms < bound);
   check(
-    // The provider is given AI_TIMEOUT_MS; storing the question and gathering the alert's passages come before it.
-    `AI provider slow: each chat answers its error event AI_TIMEOUT_MS (${AI_TIMEOUT_MS} ms) after asking it, within 1 s more`,
-    erredInTime(aiSlow, AI_TIMEOUT_MS + 1000) && aiSlow.every((c) => c.ms >= AI_TIMEOUT_MS - 100),
+    // The deadline counts from the question; the margin is the answer's writing and reading on a loaded machine.
+    `AI provider slow: each chat answers its error event within AI_TIMEOUT_MS (${AI_TIMEOUT_MS} ms) of the question`,
+    erredInTime(aiSlow, AI_TIMEOUT_MS + 500) && aiSlow.every((c) => c.ms >= AI_TIMEOUT_MS - 100),
     chatFigures(aiSlow),
   );
   check(
