@@ -529,9 +529,7 @@ try {
     );
   };
   const chatFigures = (rounds) =>
-    rounds
-      .map((c) => `${c.types.join('>')} ${c.ms.toFixed(0)} ms${c.error ? ` "${c.error}"` : ''}`)
-      .join('; ');
+    rounds.map((c) => `${c.types.join('>')} ${c.ms.toFixed(0)} ms${c.error ? ` "${c.error}"` : ''}`).join('; ');
   phase = 'quiet-ai';
   await until('the company to have an alert', async () => (await refreshAlerts(), alertIds.length > 0), 60_000, 500);
   await sleep(SECONDS * 1000);

@@ -49,7 +49,12 @@ export async function startS3Server({ port = 0, directory, buckets = [], log = f
   await mkdir(dir, { recursive: true });
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', THIS_FILE, '--child', JSON.stringify({ port, directory: dir, buckets, log, corsOrigins })],
+    [
+      '--openssl-legacy-provider',
+      THIS_FILE,
+      '--child',
+      JSON.stringify({ port, directory: dir, buckets, log, corsOrigins }),
+    ],
     // stdin stays open as a lifeline: the child exits when this process goes away.
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );

@@ -42,7 +42,8 @@ async function startDns() {
       queries.push(name);
       const queue = answers.get(name);
       const address = queue && (queue.length > 1 ? queue.shift()! : queue[0]!);
-      if (address) response.answers.push({ name, type: DNS.Packet.TYPE.A, class: DNS.Packet.CLASS.IN, ttl: 0, address });
+      if (address)
+        response.answers.push({ name, type: DNS.Packet.TYPE.A, class: DNS.Packet.CLASS.IN, ttl: 0, address });
       send(response);
     },
   });

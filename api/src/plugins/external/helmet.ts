@@ -40,7 +40,10 @@ async function presignedDownloadOrigin(app: FastifyInstance): Promise<string[]> 
     const url = await app.storage.presignGet('csp-origin', { expiresInSeconds: 60 });
     return url ? [new URL(url).origin] : [];
   } catch (err) {
-    app.log.warn({ err }, 'the presigned downloads origin is unknown: browsers will refuse downloads (CSP connect-src)');
+    app.log.warn(
+      { err },
+      'the presigned downloads origin is unknown: browsers will refuse downloads (CSP connect-src)',
+    );
     return [];
   }
 }
