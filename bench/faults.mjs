@@ -12,11 +12,14 @@
 //      a sentence (no 500, no hang); no document row without its object and no object without its row;
 //   3. PostgreSQL restarts (connections reset, new ones refused): requests answer 503 with a sentence, not a 500
 //      and not a hang; the pools reconnect; the job workers resume;
-//   4. a job worker is killed with SIGKILL while jobs run: another finishes them.
+//   4. the AI provider (a loopback OpenAI-compatible server, bench/lib/cluster/fake-openai.mjs) holds every request
+//      open, then refuses connections: each chat answers its `error` event within AI_TIMEOUT_MS of the question (3 s
+//      here, 0.5 s allowed for writing and reading the answer), and the other requests are not slowed (their median and 95th percentile against the quiet phase before);
+//   5. a job worker is killed with SIGKILL while jobs run: another finishes them.
 // At the end: every acknowledged write is in the database (and every acknowledged document in the bucket), every job
 // finished (none failed), no alert doubled. Each check prints PASS or FAIL (exit code 1 on any FAIL), with the
 // recovery time after each dependency returns. BENCH_SECONDS (5) sets the quiet phases around the faults,
-// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 13).
+// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 14).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -37,6 +40,7 @@ import {
   queueAnalysis,
   seedDemoCompany,
 } from './lib/cluster/seed.mjs';
+import { startFakeOpenAi } from './lib/cluster/fake-openai.mjs';
 import { startWebhookReceiver } from './lib/cluster/webhook-receiver.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,7 +55,10 @@ const PORTS = {
   pg: BASE + 11,
   redis: BASE + 12,
   s3p: BASE + 13,
+  ai: BASE + 14,
 };
+/** The chat's AI_TIMEOUT_MS in this bench. */
+const AI_TIMEOUT_MS = 3000;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_TCP = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 /** A request slower than this counts as a hang. */
@@ -119,6 +126,7 @@ const scratch = scratchPostgres('faults', { prefix: 'pw_faults_' });
 let seeder = null;
 let db = null;
 let webhook = null;
+let ai = null;
 let s3 = null;
 let redis = null;
 const proxies = [];
@@ -132,6 +140,7 @@ try {
   await scratch.create();
   const dbName = new URL(scratch.url).pathname.slice(1);
   webhook = await startWebhookReceiver(PORTS.webhook);
+  ai = await startFakeOpenAi(PORTS.ai);
   const bucket = 'pw-faults';
   s3 = await startS3Server({ port: PORTS.s3, directory: join(workDir, 's3'), buckets: [bucket] });
   const { Redis } = apiRequire('ioredis');
@@ -173,6 +182,10 @@ try {
     ...s3.env,
     S3_ENDPOINT: s3Proxy.url('http'),
     STORAGE_URL: `s3://${bucket}/files`,
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: 'bench-key',
+    AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
   };
   // The bench's own view (migrations, seeding, counting) goes straight to the services.
   const directEnv = { ...env, DATABASE_URL: scratch.url, REDIS_URL, S3_ENDPOINT: s3.endpoint };
@@ -480,7 +493,105 @@ try {
     `both instances read again ${pgBack} ms after PostgreSQL returned, ready ${readyBack} ms after that; processes running: ${processes.filter((p) => p.running).length}/4`,
   );
 
-  // ---- 4. a worker killed mid-job --------------------------------------------------------------------------------
+  // ---- 4. the AI provider slow, then down ---------------------------------------------------------------------
+  /** One chat question: its events' types, the error event's message and how long the stream took. */
+  const chat = async (inst, user, alertId) => {
+    const started = performance.now();
+    const res = await send(inst.url, {
+      method: 'POST',
+      path: `/api/alerts/${alertId}/chat`,
+      headers: { authorization: `Bearer ${user.token}` },
+      body: { message: 'When does the committee meet?' },
+      agent: inst.agent,
+      timeoutMs: 30_000,
+    }).catch((error) => ({ status: 0, body: Buffer.from(error.code ?? error.message) }));
+    const events = res.body
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => JSON.parse(line.slice(6)));
+    return {
+      status: res.status,
+      types: events.map((e) => e.type).filter((t) => t !== 'token'),
+      error: events.find((e) => e.type === 'error')?.message ?? null,
+      ms: performance.now() - started,
+    };
+  };
+  const percentile = (rows, p) => {
+    const sorted = rows.map((r) => r.ms).sort((x, y) => x - y);
+    return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+  };
+  /** Four chats at once, two on each instance, by four users, about the company's alerts. */
+  const chatRound = async () => {
+    await refreshAlerts();
+    return Promise.all(
+      [0, 1, 2, 3].map((n) => chat(instances[n % 2], users[n % users.length], alertIds[n % alertIds.length])),
+    );
+  };
+  const chatFigures = (rounds) =>
+    rounds.map((c) => `${c.types.join('>')} ${c.ms.toFixed(0)} ms${c.error ? ` "${c.error}"` : ''}`).join('; ');
+  phase = 'quiet-ai';
+  await until('the company to have an alert', async () => (await refreshAlerts(), alertIds.length > 0), 60_000, 500);
+  await sleep(SECONDS * 1000);
+  const aiUp = await chatRound();
+  check(
+    'AI provider up: chats answer',
+    aiUp.every((c) => c.status === 200 && c.types.at(-1) === 'done'),
+    chatFigures(aiUp),
+  );
+  phaseTitle(`AI provider holding every request open for ${FAULT_SECONDS} s`);
+  phase = 'ai-slow';
+  await ai.setMode('slow');
+  const slowStarted = Date.now();
+  const aiSlow = await chatRound();
+  await sleep(Math.max(0, FAULT_SECONDS * 1000 - (Date.now() - slowStarted)));
+  phaseTitle(`AI provider down (connections refused) for ${FAULT_SECONDS} s`);
+  phase = 'ai-down';
+  await ai.setMode('down');
+  const downStarted = Date.now();
+  const aiDown = await chatRound();
+  await sleep(Math.max(0, FAULT_SECONDS * 1000 - (Date.now() - downStarted)));
+  await ai.setMode('up');
+  phase = 'ai-recovery';
+  const aiBack = await chatRound();
+  const erredInTime = (rounds, bound) =>
+    rounds.every((c) => c.status === 200 && c.types.at(-1) === 'error' && c.error && c.ms < bound);
+  check(
+    // The deadline counts from the question; the margin is the answer's writing and reading on a loaded machine.
+    `AI provider slow: each chat answers its error event within AI_TIMEOUT_MS (${AI_TIMEOUT_MS} ms) of the question`,
+    erredInTime(aiSlow, AI_TIMEOUT_MS + 500) && aiSlow.every((c) => c.ms >= AI_TIMEOUT_MS - 100),
+    chatFigures(aiSlow),
+  );
+  check(
+    `AI provider down: each chat answers its error event within AI_TIMEOUT_MS (${AI_TIMEOUT_MS} ms)`,
+    erredInTime(aiDown, AI_TIMEOUT_MS),
+    chatFigures(aiDown),
+  );
+  check(
+    'AI provider back: chats answer again',
+    aiBack.every((c) => c.status === 200 && c.types.at(-1) === 'done'),
+    chatFigures(aiBack),
+  );
+  const aiQuiet = inPhase('quiet-ai');
+  const aiRows = [...inPhase('ai-slow'), ...inPhase('ai-down')];
+  const [q50, q95, f50, f95] = [
+    percentile(aiQuiet, 50),
+    percentile(aiQuiet, 95),
+    percentile(aiRows, 50),
+    percentile(aiRows, 95),
+  ];
+  // Not slowed: the load's median and 95th percentile within twice the quiet phase's, or within 50 ms of them (a
+  // shared 2-core machine's noise).
+  check(
+    'AI provider slow or down: other requests not slowed',
+    aiRows.length > 0 &&
+      failures(aiRows).length === 0 &&
+      f50 <= Math.max(2 * q50, q50 + 50) &&
+      f95 <= Math.max(2 * q95, q95 + 50),
+    `${describe(aiRows)}; median ${f50.toFixed(0)} ms, p95 ${f95.toFixed(0)} ms against ${q50.toFixed(0)} ms and ${q95.toFixed(0)} ms before (${aiQuiet.length} requests)${samples(aiRows) ? ` [${samples(aiRows)}]` : ''}`,
+  );
+
+  // ---- 5. a worker killed mid-job --------------------------------------------------------------------------------
   phase = 'quiet-3';
   await sleep(SECONDS * 1000);
   phaseTitle('worker 1 SIGKILLed while jobs run');
@@ -575,6 +686,7 @@ try {
   await seeder?.close().catch(() => undefined);
   await db?.end().catch(() => undefined);
   await webhook?.close();
+  await ai?.close().catch(() => undefined);
   for (const p of proxies) await p.close().catch(() => undefined);
   await s3?.close().catch(() => undefined);
   if (redis && redisPrefix) {

@@ -11,6 +11,8 @@ import {
   LIMITED_APP_GLOBAL_MAX,
   LIMITED_APP_PORT,
   MEETINGS_REMOTE_PORT,
+  PRESIGN_APP_PORT,
+  S3_PORT,
 } from './support/ports.js';
 
 const root = join(import.meta.dirname, '..');
@@ -108,5 +110,23 @@ export default defineConfig({
       },
       `node support/start-ingest-api.mjs ${dataDir(INGEST_APP_PORT)} ${INGEST_OPERATOR.email} ${INGEST_OPERATOR.password}`,
     ),
+    // Presigned downloads: the loopback S3 server, its bucket allowing GET from the app's origin (the CORS rule of
+    // docs/storage.md), and an app storing its files there and answering downloads with a redirect to the bucket.
+    {
+      command: `node ../scripts/s3-server.mjs --port ${S3_PORT} --directory ${dataDir(S3_PORT)} --bucket parcelwatch --cors http://127.0.0.1:${PRESIGN_APP_PORT}`,
+      port: S3_PORT,
+      timeout: 20_000,
+      reuseExistingServer: false,
+    },
+    api(PRESIGN_APP_PORT, {
+      DEMO_DATA: 'false',
+      STORAGE_URL: 's3://parcelwatch/e2e',
+      STORAGE_PRESIGN: 'true',
+      S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    }),
   ],
 });

@@ -12,7 +12,9 @@
 //   // AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY
 //   await s3.close();
 //
-// From a shell: `node scripts/s3-server.mjs --port 41000 --directory /tmp/s3 --bucket parcelwatch` (Ctrl-C stops).
+// From a shell: `node scripts/s3-server.mjs --port 41000 --directory /tmp/s3 --bucket parcelwatch` (Ctrl-C stops);
+// `--cors https://app.example.com` gives every bucket the CORS rule a browser needs to follow a presigned download
+// from that origin (docs/storage.md).
 // Objects are plain files under `directory`, one folder per bucket; they stay there after close().
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -33,20 +35,26 @@ const START_TIMEOUT_MS = 20_000;
  * Starts an S3 server on 127.0.0.1 in a child process.
  * @param {{ port?: number, directory: string, buckets?: string[], log?: boolean }} options port 0 (the default)
  *   picks any free port; `directory` holds the objects (created if missing); `buckets` exist before it answers;
- *   `log` prints every request the server handles.
+ *   `log` prints every request the server handles; `corsOrigins` gives the buckets the CORS rule of docs/storage.md
+ *   (GET from those origins, Content-Disposition and Content-Length exposed).
  * @returns {Promise<{ endpoint: string, port: number, region: string, accessKeyId: string, secretAccessKey: string,
  *   env: Record<string, string>, pid: number, close: () => Promise<void> }>} `env` holds the variables the API reads
  *   to reach it (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY); the
  *   STORAGE_URL naming bucket and prefix is the caller's.
  */
-export async function startS3Server({ port = 0, directory, buckets = [], log = false } = {}) {
+export async function startS3Server({ port = 0, directory, buckets = [], log = false, corsOrigins = [] } = {}) {
   if (!directory) throw new Error('startS3Server: a directory for the objects is required');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`startS3Server: bad port ${port}`);
   const dir = path.resolve(directory);
   await mkdir(dir, { recursive: true });
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', THIS_FILE, '--child', JSON.stringify({ port, directory: dir, buckets, log })],
+    [
+      '--openssl-legacy-provider',
+      THIS_FILE,
+      '--child',
+      JSON.stringify({ port, directory: dir, buckets, log, corsOrigins }),
+    ],
     // stdin stays open as a lifeline: the child exits when this process goes away.
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
@@ -112,8 +120,21 @@ export async function startS3Server({ port = 0, directory, buckets = [], log = f
   };
 }
 
+/** The bucket CORS rule of docs/storage.md, as S3's XML: GET from `origins`, the download's headers exposed. */
+function corsRule(origins) {
+  const escape = (text) => text.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return [
+    '<CORSConfiguration><CORSRule>',
+    ...origins.map((origin) => `<AllowedOrigin>${escape(origin)}</AllowedOrigin>`),
+    '<AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader>',
+    '<ExposeHeader>Content-Disposition</ExposeHeader><ExposeHeader>Content-Length</ExposeHeader>',
+    '<MaxAgeSeconds>300</MaxAgeSeconds>',
+    '</CORSRule></CORSConfiguration>',
+  ].join('');
+}
+
 /** The child: runs s3rver in this process and prints `{"port":N}` once it listens. */
-async function serveChild({ port, directory, buckets, log }) {
+async function serveChild({ port, directory, buckets, log, corsOrigins = [] }) {
   // s3rver encodes query values for version 4 signatures with encodeURIComponent, which leaves !'()* alone where
   // S3 and the SDK encode them (RFC 3986): a presigned URL with response-content-disposition=...filename*=UTF-8''...
   // would never match. This process is the fake's alone, so its encodeURIComponent is made RFC 3986 strict.
@@ -129,7 +150,7 @@ async function serveChild({ port, directory, buckets, log }) {
     silent: !log,
     // Path-style requests only (http://127.0.0.1:<port>/<bucket>/<key>), as S3_FORCE_PATH_STYLE=true sends them.
     vhostBuckets: false,
-    configureBuckets: buckets.map((name) => ({ name })),
+    configureBuckets: buckets.map((name) => ({ name, configs: corsOrigins.length ? [corsRule(corsOrigins)] : [] })),
   });
   // s3rver signs a bucket-level request (`GET /bucket/?list-type=2`, `POST /bucket/?delete`) over `/bucket`
   // where the SDK and S3 sign the path as sent, `/bucket/`: for those requests alone the signature is not compared
@@ -152,17 +173,18 @@ async function serveChild({ port, directory, buckets, log }) {
 
 /** `node scripts/s3-server.mjs --port N --directory DIR --bucket NAME [--bucket NAME2] [--log]` */
 async function cli(argv) {
-  const options = { port: 0, directory: undefined, buckets: [], log: false };
+  const options = { port: 0, directory: undefined, buckets: [], log: false, corsOrigins: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--port') options.port = Number(argv[++i]);
     else if (arg === '--directory') options.directory = argv[++i];
     else if (arg === '--bucket') options.buckets.push(argv[++i]);
     else if (arg === '--log') options.log = true;
+    else if (arg === '--cors') options.corsOrigins.push(argv[++i]);
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!options.directory)
-    throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME]');
+    throw new Error('usage: node scripts/s3-server.mjs --directory DIR [--port N] [--bucket NAME] [--cors ORIGIN]');
   const server = await startS3Server(options);
   console.log(`S3 server on ${server.endpoint} (buckets: ${options.buckets.join(', ') || 'none'}); Ctrl-C stops it`);
   for (const [name, value] of Object.entries(server.env)) console.log(`${name}=${value}`);

@@ -268,6 +268,8 @@ describe('file routes on the S3 driver', () => {
     const location = res.headers.location as string;
     expect(location.startsWith(`${s3.endpoint}/${BUCKET}/${PREFIX}/properties/`)).toBe(true);
     expect(location).toContain('X-Amz-Expires=300');
+    // The web app's fetch follows the redirect: the bucket's origin is allowed by the page's CSP (connect-src).
+    expect(res.headers['content-security-policy']).toContain(`connect-src 'self' ${new URL(location).origin};`);
     const file = await fetch(location);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(TXT)).toBe(true);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// E2E_PORT_BASE moves all seven servers (e.g. to run two suites side by side); default 8300-8306.
+// E2E_PORT_BASE moves all nine servers (e.g. to run two suites side by side); default 8300-8308.
 const base = Number(process.env.E2E_PORT_BASE ?? 8300);
 
 /** The main app: the shell and every remote served by the API process. */
@@ -30,5 +30,10 @@ export const INGEST_APP_PORT = base + 5;
 export const FAKE_ESCRIBE_PORT = base + 6;
 /** The ingest app's platform operator (registered, then flagged by the operator command, before the server starts). */
 export const INGEST_OPERATOR = { email: 'operator@parcelwatch.example', password: 'Granite-Harbour-Operator-2026' };
+
+/** The loopback S3 server (scripts/s3-server.mjs) with the bucket CORS rule of docs/storage.md for the app below. */
+export const S3_PORT = base + 7;
+/** An app (no demo data) whose files are in that bucket, downloaded through presigned URLs (STORAGE_PRESIGN=true). */
+export const PRESIGN_APP_PORT = base + 8;
 
 export const dataDir = (port: number) => join(import.meta.dirname, '..', '.tmp', `data-${port}`);

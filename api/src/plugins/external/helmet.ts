@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tileOrigin } from '../../config/map.js';
 
@@ -28,13 +29,35 @@ export function remoteOrigins(overrides: Record<string, string | undefined>): st
   return [...new Set(origins)];
 }
 
+/**
+ * With STORAGE_PRESIGN the web app's download `fetch` follows a redirect to the bucket: its origin must be in
+ * connect-src. It is read from a presigned URL the store makes (nothing is sent), so it is the origin the downloads
+ * will use, whatever the endpoint, region and addressing style.
+ */
+async function presignedDownloadOrigin(app: FastifyInstance): Promise<string[]> {
+  if (app.config.storage.driver !== 's3' || !app.config.storage.presign || !app.hasDecorator('storage')) return [];
+  try {
+    const url = await app.storage.presignGet('csp-origin', { expiresInSeconds: 60 });
+    return url ? [new URL(url).origin] : [];
+  } catch (err) {
+    app.log.warn(
+      { err },
+      'the presigned downloads origin is unknown: browsers will refuse downloads (CSP connect-src)',
+    );
+    return [];
+  }
+}
+
 export default fp(
   async (app) => {
     const origins = remoteOrigins(app.config.remoteOverrides);
     const directives = {
       ...CONTENT_SECURITY_POLICY_DIRECTIVES,
       scriptSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.scriptSrc, ...origins],
-      connectSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc, ...origins],
+      connectSrc: [
+        ...CONTENT_SECURITY_POLICY_DIRECTIVES.connectSrc,
+        ...new Set([...origins, ...(await presignedDownloadOrigin(app))]),
+      ],
       // A plain-http tile server (MAP_TILE_URL) is not covered by 'https:'.
       imgSrc: [...CONTENT_SECURITY_POLICY_DIRECTIVES.imgSrc, ...[tileOrigin(app.config.mapTiles.url) ?? []].flat()],
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { httpError, httpStatusOf } from '../../lib/http-error.js';
+import { StorageUnavailableError } from '../../lib/dependency-errors.js';
 import {
   CONTENT_TYPES,
   displayName,
@@ -126,6 +127,8 @@ function uploadError(error: unknown): Error {
  * service (its errors carry $metadata). The client's own interruptions (ECONNRESET, a truncated body) are not.
  */
 export function isStorageFailure(error: unknown): boolean {
+  // The storage driver's own "unavailable" (a 503 with its sentence, answered by the error handler).
+  if (error instanceof StorageUnavailableError) return true;
   const err = error as { code?: string; $metadata?: unknown; name?: string };
   if (err.$metadata !== undefined) return true;
   return Boolean(err.code && /^E[A-Z]+$/.test(err.code) && err.code !== 'ECONNRESET');

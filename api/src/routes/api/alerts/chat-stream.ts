@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answerChatTurn, startChatTurn, type ChatEvent, type ChatInput } from '../../../alerts/chat.js';
 
+const CHAT_FAILED = 'The assistant could not answer. Please try again.';
+
 const stoppedWhy = (interrupted: boolean) =>
   interrupted ? 'chat interrupted: the server is stopping' : 'chat client disconnected: generation stopped';
 
@@ -17,11 +19,15 @@ export async function streamChat(
   input: ChatInput,
 ): Promise<void> {
   const { alertId } = input;
+  // AI_TIMEOUT_MS bounds the whole answer, counted from the question (storing it and gathering the alert's passages
+  // included), not only the provider's part: the user gets the error event within it.
+  const deadline = AbortSignal.timeout(app.config.ai.timeoutMs);
   // Thread and user message first, in one transaction: a failure here still answers JSON (not hijacked yet).
   const turn = await startChatTurn(app.db, input);
   const { threadId } = turn;
 
   const controller = new AbortController();
+  const timedOut = () => deadline.aborted && !controller.signal.aborted;
   const raw = reply.raw;
   const onClose = () => {
     if (!raw.writableEnded) controller.abort();
@@ -51,19 +57,29 @@ export async function streamChat(
 
   send({ type: 'thread_id', thread_id: threadId });
   try {
-    const saved = await answerChatTurn(app, turn, (content) => send({ type: 'token', content }), controller.signal);
+    const saved = await answerChatTurn(
+      app,
+      turn,
+      (content) => send({ type: 'token', content }),
+      AbortSignal.any([controller.signal, deadline]),
+    );
     if (!saved) {
+      if (timedOut()) {
+        request.log.warn({ alertId, threadId }, 'chat generation timed out (AI_TIMEOUT_MS)');
+        send({ type: 'error', message: CHAT_FAILED });
+        return;
+      }
       request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
       return;
     }
     send({ type: 'done', thread_id: threadId, message_id: saved.messageId, citations: saved.citations });
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (controller.signal.aborted && !timedOut()) {
       request.log.info({ alertId, threadId }, stoppedWhy(interrupted));
       return;
     }
     request.log.error({ err: error, alertId }, 'chat generation failed');
-    send({ type: 'error', message: 'The assistant could not answer. Please try again.' });
+    send({ type: 'error', message: CHAT_FAILED });
   } finally {
     untrack();
     raw.off('close', onClose);
