@@ -176,6 +176,12 @@ function createConfig({ dir, host = false }) {
           ],
           type: 'javascript/auto',
         },
+        // @rc-component/form declares no `sideEffects`, so an import of one name from its index keeps the whole
+        // index: antd's Select, Input and Typography import only its FormProvider context (antd/es/form/context), yet
+        // brought the form engine and its validator (@rc-component/async-validator) into the core group and onto the
+        // first load. Its modules only define components and hooks: marked side-effect free, such an import reaches
+        // FormContext.js alone and the engine stays with antd's Form, in the data group.
+        { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
         { test: /\.(png|svg|jpe?g|ico)$/, type: 'asset/resource' },
         // `import css from 'x.css?raw'`: the stylesheet's text, which the importing code injects itself (the map's
         // Leaflet CSS, in the map's lazy chunk only). No other CSS handling: the apps style with antd's CSS-in-JS.
