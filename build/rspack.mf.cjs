@@ -176,6 +176,14 @@ function createConfig({ dir, host = false }) {
           ],
           type: 'javascript/auto',
         },
+        // These @rc-component packages declare no `sideEffects`, so an import of one name from a package's index keeps
+        // every module the index re-exports. antd's Select, Input and Typography import only the form's FormProvider
+        // context (antd/es/form/context), and every Button's style only the colour picker's ColorBlock and Color
+        // (through ColorPresets), yet that brought the form engine with its validator and the whole colour picker into
+        // antd's core group, on the first load (about 10 KB brotli). Their modules only define components, hooks and
+        // helpers: marked side-effect free, such an import reaches the modules it names, and the rest stays with the
+        // components that use it (antd's Form in the data group, ColorPicker in extra).
+        { test: /[\\/]@rc-component[\\/](?:form|color-picker|util)[\\/]/, sideEffects: false },
         { test: /\.(png|svg|jpe?g|ico)$/, type: 'asset/resource' },
         // `import css from 'x.css?raw'`: the stylesheet's text, which the importing code injects itself (the map's
         // Leaflet CSS, in the map's lazy chunk only). No other CSS handling: the apps style with antd's CSS-in-JS.

@@ -84,3 +84,4 @@ export { installFocusReturn } from './focusReturn';
 export { coordinatesLabel, propertyPlace, readablePlace } from './place';
 export { SubscriptionStates } from './ui/SubscriptionStates';
 export type { SubscriptionStatesProps } from './ui/SubscriptionStates';
+export { LazyAlert } from './ui/LazyAlert';

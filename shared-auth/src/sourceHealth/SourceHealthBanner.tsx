@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { LazyAlert } from '../ui/LazyAlert';
 import { SOURCE_HEALTH_POLL_MS, useSourceHealthQuery, type DegradedSource } from './sourceHealthApi';
 
 export interface SourceHealthBannerProps {
@@ -28,7 +28,7 @@ export function SourceHealthBanner({ propertyId, marginBottom = 16 }: SourceHeal
   const shown = degradedFor(data?.degraded ?? [], propertyId);
   if (shown.length === 0) return null;
   return (
-    <Alert
+    <LazyAlert
       data-testid="source-health-banner"
       type="warning"
       showIcon

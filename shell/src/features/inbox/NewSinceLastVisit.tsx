@@ -1,7 +1,8 @@
-import { Alert as Notice, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LazyAlert as Notice } from 'shared-auth';
 import { useRecordVisitMutation, useSinceLastVisitQuery } from './inboxApi';
 import { InboxItemRow } from './InboxItemRow';
 
