@@ -252,7 +252,13 @@ describe('S3 driver when the storage fails', () => {
   it('rejects a put to an unreachable server instead of hanging, and stops reading the body', async () => {
     const store = storeAt({ STORAGE_URL: 's3://contract/x', S3_ENDPOINT: 'http://127.0.0.1:1' });
     const body = generated(12 * MiB);
-    await expect(store.put('a.bin', body, { maxBytes: 50 * MiB })).rejects.toThrow(/ECONNREFUSED|connect/);
+    // Unreachable storage is a StorageUnavailableError (answered 503 with a sentence), caused by the refused connection.
+    const failure = await store.put('a.bin', body, { maxBytes: 50 * MiB }).then(
+      () => null,
+      (error: unknown) => error as Error & { cause?: unknown },
+    );
+    expect(failure).toMatchObject({ name: 'StorageUnavailableError' });
+    expect(String((failure?.cause as Error | undefined)?.message ?? failure?.cause)).toMatch(/ECONNREFUSED|connect/);
     expect(body.destroyed).toBe(true);
     await expect(store.get('a.bin')).rejects.toThrow();
   });

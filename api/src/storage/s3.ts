@@ -37,6 +37,16 @@ export interface S3StoreOptions {
   listPageSize?: number;
 }
 
+/**
+ * What a failed storage call throws: the service's own answer when it gave one below 500 (a bucket that does not
+ * exist, access denied: a setup to fix, told as the service tells it), else StorageUnavailableError (unreachable, timed
+ * out, or failing: the request answers 503 with a sentence and is worth retrying).
+ */
+function storageFailure(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status !== undefined && status < 500 ? error : new StorageUnavailableError(error);
+}
+
 export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: S3StoreOptions = {}): ObjectStore {
   const client = new S3Client({
     region: config.region,
@@ -52,12 +62,13 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
   const full = (key: string, kind: 'key' | 'prefix' = 'key') => prefix + checkKey(key, kind);
 
   async function head(key: string): Promise<StoredObject | null> {
+    const Key = full(key); // a refused key is the caller's error, not the storage's
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }));
+      const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
       return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
     } catch (error) {
       if (isNotFound(error)) return null;
-      throw new StorageUnavailableError(error);
+      throw storageFailure(error);
     }
   }
 
@@ -106,7 +117,7 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
         const bodyError = sourceError;
         pass.destroy(error as Error);
         await feeding;
-        throw bodyError ?? new StorageUnavailableError(error);
+        throw bodyError ?? storageFailure(error);
       }
       await feeding;
       if (sourceError) {
@@ -118,8 +129,9 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
     },
 
     async get(key) {
+      const Key = full(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: full(key) }));
+        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
         return {
           size: out.ContentLength ?? 0,
           contentType: out.ContentType ?? null,
@@ -127,7 +139,7 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
         };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw new StorageUnavailableError(error);
+        throw storageFailure(error);
       }
     },
 
@@ -138,8 +150,9 @@ export function createS3Store(config: S3StorageConfig, { listPageSize = 1000 }: 
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(key) })).catch((error: unknown) => {
-        throw new StorageUnavailableError(error);
+      const Key = full(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key })).catch((error: unknown) => {
+        throw storageFailure(error);
       });
     },
 
