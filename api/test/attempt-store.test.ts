@@ -108,7 +108,7 @@ describe.each(implementations.filter(([, , runs]) => runs).map(([name, make]) =>
       await store.undo('u');
       const again = await store.hit('u', 60_000);
       expect(again.count).toBe(2);
-      expect(Math.abs(again.resetAtMs - first.resetAtMs)).toBeLessThan(100);
+      expect(Math.abs(again.resetAtMs - first.resetAtMs)).toBeLessThan(1000); // the same window (60 s), whatever the load
       await store.undo('u');
       await store.undo('u');
       await store.undo('u');

@@ -161,7 +161,7 @@ export async function joinAgendaItems(
       db,
       sql`select id, addresses from applications where municipality_id = ${item.municipality_id} and type = ${type}
           and address_keys && array(select json_array_elements_text(${JSON.stringify(keys)}::json))
-          and filed_on is not null and ${on}::date between filed_on - 30 and filed_on + ${JOIN_WINDOW_DAYS}`,
+          and filed_on is not null and ${on}::date between filed_on - 30 and filed_on + ${JOIN_WINDOW_DAYS}::int`,
     );
     for (const app of found)
       steps.push(
