@@ -143,9 +143,15 @@ test('precedents: pick an act from the pie, see its sections, open a decision an
   await page.getByPlaceholder('Search case numbers, decisions...').fill(withFiles.caseid!);
   const row = page.getByRole('row').filter({ hasText: withFiles.caseid! });
   await expect(row).toBeVisible();
-  await row.getByText(withFiles.title, { exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('View the full decision document using the link below.')).toBeVisible();
+  // The search re-renders the table (debounced) and the charts redraw when idle: a click that lands on a row being
+  // replaced is lost, so it is tried again until the dialog opens.
+  await expect(async () => {
+    await row.getByText(withFiles.title, { exact: true }).click();
+    await expect(dialog.getByText('View the full decision document using the link below.')).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(dialog.getByText(/^(OLT|LTB)$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Show Attachments' }).click();
   await expect(dialog.getByText('Decision and Order.pdf')).toBeVisible();
