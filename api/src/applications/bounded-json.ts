@@ -1,3 +1,4 @@
+import { readBoundedBody } from '../pipeline/connectors/bounded-body.js';
 import type { PoliteFetch } from '../pipeline/connectors/http.js';
 
 /*
@@ -15,24 +16,13 @@ export async function fetchJson<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
-  const tooLarge = () => new RegistryReadError(`${new URL(url).pathname} answered more than ${maxBytes} bytes`);
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(part.value);
-  }
+  const body = await readBoundedBody(
+    response,
+    maxBytes,
+    () => new RegistryReadError(`${new URL(url).pathname} answered more than ${maxBytes} bytes`),
+  );
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as T;
+    return JSON.parse(body.toString('utf8')) as T;
   } catch {
     throw new RegistryReadError(`${new URL(url).pathname} did not answer JSON`);
   }

@@ -1,4 +1,5 @@
 import type { Pacer } from '../lib/pacer.js';
+import { readBoundedBody } from './connectors/bounded-body.js';
 import { createPoliteFetch, SourceHttpError, type PoliteFetch } from './connectors/http.js';
 import { readEscribeCalendar } from './connectors/escribe.js';
 
@@ -29,23 +30,12 @@ export interface ProbeOptions {
 function boundedFetch(fetch: PoliteFetch, maxBytes: number): PoliteFetch {
   return async (url, init) => {
     const response = await fetch(url, init);
-    const tooLarge = () => new ProbeError(`The portal's calendar is larger than ${maxBytes / 1024 / 1024} MB`);
-    if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
-      await response.body?.cancel();
-      throw tooLarge();
-    }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = response.body?.getReader();
-    for (let part = await reader?.read(); reader && part && !part.done; part = await reader.read()) {
-      size += part.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(part.value);
-    }
-    return new Response(Buffer.concat(chunks), { status: response.status, headers: response.headers });
+    const body = await readBoundedBody(
+      response,
+      maxBytes,
+      () => new ProbeError(`The portal's calendar is larger than ${maxBytes / 1024 / 1024} MB`),
+    );
+    return new Response(body, { status: response.status, headers: response.headers });
   };
 }
 
