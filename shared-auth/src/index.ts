@@ -85,3 +85,4 @@ export { coordinatesLabel, propertyPlace, readablePlace } from './place';
 export { SubscriptionStates } from './ui/SubscriptionStates';
 export type { SubscriptionStatesProps } from './ui/SubscriptionStates';
 export { LazyAlert } from './ui/LazyAlert';
+export { SECRET_TEXT_STYLE } from './ui/secretText';

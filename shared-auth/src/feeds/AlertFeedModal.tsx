@@ -1,6 +1,7 @@
 import { Alert as Notice, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { errorDetail } from '../api';
+import { SECRET_TEXT_STYLE } from '../ui/secretText';
 import type { CreatedAlertFeed } from './feedsApi';
 import { useAlertFeedsQuery, useCreateAlertFeedMutation, useRevokeAlertFeedMutation } from './feedsApi';
 
@@ -40,9 +41,8 @@ export function AlertFeedModal({ kind, targetId, targetName, onClose }: AlertFee
             <Notice type="warning" showIcon title="Copy this address now. It will not be shown again." />
             <Typography.Paragraph
               copyable={{ text: made.url, tooltips: ['Copy address', 'Copied'] }}
-              code
               data-testid="alert-feed-url"
-              style={{ wordBreak: 'break-all', margin: 0 }}
+              style={{ ...SECRET_TEXT_STYLE, margin: 0 }}
             >
               {made.url}
             </Typography.Paragraph>

@@ -1,6 +1,6 @@
-import { Alert as Notice, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert as Notice, Button, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, SECRET_TEXT_STYLE } from 'shared-auth';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import type { CreatedApiKey, NewApiKey } from '../api/types';
 import { EXPIRY_DAYS, SCOPE_LABELS, SCOPES } from './scopes';
@@ -27,9 +27,11 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
         open
         title="API key created"
         onCancel={onClose}
-        onOk={onClose}
-        okText="Done"
-        cancelButtonProps={{ hidden: true }}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            Done
+          </Button>
+        }
       >
         <Notice
           type="warning"
@@ -49,9 +51,8 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
         </Typography.Paragraph>
         <Typography.Paragraph
           copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
-          code
           data-testid="new-api-key"
-          style={{ wordBreak: 'break-all' }}
+          style={SECRET_TEXT_STYLE}
         >
           {created.key}
         </Typography.Paragraph>
