@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { apiDir, apiRequire, root, scratchPostgres } from './lib/scratch.mjs';
-import { ensureBuilt } from './lib/cluster/build.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 import { ClusterProcess, WORKER_STARTED, until } from './lib/cluster/processes.mjs';
 import { Balancer, instance, json, readiness, runLoad, send } from './lib/cluster/client.mjs';
 import {

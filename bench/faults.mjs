@@ -17,9 +17,16 @@
 //      here, 0.5 s allowed for writing and reading the answer), and the other requests are not slowed (their median and 95th percentile against the quiet phase before);
 //   5. a job worker is killed with SIGKILL while jobs run: another finishes them.
 // At the end: every acknowledged write is in the database (and every acknowledged document in the bucket), every job
-// finished (none failed), no alert doubled. Each check prints PASS or FAIL (exit code 1 on any FAIL), with the
+// finished (none failed), no alert doubled. Then, the load stopped:
+//   6. a worker killed during each job kind (ingest, extraction, analysis, mail, webhook, digest, re-analysis): the
+//      job is made to run long (a loopback eSCRIBE portal, SMTP server or webhook target holds its answer, or the
+//      bench locks a row it must write), the worker running it is SIGKILLed, and the other worker finishes it with
+//      nothing doubled (bench/lib/faults/worker-kills.mjs); each row prints the takeover time;
+//   7. a source that hangs (a second loopback portal holding every request open): each of its requests is given up
+//      within INGEST_TIMEOUT_MS (3 s here), and another source's ingest takes as long as without it. Each check prints PASS or FAIL (exit code 1 on any FAIL), with the
 // recovery time after each dependency returns. BENCH_SECONDS (5) sets the quiet phases around the faults,
-// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 14).
+// BENCH_CONCURRENCY (12) the requests in flight, BENCH_PORT (41501) the first of its ports (base to base + 7; the
+// portals and the SMTP server take free ports).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
@@ -28,7 +35,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { apiDir, apiRequire, root, scratchPostgres } from './lib/scratch.mjs';
-import { ensureBuilt } from './lib/cluster/build.mjs';
+import { ensureBuilt } from './lib/build.mjs';
 import { ClusterProcess, WORKER_STARTED, until } from './lib/cluster/processes.mjs';
 import { json, readiness, send } from './lib/cluster/client.mjs';
 import {
@@ -42,6 +49,8 @@ import {
 } from './lib/cluster/seed.mjs';
 import { startFakeOpenAi } from './lib/cluster/fake-openai.mjs';
 import { startWebhookReceiver } from './lib/cluster/webhook-receiver.mjs';
+import { startHoldingPortal, startHoldingSmtp } from './lib/faults/holding-servers.mjs';
+import { hangingSource, killDuringEachKind } from './lib/faults/worker-kills.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FAULT_SECONDS = Number(process.env.BENCH_FAULT_SECONDS ?? 8);
@@ -50,15 +59,19 @@ const BASE = Number(process.env.BENCH_PORT ?? 41501);
 const PORTS = {
   a: BASE,
   b: BASE + 1,
-  webhook: BASE + 9,
-  s3: BASE + 10,
-  pg: BASE + 11,
-  redis: BASE + 12,
-  s3p: BASE + 13,
-  ai: BASE + 14,
+  webhook: BASE + 2,
+  s3: BASE + 3,
+  pg: BASE + 4,
+  redis: BASE + 5,
+  s3p: BASE + 6,
+  ai: BASE + 7,
 };
 /** The chat's AI_TIMEOUT_MS in this bench. */
 const AI_TIMEOUT_MS = 3000;
+/** One request to a source (INGEST_TIMEOUT_MS) in this bench. */
+const INGEST_TIMEOUT_MS = 3000;
+/** Seconds without a heartbeat before another worker takes a killed worker's job over (JOBS_HEARTBEAT_SECONDS: its least). */
+const HEARTBEAT_SECONDS = 10;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_TCP = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 /** A request slower than this counts as a hang. */
@@ -127,6 +140,9 @@ let seeder = null;
 let db = null;
 let webhook = null;
 let ai = null;
+let portal = null;
+let hangPortal = null;
+let smtp = null;
 let s3 = null;
 let redis = null;
 const proxies = [];
@@ -141,6 +157,9 @@ try {
   const dbName = new URL(scratch.url).pathname.slice(1);
   webhook = await startWebhookReceiver(PORTS.webhook);
   ai = await startFakeOpenAi(PORTS.ai);
+  portal = await startHoldingPortal(0);
+  hangPortal = await startHoldingPortal(0);
+  smtp = await startHoldingSmtp(0);
   const bucket = 'pw-faults';
   s3 = await startS3Server({ port: PORTS.s3, directory: join(workDir, 's3'), buckets: [bucket] });
   const { Redis } = apiRequire('ioredis');
@@ -173,7 +192,7 @@ try {
     PUBLIC_URL: `http://127.0.0.1:${PORTS.a}`,
     TRUST_PROXY: '127.0.0.1',
     WEBHOOK_ALLOW_PRIVATE: 'true',
-    JOBS_HEARTBEAT_SECONDS: '10',
+    JOBS_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
     JOBS_RETRY_DELAY_SECONDS: '1',
     JOBS_CONCURRENCY: '1',
     SHUTDOWN_GRACE_MS: '10000',
@@ -186,9 +205,16 @@ try {
     AI_BASE_URL: ai.baseUrl,
     AI_API_KEY: 'bench-key',
     AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+    // Two sources on loopback portals (the second one hangs in phase 7), read without pacing.
+    ESCRIBE_PORTALS: `trca=${portal.url},hang=${hangPortal.url}`,
+    INGEST_MIN_INTERVAL_MS: '0',
+    INGEST_TIMEOUT_MS: String(INGEST_TIMEOUT_MS),
+    SMTP_URL: smtp.url,
   };
-  // The bench's own view (migrations, seeding, counting) goes straight to the services.
-  const directEnv = { ...env, DATABASE_URL: scratch.url, REDIS_URL, S3_ENDPOINT: s3.endpoint };
+  // The bench's own view (migrations, seeding, counting) goes straight to the services; its mail (the members'
+  // invitations, read back from its outbox) is not sent.
+  const { SMTP_URL: _smtp, ...withoutSmtp } = env;
+  const directEnv = { ...withoutSmtp, DATABASE_URL: scratch.url, REDIS_URL, S3_ENDPOINT: s3.endpoint };
 
   const migrate = spawnSync(process.execPath, [join(apiDir, 'dist', 'cli-migrate.js')], {
     cwd: apiDir,
@@ -221,8 +247,16 @@ try {
       90_000,
       200,
     );
-  for (const p of processes) p.start();
-  await Promise.all([ready(A), ready(B), W1.waitFor(WORKER_STARTED), W2.waitFor(WORKER_STARTED)]);
+  // One after the other: four processes starting at once on a loaded 2-core machine each take several times longer.
+  for (const [p, started] of [
+    [A, ready],
+    [B, ready],
+    [W1, (w) => w.waitFor(WORKER_STARTED)],
+    [W2, (w) => w.waitFor(WORKER_STARTED)],
+  ]) {
+    p.start();
+    await started(p);
+  }
   console.log(`2 API instances (:${PORTS.a}, :${PORTS.b}) and 2 workers ready`);
 
   const seedDir = join(workDir, 'seeder');
@@ -678,6 +712,20 @@ try {
   );
   const all = log.filter((r) => r.phase !== 'end');
   console.log(`\nload overall: ${describe(all)}`);
+
+  // ---- 6. a worker killed during each job kind ------------------------------------------------------------------
+  phaseTitle(`a worker SIGKILLed during each job kind (JOBS_HEARTBEAT_SECONDS=${HEARTBEAT_SECONDS})`);
+  const kills = { W1, W2, db, dbUrl: scratch.url, seeder, company, portal, smtp, webhook, check };
+  const takeovers = await killDuringEachKind(kills);
+  console.log(
+    `takeover after a SIGKILL: ${Object.entries(takeovers)
+      .map(([kind, ms]) => `${kind} ${ms ?? '-'} ms`)
+      .join(', ')}`,
+  );
+
+  // ---- 7. a source that hangs -------------------------------------------------------------------------------------
+  phaseTitle('a source that holds every request open');
+  await hangingSource(kills, { hangPortal, timeoutMs: INGEST_TIMEOUT_MS });
 } catch (error) {
   console.error(`\nthe bench stopped: ${error.stack ?? error.message}`);
   results.push({ check: 'bench ran to the end', result: 'FAIL', figures: error.message.split('\n')[0] });
@@ -687,6 +735,9 @@ try {
   await db?.end().catch(() => undefined);
   await webhook?.close();
   await ai?.close().catch(() => undefined);
+  await portal?.close().catch(() => undefined);
+  await hangPortal?.close().catch(() => undefined);
+  await smtp?.close().catch(() => undefined);
   for (const p of proxies) await p.close().catch(() => undefined);
   await s3?.close().catch(() => undefined);
   if (redis && redisPrefix) {

@@ -26,7 +26,8 @@ describe('the antd groups', () => {
     const groups = antdGroupsOf(union);
     expect(groups.map(([group]) => group)).toEqual(['core', 'data', 'extra']);
     expect(groups.flatMap(([, names]) => names).sort()).toEqual([...union].sort());
-    expect(antdGroupOf('Table')).toBe('data');
+    expect(antdGroupOf('Table')).toBe('extra');
+    expect(antdGroupOf('Modal')).toBe('data');
     expect(antdGroupOf('ColorPicker')).toBe('extra');
     expect(antdGroupOf('QRCode')).toBe('data');
   });

@@ -26,7 +26,7 @@ describe('the grouped antd imports', () => {
     ].join('\n');
     const out = rewriteAntdImports('x.tsx', source).split('\n');
     expect(out).toEqual([
-      "import { Button, Typography as T } from 'parcelwatch-antd-core'; import { Table } from 'parcelwatch-antd-data'; import type { TableProps } from 'antd';",
+      "import { Button, Typography as T } from 'parcelwatch-antd-core'; import { Table } from 'parcelwatch-antd-extra'; import type { TableProps } from 'antd';",
       '',
       "import type { ModalProps } from 'antd';",
       "export { Tag } from 'parcelwatch-antd-core'; export type { TagProps } from 'antd';",

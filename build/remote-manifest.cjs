@@ -42,6 +42,8 @@ function readManifest(file = MAIN_MANIFEST) {
         fail(file, `${where}: route ${route.path} must list the roles allowed`);
       if (route.operator !== undefined && typeof route.operator !== 'boolean')
         fail(file, `${where}: route ${route.path}: operator must be true or false`);
+      if (route.tasks !== undefined && !(Array.isArray(route.tasks) && route.tasks.every((t) => typeof t === 'string')))
+        fail(file, `${where}: route ${route.path}: tasks must be a list of first-run checklist step keys`);
     }
     for (const widget of remote.widgets ?? []) {
       if (!modules[widget.module]) fail(file, `${where}: widget names unknown module ${widget.module}`);

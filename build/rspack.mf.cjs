@@ -28,6 +28,26 @@ function antdGroupModules(dir) {
   }));
 }
 
+/**
+ * The Module Federation runtime's packages, each published as CommonJS and as ESM: the plugin's runtime imports the
+ * ESM files and the runtime's own CommonJS files require the CommonJS ones, so every app carried both copies of half
+ * the runtime (some 25 KB raw on the first load). Each package's root resolves to its ESM entry, so one copy is built.
+ */
+function mfRuntimeAliases() {
+  const from = (name, file) => require.resolve(name, { paths: [path.dirname(file)] });
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const bundlerRuntime = from('@module-federation/webpack-bundler-runtime', enhanced);
+  const runtime = from('@module-federation/runtime', bundlerRuntime);
+  const runtimeCore = from('@module-federation/runtime-core', runtime);
+  const sdk = from('@module-federation/sdk', runtimeCore);
+  const esm = (cjs) => cjs.replace(/\.cjs$/, '.js');
+  return {
+    '@module-federation/runtime$': esm(runtime),
+    '@module-federation/runtime-core$': esm(runtimeCore),
+    '@module-federation/sdk$': esm(sdk),
+  };
+}
+
 /** The version of antd an app builds with (a group module is no package: its shared version is antd's). */
 function antdVersionOf(dir) {
   return require(require.resolve('antd/package.json', { paths: [dir] })).version;
@@ -153,7 +173,10 @@ function createConfig({ dir, host = false }) {
       // build/shared-probe.js sits outside the app: resolve its imports from the app's own dependencies.
       modules: [path.join(dir, 'node_modules'), 'node_modules'],
       // Each antd group request resolves to its virtual module (the fallback a consumer builds, and what it provides).
-      alias: Object.fromEntries(antdGroups.map((group) => [`${group.request}$`, group.file])),
+      alias: {
+        ...Object.fromEntries(antdGroups.map((group) => [`${group.request}$`, group.file])),
+        ...mfRuntimeAliases(),
+      },
     },
     module: {
       rules: [

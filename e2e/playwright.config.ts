@@ -106,6 +106,7 @@ export default defineConfig({
         ORR_BASE_URL: FAKE_ESCRIBE,
         CANLII_BASE_URL: FAKE_ESCRIBE,
         MAYORAL_DECISIONS_URL: `${FAKE_ESCRIBE}/mayoral-decisions/`,
+        TORONTO_OPEN_DATA_URL: `${FAKE_ESCRIBE}/ckan`,
         INGEST_MIN_INTERVAL_MS: '0',
       },
       `node support/start-ingest-api.mjs ${dataDir(INGEST_APP_PORT)} ${INGEST_OPERATOR.email} ${INGEST_OPERATOR.password}`,

@@ -13,6 +13,6 @@ const tsx = join(
   dirname(createRequire(join(apiDir, 'package.json')).resolve('tsx/package.json')),
   'dist/esm/index.mjs',
 );
-await run(process.execPath, ['--import', pathToFileURL(tsx).href, join('test', 'write-api-types.ts')], {
+await run(process.execPath, ['--import', pathToFileURL(tsx).href, join('test', 'helpers', 'write-api-types.ts')], {
   cwd: apiDir,
 }).catch(() => process.exit(1));

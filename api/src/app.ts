@@ -15,6 +15,7 @@ import attemptLimitsPlugin from './plugins/app/attempt-limits.js';
 import aiPlugin from './plugins/app/ai.js';
 import analysisPlugin from './plugins/app/analysis.js';
 import applicationsPlugin from './plugins/app/applications.js';
+import areasPlugin from './plugins/app/areas.js';
 import documentAnalysisPlugin from './plugins/app/document-analysis.js';
 import billingPlugin from './plugins/app/billing.js';
 import errorsPlugin, { type ErrorsPluginOptions } from './plugins/app/errors.js';
@@ -45,10 +46,13 @@ import tenantPlugin from './plugins/external/tenant.js';
 import adminRoutes from './routes/api/admin/index.js';
 import coverageRequestRoutes from './routes/api/admin/coverage-requests.js';
 import applicationRoutes from './routes/api/applications/index.js';
+import areaRoutes from './routes/api/areas/index.js';
+import searchRoutes from './routes/api/search/index.js';
 import coverageRoutes from './routes/api/coverage/index.js';
 import alertRoutes from './routes/api/alerts/index.js';
 import alertInboxRoutes from './routes/api/alerts/inbox-state.js';
 import inboxRoutes from './routes/api/inbox/index.js';
+import onboardingRoutes from './routes/api/onboarding/index.js';
 import authRoutes from './routes/api/auth/index.js';
 import committeeRoutes from './routes/api/committees/index.js';
 import documentRoutes from './routes/api/documents/index.js';
@@ -69,6 +73,9 @@ import apiKeyRoutes from './routes/api/api-keys/index.js';
 import feedRoutes from './routes/api/feeds/index.js';
 import stripeRoutes from './routes/api/stripe/index.js';
 import watchRoutes from './routes/api/watches/index.js';
+import alertExportRoutes from './routes/api/exports/alerts.js';
+import meetingExportRoutes from './routes/api/exports/meetings.js';
+import watchExportRoutes from './routes/api/exports/watches.js';
 import billingPages from './routes/billing-pages/index.js';
 import { redactFeedToken } from './meetings/calendar-feed.js';
 import type { ResolveAll } from './notifications/webhook-target.js';
@@ -200,12 +207,15 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(aiPlugin);
   await app.register(analysisPlugin);
   await app.register(documentAnalysisPlugin);
+  // Before the pipeline: its ingest runs the application registries through app.applications, whose new files are
+  // also matched against the area watches.
+  await app.register(areasPlugin);
+  await app.register(applicationsPlugin);
   await app.register(pipelinePlugin);
   await app.register(followsPlugin);
   await app.register(notificationsPlugin, { resolve: opts.webhookResolve });
   await app.register(filesSweepPlugin);
   await app.register(watchesPlugin);
-  await app.register(applicationsPlugin);
   // Provincial proposals, precedents and mayoral decisions (global data), and their demo data on the embedded database.
   await app.register(legalDemoPlugin);
 
@@ -227,6 +237,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(alertRoutes, { prefix: '/api/alerts' });
   await app.register(alertInboxRoutes, { prefix: '/api/alerts' });
   await app.register(inboxRoutes, { prefix: '/api/inbox' });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(projectInsightRoutes, { prefix: '/api/project-insights' });
   await app.register(mapRoutes, { prefix: '/api/map' });
   await app.register(meetingRoutes, { prefix: '/api/meetings' });
@@ -234,10 +245,15 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   await app.register(documentRoutes, { prefix: '/api/documents' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(watchRoutes, { prefix: '/api/watches' });
+  await app.register(areaRoutes, { prefix: '/api/areas' });
+  await app.register(alertExportRoutes, { prefix: '/api/alerts' });
+  await app.register(meetingExportRoutes, { prefix: '/api/meetings' });
+  await app.register(watchExportRoutes, { prefix: '/api/watches' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(coverageRequestRoutes, { prefix: '/api/admin' });
   await app.register(coverageRoutes, { prefix: '/api/coverage' });
   await app.register(applicationRoutes, { prefix: '/api/applications' });
+  await app.register(searchRoutes, { prefix: '/api/search' });
   await app.register(sourceHealthRoutes, { prefix: '/api/sources' });
 
   for (const entry of opts.plugins ?? []) {

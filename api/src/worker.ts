@@ -6,7 +6,8 @@ import { closeOnSignals } from './plugins/external/shutdown.js';
  * A job worker process (production): `node dist/worker.js` next to an API started with
  * JOBS_WORKERS=external, all on the same DATABASE_URL. It builds the same application (so every job handler and
  * service is the one the API has) but serves no HTTP: it only works the pg-boss queues and keeps the cron
- * schedules. Run as many as needed; a worker killed mid-job has its job retried by another (jobs/kinds.ts).
+ * schedules. Run as many as needed; a worker killed mid-job has its job retried by another (each kind's
+ * policy: <domain>/jobs.ts).
  * SIGTERM stops it gracefully (plugins/external/shutdown.ts).
  */
 async function main(): Promise<void> {

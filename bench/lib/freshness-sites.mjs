@@ -1,6 +1,6 @@
 // Loopback fakes of the live municipal sites for the freshness bench (bench/freshness.mjs). FAKES at the boundary we
 // cannot reach, speaking the real protocols as the connectors read them (api/src/pipeline/connectors/escribe.ts,
-// tmmis.ts; the test fakes api/test/process-helpers.ts and api/test/tmmis-site.ts answer the same requests, from
+// tmmis.ts; the test fakes api/test/helpers/process-helpers.ts and api/test/helpers/tmmis-site.ts answer the same requests, from
 // real captures and reconstructions in api/test/fixtures):
 //   eSCRIBE: POST /MeetingsCalendarView.aspx/GetCalendarMeetings {calendarStartDate, calendarEndDate} -> {d: [...]},
 //            GET /Meeting.aspx?Id=<id>&Agenda=Agenda&lang=English -> the agenda page (AgendaItem blocks). No

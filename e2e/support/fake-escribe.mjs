@@ -25,9 +25,11 @@
 // address the coverage journey's Guelph property is at; the document links removed, since none is captured). Like
 // the live portal, the page's links are host-rooted (/Meeting.aspx?Id=...), so the meeting page is also answered
 // at the root.
+// Under /ckan, a fake of Toronto Open Data's CKAN portal (fake-ckan.mjs) for the registry journey.
 // GET /__health answers "ok" (for Playwright's webServer); GET /__requests lists the requests served so far.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { answerCkan } from './fake-ckan.mjs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -123,6 +125,7 @@ createServer((request, response) => {
       return void response.end(JSON.stringify(served));
     }
     served.push({ method: request.method, url });
+    if (request.method === 'GET' && answerCkan(url, response)) return;
     if (request.method === 'POST' && url === '/guelph/MeetingsCalendarView.aspx/GetCalendarMeetings') {
       let window;
       try {

@@ -9,6 +9,8 @@ export const SIZES = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ] as const;
+/** The phone the screens are checked at. */
+export const PHONE = { width: 390, height: 844 } as const;
 
 /** Takes the page at each size, then sets it back to the first. */
 export async function shootAtBothSizes(page: Page, name: string): Promise<void> {

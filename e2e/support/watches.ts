@@ -19,7 +19,7 @@ export interface SavedWatch {
 
 /**
  * Creates a watch through Settings > Watch lists' dialog, waits for its row, and answers the row and the watch as the
- * API saved it. `first`: the company has no watch yet, so the empty list's "Create your first watch" opens the dialog.
+ * API saved it, with the confirmation's text. `first`: the company has no watch yet, so the empty list's "Create your first watch" opens the dialog.
  */
 export async function createWatchInSettings(
   page: Page,
@@ -27,7 +27,7 @@ export async function createWatchInSettings(
   app: string,
   auth: Record<string, string>,
   { name, terms, first = false }: { name: string; terms: string; first?: boolean },
-): Promise<{ row: Locator; watch: SavedWatch }> {
+): Promise<{ row: Locator; watch: SavedWatch; saved: string }> {
   await page.goto(`${app}/settings/watches`);
   if (first) await page.getByRole('button', { name: 'Create your first watch' }).click();
   else
@@ -39,6 +39,10 @@ export async function createWatchInSettings(
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Terms').fill(terms);
   await dialog.getByRole('button', { name: 'Create watch' }).click();
+  // The confirmation is a toast of a few seconds: read it first, before anything slower.
+  const toast = page.getByText(`Saved “${name}”`, { exact: false });
+  await expect(toast).toBeVisible();
+  const saved = (await toast.textContent()) ?? '';
   await expect(dialog).toBeHidden();
   // The watch's own row (the row under it lists its matches).
   const row = page.locator('tr[data-row-key]').filter({ hasText: name });
@@ -46,5 +50,5 @@ export async function createWatchInSettings(
   const watches = (await (await request.get(`${app}/api/watches`, { headers: auth })).json()) as SavedWatch[];
   const watch = watches.find((w) => w.name === name)!;
   expect(watch, 'the watch was saved').toBeDefined();
-  return { row, watch };
+  return { row, watch, saved };
 }

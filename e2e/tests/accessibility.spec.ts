@@ -1,20 +1,13 @@
 // Accessibility: axe-core on every screen of the route table, the sign-in screens and
 // the main modals, in a real Chromium against the built app, at 1366 x 768 (the phone size: phone.spec.ts). No serious
 // or critical violation is allowed; every screen has one h1 and a browser-tab title of its own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { useToken } from '../support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { demoToken, useToken } from '../support/accounts.js';
 import { describeViolations, expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const DEMO = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${APP}/api/custom-auth/login`, { data: DEMO });
-  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** Waits until the screen has its content: no loading spinner and no request in flight. */
 async function settled(page: Page) {
@@ -81,7 +74,7 @@ test.describe('signed-in screens (demo account)', () => {
   ];
   let token = '';
   test.beforeAll(async ({ request }) => {
-    token = await signIn(request);
+    token = await demoToken(request, APP);
   });
 
   for (const path of screens) {

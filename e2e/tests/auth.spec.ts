@@ -74,8 +74,9 @@ test('signup, two-factor setup, sign out, and log in with an authenticator code'
   const code = await codeAfterStep(secret, enableStep);
   await modal.getByRole('textbox').first().click();
   await page.keyboard.type(code);
-  // Six digits auto-submit.
-  await expect(page).toHaveURL(`${APP}/`);
+  // Six digits auto-submit. The code check, the session and the Overview's first load come in one go: on a loaded
+  // 2-core machine that took longer than the default wait once, so this step waits up to 30 s.
+  await expect(page).toHaveURL(`${APP}/`, { timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Ada' })).toBeVisible();
 });
 

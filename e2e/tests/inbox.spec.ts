@@ -5,10 +5,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { registerViaApi, uniqueEmail, useToken } from '../support/accounts.js';
-import { linkFromOutbox } from '../support/outbox.js';
+import { registerViaApi, teammateViaInvite, useToken } from '../support/accounts.js';
 import { APP_PORT, dataDir } from '../support/ports.js';
 import { SHOTS } from '../support/screenshots.js';
+import { openDialog } from '../support/dialog.js';
+import { chooseOption } from '../support/select.js';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
@@ -51,18 +52,11 @@ test('a new alert appears unread in the bell, is opened (read) and assigned; the
   const auth = { authorization: `Bearer ${admin.token}` };
 
   // A teammate joins through the invitation mail.
-  const teammateEmail = uniqueEmail('teammate');
-  const invite = await request.post(`${APP}/api/companies/users`, {
-    headers: auth,
-    data: { email: teammateEmail, first_name: 'Tess', last_name: 'Mate' },
+  const { token: teammateToken, email: teammateEmail } = await teammateViaInvite(request, APP, DATA, auth, {
+    firstName: 'Tess',
+    lastName: 'Mate',
+    password: 'Compiler-Pioneer-1952',
   });
-  expect(invite.status()).toBe(201);
-  const link = await linkFromOutbox(DATA, teammateEmail, '/auth/accept-invite');
-  const accepted = await request.post(`${APP}/api/custom-auth/accept-invite`, {
-    data: { token: new URL(link).searchParams.get('token'), password: 'Compiler-Pioneer-1952' },
-  });
-  expect(accepted.ok()).toBe(true);
-  const teammateToken = ((await accepted.json()) as { access_token: string }).access_token;
 
   // Nothing yet: the bell has no count.
   await useToken(page, admin.token);
@@ -111,10 +105,9 @@ test('a new alert appears unread in the bell, is opened (read) and assigned; the
   await shoot(page, 'alerts', SIZES[0]);
 
   // Assign it to the teammate.
-  await card.getByRole('button', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Assign to a teammate' });
-  await dialog.getByRole('combobox', { name: 'Teammate' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'Tess Mate' }).click();
+  await openDialog(card.getByRole('button', { name: 'Assign' }), dialog);
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Teammate' }), 'Tess Mate');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByTestId('alert-card-assignee')).toHaveText(/Assigned to Tess Mate/);

@@ -2,24 +2,17 @@
 // matched items on /map, the severity filter, a popup whose link opens the alert, and the small maps of the alert
 // view and the property cards. No basemap is configured (MAP_TILE_URL unset): every request stays on loopback.
 // Screenshots at 1366x768 and 1920x1080 go to e2e/.tmp/screenshots/map-*.png.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { useToken } from '../support/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { demoToken, useToken } from '../support/accounts.js';
 import { SHOTS, shootAtBothSizes } from '../support/screenshots.js';
 import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const ACCOUNT = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
 
 interface MapAnswer {
   radii_meters: number[];
   properties: Array<{ id: string; name: string; latitude: number | null }>;
   items: Array<{ id: number; alert_id: number; severity: string; distance_meters: number | null }>;
-}
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${APP}/api/custom-auth/login`, { data: ACCOUNT });
-  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The page's query for the default period: from the start of the day 90 days ago (as the page computes it). */
@@ -40,7 +33,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
   page,
   request,
 }) => {
-  const token = await signIn(request);
+  const token = await demoToken(request, APP);
   const get = async (query: string) =>
     (await (
       await request.get(`${APP}/api/map/?${query}`, { headers: { authorization: `Bearer ${token}` } })
@@ -117,7 +110,7 @@ test('/map: the six demo properties with rings, the matched items, a severity fi
 });
 
 test('the alert view and the property cards show their small maps', async ({ page, request }) => {
-  const token = await signIn(request);
+  const token = await demoToken(request, APP);
   const answer = (await (
     await request.get(`${APP}/api/map/?from=${from(90)}`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as MapAnswer;

@@ -5,24 +5,16 @@
 // them: a screen can pass and still look wrong). The layout rules: docs/screens/phone.md.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { useToken } from '../support/accounts.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoToken, useToken } from '../support/accounts.js';
 import { expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
-import { SHOTS } from '../support/screenshots.js';
+import { PHONE, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const DEMO = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
-const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, hasTouch: true });
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${APP}/api/custom-auth/login`, { data: DEMO });
-  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 /** No loading spinner, no session check, and (as a hint only) no request in flight. */
 async function settled(page: Page) {
@@ -88,7 +80,7 @@ async function checkScreen(page: Page, name: string, primary: Locator[] = [], op
 
 let token = '';
 test.beforeAll(async ({ request }) => {
-  token = await signIn(request);
+  token = await demoToken(request, APP);
 });
 test.beforeEach(async ({ page }) => {
   await useToken(page, token);

@@ -3,17 +3,13 @@
 // generate the AI summary, then cancel and renew the subscription.
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
+import { chooseOption } from '../support/select.js';
 import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page
-    .locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`)
-    .last()
-    .click();
-}
+const choose = (page: Page, combobox: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: combobox }), option);
 
 test('wizard -> subscribe through the local checkout -> active card and its alerts -> upload with progress -> AI summary', async ({
   page,

@@ -2,17 +2,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, uniqueEmail, useToken } from '../support/accounts.js';
 import { linkFromOutbox } from '../support/outbox.js';
+import { chooseOption } from '../support/select.js';
 import { APP_PORT, dataDir } from '../support/ports.js';
 import { codeAfterStep, currentStep, totpCode } from '../support/totp.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const DATA = dataDir(APP_PORT);
 
-/** Picks an option of an antd Select (its visible option, not the hidden accessibility copy). */
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
+const choose = (page: Page, combobox: string, option: string) =>
+  chooseOption(page, page.getByRole('combobox', { name: combobox }), option);
 
 test('invite a teammate from the Users tab, accept from the mail, change the role, then remove', async ({
   page,

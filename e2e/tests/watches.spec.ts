@@ -3,37 +3,30 @@
 // on the card) and its document (the terms highlighted). Screenshots at 1366x768 and 1920x1080 go to
 // e2e/.tmp/screenshots/watches-*.png. The watch is deleted at the end (its alerts with it), so that the other
 // journeys see the demo data as it was.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SIZES, shootAtBothSizes } from '../support/screenshots.js';
 import { createWatchInSettings, type WatchMatch } from '../support/watches.js';
-import { useToken } from '../support/accounts.js';
+import { demoToken, useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const ACCOUNT = { email: 'demo@parcelwatch.example', password: 'Parcelwatch-Demo-2026' };
 // A street of the demo data's site plan applications: its staff reports name it.
 const TERMS = '"lakeshore road east"';
 const NAME = 'Lakeshore Road East';
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${APP}/api/custom-auth/login`, { data: ACCOUNT });
-  expect(response.ok(), `sign-in of the demo account answered ${response.status()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 test('create a watch, see its backfilled matches, the alert card and the document with the terms marked', async ({
   page,
   request,
 }) => {
-  const token = await signIn(request);
+  const token = await demoToken(request, APP);
   const auth = { authorization: `Bearer ${token}` };
   await useToken(page, token);
   await page.setViewportSize(SIZES[0]);
 
-  const { row, watch } = await createWatchInSettings(page, request, APP, auth, { name: NAME, terms: TERMS });
+  const { row, watch, saved } = await createWatchInSettings(page, request, APP, auth, { name: NAME, terms: TERMS });
   try {
     expect(watch.match_count, 'the backfill found the demo items on Lakeshore Road East').toBeGreaterThan(0);
-    await expect(page.getByText(`${watch.match_count} matches found in the last 90 days`)).toBeVisible();
+    expect(saved).toBe(`Saved “${NAME}”: ${watch.match_count} matches found in the last 90 days`);
     await expect(row).toContainText(`${watch.match_count}last`);
 
     // Its matches, under the row (a new watch opens them).

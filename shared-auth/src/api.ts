@@ -8,6 +8,8 @@ import {
 import { sessionExpired, type AuthState } from './authSlice';
 import { getApiBaseUrl } from './config';
 import { fetchWithEarlyAnswers } from './earlyFetch';
+import { getLanguage } from './i18n/engine';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 export { getApiBaseUrl } from './config';
 
@@ -17,6 +19,9 @@ const ENDPOINTS_EXEMPT_FROM_401 = new Set(['verifyLogin', 'verifyBackupCode']);
 const prepareHeaders = (headers: Headers, { getState }: { getState: () => unknown }) => {
   const token = (getState() as { auth?: AuthState }).auth?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // The server answers its sentences in the language the user reads (docs/i18n.md).
+  const language = getLanguage();
+  if (language !== DEFAULT_LANGUAGE) headers.set('Accept-Language', language);
   return headers;
 };
 

@@ -1,4 +1,6 @@
 import { api } from './api';
+import { userUpdated } from './authSlice';
+import type { Language } from './i18n/languages';
 import type {
   AcceptInviteRequest,
   AuthResponse,
@@ -27,6 +29,14 @@ export const authApi = api.injectEndpoints({
     me: build.query<User, void>({
       query: () => '/api/custom-auth/me',
       providesTags: ['Auth'],
+    }),
+    /** The signed-in user's language (stored on the user; the store's user follows). */
+    setMyLanguage: build.mutation<User, { language: Language }>({
+      query: (body) => ({ url: '/api/custom-auth/me/language', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(userUpdated(data));
+      },
     }),
     trialStatus: build.query<TrialStatus, void>({
       query: () => '/api/custom-auth/trial-status',
@@ -79,6 +89,7 @@ export const {
   useMeQuery,
   useLazyMeQuery,
   useTrialStatusQuery,
+  useSetMyLanguageMutation,
   useRequestPasswordResetMutation,
   useResetPasswordConfirmMutation,
   useInviteDetailsQuery,

@@ -48,6 +48,10 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.status = 'authenticated';
     },
+    /** The signed-in user as an update answered it (their language). */
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user && state.user.id === action.payload.id) state.user = action.payload;
+    },
     sessionCheckFailed(state) {
       // Only the check's own token is dropped, not one a login stored meanwhile.
       if (state.status === 'checking' || state.status === 'idle') signedOut(state);
@@ -55,8 +59,15 @@ export const authSlice = createSlice({
   },
 });
 
-export const { setCredentials, loggedOut, sessionExpired, sessionCheckStarted, sessionChecked, sessionCheckFailed } =
-  authSlice.actions;
+export const {
+  setCredentials,
+  loggedOut,
+  sessionExpired,
+  sessionCheckStarted,
+  sessionChecked,
+  sessionCheckFailed,
+  userUpdated,
+} = authSlice.actions;
 
 type WithAuth = { auth: AuthState };
 

@@ -52,12 +52,12 @@ export { MarkedSnippet } from './ui/MarkedSnippet';
 export { snippetParts } from './ui/snippetMarks';
 export type { SnippetPart } from './ui/snippetMarks';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
-export { AFTER_TRIAL, PROPERTY_PRICE, trialDaysLeft, trialSentence } from './trial';
+export { afterTrial, propertyPrice, trialDaysLeft, trialSentence } from './trial';
 export {
   companyTrialEnd,
-  MONTHLY_PRICE,
-  MONTHLY_PRICE_SHORT,
-  SUBSCRIPTION_LABELS,
+  monthlyPriceShort,
+  subscriptionLabel,
+  SUBSCRIPTION_STATES,
   subscriptionCounts,
   subscriptionDate,
   subscriptionState,
@@ -86,3 +86,7 @@ export { SubscriptionStates } from './ui/SubscriptionStates';
 export type { SubscriptionStatesProps } from './ui/SubscriptionStates';
 export { LazyAlert } from './ui/LazyAlert';
 export { SECRET_TEXT_STYLE } from './ui/secretText';
+export * from './exports';
+export * from './i18n';
+export { SHARED_NAMESPACE } from './i18n/shared';
+export { LanguageSwitch } from './ui/LanguageSwitch';

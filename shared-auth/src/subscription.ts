@@ -1,3 +1,6 @@
+import { translate } from './i18n/engine';
+import { dateFormat } from './i18n/format';
+import { SHARED_NAMESPACE } from './i18n/shared';
 /*
  * One model of a property's subscription, so that Properties (cards), Alerts, Billing (Settings) and Overview read
  * the same words and offer the same actions for the same state. Five states:
@@ -9,7 +12,6 @@
  * - past_due: the subscription's payment failed ('Payment Failed'); Cancel.
  * - inactive: not subscribed and no trial: FREE, or $50/Month; Subscribe or Delete.
  */
-import { PROPERTY_PRICE } from './trial';
 
 export type SubscriptionState = 'trial' | 'active' | 'cancelling' | 'past_due' | 'inactive';
 
@@ -57,18 +59,33 @@ export interface SubscriptionView {
   actions: SubscriptionActions;
 }
 
-/** The subscription's monthly price in the cards' short form (the spec's 'or $50/Month'). */
-export const MONTHLY_PRICE_SHORT = '$50/Month';
-/** What a property costs after the trial, in the long form. */
-export const MONTHLY_PRICE = PROPERTY_PRICE;
+/** The monthly price in the cards' short form (the spec's 'or $50/Month'), in the language in use ('50 $/mois'). */
+export const monthlyPriceShort = () => translate(SHARED_NAMESPACE, '$50/Month');
 
-export const SUBSCRIPTION_LABELS: Record<SubscriptionState, string> = {
-  trial: 'Trial',
-  active: 'Active',
-  cancelling: 'Cancelling',
-  past_due: 'Payment Failed',
-  inactive: 'Inactive',
-};
+/** A state's tag in the language in use ('Trial', 'Essai'). */
+export function subscriptionLabel(state: SubscriptionState): string {
+  switch (state) {
+    case 'trial':
+      return translate(SHARED_NAMESPACE, 'Trial');
+    case 'active':
+      return translate(SHARED_NAMESPACE, 'Active');
+    case 'cancelling':
+      return translate(SHARED_NAMESPACE, 'Cancelling');
+    case 'past_due':
+      return translate(SHARED_NAMESPACE, 'Payment Failed');
+    default:
+      return translate(SHARED_NAMESPACE, 'Inactive');
+  }
+}
+
+/** The states in the order every summary lists them. */
+export const SUBSCRIPTION_STATES: readonly SubscriptionState[] = [
+  'trial',
+  'active',
+  'cancelling',
+  'past_due',
+  'inactive',
+];
 
 const COLORS: Record<SubscriptionState, string> = {
   trial: 'blue',
@@ -80,18 +97,18 @@ const COLORS: Record<SubscriptionState, string> = {
 
 const NO_ACTIONS: SubscriptionActions = { alerts: false, subscribe: false, cancel: false, renew: false, delete: false };
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   timeZone: 'America/Toronto',
-});
+};
 
-/** 'Dec 28, 2026' in Toronto time, or null for a missing or unreadable date. */
+/** 'Dec 28, 2026' ('28 déc. 2026' in French) in Toronto time, or null for a missing or unreadable date. */
 export function subscriptionDate(value: string | null | undefined): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat(DATE_OPTIONS).format(date);
 }
 
 const DAY_MS = 86_400_000;
@@ -113,7 +130,7 @@ function daysUntil(end: string | null, now: Date): number | null {
   return Math.max(1, Math.ceil(Math.floor(ms / 3_600_000) / 24));
 }
 
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const ends = (when: string | null) => (when ? translate(SHARED_NAMESPACE, ' (ends {{date}})', { date: when }) : '');
 
 /** The state of one property's subscription, given the company's trial. */
 export function subscriptionState(facts: SubscriptionFacts, trial?: CompanyTrial | null): SubscriptionState {
@@ -133,16 +150,22 @@ export function subscriptionView(
   now = new Date(),
 ): SubscriptionView {
   const state = subscriptionState(facts, trial);
-  const base = { state, label: SUBSCRIPTION_LABELS[state], color: COLORS[state] };
+  const base = { state, label: subscriptionLabel(state), color: COLORS[state] };
+  const price = monthlyPriceShort();
   switch (state) {
     case 'trial': {
       const end = companyTrialEnd(trial, now);
       const left = trial?.daysRemaining ?? daysUntil(end, now);
       const when = subscriptionDate(end);
-      const head = left !== null && left !== undefined ? `Free trial: ${days(left)} left` : 'Free trial';
+      const head =
+        left === null || left === undefined
+          ? translate(SHARED_NAMESPACE, 'Free trial')
+          : left === 1
+            ? translate(SHARED_NAMESPACE, 'Free trial: 1 day left')
+            : translate(SHARED_NAMESPACE, 'Free trial: {{count}} days left', { count: left });
       return {
         ...base,
-        detail: `${head}${when ? ` (ends ${when})` : ''}, then ${MONTHLY_PRICE_SHORT} if subscribed.`,
+        detail: `${head}${ends(when)}${translate(SHARED_NAMESPACE, ', then {{price}} if subscribed.', { price })}`,
         date: end,
         actions: { ...NO_ACTIONS, alerts: true, subscribe: true, delete: true },
       };
@@ -155,8 +178,18 @@ export function subscriptionView(
       const left = trialEnd ? daysUntil(end, now) : null;
       let detail: string | null = null;
       if (trialEnd) {
-        detail = `Subscribed. Free trial${left !== null ? `: ${days(left)} left` : ''}${when ? ` (ends ${when})` : ''}, then ${MONTHLY_PRICE_SHORT}.`;
-      } else if (when) detail = `Renews on ${when}.`;
+        const daysLeft =
+          left === null
+            ? ''
+            : left === 1
+              ? translate(SHARED_NAMESPACE, ': 1 day left')
+              : translate(SHARED_NAMESPACE, ': {{count}} days left', { count: left });
+        detail = `${translate(SHARED_NAMESPACE, 'Subscribed. Free trial')}${daysLeft}${ends(when)}${translate(
+          SHARED_NAMESPACE,
+          ', then {{price}}.',
+          { price },
+        )}`;
+      } else if (when) detail = translate(SHARED_NAMESPACE, 'Renews on {{date}}.', { date: when });
       return { ...base, detail, date: end, actions: { ...NO_ACTIONS, alerts: true, cancel: true } };
     }
     case 'cancelling': {
@@ -164,7 +197,9 @@ export function subscriptionView(
       const when = subscriptionDate(end);
       return {
         ...base,
-        detail: when ? `Monitoring ends on ${when}.` : 'Monitoring ends at the end of the period.',
+        detail: when
+          ? translate(SHARED_NAMESPACE, 'Monitoring ends on {{date}}.', { date: when })
+          : translate(SHARED_NAMESPACE, 'Monitoring ends at the end of the period.'),
         date: end,
         actions: { ...NO_ACTIONS, alerts: true, renew: true },
       };
@@ -172,14 +207,14 @@ export function subscriptionView(
     case 'past_due':
       return {
         ...base,
-        detail: 'The last payment failed: update your payment to resume monitoring.',
+        detail: translate(SHARED_NAMESPACE, 'The last payment failed: update your payment to resume monitoring.'),
         date: facts.current_period_end ?? null,
         actions: { ...NO_ACTIONS, cancel: true },
       };
     default:
       return {
         ...base,
-        detail: `FREE, or ${MONTHLY_PRICE_SHORT} for full AI analysis.`,
+        detail: translate(SHARED_NAMESPACE, 'FREE, or {{price}} for full AI analysis.', { price }),
         date: null,
         actions: { ...NO_ACTIONS, subscribe: true, delete: true },
       };
@@ -199,8 +234,7 @@ export function subscriptionCounts(
 /** '3 Trial · 1 Cancelling' (the states present, in a fixed order), or '' without properties. */
 export function subscriptionSummary(properties: readonly SubscriptionFacts[], trial?: CompanyTrial | null): string {
   const counts = subscriptionCounts(properties, trial);
-  return (Object.keys(SUBSCRIPTION_LABELS) as SubscriptionState[])
-    .filter((state) => counts[state] > 0)
-    .map((state) => `${counts[state]} ${SUBSCRIPTION_LABELS[state]}`)
+  return SUBSCRIPTION_STATES.filter((state) => counts[state] > 0)
+    .map((state) => `${counts[state]} ${subscriptionLabel(state)}`)
     .join(' · ');
 }

@@ -1,4 +1,4 @@
-import { AFTER_TRIAL, trialDaysLeft, trialSentence } from './trial';
+import { afterTrial, trialDaysLeft, trialSentence } from './trial';
 
 // Properties, Alerts and the Billing plan card all print these sentences; their own tests compare against these
 // functions, so this is the one place the wording is pinned.
@@ -6,7 +6,7 @@ it('tells the trial the same way on every screen', () => {
   expect(trialSentence(23, 6)).toBe('Trial: 23 days left. Alerts for your 6 properties are analysed during the trial.');
   expect(trialSentence(1, 1)).toBe('Trial: 1 day left. Alerts for your 1 property are analysed during the trial.');
   expect(trialSentence(30, 0)).toBe('Trial: 30 days left. Add a property: its alerts are analysed during the trial.');
-  expect(AFTER_TRIAL).toBe(
+  expect(afterTrial()).toBe(
     "After the trial, a property's alerts are analysed while it is subscribed ($50 CAD a month per property).",
   );
 });

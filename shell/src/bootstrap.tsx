@@ -1,5 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { checkStoredSession, installFocusReturn, store } from 'shared-auth';
+import {
+  checkStoredSession,
+  DEFAULT_LANGUAGE,
+  detectLanguage,
+  installFocusReturn,
+  setLanguage,
+  store,
+} from 'shared-auth';
+import { registerShellCatalogue } from './i18n/catalogue';
 import { App } from './app/App';
 import { exposeParcelReport } from './features/remotes/parcelRegistry';
 import { exposeSharedCheck } from './features/remotes/sharedCheck';
@@ -11,5 +19,11 @@ installFocusReturn();
 // Before the first render: with the early answer already in (index.ts), the first screen renders signed in.
 void store.dispatch(checkStoredSession());
 
+registerShellCatalogue();
+// The language of this device or browser (docs/i18n.md): English renders at once; another language first fetches
+// its catalogues and locales, so the first screen never flashes English.
+const language = detectLanguage();
+const ready = language === DEFAULT_LANGUAGE ? Promise.resolve() : setLanguage(language, { remember: false });
+
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+if (container) void ready.catch(() => undefined).then(() => createRoot(container).render(<App />));

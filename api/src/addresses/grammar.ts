@@ -4,6 +4,7 @@
  */
 
 import { MAX_APPLICATION_LENGTH } from '../schemas/properties.js';
+import { findFrenchAddresses, FRENCH_DIRECTIONS, FRENCH_STREET_TYPES, withoutAccents } from './french.js';
 
 export const STREET_TYPES: Record<string, string> = {
   street: 'st',
@@ -57,6 +58,8 @@ export const STREET_TYPES: Record<string, string> = {
   gdns: 'gdns',
   path: 'path',
   mews: 'mews',
+  // Canada Post's MALL: Toronto's The West Mall and The East Mall are streets.
+  mall: 'mall',
   row: 'row',
   common: 'common',
   quay: 'quay',
@@ -93,27 +96,41 @@ const DIRECTION_WORDS = Object.keys(DIRECTIONS)
 // number (or range / unit-number), up to four capitalized name words, a street type, an optional direction.
 const ADDRESS = new RegExp(
   String.raw`(?<![\w/.-])(?:(?:Unit|Suite|Apt\.?)\s*(\w+),?\s+)?(\d{1,6}[A-Za-z]?)(?:\s*[-–]\s*(\d{1,6}[A-Za-z]?))?\s+` +
-    String.raw`((?:(?:St\.?\s+)?(?:[A-Z][A-Za-z'’]+|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}?(?:[A-Z][A-Za-z'’]+|\d{1,3}(?:st|nd|rd|th)))` +
+    String.raw`((?:(?:St\.?\s+)?(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ'’]+(?:-[A-ZÀ-Ý][A-Za-zÀ-ÿ'’]+)*|[A-Z]{2,}|\d{1,3}(?:st|nd|rd|th))\s+){0,3}?(?:[A-ZÀ-Ý][A-Za-zÀ-ÿ'’]+(?:-[A-ZÀ-Ý][A-Za-zÀ-ÿ'’]+)*|\d{1,3}(?:st|nd|rd|th)))` +
     String.raw`\s+(${TYPE_WORDS})\b\.?(?:\s+(${DIRECTION_WORDS})\b\.?)?`,
   'gi',
 );
 
+/** A street name's key: lower case, without accents or apostrophes, hyphens as spaces, "St." spelled out. */
 export function normalizeName(name: string): string {
-  return name
+  return withoutAccents(name)
     .toLowerCase()
     .replace(/[’']/g, '')
+    .replace(/-/g, ' ')
+    .replace(/\bste\.?\s+/g, 'sainte ')
     .replace(/\bst\.?\s+/g, 'saint ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** Every civic address in a text, normalized, with its span. */
+/**
+ * Every civic address in a text, normalized, with its span: the English forms ("110 Laurier Avenue West"), then
+ * the French ones ("110, avenue Laurier Ouest", french.ts) where no English one stands, in the order of the text.
+ */
 export function findAddresses(text: string): ParsedAddress[] {
+  const out = findEnglishAddresses(text);
+  if (!/\d,?\s+\p{L}/u.test(text)) return out;
+  const french = findFrenchAddresses(text).filter((f) => !out.some((e) => f.start < e.end && e.start < f.end));
+  if (french.length === 0) return out;
+  return [...out, ...french.map((f) => ({ ...f, unit: null }))].sort((a, b) => a.start - b.start);
+}
+
+function findEnglishAddresses(text: string): ParsedAddress[] {
   const out: ParsedAddress[] = [];
   for (const match of text.matchAll(ADDRESS)) {
     const [whole, unitWord, first, second, name, type, direction] = match;
     // The name must start with a capital in the source (the regex is case-insensitive for the type words only).
-    if (!/^[A-Z0-9]/.test(name!)) continue;
+    if (!/^[A-ZÀ-Ý0-9]/.test(name!)) continue;
     let numbers = [first!.toLowerCase()];
     let unit = unitWord ?? null;
     if (second) {
@@ -163,12 +180,18 @@ export function parseStreetName(
   direction?: string | null,
 ): Pick<ParsedAddress, 'street' | 'type' | 'direction'> | null {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  let dir = direction?.trim() ? (DIRECTIONS[direction.trim().toLowerCase().replace(/\.$/, '')] ?? null) : null;
-  let kind = type?.trim()
-    ? (STREET_TYPES[type.trim().toLowerCase().replace(/\.$/, '')] ?? type.trim().toLowerCase())
-    : null;
+  const dirOf = (word: string) => {
+    const w = withoutAccents(word).toLowerCase().replace(/\.$/, '');
+    return DIRECTIONS[w] ?? FRENCH_DIRECTIONS[w];
+  };
+  const typeOf = (word: string) => {
+    const w = withoutAccents(word).toLowerCase().replace(/\.$/, '');
+    return STREET_TYPES[w] ?? FRENCH_STREET_TYPES[w];
+  };
+  let dir = direction?.trim() ? (dirOf(direction.trim()) ?? null) : null;
+  let kind = type?.trim() ? (typeOf(type.trim()) ?? type.trim().toLowerCase()) : null;
   if (!direction && words.length > 1) {
-    const last = DIRECTIONS[words[words.length - 1]!.toLowerCase().replace(/\.$/, '')];
+    const last = dirOf(words[words.length - 1]!);
     if (last) {
       dir = last;
       words.pop();
@@ -176,9 +199,15 @@ export function parseStreetName(
   }
   if (!type && words.length > 1) {
     const last = STREET_TYPES[words[words.length - 1]!.toLowerCase().replace(/\.$/, '')];
+    // The French order puts the type first ('RUE LAURIER O', 'avenue Laurier Ouest').
+    const first = FRENCH_STREET_TYPES[withoutAccents(words[0]!).toLowerCase().replace(/\.$/, '')];
     if (last) {
       kind = last;
       words.pop();
+    } else if (first) {
+      kind = first;
+      words.shift();
+      while (words.length > 1 && /^(de|du|des|la|l['’]|d['’])$/i.test(words[0]!)) words.shift();
     }
   }
   const street = normalizeName(words.join(' '));

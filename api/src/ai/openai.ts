@@ -83,8 +83,11 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
     messages: ChatMessage[],
     signal: AbortSignal | undefined,
     maxTokens: number,
+    askedAt?: number,
   ): AsyncGenerator<string> {
-    const timeout = AbortSignal.timeout(config.timeoutMs);
+    // AI_TIMEOUT_MS counts from the question (its preparation took some of it), never less than a moment.
+    const left = askedAt === undefined ? config.timeoutMs : config.timeoutMs - (Date.now() - askedAt);
+    const timeout = AbortSignal.timeout(Math.max(1, Math.min(config.timeoutMs, left)));
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -189,7 +192,7 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
         { role: 'user', content: request.question },
       ];
       let answer = '';
-      for await (const content of complete(messages, request.signal, 800)) {
+      for await (const content of complete(messages, request.signal, 800, request.askedAt)) {
         answer += content;
         yield { type: 'token', content };
       }

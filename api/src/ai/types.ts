@@ -68,6 +68,8 @@ export interface AnswerRequest {
   facts?: AlertFacts;
   /** Aborted when the client disconnects: generation stops. */
   signal: AbortSignal;
+  /** When the question was asked (ms since the epoch): a provider's time limit counts from it, not from its call. */
+  askedAt?: number;
 }
 
 /** Streamed pieces of an answer: text tokens, then (once) the citations used. */

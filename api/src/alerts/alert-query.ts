@@ -40,6 +40,27 @@ function alsoConcerns() {
     limit ${ALSO_CONCERNS_MAX}) end)`;
 }
 
+/**
+ * Where the development application of an alert stands now (an alert of a file's thread, source key
+ * 'application:<id>' or 'application:<id>:step:<event id>'): its status and its latest step; null for any other alert.
+ * Applications are shared files: nothing of another company is read.
+ */
+function applicationNow() {
+  return sql<ApplicationNow | null>`(case when ${alerts.sourceKey} ~ '^application:[0-9]{1,9}(:|$)' then (
+    select json_build_object('id', a.id, 'fileNumber', a.file_numbers[1], 'status', a.status,
+      'latestStep', (select json_build_object('kind', e.kind, 'on', e.occurred_on::text, 'title', e.title)
+        from application_events e where e.application_id = a.id
+        order by e.occurred_on desc nulls last, e.id desc limit 1))
+    from applications a where a.id = split_part(${alerts.sourceKey}, ':', 2)::integer) end)`;
+}
+
+export interface ApplicationNow {
+  id: number;
+  fileNumber: string | null;
+  status: string | null;
+  latestStep: { kind: string; on: string | null; title: string } | null;
+}
+
 export const listColumns = {
   id: alerts.id,
   propertyId: alerts.propertyId,
@@ -74,6 +95,7 @@ export const listColumns = {
   numItems: sql<number>`(select count(*)::int from ${alertItems} ai where ai.alert_id = ${alerts.id})`,
   comments: sql<number>`(select count(*)::int from ${alertComments} ac where ac.alert_id = ${alerts.id})`,
   alsoConcerns: alsoConcerns(),
+  application: applicationNow(),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -116,6 +138,7 @@ export function toAlertOut(row: ListRow): AlertOut {
     view_document_url: documentUrl,
     dismiss_reason: row.dismissReason ?? null,
     dismissed_at: row.dismissedAt ? (row.dismissedAt as Date).toISOString() : null,
+    application: (row.application as ApplicationNow | null | undefined) ?? null,
   };
 }
 

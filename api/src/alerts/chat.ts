@@ -52,6 +52,8 @@ export interface ChatTurnContext {
   context: string;
   /** The alert's facts an answer leads with (passages.ts). */
   facts?: AlertFacts;
+  /** When the question arrived (ms since the epoch): the AI's time limit counts from it. */
+  askedAt: number;
 }
 
 /**
@@ -60,6 +62,7 @@ export interface ChatTurnContext {
  * last message is the same question, with no answer after it) is not stored twice.
  */
 export async function startChatTurn(db: Db, input: ChatInput): Promise<ChatTurnContext> {
+  const askedAt = Date.now();
   const { companyId, userId, alertId, message } = input;
   const { threadId, history } = await db.transaction(async (tx) => {
     let id = input.threadId;
@@ -87,7 +90,7 @@ export async function startChatTurn(db: Db, input: ChatInput): Promise<ChatTurnC
     return { threadId: id, history: earlier };
   });
   const { passages, context, facts } = await alertPassages(db, companyId, alertId);
-  return { input, threadId, history, passages, context, facts };
+  return { input, threadId, history, passages, context, facts, askedAt };
 }
 
 /**
@@ -109,6 +112,7 @@ export async function answerChatTurn(
     context: turn.context,
     ...(turn.facts ? { facts: turn.facts } : {}),
     signal,
+    askedAt: turn.askedAt,
   })) {
     if (signal.aborted) break;
     if (chunk.type === 'token') {

@@ -50,14 +50,14 @@ const HEADLINE_OPTIONS = `StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWord
  * last part of a hyphenated word ("Gift Donation" out of "Eco-Gift Donation"), so a fragment found in the text right
  * after "word-" gets those parts back in front of it (its first 60 characters, without the marks, are looked up).
  */
-function wholeWordHeadline(body: SQL, query: SQL): SQL {
+function wholeWordHeadline(body: SQL, query: SQL, config: SQL): SQL {
   return sql`(
     select string_agg(
       coalesce(substring(
         left(${body}, nullif(strpos(${body}, rtrim(left(regexp_replace(f.part, '</?mark>', '', 'g'), 60))), 0) - 1)
         from '[[:alnum:]]+(?:-[[:alnum:]]+)*-$'), '') || f.part,
       ${FRAGMENT_DELIMITER}::text order by f.n)
-    from regexp_split_to_table(ts_headline('english', ${body}, ${query}, ${HEADLINE_OPTIONS}), ${FRAGMENT_DELIMITER}::text)
+    from regexp_split_to_table(ts_headline(${config}, ${body}, ${query}, ${HEADLINE_OPTIONS}), ${FRAGMENT_DELIMITER}::text)
       with ordinality f(part, n))`;
 }
 
@@ -69,25 +69,32 @@ function wholeWordHeadline(body: SQL, query: SQL): SQL {
 async function describeMatches(db: DbOrTx, alertIds: number[]): Promise<void> {
   await db.execute(sql`
     with target as materialized (
-      select a.id, w.query, w.name, w.positive_terms, ai.id as impact_id, ai.document_id, s.body, s.tsv
+      select a.id, case when s.fr then w.query_fr else w.query end as query,
+        (case when s.fr then 'french' else 'english' end)::regconfig as config,
+        w.name, w.positive_terms, ai.id as impact_id, ai.document_id, s.body, s.tsv
       from alerts a
       join watches w on w.id = a.watch_id
       left join alert_items ai on ai.alert_id = a.id
       cross join lateral (
-        select coalesce(i.title || ' — ' || coalesce(i.description, '') || ' ', '') || coalesce(d.title || ': ' || left(coalesce(d.text, ''), 200000), '') as body,
-          coalesce(i.search_tsv, ''::tsvector) || coalesce(d.search_tsv, ''::tsvector) as tsv
+        -- An item matched by its French text alone (migration 0059) is described in French, with French stemming.
+        select case when f.fr then coalesce(i.title_fr, i.title) || ' — ' || coalesce(i.description_fr, '') || ' '
+            else coalesce(i.title || ' — ' || coalesce(i.description, '') || ' ', '') || coalesce(d.title || ': ' || left(coalesce(d.text, ''), 200000), '') end as body,
+          case when f.fr then i.search_tsv_fr else coalesce(i.search_tsv, ''::tsvector) || coalesce(d.search_tsv, ''::tsvector) end as tsv,
+          f.fr
         from (select 1) one
         left join agenda_items i on i.id = ai.agenda_item_id
         left join documents d on d.id = ai.document_id
+        cross join lateral (select 'fr' = any(w.languages) and coalesce(i.search_tsv_fr @@ w.query_fr, false)
+          and not ('en' = any(w.languages) and coalesce((coalesce(i.search_tsv, ''::tsvector) || coalesce(d.search_tsv, ''::tsvector)) @@ w.query, false)) as fr) f
         where ai.id is not null
         union all
-        select p.title || ' — ' || coalesce(p.description, '') || ' ' || left(coalesce(p.content, ''), 100000), p.search_tsv
+        select p.title || ' — ' || coalesce(p.description, '') || ' ' || left(coalesce(p.content, ''), 100000), p.search_tsv, false
         from proposals p where ai.id is null and split_part(a.source_key, ':', 1) = 'proposal' and p.id = split_part(a.source_key, ':', 2)::integer
         union all
-        select d.title || ' — ' || coalesce(d.caseid, '') || ' ' || coalesce(d.municipality, ''), d.search_tsv
+        select d.title || ' — ' || coalesce(d.caseid, '') || ' ' || coalesce(d.municipality, ''), d.search_tsv, false
         from legal_decisions d where ai.id is null and split_part(a.source_key, ':', 1) = 'decision' and d.id = split_part(a.source_key, ':', 2)::integer
         union all
-        select d.decision_id || ' ' || coalesce(d.title, ''), d.search_tsv
+        select d.decision_id || ' ' || coalesce(d.title, ''), d.search_tsv, false
         from mayoral_decisions d where ai.id is null and split_part(a.source_key, ':', 1) = 'mayoral' and d.id = split_part(a.source_key, ':', 2)::integer
       ) s
       where a.id = any(${ids(alertIds)})
@@ -95,8 +102,8 @@ async function describeMatches(db: DbOrTx, alertIds: number[]): Promise<void> {
     described as materialized (
       select t.id, t.impact_id, t.document_id, t.name,
         array(select term from unnest(t.positive_terms) term
-              where numnode(phraseto_tsquery('english', term)) > 0 and t.tsv @@ phraseto_tsquery('english', term)) as terms,
-        ${wholeWordHeadline(sql`t.body`, sql`t.query`)} as headline
+              where numnode(phraseto_tsquery(t.config, term)) > 0 and t.tsv @@ phraseto_tsquery(t.config, term)) as terms,
+        ${wholeWordHeadline(sql`t.body`, sql`t.query`, sql`t.config`)} as headline
       from target t
     ),
     evidence as (

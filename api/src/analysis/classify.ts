@@ -1,5 +1,14 @@
 import type { AlertCategory, AlertSeverity, MatchRule } from '../db/schema/index.js';
 import { findApplicationNumbers } from '../addresses/grammar.js';
+import { withoutAccents } from '../addresses/french.js';
+import {
+  FRENCH_CATEGORY_WORDS,
+  FRENCH_POLICY_ACT,
+  FRENCH_POLICY_TOPIC,
+  FRENCH_PROCEDURAL,
+  FRENCH_SITE_MARK,
+  FRENCH_STRUCTURAL,
+} from './classify-fr.js';
 
 /*
  * Severity: one meaning, followed by every rule that writes an alert (the alert view shows the same legend).
@@ -27,7 +36,12 @@ import { findApplicationNumbers } from '../addresses/grammar.js';
  * A policy item changes rules for a whole area rather than one site. It needs both a planning topic (official
  * plan, zoning, development charges, growth, housing, infrastructure programme...) and a policy act: a by-law,
  * a plan, an amendment, charges or a study. Topic words alone (a department's name) are not a policy.
+ *
+ * French agendas are read with the French words of classify-fr.ts (on the text without accents), each mapped to
+ * the same categories: an item in French and its English version classify alike.
  */
+/** A text as the French patterns read it: no accents, one apostrophe. */
+const plainFrench = (text: string) => withoutAccents(text).replace(/[’‘]/g, "'");
 
 const PROCEDURAL =
   /^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:call(?:ing)? (?:the meeting )?to order|roll call|attendance|approval of (?:the )?(?:agenda|minutes)|adoption of (?:the )?(?:agenda|minutes)|confirmation of (?:the )?minutes|minutes of (?:the )?(?:previous )?meeting|(?:declarations?|disclosures?) of (?:pecuniary )?interest|adjournment|adjourn|closed (?:session|meeting)|motion to (?:move into|rise from) closed|confirm(?:ing|atory) by-?law|national anthem|land acknowledge?ment|moment of (?:silence|reflection)|question period|announcements|notices? of motion|in camera)\b/i;
@@ -42,7 +56,9 @@ const STRUCTURAL =
   /^\s*(?:[A-Z]?\d+(?:\.\d+)*\.?\s*|[A-Z]\.\s*)?(?:[^.:;]{0,120}\b(?:section|division|department|branch)|reports? of (?:the )?[^.:;]{0,80}|(?:staff |committee |information |consent )?reports?|(?:items? of )?correspondence(?: items?)?|(?:general |information(?:al)? )?correspondence|deputations?(?: and presentations)?|presentations?|petitions?|consent (?:agenda|items)|(?:other|new|unfinished) business|information items|items for (?:consideration|information)|enquiries|communications?|by-?laws|motions?|members'? motions)\s*$/i;
 
 export function isProcedural(title: string): boolean {
-  return PROCEDURAL.test(title) || STRUCTURAL.test(title);
+  if (PROCEDURAL.test(title) || STRUCTURAL.test(title)) return true;
+  const plain = plainFrench(title);
+  return FRENCH_PROCEDURAL.test(plain) || FRENCH_STRUCTURAL.test(plain);
 }
 
 const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
@@ -69,10 +85,15 @@ const CATEGORY_WORDS: Array<[AlertCategory, RegExp]> = [
  * development matter even when its words say only what is asked ("To permit an outdoor patio"): a file number
  * is an application for a site.
  */
+const FRENCH_WORDS = new Map(FRENCH_CATEGORY_WORDS);
+
 export function categoriesOf(text: string): AlertCategory[] {
+  const plain = plainFrench(text);
   const found = CATEGORY_WORDS.filter(
     ([category, pattern]) =>
-      pattern.test(text) || (category === 'development' && findApplicationNumbers(text).length > 0),
+      pattern.test(text) ||
+      FRENCH_WORDS.get(category)?.test(plain) === true ||
+      (category === 'development' && findApplicationNumbers(text).length > 0),
   ).map(([category]) => category);
   return found.length ? found : ['others'];
 }
@@ -100,11 +121,13 @@ const SITE_MARK =
  * An item that names a site, even one whose address could not be read, is a site's matter, never a policy.
  */
 export function isPolicyItem(text: string, hasAddress: boolean): boolean {
+  if (hasAddress) return false;
+  const plain = plainFrench(text);
   return (
-    !hasAddress &&
-    POLICY_TOPIC.test(text) &&
-    POLICY_ACT.test(text) &&
+    (POLICY_TOPIC.test(text) || FRENCH_POLICY_TOPIC.test(plain)) &&
+    (POLICY_ACT.test(text) || FRENCH_POLICY_ACT.test(plain)) &&
     !SITE_MARK.test(text) &&
+    !FRENCH_SITE_MARK.test(plain) &&
     findApplicationNumbers(text).length === 0
   );
 }

@@ -21,6 +21,9 @@ export interface ItemRow {
   meetingId: number;
   title: string;
   description: string | null;
+  /** Its French text, from a bilingual agenda (null when none): read for the classifier as well. */
+  titleFr: string | null;
+  descriptionFr: string | null;
   addresses: string[];
   coordinates: Array<{ lat: number; lng: number }>;
   /** Where geocoding placed the item, when it has no coordinates of its own. */
@@ -76,6 +79,8 @@ export async function loadItems(db: Db, itemIds: number[], regions: RegionMap): 
       meetingId: agendaItems.meetingId,
       title: agendaItems.title,
       description: agendaItems.description,
+      titleFr: agendaItems.titleFr,
+      descriptionFr: agendaItems.descriptionFr,
       addresses: agendaItems.addresses,
       coordinates: agendaItems.coordinates,
       placement: agendaItems.placement,

@@ -194,7 +194,8 @@ export function matchItem(item: ItemRow, index: PropertyIndex, regions: RegionMa
   // properties (a regional body's: its members'), through the committees they follow. The evidence depends only
   // on the rule, the member and the land uses named, so it is made once per combination and shared by the
   // hundreds of properties a city-wide policy reaches.
-  const fullText = `${title}\n${description}`;
+  // Both texts of a bilingual item: the French one may name what the English leaves out, and is classified alike.
+  const fullText = [title, description, item.titleFr, item.descriptionFr].filter(Boolean).join('\n');
   if (
     !item.reportPending &&
     isPolicyItem(fullText, addressed || item.coordinates.length > 0 || (item.placement?.places.length ?? 0) > 0)

@@ -14,6 +14,9 @@ export interface MatchedItem {
   meetingId: number;
   title: string;
   description: string | null;
+  /** The item's French text (a bilingual agenda's), classified with the English. */
+  titleFr?: string | null;
+  descriptionFr?: string | null;
   municipalityName: string;
   committeeType: string | null;
   meetingTitle: string;

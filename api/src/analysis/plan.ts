@@ -24,7 +24,7 @@ interface Rated {
 function itemCategories(cache: Map<number, { text: string; categories: AlertCategory[] }>, item: MatchedItem) {
   let entry = cache.get(item.id);
   if (!entry) {
-    const text = `${item.title}\n${item.description ?? ''}`;
+    const text = [item.title, item.description, item.titleFr, item.descriptionFr].filter(Boolean).join('\n');
     entry = { text, categories: categoriesOf(text) };
     cache.set(item.id, entry);
   }

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import type { AlertSeverity, MatchEvidence } from '../db/schema/index.js';
 import { queryRows } from '../db/rows.js';
 import { raiseFollowAlert } from '../alerts/follow-alerts.js';
-import { loadPropertyIndex, type IndexedProperty } from './property-index.js';
+import { insertApplicationAlerts, type ApplicationAlertGroup } from '../alerts/application-alerts.js';
+import { loadPropertyIndex, type ApplicationPropertyIndex, type IndexedProperty } from './property-index.js';
 
 /*
  * Alerts from applications (docs/applications.md "Alerts"), under the severity rules of analysis/classify.ts:
@@ -15,8 +16,11 @@ import { loadPropertyIndex, type IndexedProperty } from './property-index.js';
  * One alert per property and file (source key 'application:<id>'), the thread's head. Each later step of the file
  * (hearing scheduled, heard, decision, appeal, tribunal case and decision, withdrawn, closed) raises an update on the
  * same thread, 'application:<id>:step:<event id>', for every property whose thread it is: never an unrelated alert.
- * The alerts are written by the alert writer of follows (alerts/follow-alerts.ts raiseFollowAlert):
- * one alert and its one impact in a transaction, idempotent by source key.
+ * The heads of the threads are written in batches by alerts/application-alerts.ts (multi-row inserts, one transaction
+ * per chunk); the updates by the alert writer of follows (alerts/follow-alerts.ts raiseFollowAlert). Both write one
+ * alert with its one impact, idempotent by property and source key.
+ * A property a user follows the file for (follows/application-follows.ts) without a thread of it gets the same
+ * updates, at normal severity.
  */
 export interface ApplicationAlertOptions {
   nearRadius: number;
@@ -35,9 +39,13 @@ const TYPE_WORDS: Record<string, string> = {
 };
 export const typeLabel = (type: string) => TYPE_WORDS[type] ?? 'Application';
 
-const CHUNK = 500;
+const CHUNK = 1000;
 
-/** Alerts for new applications; answers the ids of the alerts created. */
+/**
+ * Alerts for new applications; answers the ids of the alerts created. One pass over the applications (read in
+ * chunks) against the property index (a grid: only the cells within the last radius are looked at); the alerts are
+ * written in batches by alerts/application-alerts.ts.
+ */
 export async function alertNewApplications(db: Db, ids: number[], options: ApplicationAlertOptions): Promise<number[]> {
   if (ids.length === 0) return [];
   const index = await loadPropertyIndex(db, options.lastRadius);
@@ -46,84 +54,92 @@ export async function alertNewApplications(db: Db, ids: number[], options: Appli
     const apps = await queryRows(
       db,
       sql`select id, municipality_id, file_numbers, file_keys, type, status, addresses, address_keys, latitude, longitude, description, link
-          from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids.slice(i, i + CHUNK))}::json))`,
+          from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids.slice(i, i + CHUNK))}::json))
+          order by id`,
     );
-    await db.transaction(async (tx) => {
-      for (const app of apps) {
-        const hits = new Map<string, { property: IndexedProperty; severity: AlertSeverity; evidence: MatchEvidence }>();
-        const fileNumber = (app.file_numbers as string[])[0] ?? null;
-        for (const key of app.file_keys as string[])
-          for (const p of index.byFileKey.get(key) ?? [])
-            hits.set(p.id, {
-              property: p,
-              severity: 'urgent',
-              evidence: {
-                rule: 'application_number',
-                text: fileNumber ?? key,
-                confidence: 0.98,
-                detail: `file number ${fileNumber ?? key}, which the property carries`,
-              },
-            });
-        for (const key of app.address_keys as string[])
-          for (const p of index.byAddress.get(`${app.municipality_id}|${key}`) ?? [])
-            if (!hits.has(p.id))
-              hits.set(p.id, {
-                property: p,
-                severity: 'urgent',
-                evidence: {
-                  rule: 'address',
-                  text: key.replace('|', ' '),
-                  field: 'address',
-                  confidence: 0.95,
-                  detail: 'the application is at the property',
-                },
-              });
-        if (app.latitude !== null && app.longitude !== null)
-          for (const { property: p, distance } of index.near(
-            { lat: Number(app.latitude), lng: Number(app.longitude) },
-            options.lastRadius,
-          )) {
-            if (hits.has(p.id)) continue;
-            const near = distance <= options.nearRadius;
-            if (!near && p.applicationTypes !== null && !p.applicationTypes.includes(String(app.type))) continue;
-            hits.set(p.id, {
-              property: p,
-              severity: near ? 'high' : 'normal',
-              evidence: {
-                rule: 'distance',
-                distanceMeters: Math.round(distance),
-                confidence: 0.9,
-                detail: `${Math.round(distance)} m from the property`,
-              },
-            });
-          }
-        const label = typeLabel(String(app.type));
-        const where = (app.addresses as string[])[0] ?? 'an address not given';
-        const file = fileNumber ? ` (${fileNumber})` : '';
-        for (const { property, severity, evidence } of hits.values()) {
-          const id = await raiseFollowAlert(tx, {
-            companyId: property.companyId,
-            owner: { propertyId: property.id, watchId: null },
-            alert: {
-              sourceKey: `application:${app.id}`,
-              meetingId: null,
-              severity,
-              title: `New application: ${label} at ${where}${file}`,
-              summary: `${label} at ${where}${file}, ${evidence.detail}: ${String(app.description ?? 'no description given').slice(0, 400)}`,
-              documentUrl: (app.link as string | null) ?? null,
-            },
-            impact: {
-              agendaItemId: null,
-              summary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`,
-              evidence,
-            },
-          });
-          if (id !== null) created.push(id);
-        }
-      }
-    });
+    const groups: ApplicationAlertGroup[] = [];
+    for (const app of apps) {
+      const group = alertGroupOf(app, index, options);
+      if (group.hits.length) groups.push(group);
+    }
+    created.push(...(await insertApplicationAlerts(db, groups)));
   }
   return created;
+}
+
+/** The alerts one new application raises: one per property it concerns, the strongest rule first. */
+function alertGroupOf(
+  app: Record<string, unknown>,
+  index: ApplicationPropertyIndex,
+  options: ApplicationAlertOptions,
+): ApplicationAlertGroup {
+  const hits = new Map<string, { property: IndexedProperty; severity: AlertSeverity; evidence: MatchEvidence }>();
+  const fileNumber = (app.file_numbers as string[])[0] ?? null;
+  for (const key of app.file_keys as string[])
+    for (const p of index.byFileKey.get(key) ?? [])
+      hits.set(p.id, {
+        property: p,
+        severity: 'urgent',
+        evidence: {
+          rule: 'application_number',
+          text: fileNumber ?? key,
+          confidence: 0.98,
+          detail: `file number ${fileNumber ?? key}, which the property carries`,
+        },
+      });
+  for (const key of app.address_keys as string[])
+    for (const p of index.byAddress.get(`${app.municipality_id}|${key}`) ?? [])
+      if (!hits.has(p.id))
+        hits.set(p.id, {
+          property: p,
+          severity: 'urgent',
+          evidence: {
+            rule: 'address',
+            text: key.replace('|', ' '),
+            field: 'address',
+            confidence: 0.95,
+            detail: 'the application is at the property',
+          },
+        });
+  if (app.latitude !== null && app.longitude !== null)
+    for (const { property: p, distance } of index.near(
+      { lat: Number(app.latitude), lng: Number(app.longitude) },
+      options.lastRadius,
+    )) {
+      if (hits.has(p.id)) continue;
+      const near = distance <= options.nearRadius;
+      if (!near && p.applicationTypes !== null && !p.applicationTypes.includes(String(app.type))) continue;
+      hits.set(p.id, {
+        property: p,
+        severity: near ? 'high' : 'normal',
+        evidence: {
+          rule: 'distance',
+          distanceMeters: Math.round(distance),
+          confidence: 0.9,
+          detail: `${Math.round(distance)} m from the property`,
+        },
+      });
+    }
+  const label = typeLabel(String(app.type));
+  const where = (app.addresses as string[])[0] ?? 'an address not given';
+  const file = fileNumber ? ` (${fileNumber})` : '';
+  const description = String(app.description ?? 'no description given').slice(0, 400);
+  // Each alert's summary: `${label} at ${where}${file}, ${evidence.detail}: ${description}`.
+  return {
+    sourceKey: `application:${app.id}`,
+    title: `New application: ${label} at ${where}${file}`,
+    summaryHead: `${label} at ${where}${file}, `,
+    summaryTail: `: ${description}`,
+    documentUrl: (app.link as string | null) ?? null,
+    impactSummary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`,
+    hits: [...hits.values()].map(({ property, severity, evidence }) => ({
+      companyId: property.companyId,
+      propertyId: property.id,
+      severity,
+      summaryDetail: evidence.detail ?? '',
+      evidence,
+    })),
+  };
 }
 
 const STEP_WORDS: Record<string, string> = {
@@ -150,7 +166,18 @@ export async function alertApplicationSteps(db: Db, eventIds: number[]): Promise
         join applications a on a.id = e.application_id
         join alerts t on t.source_key = 'application:' || a.id
         where e.id in (select value::integer from json_array_elements_text(${JSON.stringify(eventIds)}::json))
-          and e.kind <> 'filed'`,
+          and e.kind <> 'filed'
+        union all
+        -- Followers' properties without a thread of the file: the follow gives them the file's later steps.
+        select distinct on (e.id, f.property_id) e.id, e.kind, e.occurred_on::text, e.title, e.link,
+          'followed: ' || e.join_reason, e.agenda_item_id, a.id, a.file_numbers, a.type, a.addresses,
+          f.company_id, f.property_id, null::uuid, 'normal'
+        from application_events e
+        join applications a on a.id = e.application_id
+        join application_follows f on f.application_id = a.id
+        where e.id in (select value::integer from json_array_elements_text(${JSON.stringify(eventIds)}::json))
+          and e.kind <> 'filed'
+          and not exists (select 1 from alerts h where h.property_id = f.property_id and h.source_key = 'application:' || a.id)`,
   );
   const created: number[] = [];
   await db.transaction(async (tx) => {

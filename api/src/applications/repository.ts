@@ -118,7 +118,7 @@ export async function applicationDetail(
   companyId: string,
   id: number,
   lastRadius: number,
-): Promise<ApplicationDetailOut | null> {
+): Promise<Omit<ApplicationDetailOut, 'follow'> | null> {
   const [row] = await queryRows(
     db,
     sql`select ${summaryColumns}, a.facts, a.address_keys, a.file_keys from applications a join municipalities m on m.id = a.municipality_id where a.id = ${id}`,
@@ -126,8 +126,13 @@ export async function applicationDetail(
   if (!row) return null;
   const timeline = await queryRows(
     db,
-    sql`select id, kind, occurred_on::text as occurred_on, title, source, link, join_reason, agenda_item_id, decision_id
-        from application_events where application_id = ${id} order by occurred_on asc nulls last, id asc limit 500`,
+    // A tribunal case has no date of its own: it stands just before its decision.
+    sql`select e.id, e.kind, e.occurred_on::text as occurred_on, e.title, e.source, e.link, e.join_reason, e.agenda_item_id, e.decision_id
+        from application_events e
+        left join application_events d on e.kind = 'tribunal_case' and e.occurred_on is null and d.application_id = e.application_id
+          and d.decision_id = e.decision_id and d.kind = 'tribunal_decision'
+        where e.application_id = ${id}
+        order by coalesce(e.occurred_on, d.occurred_on) asc nulls last, (e.kind = 'tribunal_case') desc, e.id asc limit 500`,
   );
   const documents = await queryRows(
     db,

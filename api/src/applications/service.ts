@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { asSystem } from '../db/tenant-context.js';
+import { matchAreas } from '../areas/match.js';
 import type { PoliteFetch } from '../pipeline/connectors/http.js';
 import { alertApplicationSteps, alertNewApplications, type ApplicationAlertOptions } from './alerts.js';
 import { joinAgendaItems, joinDecisions } from './joins.js';
@@ -15,7 +16,7 @@ export interface ApplicationsService {
   /** Agenda items ingested: joined to their files; answers the alerts created (updates on the files' threads). */
   itemsIngested(itemIds: number[]): Promise<number[]>;
   decisionsIngested(decisionIds: number[]): Promise<number[]>;
-  /** New applications (by id) against every property. */
+  /** New applications (by id) against every property and every area watch. */
   alertNew(ids: number[]): Promise<number[]>;
 }
 
@@ -37,7 +38,10 @@ export function createApplicationsService(deps: { db: Db; alerts: ApplicationAle
       return { ...result, alertIds };
     },
     alertNew: (ids) =>
-      system('new applications against every property', () => alertNewApplications(db, ids, deps.alerts)),
+      system('new applications against every property and area', async () => [
+        ...(await alertNewApplications(db, ids, deps.alerts)),
+        ...(await matchAreas(db, ids)),
+      ]),
     async itemsIngested(itemIds) {
       const { newSteps } = await joinAgendaItems(db, itemIds);
       return system('updates of later steps', () => alertApplicationSteps(db, newSteps));

@@ -8,6 +8,7 @@ import {
   users,
   type Company,
   type User,
+  type UserLanguage,
 } from '../db/schema/index.js';
 
 /*
@@ -25,6 +26,7 @@ export interface NewCompanyWithAdmin {
   now: Date;
   trialStartedAt: Date | null;
   trialEndsAt: Date | null;
+  language: UserLanguage;
 }
 
 /** Inserts a company, its first (admin) user and that user's first password-history entry. */
@@ -51,6 +53,7 @@ export async function insertCompanyWithAdmin(
       lastName: input.lastName,
       passwordHash: input.passwordHash,
       role: 'admin',
+      language: input.language,
       passwordChangedAt: input.now,
     })
     .returning();

@@ -5,6 +5,7 @@ import { sha256Hex } from '../lib/crypto.js';
 import { InvalidError, UnauthenticatedError } from '../lib/domain-errors.js';
 import { assertPasswordAcceptable, normalizeEmail } from '../lib/password-policy.js';
 import type { LoginResponse } from '../schemas/common.js';
+import type { UserLanguage } from '../db/schema/index.js';
 import {
   activateInvitedUser,
   findOpenInvitation,
@@ -36,6 +37,8 @@ export interface Registration {
   lastName: string;
   password: string;
   enrollInTrial: boolean;
+  /** The language chosen before signing up (docs/i18n.md); en-CA when not given. */
+  language?: UserLanguage;
 }
 
 /** A password sign-in's outcome: signed in, or the second step is due (the challenge's id goes to the client). */
@@ -164,6 +167,7 @@ export function createAccountService({
             now,
             trialStartedAt: input.enrollInTrial ? now : null,
             trialEndsAt: input.enrollInTrial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+            language: input.language ?? 'en-CA',
           });
           return sessions.start(client, user, company, tx);
         });

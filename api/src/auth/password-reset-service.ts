@@ -9,7 +9,6 @@ import { replaceResetToken } from './password-reset-repository.js';
 import type { UsersRepository } from './users-repository.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-export const JOB_PASSWORD_RESET = 'password-reset-mail';
 
 export interface PasswordResets {
   /**
@@ -42,7 +41,7 @@ export function createPasswordResetService({
   return {
     async request(email) {
       // One queued job per address at a time (exclusive queue): a burst of requests sends one mail.
-      await jobs.send(JOB_PASSWORD_RESET, { email }, { singletonKey: `reset:${email}` });
+      await jobs.send('password-reset-mail', { email }, { singletonKey: `reset:${email}` });
     },
 
     async sendLink(raw) {
@@ -77,7 +76,7 @@ export function createPasswordResetService({
           ...body,
         });
       } catch (error) {
-        // The job fails and is retried with backoff (jobs/kinds.ts); a retry mails a new link.
+        // The job fails and is retried with backoff (auth/jobs.ts); a retry mails a new link.
         log.error({ err: error, to: user.email }, 'password reset mail failed');
         throw error;
       }

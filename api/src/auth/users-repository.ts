@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
-import { companies, users, type Company, type User } from '../db/schema/index.js';
+import { companies, users, type Company, type User, type UserLanguage } from '../db/schema/index.js';
 import { normalizeEmail } from '../lib/password-policy.js';
 import { iso, type UserOut } from '../schemas/common.js';
 
@@ -11,6 +11,8 @@ export interface UsersRepository {
   findById(id: string, db?: DbOrTx): Promise<User | undefined>;
   findWithCompany(id: string, db?: DbOrTx): Promise<{ user: User; company: Company } | undefined>;
   countInCompany(companyId: string, db?: DbOrTx): Promise<number>;
+  /** Sets the user's language (docs/i18n.md); answers the user, or undefined when there is none of that id. */
+  setLanguage(id: string, language: UserLanguage, db?: DbOrTx): Promise<User | undefined>;
   toUserOut(user: User, company: Pick<Company, 'id' | 'name'>): UserOut;
 }
 
@@ -27,6 +29,7 @@ export function toUserOut(user: User, company: Pick<Company, 'id' | 'name'>): Us
     company: { id: company.id, name: company.name },
     two_factor_enabled: user.totpEnabled,
     last_login: iso(user.lastLogin),
+    language: user.language,
     platform_operator: user.platformOperator,
   };
 }
@@ -61,6 +64,10 @@ export function createUsersRepository(defaultDb: Db): UsersRepository {
         .from(users)
         .where(and(eq(users.companyId, companyId)));
       return Number(row?.n ?? 0);
+    },
+    async setLanguage(id, language, db = defaultDb) {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+      return row;
     },
     toUserOut,
   };

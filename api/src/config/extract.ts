@@ -1,4 +1,4 @@
-/** Limits of text extraction (extract/pool.ts), in worker threads. */
+/** Limits of text extraction (extract/pool.ts), in child processes. */
 export interface ExtractionLimits {
   /** Heap of one worker, MB. */
   maxMemoryMb: number;

@@ -112,7 +112,7 @@ export interface Config {
    */
   webhookAllowPrivate: boolean;
   /**
-   * Text extraction of uploaded and fetched documents (extract/pool.ts), in worker threads: EXTRACT_MAX_MEMORY_MB
+   * Text extraction of uploaded and fetched documents (extract/pool.ts), in child processes: EXTRACT_MAX_MEMORY_MB
    * (512) heap per worker, EXTRACT_TIMEOUT_MS (120000) per file, EXTRACT_MAX_INFLATED_MB (200) what a DOCX may
    * unpack to, EXTRACT_WORKERS (1) files read at once.
    */

@@ -7,7 +7,7 @@ export interface JobsConfig {
   concurrency: number;
   /** JOBS_HEARTBEAT_SECONDS: an active job silent this long (its worker died) is retried elsewhere. */
   heartbeatSeconds: number;
-  /** JOBS_RETRY_DELAY_SECONDS: the first retry delay of every kind (null: each kind's own, jobs/kinds.ts). */
+  /** JOBS_RETRY_DELAY_SECONDS: the first retry delay of every kind (null: each kind's own, <domain>/jobs.ts). */
   retryDelaySeconds: number | null;
   /**
    * JOBS_SCHEDULE_CHECK_SECONDS (30): how often a process that works jobs looks for cron schedules that came due

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,29 +66,62 @@ function pgliteVersion(): string {
 }
 const PGLITE_VERSION = pgliteVersion();
 
+let digest: string | undefined;
+
 /**
- * A freshly initialized, empty PGlite cluster (gzip tar). Creating a cluster runs initdb in WebAssembly (about
- * 4-5 s); starting from this template takes under 1 s. Built by `npm run build` (and by the tests), cached per
- * PGlite version in api/.cache; without it PGlite simply runs initdb.
+ * A digest of the migrations (every SQL file and the journal): what a migrated PGlite template was built from. A
+ * template is used only with the same migrations.
  */
-export const PGLITE_TEMPLATE = fileURLToPath(
-  new URL(`../../.cache/pglite-template-${PGLITE_VERSION}.tar.gz`, import.meta.url),
-);
+export function migrationsDigest(): string {
+  if (digest) return digest;
+  const hash = createHash('sha256');
+  const files = readdirSync(MIGRATIONS_FOLDER)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  for (const file of [...files, 'meta/_journal.json']) {
+    hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
+  }
+  digest = hash.digest('hex').slice(0, 16);
+  return digest;
+}
+
+const CACHE_DIR = fileURLToPath(new URL('../../.cache/', import.meta.url));
+
+/**
+ * A PGlite cluster with every migration applied (gzip tar). Creating a cluster runs initdb in WebAssembly (about
+ * 4-5 s) and the migrations take a few seconds more; a fresh data directory starts from this template in about a
+ * second, and the migrator then finds nothing to apply. Built by `npm run build` (and by the tests), cached in
+ * api/.cache per PGlite version and set of migrations (the template of other migrations is removed when a new one
+ * is built); without it PGlite runs initdb and the migrations.
+ */
+export function pgliteTemplatePath(): string {
+  return path.join(CACHE_DIR, `pglite-template-${PGLITE_VERSION}-${migrationsDigest()}.tar.gz`);
+}
 
 export async function ensurePgliteTemplate(): Promise<string> {
-  if (existsSync(PGLITE_TEMPLATE)) return PGLITE_TEMPLATE;
-  const pristine = await PGlite.create();
+  const template = pgliteTemplatePath();
+  if (existsSync(template)) return template;
+  const cluster = await PGlite.create({
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   try {
-    const dump = await pristine.dumpDataDir('gzip');
-    await mkdir(path.dirname(PGLITE_TEMPLATE), { recursive: true });
+    await migratePglite(drizzlePglite({ client: cluster, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    const dump = await cluster.dumpDataDir('gzip');
+    await mkdir(CACHE_DIR, { recursive: true });
     // Written aside then renamed, so a concurrent reader never sees half a file.
-    const partial = `${PGLITE_TEMPLATE}.${process.pid}.${Date.now()}.partial`;
+    const partial = `${template}.${process.pid}.${Date.now()}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, PGLITE_TEMPLATE);
+    await rename(partial, template);
   } finally {
-    await pristine.close();
+    await cluster.close();
   }
-  return PGLITE_TEMPLATE;
+  for (const file of await readdir(CACHE_DIR)) {
+    if (file.startsWith('pglite-template-') && file.endsWith('.tar.gz') && path.join(CACHE_DIR, file) !== template) {
+      await rm(path.join(CACHE_DIR, file), { force: true });
+    }
+  }
+  return template;
 }
 
 async function isMissingOrEmpty(dir: string): Promise<boolean> {
@@ -100,11 +134,21 @@ async function isMissingOrEmpty(dir: string): Promise<boolean> {
 
 async function loadTemplate(): Promise<Blob | undefined> {
   try {
-    return new Blob([await readFile(PGLITE_TEMPLATE)]);
+    return new Blob([await readFile(pgliteTemplatePath())]);
   } catch {
     return undefined;
   }
 }
+
+/**
+ * Settings of the embedded PostgreSQL, after PGlite's own start parameters. shared_buffers: PostgreSQL's default of
+ * 128 MB is a buffer pool inside PGlite's WebAssembly memory, which never gives memory back: the migrations alone
+ * touch most of it (about 160 MB of that memory resident right after start, against about 55 MB with 32MB), and it
+ * stays in the process's RSS for good. PGlite serves one connection, and its data files are read and written
+ * through the operating system's page cache, which keeps what the smaller pool gives up outside the process (see
+ * bench/README.md "applications" for the figures).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when null the embedded PGlite is used. */
@@ -221,6 +265,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.pgliteDir, {
     extensions: { pg_trgm },
     ...(template ? { loadDataDir: template } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   const db = drizzlePglite({ client, schema });
   return {

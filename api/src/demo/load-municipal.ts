@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { importAddressFile } from '../addresses/import.js';
 import { DEMO_ACCOUNT, DEMO_PROPERTIES, demoMeetings } from './municipal.js';
 import { asSystem } from '../db/tenant-context.js';
+import { seedApplicationsDemo, type ApplicationsDemoApp } from './applications.js';
 
 /**
  * Loads the demo municipal dataset on a fresh embedded database (the default configuration), the way
@@ -49,6 +50,8 @@ export interface DemoApp {
     analyzeAgendaItems(agendaItemIds: number[]): Promise<{ createdAlertIds: number[] }>;
     refreshInsights(companyId: string): Promise<unknown>;
   };
+  /** The applications service: the demo's development application raises its alerts and joins its steps. */
+  applications: ApplicationsDemoApp['applications'];
   log: Logger;
   inject(request: DemoRequest): Promise<{ statusCode: number; body: string; json(): unknown }>;
 }
@@ -122,15 +125,20 @@ export async function loadMunicipalDemo(app: DemoApp, options: DemoLoadOptions =
       if (created.statusCode !== 201) throw new Error(`demo property failed: ${created.statusCode} ${created.body}`);
     }
 
+    // A development application near a property, from its filing to its tribunal appeal (demo/applications.ts).
+    // Its committee agenda item is analysed with the others (the nearby property's meeting alert).
+    const analyse = [...ingested.changedAgendaItemIds];
+    await seedApplicationsDemo(app, new Date(), analyse);
+
     // The analysis path of live data: the ingested items and documents.
     const batch = options.queueAnalysisInBatchesOf;
     if (batch) {
-      for (let i = 0; i < ingested.changedAgendaItemIds.length; i += batch) {
-        await app.jobs.send('analyze-items', { agendaItemIds: ingested.changedAgendaItemIds.slice(i, i + batch) });
+      for (let i = 0; i < analyse.length; i += batch) {
+        await app.jobs.send('analyze-items', { agendaItemIds: analyse.slice(i, i + batch) });
       }
       return;
     }
-    const analysed = await app.analysis.analyzeAgendaItems(ingested.changedAgendaItemIds);
+    const analysed = await app.analysis.analyzeAgendaItems(analyse);
     await app.analysis.refreshInsights(user.company_id);
     app.log.info(
       {

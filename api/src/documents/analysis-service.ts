@@ -29,7 +29,6 @@ import type { DocumentRef } from './reference.js';
  * document; nothing here answers anything about other companies.
  */
 
-export const REANALYZE_JOB = 'reanalyze-document';
 /** A run still queued or running after this long is taken as lost (a crashed worker) and closed as failed. */
 export const STALE_RUN_MS = 30 * 60_000;
 
@@ -89,9 +88,9 @@ export function createDocumentAnalysisService(app: DocumentAnalysisDeps): Docume
       try {
         // One job per run (the key makes a repeated send of the same run a no-op). Inline mode runs it here.
         const jobId = await app.jobs.send(
-          REANALYZE_JOB,
+          'reanalyze-document',
           { runId: inserted.id },
-          { singletonKey: `${REANALYZE_JOB}:${inserted.id}` },
+          { singletonKey: `reanalyze-document:${inserted.id}` },
         );
         if (jobId) await setRunJob(app.db, inserted.id, jobId);
       } catch (error) {

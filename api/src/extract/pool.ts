@@ -1,20 +1,22 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import { ExtractionError, type Extracted, type ExtractOptions } from './index.js';
-import type { ExtractTask } from './worker.js';
+import type { ExtractReply, ExtractTask } from './worker.js';
 import type { ExtractionLimits } from '../config/extract.js';
 
 export type { ExtractionLimits };
 
 /*
- * Text extraction of user files and fetched source documents runs here, off the thread that serves requests: in
- * worker threads with a heap limit (EXTRACT_MAX_MEMORY_MB) and a wall-clock limit (EXTRACT_TIMEOUT_MS), reused
- * between files so that a normal PDF costs a message, not a thread start. A worker that runs out of memory or
- * time is ended (and replaced on the next file); the caller gets an ExtractionError saying which limit the file
- * broke, to record on the document. Zip-based documents are also checked against EXTRACT_MAX_INFLATED_MB before
- * they are unpacked (extract/zip-check.ts).
+ * Text extraction of user files and fetched source documents runs here, out of the process that serves requests: in
+ * child processes with a heap limit (EXTRACT_MAX_MEMORY_MB) and a wall-clock limit (EXTRACT_TIMEOUT_MS), reused
+ * between files so that a normal PDF costs a message, not a process start. A process, not a worker thread: a thread's
+ * heap limit does not always end just the thread (V8 can abort the whole process with "Reached heap limit",
+ * nodejs/node#47224), and a hostile document must never stop the server. A child that runs out of memory or time is
+ * ended (and replaced on the next file); the caller gets an ExtractionError saying which limit the file broke, to
+ * record on the document. Zip-based documents are also checked against EXTRACT_MAX_INFLATED_MB before they are
+ * unpacked (extract/zip-check.ts).
  */
 
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
@@ -26,20 +28,36 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
 
 /** A worker with nothing to do ends after this long (a parser's caches go with it). */
 const IDLE_MS = 30_000;
+/** How much of a child's error output is kept, to tell an out-of-memory end from another crash. */
+const STDERR_KEPT = 16 * 1024;
+/** What V8 prints when a heap limit ends the process. */
+const OUT_OF_MEMORY = /heap limit|heap out of memory|allocation failed/i;
 
 const here = fileURLToPath(import.meta.url);
 /** worker.js next to the built pool, or worker.ts in the sources (loaded through tsx: tests, `npm run dev`). */
 const workerFile = path.join(path.dirname(here), `worker${path.extname(here)}`);
+
+/** Node's flags for a child: its heap limit, and tsx's loader when the worker is the TypeScript source. */
+function childArgs(maxMemoryMb: number): string[] {
+  const args = [
+    `--max-old-space-size=${maxMemoryMb}`,
+    `--max-semi-space-size=${Math.min(32, Math.max(4, Math.floor(maxMemoryMb / 16)))}`,
+  ];
+  if (workerFile.endsWith('.ts')) {
+    const require = createRequire(import.meta.url);
+    const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'esm', 'index.mjs');
+    args.push('--import', tsx);
+  }
+  return args;
+}
+
 /**
- * The worker's entry: the built file as it is, or the TypeScript source through tsx's loader, registered inside
- * the worker first (a `--import` of tsx in a worker's execArgv does not apply to the worker's own entry).
+ * The environment a child gets: what Node and the parsers need (paths, temporary folder, locale), none of the server's
+ * settings or secrets (a parser a hostile file subverted finds no database address or signing key there).
  */
-function workerEntry(): { entry: string | URL; eval: boolean } {
-  if (!workerFile.endsWith('.ts')) return { entry: pathToFileURL(workerFile), eval: false };
-  const require = createRequire(import.meta.url);
-  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/esm/api')), 'index.mjs')).href;
-  const code = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(workerFile).href)}); });`;
-  return { entry: code, eval: true };
+function childEnv(): NodeJS.ProcessEnv {
+  const kept = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'SYSTEMROOT'];
+  return Object.fromEntries(kept.filter((name) => process.env[name] !== undefined).map((n) => [n, process.env[n]]));
 }
 
 interface Pending {
@@ -58,8 +76,10 @@ interface TenantQueue {
 }
 
 interface Slot {
-  worker: Worker;
+  worker: ChildProcess;
   current: Pending | null;
+  /** The end of the child's error output (bounded), read when it ends. */
+  stderr: string;
   timer?: NodeJS.Timeout;
   idle?: NodeJS.Timeout;
 }
@@ -171,16 +191,20 @@ export class ExtractionPool {
   }
 
   private start(): Slot {
-    const { entry, eval: isCode } = workerEntry();
-    const worker = new Worker(entry, {
-      eval: isCode,
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.limits.maxMemoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(8, this.limits.maxMemoryMb / 8)),
-      },
+    const worker = fork(workerFile, [], {
+      execArgv: childArgs(this.limits.maxMemoryMb),
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: childEnv(),
     });
-    const slot: Slot = { worker, current: null };
-    worker.on('message', (message: { id: number; result?: Extracted; error?: string }) => {
+    const slot: Slot = { worker, current: null, stderr: '' };
+    worker.stderr?.setEncoding('utf8');
+    // The error output alone never keeps this process alive (hold() decides that).
+    (worker.stderr as { unref?: () => void } | null)?.unref?.();
+    worker.stderr?.on('data', (chunk: string) => {
+      slot.stderr = (slot.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    worker.on('message', (message: ExtractReply) => {
       const pending = slot.current;
       if (!pending || pending.task.id !== message.id) return;
       this.settle(slot);
@@ -189,16 +213,16 @@ export class ExtractionPool {
       this.idleLater(slot);
       this.pump();
     });
-    worker.on('error', (error: Error & { code?: string }) => {
-      const reason =
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? `The file needs more than ${this.limits.maxMemoryMb} MB of memory to read, the most allowed; it was not read.`
-          : `The file could not be read: ${error.message}`;
+    worker.on('error', (error: Error) =>
+      this.fail(slot, new ExtractionError(`The file could not be read: ${error.message}`)),
+    );
+    // 'close', not 'exit': the error output has all arrived by then.
+    worker.on('close', () => {
+      const reason = OUT_OF_MEMORY.test(slot.stderr)
+        ? `The file needs more than ${this.limits.maxMemoryMb} MB of memory to read, the most allowed; it was not read.`
+        : 'The file could not be read: the extraction stopped unexpectedly.';
       this.fail(slot, new ExtractionError(reason));
     });
-    worker.on('exit', () =>
-      this.fail(slot, new ExtractionError('The file could not be read: the extraction stopped unexpectedly.')),
-    );
     this.slots.push(slot);
     return slot;
   }
@@ -206,7 +230,7 @@ export class ExtractionPool {
   private run(slot: Slot, pending: Pending) {
     clearTimeout(slot.idle);
     slot.current = pending;
-    slot.worker.ref();
+    this.hold(slot, true);
     slot.timer = setTimeout(() => {
       const seconds = Math.round(this.limits.timeoutMs / 100) / 10;
       this.fail(
@@ -214,7 +238,7 @@ export class ExtractionPool {
         new ExtractionError(`The file took longer than ${seconds} s to read, the most allowed; it was not read.`),
       );
     }, this.limits.timeoutMs);
-    slot.worker.postMessage(pending.task);
+    slot.worker.send(pending.task);
   }
 
   private settle(slot: Slot) {
@@ -240,18 +264,38 @@ export class ExtractionPool {
     slot.current = null;
     if (pending) this.release(pending);
     if (pending && error) pending.reject(error);
-    await slot.worker.terminate().catch(() => undefined);
+    await end(slot.worker);
+  }
+
+  /** Whether the child keeps this process alive: while it reads a file, not while it waits for one. */
+  private hold(slot: Slot, busy: boolean) {
+    const channel = slot.worker.channel as { ref(): void; unref(): void } | null | undefined;
+    if (busy) {
+      slot.worker.ref();
+      channel?.ref();
+    } else {
+      slot.worker.unref();
+      channel?.unref();
+    }
   }
 
   private idleLater(slot: Slot) {
     // An idle worker does not keep the process alive, and ends after a while.
-    slot.worker.unref();
+    this.hold(slot, false);
     slot.idle = setTimeout(() => void this.retire(slot), IDLE_MS);
     slot.idle.unref();
   }
 }
 
-/** The process's pool (worker threads are a process resource); its limits come from the configuration. */
+/** Ends a child at once (a file that broke a limit gets no grace) and waits for it to be gone. */
+async function end(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await gone;
+}
+
+/** The process's pool (its children are this process's); its limits come from the configuration. */
 export const extractionPool = new ExtractionPool();
 
 /** Extracts a file's text in the pool (see above). Throws an ExtractionError with a readable reason. */

@@ -1,11 +1,10 @@
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
-import { extractFile, type ExtractOptions } from './index.js';
+import { extractFile, type Extracted, type ExtractOptions } from './index.js';
 
 /*
- * The extraction worker (a worker thread started by extract/pool.ts): reads one file at a time with the shared
- * extraction module and posts back its text and pages, or the reason it failed. It has its own heap with a size
- * limit; the pool ends it when it runs too long.
+ * The extraction worker (a child process forked by extract/pool.ts): reads one file at a time with the shared
+ * extraction module and sends back its text and pages, or the reason it failed. Its heap has a size limit (Node's
+ * --max-old-space-size, set by the pool); the pool ends it when it runs too long.
  */
 
 export interface ExtractTask {
@@ -15,19 +14,28 @@ export interface ExtractTask {
   options: ExtractOptions;
 }
 
-// Extraction is background work: on Linux a thread's nice value is its own, so this thread yields the CPU to the
-// one serving requests when both want it (best effort: elsewhere it may apply to the process, or be refused).
-try {
-  if (process.platform === 'linux') setPriority(10);
-} catch {
-  // Not allowed here: extraction keeps the default priority.
+export interface ExtractReply {
+  id: number;
+  result?: Extracted;
+  error?: string;
 }
 
-parentPort!.on('message', async (task: ExtractTask) => {
+// Extraction is background work: this process yields the CPU to the one serving requests when both want it (best
+// effort: where a nice value cannot be set, extraction keeps the default priority).
+try {
+  setPriority(10);
+} catch {
+  // Not allowed here.
+}
+
+const send = (reply: ExtractReply) => process.send!(reply);
+
+process.on('message', async (task: ExtractTask) => {
   try {
-    const result = await extractFile(task.filePath, task.mimeOrExt, task.options);
-    parentPort!.postMessage({ id: task.id, result });
+    send({ id: task.id, result: await extractFile(task.filePath, task.mimeOrExt, task.options) });
   } catch (error) {
-    parentPort!.postMessage({ id: task.id, error: error instanceof Error ? error.message : String(error) });
+    send({ id: task.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// The server is gone (or ended this child's channel): nothing more will come.
+process.on('disconnect', () => process.exit(0));

@@ -1,9 +1,12 @@
 import type { Job, SendOptions as BossSendOptions } from 'pg-boss';
+import { Value } from '@sinclair/typebox/value';
 import type { Database } from '../db/client.js';
-import { jobKind, SCHEDULE_TIME_ZONE } from './kinds.js';
+import type { AnyJobDefinition } from './define.js';
+import { DEFAULT_JOB_KIND, SCHEDULE_TIME_ZONE, type JobKind } from './kinds.js';
 import type { JobName, JobPayloads, TestJobName } from './payloads.js';
 
 export type { JobName, JobPayloads } from './payloads.js';
+export type { AnyJobDefinition, JobDefinition } from './define.js';
 
 /*
  * The job queue: pg-boss on the application's database (the embedded PGlite, or PostgreSQL). Handlers are
@@ -25,6 +28,12 @@ export interface SendOptions {
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** What `serve` needs of a definition: its kind and its handler, which takes the domain's services. */
+export interface ServedJob<D> {
+  readonly name: JobName;
+  readonly handler: (data: never, deps: D) => Promise<void>;
+}
+
 export interface DrainOptions {
   /** Also run jobs whose startAfter (a deferred send, a retry's backoff) is still in the future. */
   includeDeferred?: boolean;
@@ -38,6 +47,8 @@ export interface Jobs {
   /** Queues a job of kind `name` with its payload (jobs/payloads.ts); null when an exclusive queue already holds its key. */
   send<K extends JobName>(name: K, data: JobPayloads[K], options?: SendOptions): Promise<string | null>;
   send<T extends object>(name: TestJobName, data: T, options?: SendOptions): Promise<string | null>;
+  /** Works every kind of a domain's list (its definitions' handlers), given that domain's services. */
+  serve<D>(definitions: ReadonlyArray<ServedJob<D>>, deps: D): Promise<void>;
   /** Registers the handler of kind `name`, given the payload its senders queued. */
   work<K extends JobName>(name: K, handler: JobHandler<JobPayloads[K]>): Promise<void>;
   work<T extends object>(name: TestJobName, handler: JobHandler<T>): Promise<void>;
@@ -67,6 +78,8 @@ export interface Jobs {
 
 export interface QueueOptions {
   database: Database;
+  /** Every job kind of the product (collected from the domains: plugins/app/job-kinds.ts). */
+  kinds: readonly AnyJobDefinition[];
   /** This process runs workers (the API in-process mode, or a worker process). */
   workers: boolean;
   /** Seconds without a heartbeat after which an active job counts as dead and is retried. */
@@ -108,6 +121,17 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
   await boss.start();
   const executeSql = (text: string, values?: unknown[]) => boss.getDb().executeSql(text, values);
 
+  const definitions = new Map<string, AnyJobDefinition>(opts.kinds.map((d) => [d.name, d]));
+  if (definitions.size !== opts.kinds.length) throw new Error('a job kind is defined twice');
+  const jobKind = (name: string): JobKind => definitions.get(name)?.policy ?? DEFAULT_JOB_KIND;
+  /** A payload that does not match its kind's shape is refused (never stored, never worked). */
+  const checkPayload = (name: string, data: unknown) => {
+    const definition = definitions.get(name);
+    if (definition && !Value.Check(definition.payload, data)) {
+      const first = [...Value.Errors(definition.payload, data)][0];
+      throw new Error(`job ${name}: invalid payload${first ? ` (${first.path || '/'}: ${first.message})` : ''}`);
+    }
+  };
   const handlers = new Map<string, JobHandler<object>>();
   const queues = new Map<string, Promise<void>>();
   let inFlight = 0;
@@ -135,6 +159,7 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     if (!handler) throw new Error(`no handler for job ${name}`);
     inFlight += 1;
     try {
+      checkPayload(name, job.data);
       await handler(job.data);
     } finally {
       inFlight -= 1;
@@ -166,8 +191,16 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     mode: opts.workers ? 'in-process' : 'external',
 
     async send(name: string, data: object, options?: SendOptions) {
+      checkPayload(name, data);
       await ensureQueue(name);
       return boss.send(name, data, bossOptions(options));
+    },
+
+    async serve<D>(list: ReadonlyArray<ServedJob<D>>, deps: D) {
+      for (const definition of list) {
+        const handler = definition.handler as unknown as (data: object, deps: D) => Promise<void>;
+        await jobs.work(definition.name as TestJobName, (data: object) => handler(data, deps));
+      }
     },
 
     async work(name: string, handler: JobHandler<never>) {
@@ -191,6 +224,7 @@ export async function startQueue(opts: QueueOptions): Promise<Jobs> {
     },
 
     async schedule(name: string, cron: string, data: object, options: { key?: string; singletonKey?: string } = {}) {
+      checkPayload(name, data);
       await ensureQueue(name);
       await boss.schedule(name, cron, data, {
         tz: SCHEDULE_TIME_ZONE,

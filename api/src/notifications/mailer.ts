@@ -96,7 +96,14 @@ export function createMailer({ smtpUrl, mailFrom, outboxDir, log }: MailerOption
   let mailer: Mailer;
 
   if (smtpUrl) {
-    transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits (nodemailer's defaults are 2 and 10 minutes): a mail job's ledger claim may be open meanwhile.
+    // The URL's own ?connectionTimeout=&greetingTimeout=&socketTimeout= still win.
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     mailer = {
       mode: 'smtp',
       async send(message) {

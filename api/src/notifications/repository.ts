@@ -108,7 +108,7 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
 
 /**
  * Claims ledger rows (unique per user, alert and severity told); returns what this run owns: the alert ids
- * and the ledger rows (to release them if the mail fails).
+ * and the ledger rows. Claimed in the mail's transaction: a failed mail rolls the claim back (notifications/service.ts).
  */
 export async function claim(
   db: DbOrTx,
@@ -124,11 +124,6 @@ export async function claim(
     .onConflictDoNothing()
     .returning({ id: notificationDeliveries.id, alertId: notificationDeliveries.alertId });
   return { alertIds: rows.map((r) => r.alertId), rowIds: rows.map((r) => r.id) };
-}
-
-export async function release(db: DbOrTx, rowIds: number[]) {
-  if (rowIds.length === 0) return;
-  await db.delete(notificationDeliveries).where(inArray(notificationDeliveries.id, rowIds));
 }
 
 /** What decides an immediate mail: the alert's company, severity, status and whether it was raised. */
@@ -286,4 +281,10 @@ export async function userById(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return user;
+}
+
+/** Gives claimed ledger rows back after a failed send (a claim committed before its send: on PGlite). */
+export async function release(db: DbOrTx, rowIds: number[]) {
+  if (rowIds.length === 0) return;
+  await db.delete(notificationDeliveries).where(inArray(notificationDeliveries.id, rowIds));
 }

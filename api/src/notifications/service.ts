@@ -1,11 +1,10 @@
 import type { RaisedAlert } from '../alerts/types.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbOrTx } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from './mailer.js';
 import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
-import { JOB_ALERT_EMAIL } from './job-names.js';
 import { alertLink, renderAlertMail, type MailKind } from './render.js';
 import * as repo from './repository.js';
 import { digestWindowStart, isDigestDue } from './schedule.js';
@@ -37,6 +36,13 @@ export interface Notifications {
 }
 
 export type NotificationsDeps = {
+  /**
+   * Whether a mail's ledger claim may be held open while the mail is sent (PostgreSQL: the claim commits with the
+   * accepted mail, so a worker killed mid-send leaves nothing claimed). PGlite runs one query at a time, so a
+   * transaction held through an SMTP round trip would stall every request: there the claim commits first and is
+   * released when the send fails (a process killed mid-send is the whole embedded app, one instance).
+   */
+  holdClaimWhileSending?: boolean;
   db: Db;
   log: Logger;
   jobs: Jobs;
@@ -75,12 +81,13 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
   const webhooks = createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTargets });
 
   async function mailAlerts(
+    tx: DbOrTx,
     user: { id: string; email: string; firstName: string },
     alertIds: number[],
     kind: MailKind,
     frequency?: DigestFrequency,
   ) {
-    const loaded = await repo.loadAlerts(db, alertIds);
+    const loaded = await repo.loadAlerts(tx, alertIds);
     const unsubscribe = unsubscribeUrl(user.id);
     const mail = renderAlertMail({
       kind,
@@ -99,9 +106,39 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     });
   }
 
+  /** Claims the ledger rows of these alerts for this user and mails the ones claimed; false when none was left. */
+  async function claimAndMail(
+    user: { id: string; email: string; firstName: string },
+    companyId: string,
+    alerts: Array<{ alertId: number; severity: string }>,
+    kind: repo.LedgerKind,
+    frequency?: DigestFrequency,
+  ): Promise<boolean> {
+    if (deps.holdClaimWhileSending) {
+      return db.transaction(async (tx) => {
+        const claimed = await repo.claim(tx, user.id, companyId, alerts, kind);
+        if (claimed.alertIds.length === 0) return false;
+        await mailAlerts(tx, user, claimed.alertIds, kind, frequency);
+        return true;
+      });
+    }
+    const claimed = await repo.claim(db, user.id, companyId, alerts, kind);
+    if (claimed.alertIds.length === 0) return false;
+    try {
+      await mailAlerts(db, user, claimed.alertIds, kind, frequency);
+    } catch (error) {
+      await repo.release(db, claimed.rowIds);
+      throw error;
+    }
+    return true;
+  }
+
   /**
    * The urgent mail of one alert to one user, once (the ledger's row for urgent is claimed first). An alert
    * that a later analysis raised to urgent gets the update mail ("severity raised") instead of the first one.
+   * The claim commits only once the mail was accepted: a failed mail rolls it back, and so does a worker killed
+   * in the middle of sending (its connection drops), so the retry mails it; a second sender meanwhile waits on the
+   * claim's row and then finds it taken.
    */
   async function sendImmediate(alertId: number, userId: string) {
     const row = await repo.alertForImmediate(db, alertId);
@@ -109,15 +146,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     const user = (await repo.recipients(db, row.companyId)).find((u) => u.id === userId);
     if (!user || user.mode !== 'immediate_and_digest' || !isAudience(row, user.id)) return false;
     const kind = row.raisedFrom ? 'raised' : 'immediate';
-    const claimed = await repo.claim(db, user.id, row.companyId, [{ alertId, severity: row.severity }], kind);
-    if (claimed.alertIds.length === 0) return false;
-    try {
-      await mailAlerts(user, claimed.alertIds, kind);
-    } catch (error) {
-      await repo.release(db, claimed.rowIds);
-      throw error;
-    }
-    return true;
+    return claimAndMail(user, row.companyId, [{ alertId, severity: row.severity }], kind);
   }
 
   /** One immediate-mail job per urgent alert and member who takes immediate mails. */
@@ -133,7 +162,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
         if (user.mode !== 'immediate_and_digest' || !isAudience(a, user.id)) continue;
         try {
           await jobs.send(
-            JOB_ALERT_EMAIL,
+            'notifications-alert-email',
             { alertId: a.id, userId: user.id },
             { singletonKey: `${keyPrefix}-${a.id}-${user.id}` },
           );
@@ -170,13 +199,11 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
       const frequency = (u.frequency ?? 'daily') as DigestFrequency;
       if (mode === 'off' || !isDigestDue(now, frequency)) continue;
       const pending = await repo.pendingDigestAlerts(db, u, digestWindowStart(now, frequency), now);
-      const claimed = await repo.claim(db, u.id, u.companyId, pending, 'digest');
-      if (claimed.alertIds.length === 0) continue;
+      // As for an urgent mail: the claim commits with the accepted mail, or not at all (a failure, a killed worker).
       try {
-        await mailAlerts(u, claimed.alertIds, 'digest', frequency);
-        sent += 1;
+        const mailed = await claimAndMail(u, u.companyId, pending, 'digest', frequency);
+        if (mailed) sent += 1;
       } catch (error) {
-        await repo.release(db, claimed.rowIds);
         log.error({ err: error, userId: u.id }, 'digest mail failed; the next run retries it');
       }
     }

@@ -16,8 +16,6 @@ import { renderActionMail, type Mailer } from './mailer.js';
  * a mail failure mails that operator alone, and a second report of the same change finds the job already there.
  */
 
-export const JOB_SOURCE_HEALTH_MAIL = 'source-health-mail';
-
 /** Where operators manage the sources (the admin sources view). */
 export const SOURCES_ADMIN_PATH = '/operator/sources';
 
@@ -39,7 +37,7 @@ export async function queueSourceHealthMails(db: DbOrTx, jobs: Jobs, changes: So
   for (const change of changes)
     for (const operator of operators)
       await jobs.send(
-        JOB_SOURCE_HEALTH_MAIL,
+        'source-health-mail',
         { ...change, userId: operator.id },
         { singletonKey: `source-health-${change.source}-${change.change}-${change.degradedAt}-${operator.id}` },
       );
@@ -83,8 +81,14 @@ export function renderSourceHealthMail(
 }
 
 /** Sends one operator the mail of one change (nothing when they are no longer an operator). */
+export interface SourceHealthMailDeps {
+  db: DbOrTx;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
 export async function sendSourceHealthMail(
-  deps: { db: DbOrTx; mailer: Mailer; publicUrl: string },
+  deps: SourceHealthMailDeps,
   payload: JobPayloads['source-health-mail'],
 ): Promise<boolean> {
   const operator = (await platformOperators(deps.db)).find((o) => o.id === payload.userId);

@@ -2,7 +2,6 @@ import type { Logger } from '../lib/logger.js';
 import type { DbOrTx } from '../db/client.js';
 import type { Jobs } from '../jobs/queue.js';
 import type { RaisedAlert } from '../alerts/types.js';
-import { JOB_WEBHOOK } from './job-names.js';
 import { alertLink } from './render.js';
 import { alertsByIds, type AlertRow } from './repository.js';
 import { deliverWebhook } from './webhook-delivery.js';
@@ -97,7 +96,7 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
   async function startWebhooks(ids: number[]) {
     for (const id of ids) {
       try {
-        await jobs.send(JOB_WEBHOOK, { deliveryId: id }, { singletonKey: `webhook-${id}-0` });
+        await jobs.send('notifications-webhook', { deliveryId: id }, { singletonKey: `webhook-${id}-0` });
       } catch (error) {
         log.error({ err: error, deliveryId: id }, 'webhook delivery failed to start; the sweep retries it');
       }
@@ -146,7 +145,7 @@ export function createWebhookDispatcher({ db, log, jobs, publicUrl, webhookTarge
     );
     if (nextAttemptAt) {
       await jobs.send(
-        JOB_WEBHOOK,
+        'notifications-webhook',
         { deliveryId },
         { startAfter: nextAttemptAt, singletonKey: `webhook-${deliveryId}-${attempt}` },
       );

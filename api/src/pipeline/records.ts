@@ -30,6 +30,9 @@ export interface AgendaItemRecord {
   itemNumber?: string | null;
   title: string;
   description?: string | null;
+  /** The same item's French text, when the source publishes a French version (a bilingual eSCRIBE portal). */
+  titleFr?: string | null;
+  descriptionFr?: string | null;
   addresses?: string[];
   coordinates?: Array<{ lat: number; lng: number }>;
   applicationNumbers?: string[];

@@ -10,7 +10,8 @@ import { fetchAndExtract } from './fetch-document.js';
 import { matchRegistriesSince } from '../watches/match.js';
 import { runSource, type RunResult } from './run.js';
 import { databaseNow, decisionIdsSince, extractedDocumentIds, unanalysedItemIds } from './run-repository.js';
-import { connectorFor, envSources } from './sources.js';
+import { connectorFor, envSources, isRegistryConnector } from './sources.js';
+import { registryConnector, type RegistryReader } from './registry-connector.js';
 import { findSource, listSources, seedSources, type SourceRow } from './source-rows.js';
 import { consecutiveFailuresOf, countRequests, finishPoll, pollRowOf, requestsByHost } from './poll-repository.js';
 import { msLeftInTorontoDay, nextPollDelayMs, torontoDay } from './poll-policy.js';
@@ -68,6 +69,8 @@ export interface PipelineDeps {
   pacer?: Pacer;
   /** The polls' day (the budget's): Toronto's by default; the freshness bench runs a compressed day. */
   pollClock?: PollClock;
+  /** Reads the application registries (sources of connector 'ckan' or 'arcgis'): the applications service. */
+  registries?: RegistryReader;
 }
 
 /** The day a host's budget counts in, and how much of it is left. */
@@ -88,6 +91,7 @@ export function createPipelineService({
   log,
   pacer,
   pollClock = torontoClock,
+  registries,
 }: PipelineDeps): Pipeline {
   const politeFetch = createPoliteFetch({
     pacer,
@@ -100,12 +104,23 @@ export function createPipelineService({
 
   const runRow = async (row: SourceRow, full = true): Promise<RunResult> => {
     const source = row.name;
-    const connector = connectorFor(row, row.municipalityName, cfg, politeFetch);
+    let registry: ReturnType<typeof registryConnector> | null = null;
+    if (isRegistryConnector(row.connector)) {
+      if (!registries) throw new Error(`${source}: no application registry reader`);
+      registry = registryConnector(row, registries, politeFetch);
+    }
+    const connector = registry?.connector ?? connectorFor(row, row.municipalityName, cfg, politeFetch);
     const startedAt = await databaseNow(db);
     const result = await runSource(db, connector, undefined, {
       onHealthChange: (change) => events.sourceHealthChanged([change]),
       full,
     });
+    if (registry) {
+      // The registry's rows written (new or changed files) count as its changes for the poll policy.
+      result.records = registry.outcome.rows;
+      result.registryRows.changed += registry.outcome.written;
+      await announceAlerts(events, { createdAlertIds: registry.outcome.alertIds });
+    }
     await events.itemsIngested(result.agendaItemIds);
     await events.itemStatusChanged(result.statusChanges);
     // Tribunal decisions stored or updated during this run, whichever store wrote them.
@@ -231,7 +246,7 @@ export function createPipelineService({
         );
       return wanted;
     },
-    // Retries with backoff: jobs/kinds.ts.
+    // Retries with backoff: pipeline/jobs.ts.
     enqueue: (source) => jobs.send('ingest', { source }, { singletonKey: `ingest-${source}` }),
     async extractDocument(documentId) {
       const outcome = await fetchAndExtract(db, politeFetch, storage, documentId);

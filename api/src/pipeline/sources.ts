@@ -16,8 +16,16 @@ import { tmmisConnector } from './connectors/tmmis.js';
  */
 
 /** The connectors a source row can name. */
-export const CONNECTORS = ['escribe', 'tmmis', 'ero', 'orr', 'canlii', 'mayoral'] as const;
+export const CONNECTORS = ['escribe', 'tmmis', 'ero', 'orr', 'canlii', 'mayoral', 'ckan', 'arcgis'] as const;
 export type ConnectorName = (typeof CONNECTORS)[number];
+
+/**
+ * The connectors of application registries (docs/applications.md "Registries"): a run of one reads the registry
+ * into the applications (applications/read-source.ts) through the pipeline's polite fetch, rather than handing
+ * records to the pipeline's store.
+ */
+export const REGISTRY_CONNECTORS: readonly string[] = ['ckan', 'arcgis'];
+export const isRegistryConnector = (connector: string) => REGISTRY_CONNECTORS.includes(connector);
 
 /** A source as the environment describes it: upserted on start with origin 'env'. */
 export interface SourceSeed {
@@ -94,6 +102,15 @@ export function envSources(cfg: PipelineConfig): SourceSeed[] {
     connector: 'mayoral',
     kind: 'mayoral',
     baseUrl: cfg.mayoralDecisionsUrl,
+    ...toronto,
+  });
+  // Toronto Open Data's application registries (Committee of Adjustment, Development Applications): Toronto's
+  // applications, read like every other source (scheduled and polled with INGEST_ENABLED, paused by an operator).
+  seeds.push({
+    name: 'ckan:toronto',
+    connector: 'ckan',
+    kind: 'applications',
+    baseUrl: cfg.torontoOpenDataUrl,
     ...toronto,
   });
   return seeds;

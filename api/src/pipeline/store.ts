@@ -64,6 +64,8 @@ export function agendaItemHash(item: AgendaItemRecord): string {
     item.coordinates ?? [],
     item.applicationNumbers ?? [],
     item.wards ?? [],
+    // The French text only when there is one, so that an English-only item keeps the hash it had.
+    ...(item.titleFr || item.descriptionFr ? [item.titleFr ?? null, item.descriptionFr ?? null] : []),
   ]);
 }
 
@@ -190,6 +192,8 @@ export async function ingestMeetings(db: Db, records: MeetingRecord[]): Promise<
           itemNumber: item.itemNumber ?? null,
           title: item.title,
           description: item.description ?? null,
+          titleFr: item.titleFr ?? null,
+          descriptionFr: item.descriptionFr ?? null,
           addresses: item.addresses ?? [],
           coordinates: item.coordinates ?? [],
           latitude: firstPoint?.lat ?? null,

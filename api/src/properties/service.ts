@@ -107,7 +107,7 @@ const orNull = (value: string | null | undefined) => blank(value) || null;
  * lower-tier municipality (never a county, region or conservation authority); committees of that municipality or a
  * regional body that includes it, at least one where it has any; application numbers that are file numbers. Its
  * name is the name given, else the nickname, else the address, else the coordinates. The property is matched
- * against the stored items by a job queued at once (retried on failure, jobs/kinds.ts), so creation answers at
+ * against the stored items by a job queued at once (retried on failure, analysis/jobs.ts), so creation answers at
  * once whatever the number of stored items.
  */
 export async function createProperty(

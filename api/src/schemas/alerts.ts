@@ -89,6 +89,23 @@ export const AlertSchema = Type.Object({
   view_document_url: Nullable(Type.String()),
   dismiss_reason: Nullable(Type.String()),
   dismissed_at: NullableDateTime,
+  application: Type.Optional(
+    Type.Union(
+      [
+        Type.Object({
+          id: Type.Integer({ description: 'The application: /api/applications/{id}, /applications/{id} in the app' }),
+          fileNumber: Nullable(Type.String()),
+          status: Nullable(Type.String({ description: "The registry's status now" })),
+          latestStep: Type.Union([
+            Type.Object({ kind: Type.String(), on: Nullable(Type.String()), title: Type.String() }),
+            Type.Null(),
+          ]),
+        }),
+        Type.Null(),
+      ],
+      { description: "An alert of a development application's thread: where the application stands now; else null" },
+    ),
+  ),
 });
 export type AlertOut = Static<typeof AlertSchema>;
 

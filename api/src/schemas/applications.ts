@@ -89,8 +89,32 @@ export const ApplicationFactOut = Type.Object({
   url: NullableText,
 });
 
+export const ApplicationFollowOut = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  applicationId: Type.Integer({ minimum: 1 }),
+  propertyId: Type.String({ format: 'uuid', description: 'The property whose alerts get the later steps' }),
+  propertyName: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ApplicationFollowOut = Static<typeof ApplicationFollowOut>;
+
+export const ApplicationFollowBody = Type.Object(
+  {
+    propertyId: Type.Optional(
+      Type.String({
+        maxLength: 36,
+        description: "One of the company's properties (default: the nearest of the properties the file concerns)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ApplicationDetailOut = Type.Object({
   ...ApplicationSummary,
+  follow: Type.Union([ApplicationFollowOut, Type.Null()], {
+    description: "The caller's follow of the file (its later steps raise updates on the property's alerts), or null",
+  }),
   timeline: Type.Array(ApplicationEventOut, { maxItems: 500 }),
   facts: Type.Array(ApplicationFactOut, { maxItems: 50 }),
   documents: Type.Array(

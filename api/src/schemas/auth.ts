@@ -1,5 +1,6 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { DateTime, NullableDateTime } from './common.js';
+import { USER_LANGUAGES, type UserLanguage } from '../db/schema/auth.js';
 
 /*
  * Requests and answers of sign-up, login, password reset and invitations (/api/custom-auth) and of the signed-in
@@ -15,7 +16,15 @@ export const RegisterBody = Type.Object({
   last_name: Type.Optional(Type.String({ maxLength: 100 })),
   company_name: Type.String({ maxLength: 200 }),
   enroll_in_trial: Type.Optional(Type.Boolean()),
+  /** The language chosen before signing up: en-CA (the default) or fr-CA. */
+  language: Type.Optional(Type.String({ maxLength: 16 })),
 });
+
+/** The body of PUT /api/custom-auth/me/language; any other value is refused with LANGUAGE_INVALID. */
+export const LanguageBody = Type.Object({ language: Type.Optional(Type.String({ maxLength: 16 })) });
+export const LANGUAGE_INVALID = 'Language must be en-CA or fr-CA';
+export const isUserLanguage = (value: unknown): value is UserLanguage =>
+  (USER_LANGUAGES as readonly unknown[]).includes(value);
 
 export const LoginBody = Type.Object({ email: Type.String({ maxLength: 254 }), password: Type.String() });
 

@@ -21,6 +21,7 @@ export const UserOut = Type.Object({
   company: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() }),
   two_factor_enabled: Type.Boolean(),
   last_login: NullableDateTime,
+  language: Type.Enum(['en-CA', 'fr-CA'], { description: 'The language the user reads the app in' }),
   platform_operator: Type.Optional(
     Type.Boolean({
       description: 'A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources)',

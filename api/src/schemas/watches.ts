@@ -1,9 +1,9 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { WATCH_DELIVERIES, WATCH_SOURCE_KINDS } from '../db/schema/index.js';
+import { WATCH_DELIVERIES, WATCH_LANGUAGES, WATCH_SOURCE_KINDS } from '../db/schema/index.js';
 import { DateTime, IdList, NullableDateTime } from './common.js';
 import { IntQuery } from './query.js';
 
-export { WATCH_DELIVERIES, WATCH_SOURCE_KINDS } from '../db/schema/index.js';
+export { WATCH_DELIVERIES, WATCH_LANGUAGES, WATCH_SOURCE_KINDS } from '../db/schema/index.js';
 
 /* Request and answer schemas of /api/watches (keyword watch lists; also the OpenAPI document). */
 
@@ -22,6 +22,10 @@ export const SOURCE_KINDS_DESCRIPTION =
   'Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), ' +
   'tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four.';
 
+export const LANGUAGES_DESCRIPTION =
+  'Which texts to search: en (English, every source, English stemming), fr (the French text of council items from ' +
+  'bilingual agendas, French stemming), or both. Default: en.';
+
 export const WatchScope = Type.Object({
   municipality_ids: IdList(MAX_WATCH_MUNICIPALITIES, {
     description: `Only these municipalities (at most ${MAX_WATCH_MUNICIPALITIES}); empty: all. Provincial proposals are province-wide and are never left out by it.`,
@@ -31,6 +35,12 @@ export const WatchScope = Type.Object({
     maxItems: WATCH_SOURCE_KINDS.length,
     uniqueItems: true,
     description: SOURCE_KINDS_DESCRIPTION,
+  }),
+  languages: Type.Array(Type.String({ enum: [...WATCH_LANGUAGES] }), {
+    minItems: 1,
+    maxItems: WATCH_LANGUAGES.length,
+    uniqueItems: true,
+    description: LANGUAGES_DESCRIPTION,
   }),
 });
 

@@ -41,6 +41,15 @@ function pairsOf(rows: SQL, prefilter: Prefilter | null, watchFilter: SQL): SQL 
 const scoped = (kind: string, municipality: SQL) =>
   sql`not w.paused and ${kind}::text = any(w.source_kinds) and (cardinality(w.municipality_ids) = 0 or ${municipality})`;
 
+/** Only the English text is read outside council items' French text (migration 0059): a French-only watch skips it. */
+const english = sql`'en' = any(w.languages)`;
+
+/**
+ * An item matches a watch in a language it searches: its English text (with its documents) by the English query, its
+ * French text (a bilingual agenda's) by the French one.
+ */
+const itemMatches = sql`((${english} and b.tsv @@ w.query) or ('fr' = any(w.languages) and b.tsv_fr @@ w.query_fr))`;
+
 const meetingLabel = sql`coalesce(m.committee_name, m.title) || ' (' || mu.name || ', ' || to_char(m.starts_at at time zone 'America/Toronto', 'YYYY-MM-DD') || ')'`;
 
 export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefilter: Prefilter | null = null): SQL {
@@ -52,20 +61,21 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefil
       return sql`
         with batch as materialized (
           select i.id, i.meeting_id, m.municipality_id,
-            i.search_tsv || coalesce((select tsvector_agg(d.search_tsv) from documents d where d.agenda_item_id = i.id), ''::tsvector) as tsv
+            i.search_tsv || coalesce((select tsvector_agg(d.search_tsv) from documents d where d.agenda_item_id = i.id), ''::tsvector) as tsv,
+            i.search_tsv_fr as tsv_fr
           from agenda_items i join meetings m on m.id = i.meeting_id
           where i.id = any(${ids})
         ),
-        pairs as materialized (${pairsOf(sql`select id, tsv from batch`, prefilter, watchFilter)})
+        pairs as materialized (${pairsOf(sql`select id, tsv || tsv_fr as tsv from batch`, prefilter, watchFilter)})
         select w.id as watch_id, w.company_id, 'item:' || i.id as source_key, i.meeting_id,
           left(i.title, 500) as title,
           left('Watch "' || w.name || '" matched an item of ' || ${meetingLabel}, 1000) as summary,
           coalesce(m.document_url, m.agenda_url) as document_url, i.id as agenda_item_id,
-          (select d.id from documents d where d.agenda_item_id = i.id and d.search_tsv @@ w.query order by d.id limit 1) as document_id
+          (select d.id from documents d where d.agenda_item_id = i.id and 'en' = any(w.languages) and d.search_tsv @@ w.query order by d.id limit 1) as document_id
         from pairs p
         join batch b on b.id = p.row_id
         join watches w on w.id = p.watch_id and ${scoped('council', sql`b.municipality_id = any(w.municipality_ids)`)}
-          and ${watchFilter} and b.tsv @@ w.query
+          and ${watchFilter} and ${itemMatches}
         join agenda_items i on i.id = b.id
         join meetings m on m.id = i.meeting_id
         join municipalities mu on mu.id = m.municipality_id`;
@@ -81,7 +91,7 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefil
         join documents d on d.id = p.row_id and d.search_tsv @@ w.query
         join meetings m on m.id = d.meeting_id
         join municipalities mu on mu.id = m.municipality_id
-        where ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}`;
+        where ${scoped('council', sql`m.municipality_id = any(w.municipality_ids)`)} and ${english} and ${watchFilter}`;
     // Provincial proposals are province-wide: a municipality scope does not leave them out.
     case 'proposals':
       return sql`
@@ -91,7 +101,7 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefil
           p.url as document_url, null::integer as agenda_item_id, null::integer as document_id
         from (${pairsOf(sql`select x.id, x.search_tsv as tsv from proposals x where x.id = any(${ids})`, prefilter, watchFilter)}) c
         join proposals p on p.id = c.row_id
-        join watches w on w.id = c.watch_id and not w.paused and 'provincial' = any(w.source_kinds) and ${watchFilter}
+        join watches w on w.id = c.watch_id and not w.paused and 'provincial' = any(w.source_kinds) and ${english} and ${watchFilter}
         where p.search_tsv @@ w.query`;
     case 'decisions':
       return sql`
@@ -104,7 +114,7 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefil
         join watches w on w.id = c.watch_id and ${scoped(
           'tribunal',
           sql`exists (select 1 from municipalities x where x.id = any(w.municipality_ids) and lower(x.name) = lower(d.municipality))`,
-        )} and ${watchFilter}
+        )} and ${english} and ${watchFilter}
         where d.search_tsv @@ w.query`;
     case 'mayoral':
       return sql`
@@ -115,21 +125,30 @@ export function hitsOf(source: WatchedSource, ids: SQL, watchFilter: SQL, prefil
         from (${pairsOf(sql`select x.id, x.search_tsv as tsv from mayoral_decisions x where x.id = any(${ids})`, prefilter, watchFilter)}) c
         join mayoral_decisions d on d.id = c.row_id
         join municipalities mu on mu.id = d.municipality_id
-        join watches w on w.id = c.watch_id and ${scoped('mayoral', sql`d.municipality_id = any(w.municipality_ids)`)} and ${watchFilter}
+        join watches w on w.id = c.watch_id and ${scoped('mayoral', sql`d.municipality_id = any(w.municipality_ids)`)} and ${english} and ${watchFilter}
         where d.search_tsv @@ w.query`;
   }
 }
 
-/** The rows of a source that a backfill looks at: matching `query` (a GIN index scan), newest first, within the window. */
-export function backfillCandidates(source: WatchedSource, query: SQL, days: number, limit: number): SQL {
+/**
+ * The rows of a source that a backfill looks at: matching `query` (a GIN index scan), newest first, within the
+ * window; for items, also those whose French text matches `queryFr`. A null `query`: the English text is not read
+ * (a French-only watch; only items are looked at then).
+ */
+export function backfillCandidates(
+  source: WatchedSource,
+  query: SQL | null,
+  days: number,
+  limit: number,
+  queryFr: SQL | null = null,
+): SQL {
   const since = sql`now() - make_interval(days => ${days})`;
   switch (source) {
     case 'items':
       return sql`
         select c.id from (
-          select i.id from agenda_items i where i.search_tsv @@ ${query}
-          union
-          select d.agenda_item_id from documents d where d.agenda_item_id is not null and d.search_tsv @@ ${query}
+          ${query ? sql`select i.id from agenda_items i where i.search_tsv @@ ${query} union select d.agenda_item_id from documents d where d.agenda_item_id is not null and d.search_tsv @@ ${query}` : sql`select null::integer as id where false`}
+          ${queryFr ? sql`union select i.id from agenda_items i where i.search_tsv_fr @@ ${queryFr}` : sql``}
         ) c join agenda_items i on i.id = c.id join meetings m on m.id = i.meeting_id
         where m.starts_at >= ${since}
         order by m.starts_at desc, i.id desc limit ${limit}`;

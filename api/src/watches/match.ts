@@ -28,12 +28,18 @@ const ids = (values: readonly number[]) => sql`${arrayLiteral(values)}::integer[
  * is active.
  */
 export async function activeWatchPrefilter(db: DbOrTx): Promise<Prefilter | null> {
-  const watches = await queryRows(db, sql`select id, querytree(query)::text as tree from watches where not paused`);
+  const watches = await queryRows(
+    db,
+    sql`select id, case when 'en' = any(languages) then querytree(query)::text end as tree,
+          case when 'fr' = any(languages) then querytree(query_fr)::text end as tree_fr
+        from watches where not paused and kind = 'terms'`,
+  );
   if (watches.length === 0) return null;
   const stats = await queryRows(
     db,
     sql`select most_common_elems::text::text[] as lexemes, most_common_elem_freqs as freqs from pg_stats
-        where schemaname = current_schema() and attname = 'search_tsv' and most_common_elems is not null
+        where schemaname = current_schema() and most_common_elems is not null
+          and attname in ('search_tsv', 'search_tsv_fr')
           and tablename in ('agenda_items', 'documents', 'proposals', 'legal_decisions', 'mayoral_decisions')`,
   );
   const frequency = new Map<string, number>();
@@ -49,9 +55,15 @@ export async function activeWatchPrefilter(db: DbOrTx): Promise<Prefilter | null
   const coverWatch: string[] = [];
   const coverLexeme: string[] = [];
   const uncovered: string[] = [];
+  const rarity = (lexeme: string) => frequency.get(lexeme);
   for (const w of watches) {
-    const cover = coverOfQuery(String(w.tree ?? ''), (lexeme) => frequency.get(lexeme), floor);
-    if (!cover) uncovered.push(String(w.id));
+    // A watch of both languages matches a text holding a lexeme of either cover (a batch's lexemes are its English
+    // and French ones together): the union of the two, or none when one language has none.
+    const covers = [w.tree, w.tree_fr]
+      .filter((tree): tree is string => tree !== null && tree !== undefined)
+      .map((tree) => coverOfQuery(tree, rarity, floor));
+    const cover = covers.some((c) => c === null) ? null : [...new Set(covers.flat() as string[])];
+    if (!cover || cover.length === 0) uncovered.push(String(w.id));
     else
       for (const lexeme of cover) {
         coverWatch.push(String(w.id));
@@ -80,12 +92,22 @@ export async function matchNewRows(db: DbOrTx, source: WatchedSource, rowIds: re
  * per source, the rows matching its query through the GIN index, then the same statement as on ingest.
  */
 export async function backfillWatch(db: DbOrTx, watchId: string): Promise<number[]> {
-  const [watch] = await queryRows(db, sql`select query::text as query from watches where id = ${watchId}`);
+  const [watch] = await queryRows(
+    db,
+    sql`select query::text as query, query_fr::text as query_fr, languages from watches where id = ${watchId}`,
+  );
   if (!watch) return [];
-  const query = sql`${String(watch.query)}::tsquery`;
+  const languages = watch.languages as string[];
+  const query = languages.includes('en') ? sql`${String(watch.query)}::tsquery` : null;
+  const queryFr = languages.includes('fr') ? sql`${String(watch.query_fr)}::tsquery` : null;
   const created: number[] = [];
   for (const source of WATCHED_SOURCES) {
-    const candidates = await queryRows(db, backfillCandidates(source, query, BACKFILL_DAYS, BACKFILL_LIMIT));
+    // French is read in council items only (their French text, migration 0059).
+    if (!query && source !== 'items') continue;
+    const candidates = await queryRows(
+      db,
+      backfillCandidates(source, query, BACKFILL_DAYS, BACKFILL_LIMIT, source === 'items' ? queryFr : null),
+    );
     if (candidates.length === 0) continue;
     const rowIds = candidates.map((r) => Number(r.id));
     created.push(...(await writeWatchAlerts(db, hitsOf(source, ids(rowIds), sql`w.id = ${watchId}`), true)));

@@ -15,10 +15,14 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-/** The watches a viewer may see: the company's, and among personal ones their own (all of them for an admin). */
+/**
+ * The keyword watches a viewer may see: the company's, and among personal ones their own (all of them for an admin).
+ * Area watches (kind 'area') are areas/'s.
+ */
 export function visibleTo(viewer: Viewer): SQL {
   return and(
     eq(watches.companyId, viewer.companyId),
+    eq(watches.kind, 'terms'),
     viewer.isAdmin ? sql`true` : or(isNull(watches.userId), eq(watches.userId, viewer.userId)),
   )!;
 }
@@ -54,7 +58,7 @@ export async function findWatch(db: DbOrTx, viewer: Viewer, id: string): Promise
   return row ? { ...row.watch, matchCount: Number(row.matchCount), lastMatchAt: toDate(row.lastMatchAt) } : null;
 }
 
-/** How many watches the company has, and how many are this user's own. */
+/** How many keyword watches the company has, and how many are this user's own. */
 export async function watchCounts(db: DbOrTx, companyId: string, userId: string) {
   const [row] = await db
     .select({
@@ -62,15 +66,20 @@ export async function watchCounts(db: DbOrTx, companyId: string, userId: string)
       own: sql<number>`count(*) filter (where ${watches.userId} = ${userId})::int`,
     })
     .from(watches)
-    .where(eq(watches.companyId, companyId));
+    .where(and(eq(watches.companyId, companyId), eq(watches.kind, 'terms')));
   return { company: Number(row?.company ?? 0), own: Number(row?.own ?? 0) };
 }
 
 /** What the database makes of the terms: how many nodes the query has, and whether it looks for any word. */
-export async function parseTerms(db: DbOrTx, terms: string): Promise<{ nodes: number; positive: boolean }> {
+export async function parseTerms(
+  db: DbOrTx,
+  terms: string,
+  language: 'english' | 'french' = 'english',
+): Promise<{ nodes: number; positive: boolean }> {
+  const config = language === 'french' ? sql`'french'::regconfig` : sql`'english'::regconfig`;
   const [row] = await queryRows(
     db,
-    sql`select numnode(q) as nodes, querytree(q) <> 'T' as positive from websearch_to_tsquery('english', ${terms}) q`,
+    sql`select numnode(q) as nodes, querytree(q) <> 'T' as positive from websearch_to_tsquery(${config}, ${terms}) q`,
   );
   return { nodes: Number(row?.nodes ?? 0), positive: Boolean(row?.positive) };
 }
@@ -88,7 +97,7 @@ export async function unknownMunicipalities(db: DbOrTx, ids: number[]): Promise<
 
 export type WatchValues = Pick<
   typeof watches.$inferInsert,
-  'name' | 'terms' | 'positiveTerms' | 'municipalityIds' | 'sourceKinds' | 'delivery' | 'paused'
+  'name' | 'terms' | 'positiveTerms' | 'municipalityIds' | 'sourceKinds' | 'languages' | 'delivery' | 'paused'
 >;
 
 export async function insertWatch(

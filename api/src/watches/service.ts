@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { WATCH_SOURCE_KINDS, type Watch, type WatchDelivery, type WatchSourceKind } from '../db/schema/index.js';
+import {
+  WATCH_LANGUAGES,
+  WATCH_SOURCE_KINDS,
+  type Watch,
+  type WatchDelivery,
+  type WatchLanguage,
+  type WatchSourceKind,
+} from '../db/schema/index.js';
 import { ForbiddenError, InvalidError, NotFoundError } from '../lib/domain-errors.js';
 import type { WatchCreateBody, WatchMatch, WatchOut, WatchUpdateBody } from '../schemas/watches.js';
 import { backfillWatch } from './match.js';
@@ -33,7 +40,7 @@ function watchOut(viewer: Viewer, w: repo.WatchWithStats): WatchOut {
     name: w.name,
     terms: w.terms,
     looked_for: w.positiveTerms,
-    scope: { municipality_ids: w.municipalityIds, source_kinds: w.sourceKinds },
+    scope: { municipality_ids: w.municipalityIds, source_kinds: w.sourceKinds, languages: w.languages },
     delivery: w.delivery,
     paused: w.paused,
     company_wide: w.userId === null,
@@ -46,18 +53,27 @@ function watchOut(viewer: Viewer, w: repo.WatchWithStats): WatchOut {
   };
 }
 
-async function checkedTerms(db: Db, raw: string): Promise<{ terms: string; positiveTerms: string[] }> {
+/** The terms, checked as each language the watch searches reads them (French has its own common words). */
+async function checkedTerms(
+  db: Db,
+  raw: string,
+  languages: readonly WatchLanguage[] = ['en'],
+): Promise<{ terms: string; positiveTerms: string[] }> {
   const terms = raw.trim();
   const problem = termsProblem(terms);
   if (problem) throw new InvalidError(problem);
-  const parsed = await repo.parseTerms(db, terms);
+  for (const language of languages) await checkedParse(db, terms, language);
+  return { terms, positiveTerms: positiveTerms(terms) };
+}
+
+async function checkedParse(db: Db, terms: string, language: WatchLanguage): Promise<void> {
+  const parsed = await repo.parseTerms(db, terms, language === 'fr' ? 'french' : 'english');
   if (parsed.nodes === 0)
     throw new InvalidError(
       'Terms find nothing: they hold only common words ("the", "of", "and"...) that the search ignores. Add a more specific word or phrase.',
     );
   if (!parsed.positive)
     throw new InvalidError('Terms only exclude words: add at least one word or "phrase" to look for.');
-  return { terms, positiveTerms: positiveTerms(terms) };
 }
 
 function checkedName(raw: string): string {
@@ -68,7 +84,7 @@ function checkedName(raw: string): string {
 }
 
 async function checkedScope(db: Db, scope: WatchCreateBody['scope']) {
-  const out: { municipalityIds?: number[]; sourceKinds?: WatchSourceKind[] } = {};
+  const out: { municipalityIds?: number[]; sourceKinds?: WatchSourceKind[]; languages?: WatchLanguage[] } = {};
   if (scope?.municipality_ids) {
     const ids = [...new Set(scope.municipality_ids)];
     const unknown = await repo.unknownMunicipalities(db, ids);
@@ -79,6 +95,12 @@ async function checkedScope(db: Db, scope: WatchCreateBody['scope']) {
     const kinds = [...new Set(scope.source_kinds)];
     if (kinds.length === 0) throw new InvalidError(`Choose at least one source kind: ${WATCH_SOURCE_KINDS.join(', ')}`);
     out.sourceKinds = kinds as WatchSourceKind[];
+  }
+  if (scope?.languages) {
+    // In a fixed order ('en' before 'fr'), so that the stored list compares as it reads.
+    const languages = WATCH_LANGUAGES.filter((l) => scope.languages!.includes(l));
+    if (languages.length === 0) throw new InvalidError(`Choose at least one language: ${WATCH_LANGUAGES.join(', ')}`);
+    out.languages = languages;
   }
   return out;
 }
@@ -103,8 +125,8 @@ export function createWatchService(db: Db) {
       const companyWide = body.company_wide === true;
       if (companyWide && !viewer.isAdmin) throw new ForbiddenError('Only admins can create company watches');
       const name = checkedName(body.name);
-      const terms = await checkedTerms(db, body.terms);
       const scope = await checkedScope(db, body.scope);
+      const terms = await checkedTerms(db, body.terms, scope.languages);
       return db.transaction(async (tx) => {
         // The limits are checked in the transaction that inserts: two requests at once cannot both pass.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watches:${viewer.companyId}`}))`);
@@ -131,8 +153,11 @@ export function createWatchService(db: Db) {
       if (!canEdit(viewer, watch))
         throw new ForbiddenError(watch.userId === null ? 'Only admins can change company watches' : NOT_FOUND);
       const name = body.name !== undefined ? checkedName(body.name) : undefined;
-      const terms = body.terms !== undefined ? await checkedTerms(db, body.terms) : undefined;
       const scope = await checkedScope(db, body.scope);
+      const languages = scope.languages ?? watch.languages;
+      const terms = body.terms !== undefined ? await checkedTerms(db, body.terms, languages) : undefined;
+      // A new language reads the kept terms its own way: they must find something there too.
+      if (terms === undefined && scope.languages) for (const l of languages) await checkedParse(db, watch.terms, l);
       return db.transaction(async (tx) => {
         await repo.updateWatch(tx, viewer.companyId, id, {
           ...(name !== undefined ? { name } : {}),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { committees, committeeTypes, municipalities } from '../../src/db/schema/index.js';
 import { setPlatformOperator } from '../../src/operators/platform-operators.js';
-import { apiCall, companyWithAnalyst, registerUser, type HttpMethod, type TestContext } from '../helpers.js';
+import { apiCall, companyWithAnalyst, registerUser, type HttpMethod, type TestContext } from '../helpers/helpers.js';
 import { normalizeRoute } from './routes.js';
 
 /** A string only the owning company's data contains: another company's answers must never carry it. */
@@ -21,6 +21,7 @@ export interface World {
     analyst: string;
     webhook: string | null;
     watch: string;
+    area: string;
     company: string;
     propertyDocument: string;
   };
@@ -79,6 +80,13 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     company_wide: true,
   });
   if (watch.statusCode !== 201) throw new Error(`watch: ${watch.statusCode} ${watch.body}`);
+  // A company area (a kind of watch): a circle around Toronto City Hall.
+  const area = await apiCall(ctx.app, 'POST', '/api/areas', owner.admin.token, {
+    name: `Area ${OWNER_MARK}`,
+    geometry: { type: 'circle', center: [-79.3832, 43.6534], radius_m: 500 },
+    company_wide: true,
+  });
+  if (area.statusCode !== 201) throw new Error(`area: ${area.statusCode} ${area.body}`);
   return {
     tokens: {
       admin: owner.admin.token,
@@ -92,6 +100,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
       analyst: owner.analyst.id,
       webhook: webhook.statusCode === 201 ? webhook.json().id : null,
       watch: watch.json().id,
+      area: area.json().id,
       company: owner.companyId,
       propertyDocument: `property-${uploaded.json().documents[0].id}`,
     },
@@ -110,6 +119,7 @@ export function concreteUrl(route: string, world: World): string {
     if (n.includes('/api/documents/:')) return { '*': world.ids.propertyDocument };
     if (n.includes('/api/companies/users/:')) return { '*': world.ids.analyst };
     if (n.includes('/api/watches/:')) return { '*': world.ids.watch };
+    if (n.includes('/api/areas/:')) return { '*': world.ids.area };
     if (n.includes('/api/notifications/webhooks/:')) return { '*': world.ids.webhook ?? randomUUID() };
     if (n.includes('/api/committees/municipality/:')) return { '*': 'Toronto' };
     if (n.includes('/api/legal-stats/sections/:')) return { '*': 'Planning Act' };

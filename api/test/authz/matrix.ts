@@ -28,8 +28,14 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/applications': [401, 200, 200, 200],
   'GET /api/applications/': [401, 200, 200, 200],
   'GET /api/applications/:id': [401, 404, 404, 404],
+  // Following a file: the caller's own follow, for one of the caller's company's properties.
+  'PUT /api/applications/:id/follow': [401, 404, 404, 404],
+  'DELETE /api/applications/:id/follow': [401, 404, 404, 404],
   'GET /api/applications/alert-types/:propertyId': [401, 200, 200, 404],
   'PUT /api/applications/alert-types/:propertyId': [401, 400, 400, 400],
+  // One search: any signed-in user; without q the answer is 400 (company-scoped results: api/test/search.test.ts).
+  'GET /api/search': [401, 400, 400, 400],
+  'GET /api/search/': [401, 400, 400, 400],
   'GET /api/coverage/:id': [401, 200, 200, 200],
   'POST /api/coverage/:id/request': [401, [200, 201], [200, 201], [200, 201]],
   'GET /api/properties/municipalities/nearest': [401, 400, 400, 400],
@@ -41,10 +47,18 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/alerts/filters': [401, 200, 200, 200],
   'GET /api/alerts/severity-counts': [401, 200, 200, 200],
   'GET /api/alerts/stats': [401, 200, 200, 200],
+  // Exports (docs/exports.md): each company's own rows; one alert's PDF is 404 to every other company.
+  'GET /api/alerts/export': [401, 200, 200, 200],
+  'GET /api/alerts/:id/pdf': [401, 404, 404, 404],
+  'GET /api/meetings/export': [401, 200, 200, 200],
+  'GET /api/watches/:id/matches/export': [401, 200, 200, 404],
   // The inbox: the caller's own read state, assignments and visits (any member; another company's alert is 404).
   'GET /api/inbox': [401, 200, 200, 200],
   'GET /api/inbox/since-last-visit': [401, 200, 200, 200],
   'POST /api/inbox/visit': [401, 200, 200, 200],
+  // The first-run checklist: the caller's own (any member; no resource of another company in the URL).
+  'GET /api/onboarding': [401, 200, 200, 200],
+  'POST /api/onboarding/dismiss': [401, 200, 200, 200],
   'PUT /api/alerts/:id/read': [401, 404, 404, 404],
   'DELETE /api/alerts/:id/read': [401, 404, 404, 404],
   'PUT /api/alerts/:id/assignment': [401, 400, 400, 400],
@@ -64,6 +78,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/companies/users': [401, 200, 200, 200],
   'GET /api/custom-auth/invite-details': [400, 400, 400, 400],
   'GET /api/custom-auth/me': [401, 200, 200, 200],
+  // The caller's own language: {} is a 400 (no language given).
+  'PUT /api/custom-auth/me/language': [401, 400, 400, 400],
   'GET /api/custom-auth/trial-status': [401, 200, 200, 200],
   'GET /api/docs': [200, 200, 200, 200],
   'GET /api/docs/': [200, 200, 200, 200],
@@ -225,6 +241,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/watches/:id/matches': [401, 200, 200, 404],
   'PATCH /api/watches/:id': [401, 403, 200, 404],
   'DELETE /api/watches/:id': [401, 403, 204, 404],
+  // Areas (a kind of watch): the harness's area is a company area, like its watch.
+  'GET /api/areas': [401, 200, 200, 200],
+  'POST /api/areas': [401, 400, 400, 400],
+  'GET /api/areas/:id': [401, 200, 200, 404],
+  'PATCH /api/areas/:id': [401, 403, 200, 404],
+  'DELETE /api/areas/:id': [401, 403, 204, 404],
 };
 
 /**
@@ -233,6 +255,7 @@ export const MATRIX: Record<string, Entry> = {
  */
 export const LAST: string[] = [
   'DELETE /api/watches/:id',
+  'DELETE /api/areas/:id',
   'DELETE /api/properties/:id',
   'DELETE /api/notifications/webhooks/:id',
   'DELETE /api/companies/users/:id',

@@ -72,6 +72,11 @@ export interface EvalItem {
   meeting: string;
   title: string;
   description?: string;
+  /** eSCRIBE only: the item's French text, on the meeting's French agenda page (a bilingual portal's). */
+  titleFr?: string;
+  descriptionFr?: string;
+  /** eSCRIBE only: the item is on the French agenda page alone (its title and description are French). */
+  frenchOnly?: boolean;
   /** Text of the report attached to the item (a PDF the connector links and the extractor reads). */
   report?: string;
   /** TMMIS only: the structured address of agendaItemAddress, with its coordinates when `coordinates` is set. */

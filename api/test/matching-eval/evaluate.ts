@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { queryRows } from '../../src/db/rows.js';
 import { companies, municipalities, properties } from '../../src/db/schema/index.js';
-import { createTestContext, type TestContext } from '../helpers.js';
+import { createTestContext, type TestContext } from '../helpers/helpers.js';
 import {
   checkLabels,
   expectedOf,

@@ -229,6 +229,8 @@ export interface EscribeRendering {
   calendar: Array<EscribeMeetingJson & { start: number }>;
   /** Agenda page HTML by meeting id. */
   pages: Map<string, string>;
+  /** The French agenda page (lang=French) by meeting id, for the meetings that have French items. */
+  frenchPages: Map<string, string>;
   /** FileStream document id -> report. */
   reports: Map<number, { title: string; text: string }>;
   /** Agenda item id (the N of AgendaItem<N>) -> eval item id. */
@@ -255,13 +257,21 @@ const escribeDate = (date: Date) => {
 };
 
 export function renderEscribe(set: EvalSet, source: EvalSource, now = Date.now()): EscribeRendering {
-  const rendering: EscribeRendering = { calendar: [], pages: new Map(), reports: new Map(), itemIds: new Map() };
+  const rendering: EscribeRendering = {
+    calendar: [],
+    pages: new Map(),
+    frenchPages: new Map(),
+    reports: new Map(),
+    itemIds: new Map(),
+  };
   const meetings = set.meetings.filter((m) => m.source === source.id);
   meetings.forEach((meeting, mi) => {
     const id = `${source.portal}-${String(mi + 1).padStart(4, '0')}-4e9a-87e2-093a1a51899f`;
     const start = meetingStart(meeting.day, now);
     const end = new Date(start.getTime() + 3 * 3_600_000);
     const page = `/Meeting.aspx?Id=${id}&Agenda=Agenda&lang=English`;
+    const items = set.items.filter((i) => i.meeting === meeting.id);
+    const bilingual = items.some((i) => i.titleFr || i.frenchOnly);
     rendering.calendar.push({
       ID: id,
       MeetingName: meeting.committee,
@@ -272,10 +282,44 @@ export function renderEscribe(set: EvalSet, source: EvalSource, now = Date.now()
       Location: 'Council Chamber',
       MeetingType: meeting.committee,
       HasAgenda: true,
-      MeetingDocumentLink: [{ Format: 'HTML', Title: 'Agenda (HTML)', Type: 'Agenda', Url: page }],
+      MeetingDocumentLink: [
+        { Format: 'HTML', Title: 'Agenda (HTML)', Type: 'Agenda', Url: page, LanguageId: 9, LanguageCode: "lang='en'" },
+        ...(bilingual
+          ? [
+              {
+                Format: 'HTML',
+                Title: 'Ordre du jour (HTML)',
+                Type: 'Agenda',
+                Url: page.replace('lang=English', 'lang=French'),
+                LanguageId: 12,
+                LanguageCode: "lang='fr'",
+              },
+            ]
+          : []),
+      ],
       start: start.getTime(),
     });
-    const items = set.items.filter((i) => i.meeting === meeting.id);
+    // Both pages list every item with its number N; an item without a French text keeps its English one in French,
+    // and a French-only item is left off the English page.
+    const block = (n: number, counter: number, title: string, description: string | undefined, attachments: string) => {
+      const body = description
+        ? `<DIV class='AgendaItemContentRow indent'><DIV class='AgendaItemDescription RichText'><p>${escapeHtml(description)}</p></DIV></DIV>\n`
+        : '';
+      return `<DIV class='AgendaItemContainer indent'>
+<DIV class='AgendaItem AgendaItem${n}'>
+<DIV class='AgendaItemTitleRow'><H2 Id='AgendaItemAgendaItem${n}TitleHeader'><DIV class='AgendaItemCounter'>${counter}.</DIV><DIV class='AgendaItemNavigate indent'><DIV class='AgendaItemTitle'><a href="javascript:SelectItem(${n});">${escapeHtml(title)}</a></DIV></DIV></H2></DIV>
+${body}${attachments}</DIV>
+</DIV>`;
+    };
+    const frenchBlocks = items.map((item, ii) =>
+      block(
+        (mi + 1) * 100 + ii + 1,
+        ii + 1,
+        item.frenchOnly ? item.title : (item.titleFr ?? item.title),
+        item.frenchOnly ? item.description : (item.descriptionFr ?? item.description),
+        '',
+      ),
+    );
     const blocks = items.map((item, ii) => {
       const n = (mi + 1) * 100 + ii + 1;
       rendering.itemIds.set(String(n), item.id);
@@ -292,12 +336,25 @@ export function renderEscribe(set: EvalSet, source: EvalSource, now = Date.now()
       const attachments = attachment
         ? `<DIV class='AgendaItemAttachmentsList'>\n<DIV class='AgendaItemAttachment AgendaItemAttachment${n}' ><SPAN class='Sequence' >1.</SPAN><a class='Link' tabindex='${n}' href='filestream.ashx?DocumentId=${attachment}' data-toggle='tooltip' data-html='true' data-container='body' data-original-title='${escapeHtml(reportTitle)}' target='_blank' ><SPAN class='Link' >${escapeHtml(reportTitle)}</SPAN></a></DIV>\n</DIV>\n`
         : '';
+      if (item.frenchOnly) return '';
       return `<DIV class='AgendaItemContainer indent'>
 <DIV class='AgendaItem AgendaItem${n}'>
 <DIV class='AgendaItemTitleRow'><H2 Id='AgendaItemAgendaItem${n}TitleHeader'><DIV class='AgendaItemCounter'>${ii + 1}.</DIV><DIV class='AgendaItemNavigate indent'><DIV class='AgendaItemTitle'><a href="javascript:SelectItem(${n});">${escapeHtml(item.title)}</a></DIV></DIV></H2></DIV>
 ${description}${attachments}</DIV>
 </DIV>`;
     });
+    const html = (title: string, parts: string[]) => `<html>
+<head>
+<link href="/Content/css?v=3HBqEpp8bqFx1jEAWPqC5aHyIoSdKmwCBMczyQOKLr41" rel="stylesheet"/>
+</head>
+<body>
+<HEADER><DIV class='AgendaHeaderTitle' >${escapeHtml(title)}</DIV></HEADER>
+<DIV class='AgendaItems'>
+${parts.filter(Boolean).join('\n')}
+</DIV>
+</body>
+</html>`;
+    if (bilingual) rendering.frenchPages.set(id, html(meeting.committee, frenchBlocks));
     rendering.pages.set(
       id,
       `<html>
@@ -307,7 +364,7 @@ ${description}${attachments}</DIV>
 <body>
 <HEADER><DIV class='AgendaHeaderTitle' >${escapeHtml(meeting.committee)}</DIV></HEADER>
 <DIV class='AgendaItems'>
-${blocks.join('\n')}
+${blocks.filter(Boolean).join('\n')}
 </DIV>
 </body>
 </html>`,

@@ -128,7 +128,8 @@ export async function startEvalSites(set: EvalSet, now = Date.now()): Promise<Ev
           });
         }
         if (method === 'GET' && url.pathname === '/Meeting.aspx') {
-          const page = site.pages.get(url.searchParams.get('Id') ?? '');
+          const pages = url.searchParams.get('lang') === 'French' ? site.frenchPages : site.pages;
+          const page = pages.get(url.searchParams.get('Id') ?? '');
           return page ? { status: 200, type: 'text/html; charset=utf-8', body: page } : notFound;
         }
         if (method === 'GET' && url.pathname.toLowerCase() === '/filestream.ashx') {

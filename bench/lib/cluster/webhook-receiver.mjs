@@ -1,12 +1,27 @@
-// A webhook target on loopback for the cluster bench: answers 200 and records each delivery it receives.
+// A webhook target on loopback for the cluster bench: answers 200 and records each delivery it receives. While
+// `hold` is on (the faults bench) a post gets no answer and is not recorded: it waits in `held` until `release()`
+// cuts it (its sender counts it as not delivered; `cut` counts them).
 import { createServer } from 'node:http';
 
 export async function startWebhookReceiver(port) {
   const received = [];
+  const receiver = {
+    hold: false,
+    held: [],
+    cut: 0,
+    release() {
+      receiver.hold = false;
+      for (const res of receiver.held.splice(0)) {
+        receiver.cut += 1;
+        res.destroy();
+      }
+    },
+  };
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
+      if (receiver.hold) return void receiver.held.push(res);
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         received.push({
@@ -14,6 +29,7 @@ export async function startWebhookReceiver(port) {
           alertId: body.alert?.id ?? null,
           severity: body.alert?.severity ?? null,
           delivery: req.headers['parcelwatch-delivery'] ?? null,
+          at: Date.now(),
         });
       } catch {
         received.push({ event: 'unparsable', alertId: null, severity: null, delivery: null });
@@ -25,7 +41,7 @@ export async function startWebhookReceiver(port) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return {
+  return Object.assign(receiver, {
     url: `http://127.0.0.1:${port}/hooks/parcelwatch`,
     received,
     /**
@@ -54,6 +70,10 @@ export async function startWebhookReceiver(port) {
     reset() {
       received.length = 0;
     },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+    close: () =>
+      new Promise((resolve) => {
+        receiver.release();
+        server.close(resolve);
+      }),
+  });
 }

@@ -1,4 +1,6 @@
+import { severityName, translate } from 'shared-auth';
 import type { AlertCategory, AlertSeverity } from '../features/alerts/api/types';
+import { ALERTS_NAMESPACE } from '../i18n/catalogue';
 
 /** Alerts a page, search debounce, how long a linked alert stays highlighted, alerts on the Overview. */
 export const PAGE_SIZE = 6;
@@ -6,11 +8,32 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const HIGHLIGHT_MS = 3000;
 export const OVERVIEW_ALERT_COUNT = 6;
 
-export const SEVERITY_TABS: Array<{ key: 'all' | AlertSeverity; label: string }> = [
-  { key: 'all', label: 'All Alerts' },
-  { key: 'urgent', label: 'Urgent' },
-  { key: 'high', label: 'High Priority' },
-  { key: 'normal', label: 'Normal' },
+// The labels below are read when shown (getters, functions), so that they are in the language in use.
+export const SEVERITY_TABS: ReadonlyArray<{ key: 'all' | AlertSeverity; readonly label: string }> = [
+  {
+    key: 'all',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'All Alerts');
+    },
+  },
+  {
+    key: 'urgent',
+    get label() {
+      return severityName('urgent');
+    },
+  },
+  {
+    key: 'high',
+    get label() {
+      return severityName('high');
+    },
+  },
+  {
+    key: 'normal',
+    get label() {
+      return severityName('normal');
+    },
+  },
 ];
 
 /** 'All Alerts (26)', 'High Priority (19 alerts)', 'Urgent (1 alert)': the tabs count alerts, and say so. */
@@ -18,19 +41,52 @@ export function severityTabLabel(
   tab: (typeof SEVERITY_TABS)[number],
   counts: { total: number; urgent: number; high: number; normal: number },
 ): string {
-  if (tab.key === 'all') return `${tab.label} (${counts.total})`;
-  const n = counts[tab.key];
-  return `${tab.label} (${n} ${n === 1 ? 'alert' : 'alerts'})`;
+  const label = tab.label;
+  if (tab.key === 'all') return translate(ALERTS_NAMESPACE, '{{label}} ({{count}})', { label, count: counts.total });
+  const count = counts[tab.key];
+  return count === 1
+    ? translate(ALERTS_NAMESPACE, '{{label}} ({{count}} alert)', { label, count })
+    : translate(ALERTS_NAMESPACE, '{{label}} ({{count}} alerts)', { label, count });
 }
 
 /** The type filter: it narrows the alerts to one category. */
-export const TYPE_OPTIONS: Array<{ value: 'all' | AlertCategory; label: string }> = [
-  { value: 'all', label: 'All Types' },
-  { value: 'zoning', label: 'Zoning' },
-  { value: 'fees', label: 'Fees' },
-  { value: 'development', label: 'Development' },
-  { value: 'infrastructure', label: 'Infrastructure' },
-  { value: 'watch', label: 'Watch' },
+export const TYPE_OPTIONS: ReadonlyArray<{ value: 'all' | AlertCategory; readonly label: string }> = [
+  {
+    value: 'all',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'All Types');
+    },
+  },
+  {
+    value: 'zoning',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'Zoning');
+    },
+  },
+  {
+    value: 'fees',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'Fees');
+    },
+  },
+  {
+    value: 'development',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'Development');
+    },
+  },
+  {
+    value: 'infrastructure',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'Infrastructure');
+    },
+  },
+  {
+    value: 'watch',
+    get label() {
+      return translate(ALERTS_NAMESPACE, 'Watch');
+    },
+  },
 ];
 
 /** A category as a chip shows it: its filter label ('Zoning'), or the word capitalised for one the filter lacks. */
@@ -47,29 +103,56 @@ export const SEVERITY_COLORS: Record<string, string> = {
   normal: 'blue',
   low: 'green',
 };
-export const SEVERITY_LABELS: Record<string, string> = {
-  urgent: 'Urgent',
-  high: 'High Priority',
-  normal: 'Normal',
-  medium: 'Medium',
-  low: 'Low',
-};
 
-export const RULE_LABELS: Record<string, string> = {
-  address: 'Names the property address',
-  application_number: 'Names the planning application',
-  distance: 'Lies near the property',
-  ward_policy: "Policy for the property's ward",
-  committee_policy: 'Policy of a followed committee',
-  municipality_policy: "Policy for the property's municipality",
-  land_use: "Concerns the property's land use",
-  follow: 'An item you follow',
-  watch: 'Words of a watch list',
-};
+/** A severity's label ('High Priority'), or the severity itself for one not known here. */
+export function severityLabel(severity: string): string {
+  switch (severity) {
+    case 'medium':
+      return translate(ALERTS_NAMESPACE, 'Medium');
+    case 'low':
+      return translate(ALERTS_NAMESPACE, 'Low');
+    default:
+      return severityName(severity);
+  }
+}
+
+/** Why a passage was highlighted, in words ('Names the property address'), or the rule itself for one not known here. */
+export function ruleLabel(rule: string): string {
+  switch (rule) {
+    case 'address':
+      return translate(ALERTS_NAMESPACE, 'Names the property address');
+    case 'application_number':
+      return translate(ALERTS_NAMESPACE, 'Names the planning application');
+    case 'distance':
+      return translate(ALERTS_NAMESPACE, 'Lies near the property');
+    case 'ward_policy':
+      return translate(ALERTS_NAMESPACE, "Policy for the property's ward");
+    case 'committee_policy':
+      return translate(ALERTS_NAMESPACE, 'Policy of a followed committee');
+    case 'municipality_policy':
+      return translate(ALERTS_NAMESPACE, "Policy for the property's municipality");
+    case 'land_use':
+      return translate(ALERTS_NAMESPACE, "Concerns the property's land use");
+    case 'follow':
+      return translate(ALERTS_NAMESPACE, 'An item you follow');
+    case 'watch':
+      return translate(ALERTS_NAMESPACE, 'Words of a watch list');
+    default:
+      return rule;
+  }
+}
 
 export const MESSAGES = {
-  loadError: 'Error loading alerts. Please try again.',
-  dismissError: 'Failed to dismiss alert. Please try again.',
-  noAlerts: 'No alerts found',
-  overviewEmpty: 'No alerts found. Check back later for new municipal activity.',
-} as const;
+  get loadError() {
+    return translate(ALERTS_NAMESPACE, 'Error loading alerts. Please try again.');
+  },
+  get dismissError() {
+    return translate(ALERTS_NAMESPACE, 'Failed to dismiss alert. Please try again.');
+  },
+  get noAlerts() {
+    return translate(ALERTS_NAMESPACE, 'No alerts found');
+  },
+  get overviewEmpty() {
+    return translate(ALERTS_NAMESPACE, 'No alerts found. Check back later for new municipal activity.');
+  },
+};

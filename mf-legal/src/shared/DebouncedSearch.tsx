@@ -9,11 +9,13 @@ export interface DebouncedSearchProps {
   label: string;
   /** Called with the trimmed text once typing has paused for 300 ms (the screen re-renders only then). */
   onSearch: (text: string) => void;
+  /** The text the box starts with (the page's `?q=`, e.g. from the header search), already searched for. */
+  initial?: string;
 }
 
 /** A search box that holds what is typed and reports it debounced. */
-export function DebouncedSearch({ placeholder, label, onSearch }: DebouncedSearchProps) {
-  const [text, setText] = useState('');
+export function DebouncedSearch({ placeholder, label, onSearch, initial = '' }: DebouncedSearchProps) {
+  const [text, setText] = useState(initial);
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const report = useRef(onSearch);
   report.current = onSearch;

@@ -1,11 +1,7 @@
 import { Segmented } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-const AREAS = [
-  { value: '/provincial', label: 'Provincial' },
-  { value: '/precedents', label: 'Precedents' },
-  { value: '/decisions', label: 'Mayoral Decisions' },
-];
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../i18n/catalogue';
 
 /**
  * Moves between the three screens of this area. The sidebar lists only Provincial, so without
@@ -14,9 +10,15 @@ const AREAS = [
 export function LegalAreaNav() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useT(LEGAL_NAMESPACE);
+  const areas = [
+    { value: '/provincial', label: t('Provincial') },
+    { value: '/precedents', label: t('Precedents') },
+    { value: '/decisions', label: t('Mayoral Decisions') },
+  ];
   return (
-    <nav aria-label="Provincial and legal" style={{ marginBottom: 16 }}>
-      <Segmented options={AREAS} value={pathname} onChange={(value) => navigate(String(value))} />
+    <nav aria-label={t('Provincial and legal')} style={{ marginBottom: 16 }}>
+      <Segmented options={areas} value={pathname} onChange={(value) => navigate(String(value))} />
     </nav>
   );
 }

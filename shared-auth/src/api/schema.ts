@@ -140,6 +140,7 @@ export interface paths {
                         last_name?: string;
                         company_name: string;
                         enroll_in_trial?: boolean;
+                        language?: string;
                     };
                 };
             };
@@ -173,6 +174,11 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /**
+                                 * @description The language the user reads the app in
+                                 * @enum {unknown}
+                                 */
+                                language: "en-CA" | "fr-CA";
                                 /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                                 platform_operator?: boolean;
                             };
@@ -269,6 +275,11 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /**
+                                 * @description The language the user reads the app in
+                                 * @enum {unknown}
+                                 */
+                                language: "en-CA" | "fr-CA";
                                 /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                                 platform_operator?: boolean;
                             };
@@ -374,6 +385,11 @@ export interface paths {
                             two_factor_enabled: boolean;
                             /** Format: date-time */
                             last_login: string | null;
+                            /**
+                             * @description The language the user reads the app in
+                             * @enum {unknown}
+                             */
+                            language: "en-CA" | "fr-CA";
                             /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                             platform_operator?: boolean;
                         };
@@ -394,6 +410,98 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-auth/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the signed-in user's language (en-CA or fr-CA) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        language?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** @enum {unknown} */
+                            role: "admin" | "analyst" | "invited";
+                            /** Format: uuid */
+                            company_id: string;
+                            company_name: string;
+                            company: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            two_factor_enabled: boolean;
+                            /** Format: date-time */
+                            last_login: string | null;
+                            /**
+                             * @description The language the user reads the app in
+                             * @enum {unknown}
+                             */
+                            language: "en-CA" | "fr-CA";
+                            /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
+                            platform_operator?: boolean;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -713,6 +821,11 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /**
+                                 * @description The language the user reads the app in
+                                 * @enum {unknown}
+                                 */
+                                language: "en-CA" | "fr-CA";
                                 /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                                 platform_operator?: boolean;
                             };
@@ -1253,6 +1366,11 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /**
+                                 * @description The language the user reads the app in
+                                 * @enum {unknown}
+                                 */
+                                language: "en-CA" | "fr-CA";
                                 /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                                 platform_operator?: boolean;
                             };
@@ -1360,6 +1478,11 @@ export interface paths {
                                 two_factor_enabled: boolean;
                                 /** Format: date-time */
                                 last_login: string | null;
+                                /**
+                                 * @description The language the user reads the app in
+                                 * @enum {unknown}
+                                 */
+                                language: "en-CA" | "fr-CA";
                                 /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                                 platform_operator?: boolean;
                             };
@@ -2175,6 +2298,11 @@ export interface paths {
                             two_factor_enabled: boolean;
                             /** Format: date-time */
                             last_login: string | null;
+                            /**
+                             * @description The language the user reads the app in
+                             * @enum {unknown}
+                             */
+                            language: "en-CA" | "fr-CA";
                             /** @description A platform operator (`npm run operator -- grant`): sees the operator screens (the ingest sources) */
                             platform_operator?: boolean;
                         };
@@ -7005,6 +7133,19 @@ export interface paths {
                             dismiss_reason: string | null;
                             /** Format: date-time */
                             dismissed_at: string | null;
+                            /** @description An alert of a development application's thread: where the application stands now; else null */
+                            application?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                latestStep: {
+                                    kind: string;
+                                    on: string | null;
+                                    title: string;
+                                } | null;
+                            } | null;
                         } & {
                             /** @description The caller opened it or marked it read */
                             read: boolean;
@@ -7445,6 +7586,19 @@ export interface paths {
                             dismiss_reason: string | null;
                             /** Format: date-time */
                             dismissed_at: string | null;
+                            /** @description An alert of a development application's thread: where the application stands now; else null */
+                            application?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                latestStep: {
+                                    kind: string;
+                                    on: string | null;
+                                    title: string;
+                                } | null;
+                            } | null;
                         } & {
                             items: {
                                 id: number;
@@ -7666,6 +7820,19 @@ export interface paths {
                             dismiss_reason: string | null;
                             /** Format: date-time */
                             dismissed_at: string | null;
+                            /** @description An alert of a development application's thread: where the application stands now; else null */
+                            application?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                latestStep: {
+                                    kind: string;
+                                    on: string | null;
+                                    title: string;
+                                } | null;
+                            } | null;
                         };
                     };
                 };
@@ -8836,6 +9003,136 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's first-run checklist, each step ticked from real state, whether it was dismissed, and whether this is their first day */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The account is less than a day old or the caller has no previous visit: the Overview says "Welcome", not "Welcome back" */
+                            first_day: boolean;
+                            /** @description The caller dismissed the checklist (it stays dismissed) */
+                            dismissed: boolean;
+                            /** @description Steps done */
+                            completed: number;
+                            /** @description Steps in all */
+                            total: number;
+                            /** @description Every step is done: the checklist is not shown */
+                            all_done: boolean;
+                            steps: {
+                                /** @description property: the company has a property; committees: one of its properties follows a committee; email_alerts: the caller saved their email preferences; teammate: the company has another member (or invitation); watch_list: the caller sees a watch list */
+                                key: "property" | "committees" | "email_alerts" | "teammate" | "watch_list";
+                                /** @description Ticked from what the server holds */
+                                done: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/onboarding/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss the caller's first-run checklist for good */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The account is less than a day old or the caller has no previous visit: the Overview says "Welcome", not "Welcome back" */
+                            first_day: boolean;
+                            /** @description The caller dismissed the checklist (it stays dismissed) */
+                            dismissed: boolean;
+                            /** @description Steps done */
+                            completed: number;
+                            /** @description Steps in all */
+                            total: number;
+                            /** @description Every step is done: the checklist is not shown */
+                            all_done: boolean;
+                            steps: {
+                                /** @description property: the company has a property; committees: one of its properties follows a committee; email_alerts: the caller saved their email preferences; teammate: the company has another member (or invitation); watch_list: the caller sees a watch list */
+                                key: "property" | "committees" | "email_alerts" | "teammate" | "watch_list";
+                                /** @description Ticked from what the server holds */
+                                done: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -12474,6 +12771,8 @@ export interface paths {
                                 municipality_ids: number[];
                                 /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                                 source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                                /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                                languages: ("en" | "fr")[];
                             };
                             /**
                              * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12534,6 +12833,8 @@ export interface paths {
                             municipality_ids?: number[];
                             /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                             source_kinds?: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                            languages?: ("en" | "fr")[];
                         };
                         /**
                          * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12565,6 +12866,8 @@ export interface paths {
                                 municipality_ids: number[];
                                 /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                                 source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                                /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                                languages: ("en" | "fr")[];
                             };
                             /**
                              * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12675,6 +12978,8 @@ export interface paths {
                                 municipality_ids: number[];
                                 /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                                 source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                                /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                                languages: ("en" | "fr")[];
                             };
                             /**
                              * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12811,6 +13116,8 @@ export interface paths {
                             municipality_ids?: number[];
                             /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                             source_kinds?: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                            /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                            languages?: ("en" | "fr")[];
                         };
                         /**
                          * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12841,6 +13148,8 @@ export interface paths {
                                 municipality_ids: number[];
                                 /** @description Where to look: council (council and committee items and meeting documents), provincial (ERO/ORR proposals), tribunal (OLT decisions), mayoral (mayoral decisions). Default: all four. */
                                 source_kinds: ("council" | "provincial" | "tribunal" | "mayoral")[];
+                                /** @description Which texts to search: en (English, every source, English stemming), fr (the French text of council items from bilingual agendas, French stemming), or both. Default: en. */
+                                languages: ("en" | "fr")[];
                             };
                             /**
                              * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
@@ -12997,6 +13306,936 @@ export interface paths {
                 };
                 /** @description Every error answers this shape */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/areas/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's areas: the company's and their own (admins: every personal area of the company too) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A polygon, or a circle (centre and radius), in Ontario */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "polygon";
+                                /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                                coordinates: number[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "circle";
+                                /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                                center: number[];
+                                /** @description The radius in metres, 10 to 50,000 */
+                                radius_m: number;
+                            };
+                            /** @description The area's bounding box (degrees) */
+                            bounds: {
+                                south: number;
+                                west: number;
+                                north: number;
+                                east: number;
+                            };
+                            application_types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                            /** @description Every application type (also the ones added later) */
+                            all_types: boolean;
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /** Format: uuid */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            /** @description Its alerts (applications found inside it) */
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an area: each new application inside it (of its types) raises an alert, delivered as it says */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A name for the area (1 to 100 characters) */
+                        name: string;
+                        /** @description A polygon, or a circle (centre and radius), in Ontario */
+                        geometry: {
+                            /** @enum {string} */
+                            type: "polygon";
+                            /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                            coordinates: number[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "circle";
+                            /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                            center: number[];
+                            /** @description The radius in metres, 10 to 50,000 */
+                            radius_m: number;
+                        };
+                        /** @description The application types to hear about, at least one (default: every type) */
+                        application_types?: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                        /**
+                         * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                         * @enum {string}
+                         */
+                        delivery?: "immediate" | "digest" | "none";
+                        paused?: boolean;
+                        /** @description A company area, every member's (admins only); default false: the caller's own */
+                        company_wide?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A polygon, or a circle (centre and radius), in Ontario */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "polygon";
+                                /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                                coordinates: number[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "circle";
+                                /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                                center: number[];
+                                /** @description The radius in metres, 10 to 50,000 */
+                                radius_m: number;
+                            };
+                            /** @description The area's bounding box (degrees) */
+                            bounds: {
+                                south: number;
+                                west: number;
+                                north: number;
+                                east: number;
+                            };
+                            application_types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                            /** @description Every application type (also the ones added later) */
+                            all_types: boolean;
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /** Format: uuid */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            /** @description Its alerts (applications found inside it) */
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/areas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One area */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Area id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A polygon, or a circle (centre and radius), in Ontario */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "polygon";
+                                /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                                coordinates: number[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "circle";
+                                /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                                center: number[];
+                                /** @description The radius in metres, 10 to 50,000 */
+                                radius_m: number;
+                            };
+                            /** @description The area's bounding box (degrees) */
+                            bounds: {
+                                south: number;
+                                west: number;
+                                north: number;
+                                east: number;
+                            };
+                            application_types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                            /** @description Every application type (also the ones added later) */
+                            all_types: boolean;
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /** Format: uuid */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            /** @description Its alerts (applications found inside it) */
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an area and its alerts */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Area id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an area (name, geometry, types, delivery) or pause and resume it */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Area id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A name for the area (1 to 100 characters) */
+                        name?: string;
+                        /** @description A polygon, or a circle (centre and radius), in Ontario */
+                        geometry?: {
+                            /** @enum {string} */
+                            type: "polygon";
+                            /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                            coordinates: number[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "circle";
+                            /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                            center: number[];
+                            /** @description The radius in metres, 10 to 50,000 */
+                            radius_m: number;
+                        };
+                        /** @description The application types to hear about, at least one (default: every type) */
+                        application_types?: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                        /**
+                         * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                         * @enum {string}
+                         */
+                        delivery?: "immediate" | "digest" | "none";
+                        /** @description A paused area matches nothing until resumed */
+                        paused?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description A polygon, or a circle (centre and radius), in Ontario */
+                            geometry: {
+                                /** @enum {string} */
+                                type: "polygon";
+                                /** @description The vertices in order (3 to 200; a closing vertex equal to the first is dropped). The edges must not cross, and the polygon must be in Ontario and span at most 100 km. */
+                                coordinates: number[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "circle";
+                                /** @description [longitude, latitude] in degrees (WGS 84), as in GeoJSON */
+                                center: number[];
+                                /** @description The radius in metres, 10 to 50,000 */
+                                radius_m: number;
+                            };
+                            /** @description The area's bounding box (degrees) */
+                            bounds: {
+                                south: number;
+                                west: number;
+                                north: number;
+                                east: number;
+                            };
+                            application_types: ("official_plan_amendment" | "zoning_bylaw_amendment" | "site_plan" | "draft_plan_of_subdivision" | "draft_plan_of_condominium" | "consent" | "minor_variance" | "other")[];
+                            /** @description Every application type (also the ones added later) */
+                            all_types: boolean;
+                            /**
+                             * @description immediate: an e-mail (to members who take immediate mails) and a webhook event as soon as an item matches; digest: in the daily or weekly digest, and webhooks; none: the alerts list only.
+                             * @enum {string}
+                             */
+                            delivery: "immediate" | "digest" | "none";
+                            paused: boolean;
+                            company_wide: boolean;
+                            /** Format: uuid */
+                            owner_user_id: string | null;
+                            /** @description Whether the caller may change or delete it */
+                            can_edit: boolean;
+                            /** @description Its alerts (applications found inside it) */
+                            match_count: number;
+                            /** Format: date-time */
+                            last_match_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/alerts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alert list under the Alerts page's filters (a property's alerts with propertyId), as CSV or XLSX
+         * @description A file to download (Content-Disposition: attachment). At most 10000 rows: X-Export-Rows holds how many were written and X-Export-Truncated whether the list had more (then X-Export-Note says so in words). Text cells that start with =, +, -, @, a tab or a carriage return are prefixed with an apostrophe (no formula runs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this property's alerts (a property id) */
+                    propertyId?: string;
+                    /** @description urgent, high or normal */
+                    severity?: "urgent" | "high" | "normal";
+                    /** @description Only alerts of this category (the page's type filter), any case: zoning, fees, development, infrastructure, others, watch */
+                    category?: string;
+                    /** @description Alert statuses: new (raised, not yet looked at) -> acknowledged (seen) -> in_progress (being handled) -> resolved (handled); dismissed (set only by POST /{id}/dismiss with a reason; dismissed alerts leave the list and the counts). */
+                    status?: "new" | "acknowledged" | "in_progress" | "resolved" | "dismissed";
+                    /** @description Words in the title, summary, meeting, municipality or property */
+                    search?: string;
+                    /** @description The order: date (newest first, the default: the date of its meeting, else when it was raised), severity (urgent, high, normal, then newest first) or property (the property or watch name A to Z, then newest first) */
+                    sort?: "date" | "severity" | "property";
+                    /** @description 'csv' (default: RFC 4180, UTF-8 with a byte-order mark) or 'xlsx' */
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv or an XLSX workbook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One alert as a PDF report: its facts, a map of the property and the items, the items with why they matched, the follow timeline and the citations */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/pdf */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meetings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meetings list under the Meetings page's filters, with the company's alert counts, as CSV or XLSX
+         * @description A file to download (Content-Disposition: attachment). At most 10000 rows: X-Export-Rows holds how many were written and X-Export-Truncated whether the list had more (then X-Export-Note says so in words). Text cells that start with =, +, -, @, a tab or a carriage return are prefixed with an apostrophe (no formula runs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words in the title, committee, municipality or summary */
+                    search?: string;
+                    /** @description Municipality name, case-insensitive */
+                    municipality?: string;
+                    /** @description 'upcoming' (from now on), 'past' (before now) or 'all' (default) */
+                    timeframe?: "upcoming" | "past" | "all";
+                    /** @description Start at or after this date-time (ISO 8601), e.g. the first day of a calendar month */
+                    from?: string;
+                    /** @description Start before this date-time (ISO 8601) */
+                    to?: string;
+                    /** @description 'date' (default), 'title' or 'municipality' */
+                    sort?: "date" | "title" | "municipality";
+                    /** @description 'asc' (default) or 'desc' */
+                    order?: "asc" | "desc";
+                    /** @description 'csv' (default: RFC 4180, UTF-8 with a byte-order mark) or 'xlsx' */
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv or an XLSX workbook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watches/{id}/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A watch list's matches (its alerts, newest first), as CSV or XLSX
+         * @description A file to download (Content-Disposition: attachment). At most 10000 rows: X-Export-Rows holds how many were written and X-Export-Truncated whether the list had more (then X-Export-Note says so in words). Text cells that start with =, +, -, @, a tab or a carriage return are prefixed with an apostrophe (no formula runs).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 'csv' (default: RFC 4180, UTF-8 with a byte-order mark) or 'xlsx' */
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path: {
+                    /** @description Watch id (uuid) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv or an XLSX workbook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14423,6 +15662,20 @@ export interface paths {
                             source: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            /** @description The caller's follow of the file (its later steps raise updates on the property's alerts), or null */
+                            follow: {
+                                /** Format: uuid */
+                                id: string;
+                                applicationId: number;
+                                /**
+                                 * Format: uuid
+                                 * @description The property whose alerts get the later steps
+                                 */
+                                propertyId: string;
+                                propertyName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            } | null;
                             timeline: {
                                 id: number;
                                 /** @enum {unknown} */
@@ -14499,6 +15752,166 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/applications/{id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Follow an application for one of the company's properties: its later steps raise updates on that property's alerts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description One of the company's properties (default: the nearest of the properties the file concerns) */
+                        propertyId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            applicationId: number;
+                            /**
+                             * Format: uuid
+                             * @description The property whose alerts get the later steps
+                             */
+                            propertyId: string;
+                            propertyName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            applicationId: number;
+                            /**
+                             * Format: uuid
+                             * @description The property whose alerts get the later steps
+                             */
+                            propertyId: string;
+                            propertyName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Stop following an application */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Numeric id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -14633,6 +16046,118 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One search: the company's alerts, properties and uploaded documents, and the shared agenda items, meetings, documents, applications, provincial proposals, tribunal and mayoral decisions, grouped by kind. Sign-in only (no API key) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Words, a file number ('OZ 22/012', 'A0656/16NY') or a civic address ('25 The West Mall'); 2 to 200 characters */
+                    q: string;
+                    /** @description Results per kind, 1 to 20 (default 5) (a non-negative integer) */
+                    limit?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            query: string;
+                            recognisedAs: "file_number" | "address" | "words";
+                            groups: {
+                                /** @enum {unknown} */
+                                kind: "alerts" | "properties" | "applications" | "agenda_items" | "meetings" | "documents" | "uploaded_documents" | "proposals" | "decisions" | "mayoral_decisions";
+                                label: string;
+                                results: {
+                                    /** @enum {unknown} */
+                                    kind: "alerts" | "properties" | "applications" | "agenda_items" | "meetings" | "documents" | "uploaded_documents" | "proposals" | "decisions" | "mayoral_decisions";
+                                    /** @description The row's id (a number, or a UUID for a property) */
+                                    id: string;
+                                    title: string;
+                                    /** @description The text around the hits, as plain-text segments */
+                                    snippet: {
+                                        text: string;
+                                        /** @description A word of the query (or the file number or address) to highlight */
+                                        hit: boolean;
+                                    }[];
+                                    /** @description The title as plain-text segments, the exact file number or address marked */
+                                    title_segments: {
+                                        text: string;
+                                        /** @description A word of the query (or the file number or address) to highlight */
+                                        hit: boolean;
+                                    }[];
+                                    /** @description The route in the app that opens it */
+                                    link: string;
+                                    /** @description Municipality, committee, property or ministry */
+                                    context: string | null;
+                                    /** Format: date-time */
+                                    date: string | null;
+                                    /** @description Matched the file number or address exactly (these come first) */
+                                    exact: boolean;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Every error answers this shape */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable reason */
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -1,3 +1,5 @@
+import { SHARED_NAMESPACE } from '../i18n/shared';
+import { useT } from '../i18n/useT';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { lazyComponent } from '../ui/lazyComponent';
@@ -20,10 +22,11 @@ const AlertFeedModal = lazyComponent(() => import('./AlertFeedModal').then((modu
  */
 export function AlertFeedButton({ kind, targetId, targetName, size = 'small' }: AlertFeedButtonProps) {
   const [open, setOpen] = useState(false);
+  const t = useT(SHARED_NAMESPACE);
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)}>
-        Atom feed
+        {t('Atom feed')}
       </Button>
       {open && (
         <AlertFeedModal kind={kind} targetId={targetId} targetName={targetName} onClose={() => setOpen(false)} />

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useSiteMapQuery } from './mapApi';
 import { formatMeters } from './format';
+import { translate } from '../i18n/engine';
+import { SHARED_NAMESPACE } from '../i18n/shared';
 import { SiteMap } from './SiteMap';
 
 export interface MiniSiteMapProps {
@@ -26,6 +28,7 @@ export function MiniSiteMap({ alertId, propertyId, height = 200 }: MiniSiteMapPr
   const items = data.items.filter((i) => ids.has(i.property_id));
   if (alertId !== undefined && !items.length) return null;
   const name = properties[0]!.name;
+  const t = (key: string, values?: Record<string, unknown>) => translate(SHARED_NAMESPACE, key, values);
   return (
     <div data-testid={alertId !== undefined ? 'alert-map' : 'property-map'}>
       <SiteMap
@@ -34,7 +37,11 @@ export function MiniSiteMap({ alertId, propertyId, height = 200 }: MiniSiteMapPr
         radii={data.radii_meters}
         tiles={data.tiles}
         height={height}
-        label={alertId !== undefined ? `Map of ${name} and the matched items` : `Map around ${name}`}
+        label={
+          alertId !== undefined
+            ? t('Map of {{name}} and the matched items', { name })
+            : t('Map around {{name}}', { name })
+        }
         lines={alertId !== undefined}
         cluster={alertId === undefined}
         compact
@@ -46,10 +53,10 @@ export function MiniSiteMap({ alertId, propertyId, height = 200 }: MiniSiteMapPr
             <li key={item.id}>
               {item.title}:{' '}
               {item.distance_meters === null
-                ? 'placed'
+                ? t('placed')
                 : item.distance_meters < 5
-                  ? `at ${name}`
-                  : `${formatMeters(item.distance_meters)} from ${name}`}
+                  ? t('at {{name}}', { name })
+                  : t('{{distance}} from {{name}}', { distance: formatMeters(item.distance_meters), name })}
             </li>
           ))}
         </ul>
@@ -59,7 +66,9 @@ export function MiniSiteMap({ alertId, propertyId, height = 200 }: MiniSiteMapPr
           to={`/map?propertyId=${encodeURIComponent(propertyId)}`}
           style={{ fontSize: 12, display: 'inline-block', lineHeight: '24px' }}
         >
-          {items.length ? `${items.length} matched nearby in 90 days: open the map` : 'Open the map'}
+          {items.length
+            ? t('{{count}} matched nearby in 90 days: open the map', { count: items.length })
+            : t('Open the map')}
         </Link>
       )}
     </div>

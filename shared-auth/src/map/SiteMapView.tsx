@@ -14,10 +14,20 @@ import {
 } from 'react-leaflet';
 import { clusterPoints } from './cluster';
 import { formatMeters } from './format';
+import { translate } from '../i18n/engine';
+import { SHARED_NAMESPACE } from '../i18n/shared';
 import { ItemPopup } from './ItemPopup';
 import { injectMapStyles } from './leafletStyles';
-import type { SiteMapItem, SiteMapProperty, SiteMapTiles } from './types';
-import { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_ORDER } from './types';
+import { AreaDraft, AreaShapes, ApplicationMarkers, FocusArea } from './AreaLayers';
+import type {
+  SiteMapApplication,
+  SiteMapArea,
+  SiteMapDraft,
+  SiteMapItem,
+  SiteMapProperty,
+  SiteMapTiles,
+} from './types';
+import { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_ORDER, severityName } from './types';
 
 /*
  * The map itself (Leaflet through react-leaflet), in its own lazy chunk: only screens that show a map load it.
@@ -42,6 +52,16 @@ export interface SiteMapViewProps {
   compact?: boolean;
   /** Fit the view to the items too (default), or to the properties' rings only (a property card). */
   fitItems?: boolean;
+  /** The applications layer (the full map). */
+  applications?: SiteMapApplication[];
+  /** Saved areas, outlined. */
+  areas?: SiteMapArea[];
+  /** An area to bring into view. */
+  focusArea?: SiteMapArea | null;
+  /** An area being drawn: the map's clicks go to onDrawClick, a double-click to onDrawFinish. */
+  draft?: SiteMapDraft | null;
+  onDrawClick?: (lat: number, lng: number) => void;
+  onDrawFinish?: () => void;
 }
 
 const MAX_ZOOM = 18;
@@ -179,7 +199,7 @@ function PropertyMarkers({
             key={p.id}
             position={[p.latitude, p.longitude]}
             icon={PROPERTY_ICON}
-            title={`Property: ${p.name}`}
+            title={translate(SHARED_NAMESPACE, 'Property: {{name}}', { name: p.name })}
             alt={p.name}
             zIndexOffset={1000}
           >
@@ -197,7 +217,9 @@ function PropertyMarkers({
                 <strong>{p.name}</strong>
                 {p.address && <span>{p.address}</span>}
                 <span style={{ color: 'rgba(0,0,0,0.65)' }}>
-                  Matching rings: {radii.map((r) => formatMeters(r)).join(', ')}
+                  {translate(SHARED_NAMESPACE, 'Matching rings: {{radii}}', {
+                    radii: radii.map((r) => formatMeters(r)).join(', '),
+                  })}
                 </span>
               </div>
             </Popup>
@@ -206,6 +228,16 @@ function PropertyMarkers({
       })}
     </>
   );
+}
+
+/** A cluster's tooltip: "12 matched items around Queen West Lofts: zoom in". */
+function clusterTitle(count: number, around: string | undefined, zoomable: boolean): string {
+  const t = (key: string, values: Record<string, unknown>) => translate(SHARED_NAMESPACE, key, values);
+  if (around)
+    return zoomable
+      ? t('{{count}} matched items around {{name}}: zoom in', { count, name: around })
+      : t('{{count}} matched items around {{name}}', { count, name: around });
+  return zoomable ? t('{{count}} matched items: zoom in', { count }) : t('{{count}} matched items', { count });
 }
 
 function ItemMarkers({
@@ -247,7 +279,7 @@ function ItemMarkers({
               key={first.id}
               position={[first.latitude, first.longitude]}
               icon={dotIcon(first.severity, compact ? 14 : 16)}
-              title={`${first.title} (${first.severity})`}
+              title={`${first.title} (${severityName(first.severity)})`}
               alt={first.title}
             >
               <Popup>
@@ -268,7 +300,7 @@ function ItemMarkers({
             position={[lat, lng]}
             icon={clusterIcon(members, Boolean(anchor))}
             zIndexOffset={2000}
-            title={`${members.length} matched items${anchor ? ` around ${anchor.name}` : ''}${canZoom && spread ? ': zoom in' : ''}`}
+            title={clusterTitle(members.length, anchor?.name, canZoom && spread)}
             eventHandlers={{
               click: () => {
                 if (canZoom && spread) map.fitBounds(memberBounds, { padding: [48, 48], maxZoom: MAX_ZOOM });
@@ -302,6 +334,12 @@ export default function SiteMapView({
   lines = false,
   compact = false,
   fitItems = true,
+  applications,
+  areas,
+  focusArea = null,
+  draft = null,
+  onDrawClick,
+  onDrawFinish,
 }: SiteMapViewProps) {
   injectMapStyles();
   const outer = radii[radii.length - 1] ?? 1000;
@@ -375,6 +413,16 @@ export default function SiteMapView({
           })}
         <PropertyMarkers properties={shown} radii={radii} />
         <ItemMarkers items={items} anchors={shown} names={names} cluster={cluster} compact={compact} />
+        {areas && <AreaShapes areas={areas} />}
+        {applications && <ApplicationMarkers applications={applications} />}
+        <FocusArea area={focusArea} />
+        {draft && (
+          <AreaDraft
+            draft={draft}
+            onClick={onDrawClick ?? (() => undefined)}
+            onDoubleClick={onDrawFinish ?? (() => undefined)}
+          />
+        )}
       </MapContainer>
     </div>
   );

@@ -1,3 +1,8 @@
-/** A distance as the map writes it: "850 m", "1.2 km", "12 km". */
-export const formatMeters = (meters: number) =>
-  meters >= 1000 ? `${(meters / 1000).toFixed(meters >= 10_000 ? 0 : 1)} km` : `${meters} m`;
+import { formatNumber } from '../i18n/format';
+
+/** A distance as the map writes it, in the language in use: "850 m", "1.2 km", "12 km" ("1,2 km" in French). */
+export function formatMeters(meters: number): string {
+  if (meters < 1000) return `${formatNumber(meters)} m`;
+  const digits = meters >= 10_000 ? 0 : 1;
+  return `${formatNumber(meters / 1000, { minimumFractionDigits: digits, maximumFractionDigits: digits })} km`;
+}

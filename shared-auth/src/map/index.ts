@@ -8,5 +8,24 @@ export const MiniSiteMap = lazyComponent(() => import('./MiniSiteMap').then((mod
 export type { MiniSiteMapProps } from './MiniSiteMap';
 export { siteMapApi, useSiteMapQuery } from './mapApi';
 export { formatMeters } from './format';
-export { PROPERTY_HEX, SEVERITY_HEX, SEVERITY_NAMES, SEVERITY_ORDER } from './types';
-export type { Severity, SiteMapData, SiteMapItem, SiteMapProperty, SiteMapQuery, SiteMapTiles } from './types';
+export {
+  APPLICATION_HEX,
+  AREA_HEX,
+  PROPERTY_HEX,
+  SEVERITY_HEX,
+  SEVERITY_NAMES,
+  SEVERITY_ORDER,
+  severityName,
+} from './types';
+export type {
+  Severity,
+  SiteMapApplication,
+  SiteMapArea,
+  SiteMapAreaGeometry,
+  SiteMapDraft,
+  SiteMapData,
+  SiteMapItem,
+  SiteMapProperty,
+  SiteMapQuery,
+  SiteMapTiles,
+} from './types';

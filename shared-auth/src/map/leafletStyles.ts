@@ -3,6 +3,10 @@ import leafletCss from 'leaflet/dist/leaflet.css?raw';
 /** The map's own look: markers, cluster bubbles, property labels, the plain background without a basemap. */
 const SITE_MAP_CSS = `
 .pw-map { background: #eef1f5; font: inherit; }
+.pw-map.pw-drawing, .pw-map.pw-drawing .leaflet-interactive { cursor: crosshair; }
+/* While drawing, a click on a marker or a label is a corner too (the markers let it through to the map). */
+.pw-map.pw-drawing .leaflet-marker-pane *, .pw-map.pw-drawing .leaflet-tooltip-pane * { pointer-events: none !important; }
+.pw-application:focus-visible { outline: 3px solid #1f5eff; outline-offset: 2px; }
 .pw-map.pw-map-plain { background-color: #f3f5f8;
   background-image: linear-gradient(#e3e7ed 1px, transparent 1px), linear-gradient(90deg, #e3e7ed 1px, transparent 1px);
   background-size: 64px 64px; }

@@ -22,7 +22,7 @@ export function createRemoteParcel(Component: ComponentType, name: string) {
   function ParcelRoot(props: ParcelCustomProps) {
     const element = <Component />;
     return (
-      <AppProviders store={props.store} theme={props.theme}>
+      <AppProviders store={props.store} theme={props.theme} syncLanguage={false}>
         <ParcelRouter navigation={props.navigation}>
           {props.routes.length > 0 ? (
             // The same patterns as the shell's, so useParams works (/documents/:id) and a move between two paths of

@@ -1,3 +1,5 @@
+import { SHARED_NAMESPACE } from '../i18n/shared';
+import { useT } from '../i18n/useT';
 import { LazyAlert } from '../ui/LazyAlert';
 import { SOURCE_HEALTH_POLL_MS, useSourceHealthQuery, type DegradedSource } from './sourceHealthApi';
 
@@ -25,6 +27,7 @@ export function SourceHealthBanner({ propertyId, marginBottom = 16 }: SourceHeal
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });
+  const t = useT(SHARED_NAMESPACE);
   const shown = degradedFor(data?.degraded ?? [], propertyId);
   if (shown.length === 0) return null;
   return (
@@ -35,7 +38,7 @@ export function SourceHealthBanner({ propertyId, marginBottom = 16 }: SourceHeal
       role="alert"
       style={{ marginBottom }}
       title={
-        shown.length === 1 ? shown[0]!.message : 'Some sources are not being read. Alerts from them may be missing.'
+        shown.length === 1 ? shown[0]!.message : t('Some sources are not being read. Alerts from them may be missing.')
       }
       description={
         shown.length === 1 ? undefined : (

@@ -11,6 +11,7 @@ export const testUser: User = {
   company: { id: 'c-1', name: 'Analytical Holdings' },
   two_factor_enabled: false,
   last_login: null,
+  language: 'en-CA',
 };
 
 export function authAnswer(overrides: Partial<AuthResponse> = {}): AuthResponse {

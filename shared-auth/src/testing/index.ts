@@ -10,3 +10,4 @@ export { SUBSCRIPTION_CASES, trialStatusOf } from './subscriptionCases';
 export type { SubscriptionCase } from './subscriptionCases';
 export { missingTexts, SPEC_TEXTS, specTextsOf } from './specTexts';
 export type { SpecScreen, SpecText } from './specTexts';
+export { compareCatalogue, keysUsedIn } from './catalogueKeys';

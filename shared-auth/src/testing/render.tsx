@@ -1,4 +1,5 @@
 /** Test helpers (never imported by app code): render a screen inside the app's providers, as the shell would. */
+import { StyleProvider } from '@ant-design/cssinjs';
 import { render, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
@@ -10,6 +11,7 @@ import { createAppStore, type AppStore } from '../store';
 import type { User } from '../types';
 import { CurrentLocation } from './dom';
 import { mockApi, type ApiMock, type MockRoutes } from './fetchMock';
+import { visibilityOnly } from './visibilityStyles';
 
 /** The access token of a user signed in by `signedInAs` (as `authAnswer()` answers). */
 export const TEST_ACCESS_TOKEN = 'token-123';
@@ -62,23 +64,25 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   if (signedInAs) store.dispatch(setCredentials({ access_token: TEST_ACCESS_TOKEN, user: signedInAs }));
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders store={store}>
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <MemoryRouter initialEntries={[route]}>
-          {paths ? (
-            <Routes>
-              {paths.map((path) => (
-                <Route key={path} path={path} element={ui} />
-              ))}
-              <Route path="*" element={<p>Another page</p>} />
-            </Routes>
-          ) : (
-            ui
-          )}
-          {showLocation ? <CurrentLocation /> : null}
-        </MemoryRouter>
-      </ConfigProvider>
-    </AppProviders>,
+    <StyleProvider transformers={[visibilityOnly]}>
+      <AppProviders store={store}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <MemoryRouter initialEntries={[route]}>
+            {paths ? (
+              <Routes>
+                {paths.map((path) => (
+                  <Route key={path} path={path} element={ui} />
+                ))}
+                <Route path="*" element={<p>Another page</p>} />
+              </Routes>
+            ) : (
+              ui
+            )}
+            {showLocation ? <CurrentLocation /> : null}
+          </MemoryRouter>
+        </ConfigProvider>
+      </AppProviders>
+    </StyleProvider>,
   );
   const location = () => view.getByTestId('location').textContent;
   return { ...view, store, user, location, ...(mock ? { mock } : {}) };

@@ -2,6 +2,8 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { BACKUP_CODES_FILENAME, backupCodesText, downloadTextFile } from './download';
+import { SHARED_NAMESPACE } from '../i18n/shared';
+import { useT } from '../i18n/useT';
 
 export interface BackupCodesListProps {
   codes: string[];
@@ -12,6 +14,7 @@ export interface BackupCodesListProps {
 /** The one-time backup codes, with a download as a text file (signup and settings). */
 export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProps) {
   const headingId = useId();
+  const t = useT(SHARED_NAMESPACE);
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title
@@ -19,13 +22,13 @@ export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProp
         id={headingId}
         style={{ fontSize: headingLevel === 3 ? 16 : 15, marginTop: 0 }}
       >
-        Backup codes
+        {t('Backup codes')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Save these codes somewhere safe. Each one can be used once if you lose access to your authenticator app.
+        {t('Save these codes somewhere safe. Each one can be used once if you lose access to your authenticator app.')}
       </Typography.Paragraph>
       <ul
-        aria-label="Backup codes"
+        aria-label={t('Backup codes')}
         style={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, 1fr)',
@@ -49,7 +52,7 @@ export function BackupCodesList({ codes, headingLevel = 3 }: BackupCodesListProp
           icon={<DownloadOutlined />}
           onClick={() => downloadTextFile(BACKUP_CODES_FILENAME, backupCodesText(codes))}
         >
-          Download backup codes
+          {t('Download backup codes')}
         </Button>
       </Flex>
     </section>

@@ -1,4 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
+import { SHARED_NAMESPACE } from '../i18n/shared';
+import { useT } from '../i18n/useT';
 
 export interface PagerProps {
   page: number;
@@ -27,13 +29,14 @@ export function visiblePages(page: number, pageCount: number): Array<number | nu
 
 /** Previous, numbered pages and Next. Renders nothing for a single page. */
 export function Pager({ page, pageCount, onChange, label }: PagerProps) {
+  const t = useT(SHARED_NAMESPACE);
   if (pageCount <= 1) return null;
   const pages = visiblePages(page, pageCount);
   return (
     <nav aria-label={label}>
       <Flex gap={8} justify="center" align="center" wrap style={{ marginTop: 16 }}>
         <Button onClick={() => onChange(page - 1)} disabled={page <= 1}>
-          Previous
+          {t('Previous')}
         </Button>
         {pages.map((n, index) =>
           n === null ? (
@@ -45,7 +48,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
               key={n}
               type={n === page ? 'primary' : 'default'}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t('Page {{n}}', { n })}
               onClick={() => onChange(n)}
             >
               {n}
@@ -53,7 +56,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
           ),
         )}
         <Button onClick={() => onChange(page + 1)} disabled={page >= pageCount}>
-          Next
+          {t('Next')}
         </Button>
       </Flex>
     </nav>

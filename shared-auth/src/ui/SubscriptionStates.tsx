@@ -1,14 +1,14 @@
+import { SHARED_NAMESPACE } from '../i18n/shared';
+import { useT } from '../i18n/useT';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import {
-  SUBSCRIPTION_LABELS,
+  SUBSCRIPTION_STATES,
   subscriptionCounts,
   subscriptionView,
   type CompanyTrial,
   type SubscriptionFacts,
   type SubscriptionState,
 } from '../subscription';
-
-const ORDER = Object.keys(SUBSCRIPTION_LABELS) as SubscriptionState[];
 
 export interface SubscriptionStatesProps {
   properties: readonly SubscriptionFacts[];
@@ -21,13 +21,14 @@ export interface SubscriptionStatesProps {
  * The company's properties by subscription state, in the words of the property cards and the Billing tab:
  * "Subscriptions: [3 Trial] [1 Cancelling]". Each tag's tooltip is that state's sentence.
  */
-export function SubscriptionStates({ properties, trial, lead = 'Subscriptions:' }: SubscriptionStatesProps) {
+export function SubscriptionStates({ properties, trial, lead }: SubscriptionStatesProps) {
+  const t = useT(SHARED_NAMESPACE);
   if (properties.length === 0) return null;
   const counts = subscriptionCounts(properties, trial);
   return (
     <Flex align="center" gap={4} wrap data-testid="subscription-states">
-      <Typography.Text type="secondary">{lead}</Typography.Text>
-      {ORDER.filter((state) => counts[state] > 0).map((state) => {
+      <Typography.Text type="secondary">{lead ?? t('Subscriptions:')}</Typography.Text>
+      {SUBSCRIPTION_STATES.filter((state) => counts[state] > 0).map((state) => {
         const sample = properties.find((p) => subscriptionView(p, trial).state === state)!;
         const view = subscriptionView(sample, trial);
         return (

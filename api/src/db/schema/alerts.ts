@@ -51,6 +51,8 @@ export const MATCH_RULES = [
   'follow',
   /** A keyword watch's terms found in the item's text (watches/match.ts). */
   'watch',
+  /** A new development application inside an area watch's polygon or circle (areas/match.ts). */
+  'area',
 ] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 

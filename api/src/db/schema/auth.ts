@@ -19,6 +19,9 @@ export { companies, type Company } from './companies.js';
 
 export const USER_ROLES = ['admin', 'analyst', 'invited'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The languages of the app (docs/i18n.md): en-CA is the default. */
+export const USER_LANGUAGES = ['en-CA', 'fr-CA'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 export const users = pgTable(
   'users',
@@ -49,6 +52,8 @@ export const users = pgTable(
     twoFactorChallengeAttempts: integer('two_factor_challenge_attempts').notNull().default(0),
     /** Platform operator: runs the global ingest sources (/api/admin). Set with `npm run operator`. */
     platformOperator: boolean('platform_operator').notNull().default(false),
+    /** The language the user reads the app in (docs/i18n.md): the app's English or French (migration 0061). */
+    language: text('language').$type<UserLanguage>().notNull().default('en-CA'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,6 +61,7 @@ export const users = pgTable(
     index('users_company_idx').on(t.companyId),
     check('users_role_check', sql`${t.role} in ('admin', 'analyst', 'invited')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('en-CA', 'fr-CA')`),
   ],
 );
 

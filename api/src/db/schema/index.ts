@@ -20,3 +20,5 @@ export * from './api-keys.js';
 export * from './alert-feeds.js';
 export * from './inbox.js';
 export * from './applications.js';
+export * from './onboarding.js';
+export * from './application-follows.js';

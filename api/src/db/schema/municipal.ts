@@ -165,6 +165,9 @@ export const agendaItems = pgTable(
     itemNumber: text('item_number'),
     title: text('title').notNull(),
     description: text('description'),
+    /** The item's French text, from a bilingual portal's French agenda (migration 0059); null when none. */
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
     addresses: text('addresses')
       .array()
       .notNull()

@@ -20,7 +20,9 @@ import { SourceBudgetError, zonedTime, type PoliteFetch } from './http.js';
  * an <a href> counts as a document (see test/fixtures/escribe/trca-meeting-assets-trimmed.html).
  * One meeting's page failing (an HTTP error, a timeout, a page that is not an agenda page) never costs the rest of
  * the portal: that meeting is returned with its calendar data only, and its failure is returned for the run to
- * record and retry (records.ts, MeetingPageFailure). Times are the portal's wall-clock time in its time zone.
+ * record and retry (records.ts, MeetingPageFailure). A bilingual portal (Ottawa) lists every document in English
+ * and in French (each calendar link carries its LanguageId/LanguageCode); its French agenda page (lang=French) is
+ * read as well, and each item gets its French text beside the English (addFrenchAgendaPage). Times are the portal's wall-clock time in its time zone.
  * Politely: a meeting's page is read again only when its calendar entry changed since the page was last read in
  * full (context.reads), or while the meeting is near (from `nearDaysBack` before to `nearDaysAhead` after now,
  * when agendas are posted, revised and decided), then at most every `nearRefreshMs`. An unchanged meeting is not
@@ -42,7 +44,20 @@ export interface EscribeMeetingJson {
     Title?: string | null;
     Type?: string | null;
     Url?: string | null;
+    /** The link's language: a Windows LCID (9 English, 12 French, 3084 French Canada) and "lang='en'" / "lang='fr'". */
+    LanguageId?: number | null;
+    LanguageCode?: string | null;
   }> | null;
+}
+
+type DocumentLinkJson = NonNullable<EscribeMeetingJson['MeetingDocumentLink']>[number];
+
+/** A calendar link's language: 'fr' when its LCID, code or URL says French, else 'en' (a unilingual portal's). */
+export function linkLanguage(link: DocumentLinkJson): 'en' | 'fr' {
+  if (link.LanguageId === 12 || link.LanguageId === 3084 || link.LanguageId === 1036) return 'fr';
+  if (/lang\s*=\s*['"]?fr/i.test(link.LanguageCode ?? '')) return 'fr';
+  if (/[?&]lang=fr(?:ench)?\b/i.test(link.Url ?? '')) return 'fr';
+  return 'en';
 }
 
 /** The time zone of a portal that does not name one. */
@@ -67,6 +82,17 @@ const stripTags = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .replace(/&ndash;/g, '–')
     .replace(/&mdash;/g, '—')
+    .replace(/&rsquo;/g, '’')
+    .replace(/&([a-z])(acute|grave|circ|uml|cedil);/gi, (_, letter: string, mark: string) =>
+      (
+        letter +
+        { acute: '\u0301', grave: '\u0300', circ: '\u0302', uml: '\u0308', cedil: '\u0327' }[mark.toLowerCase()]!
+      ).normalize('NFC'),
+    )
+    .replace(/&#(\d{1,6});/g, (whole, code: string) => (+code <= 0x10ffff ? String.fromCodePoint(+code) : whole))
+    .replace(/&#x([0-9a-f]{1,6});/gi, (whole, code: string) =>
+      parseInt(code, 16) <= 0x10ffff ? String.fromCodePoint(parseInt(code, 16)) : whole,
+    )
     .trim();
 
 const absolute = (baseUrl: string, href: string) =>
@@ -80,7 +106,8 @@ export function escribeMeeting(
   baseUrl: string,
   timeZone = DEFAULT_ESCRIBE_TIME_ZONE,
 ): MeetingRecord {
-  const links = json.MeetingDocumentLink ?? [];
+  // A bilingual portal lists each document in both languages: the meeting's own links are the English ones.
+  const links = (json.MeetingDocumentLink ?? []).filter((l) => linkLanguage(l) === 'en');
   const find = (type: string, format: (f: string) => boolean) =>
     links.find((l) => l.Type === type && format((l.Format ?? '').toLowerCase()))?.Url ?? null;
   const pdf = (f: string) => f === '.pdf';
@@ -117,6 +144,21 @@ export function escribeMeeting(
     items: [],
     documents,
   };
+}
+
+/**
+ * The French agenda page of a bilingual portal's meeting, when the portal offers one: the calendar's French HTML
+ * agenda link, or, when the calendar lists French documents without it, the English page asked with lang=French
+ * (eSCRIBE serves one meeting page per language: Meeting.aspx?Id=...&Agenda=Agenda&lang=French). Null otherwise.
+ */
+export function escribeFrenchAgendaPage(json: EscribeMeetingJson, baseUrl: string, englishPage: string | null) {
+  const french = (json.MeetingDocumentLink ?? []).filter((l) => linkLanguage(l) === 'fr');
+  if (french.length === 0) return null;
+  const html = french.find((l) => l.Type === 'Agenda' && (l.Format ?? '').toLowerCase() === 'html' && l.Url);
+  if (html?.Url && /Meeting\.aspx/i.test(html.Url)) return absolute(baseUrl, html.Url);
+  if (englishPage && /[?&]lang=English\b/i.test(englishPage))
+    return englishPage.replace(/([?&]lang=)English\b/i, '$1French');
+  return null;
 }
 
 /** Documents of a meeting's agenda page: FileStream links in <a href> only (never <link>, <img>, <script>). */
@@ -304,6 +346,42 @@ function addAgendaPage(meeting: MeetingRecord, html: string, agendaPage: string)
   }
 }
 
+/**
+ * The French version of a meeting's agenda, added to its English items: the two versions of an item (the same
+ * AgendaItem id on both pages, else the same item number) become one item with two texts. The French text's
+ * addresses and file numbers join the item's, and its attachments (French reports) its documents. An item only the
+ * French page lists is kept, with its French title as its title.
+ */
+export function addFrenchAgendaPage(meeting: MeetingRecord, html: string, frenchPage: string): void {
+  const byId = new Map(meeting.items.map((item) => [item.sourceId, item]));
+  const byNumber = new Map(meeting.items.filter((i) => i.itemNumber).map((item) => [item.itemNumber!, item]));
+  const known = new Set(meeting.documents.map((d) => d.sourceId));
+  for (const { documents, ...french } of escribeAgendaItems(html, frenchPage)) {
+    let item = byId.get(french.sourceId) ?? (french.itemNumber ? byNumber.get(french.itemNumber) : undefined);
+    if (!item) {
+      item = { ...french, documentLinks: [] };
+      meeting.items.push(item);
+      byId.set(item.sourceId, item);
+    }
+    item.titleFr = french.title;
+    item.descriptionFr = french.description ?? null;
+    item.addresses = [...new Set([...(item.addresses ?? []), ...(french.addresses ?? [])])];
+    item.applicationNumbers = [...new Set([...(item.applicationNumbers ?? []), ...(french.applicationNumbers ?? [])])];
+    for (const link of documents) {
+      if (known.has(link.url)) continue;
+      known.add(link.url);
+      item.documentLinks = [...(item.documentLinks ?? []), link];
+      meeting.documents.push({
+        sourceId: link.url,
+        title: link.title,
+        url: link.url,
+        mimeType: mimeOf(link.title),
+        agendaItemSourceId: item.sourceId,
+      });
+    }
+  }
+}
+
 /** The calendar entry kept for a retry, bounded: a long description or link list is cut (they come back with the calendar). */
 const retryPayload = (json: EscribeMeetingJson): EscribeMeetingJson => ({
   ...json,
@@ -402,6 +480,10 @@ export function escribeConnector(options: EscribeOptions): Connector {
       if (agendaPage && json.HasAgenda !== false) {
         try {
           addAgendaPage(meeting, await agendaPageHtml(await options.fetch(agendaPage, { signal })), agendaPage);
+          // A bilingual portal's French agenda: one page more, a failure of which is the meeting's, as above.
+          const frenchPage = escribeFrenchAgendaPage(json, options.baseUrl, agendaPage);
+          if (frenchPage)
+            addFrenchAgendaPage(meeting, await agendaPageHtml(await options.fetch(frenchPage, { signal })), frenchPage);
           pagesResolved.push(meeting.sourceId);
           reads.push({ sourceId: meeting.sourceId, calendarHash, readAt: now });
         } catch (error) {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { analysisJobs } from '../../analysis/jobs.js';
 import { createAnalysisService, type AnalysisService } from '../../analysis/service.js';
 
 export type { AnalysisResult, AnalysisService } from '../../analysis/service.js';
@@ -20,18 +21,7 @@ export default fp(
     });
     app.decorate('analysis', service);
     app.pipelineEvents.onDecisionsIngested(async (ids) => void (await service.analyzeDecisions(ids)));
-    await app.jobs.work(
-      'analyze-items',
-      async ({ agendaItemIds }) => void (await service.analyzeAgendaItems(agendaItemIds)),
-    );
-    await app.jobs.work(
-      'analyze-documents',
-      async ({ documentIds }) => void (await service.analyzeDocuments(documentIds)),
-    );
-    await app.jobs.work(
-      'match-property',
-      async ({ companyId, propertyId }) => void (await service.matchProperty(companyId, propertyId)),
-    );
+    await app.jobs.serve(analysisJobs, service);
   },
   { name: 'analysis', dependencies: ['db', 'jobs', 'ai', 'pipeline-events'] },
 );

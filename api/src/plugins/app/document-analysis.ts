@@ -1,10 +1,6 @@
 import fp from 'fastify-plugin';
-import {
-  createDocumentAnalysisService,
-  REANALYZE_JOB,
-  runDocumentAnalysis,
-  type DocumentAnalysis,
-} from '../../documents/analysis-service.js';
+import { createDocumentAnalysisService, type DocumentAnalysis } from '../../documents/analysis-service.js';
+import { documentJobs } from '../../documents/jobs.js';
 
 /* Re-analysis of one document on request, through the job queue (documents/analysis-service.ts). */
 
@@ -17,7 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('documentAnalysis', createDocumentAnalysisService(app));
-    await app.jobs.work(REANALYZE_JOB, ({ runId }) => runDocumentAnalysis(app, runId));
+    await app.jobs.serve(documentJobs, app);
   },
   { name: 'document-analysis', dependencies: ['db', 'jobs', 'analysis'] },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { constraintAnswer, databaseError } from '../../lib/constraint-errors.js';
 import { StorageUnavailableError, unavailableDetail } from '../../lib/dependency-errors.js';
 import { httpStatusOf } from '../../lib/http-error.js';
+import { localizeDetail, requestLanguage } from '../../i18n/language.js';
 import { HTTP_URL_PATTERN } from '../../schemas/common.js';
 
 /** 'company_name' -> 'Company name'. */
@@ -104,6 +105,15 @@ export default fp<ErrorsPluginOptions>(
     app.addHook('preValidation', async (request, reply) => {
       if (request.body !== undefined && typeof request.body === 'object' && containsNul(request.body))
         return reply.code(400).send({ detail: NUL_DETAIL });
+    });
+    // Every `detail` sentence in the request's language (docs/i18n.md "The server's sentences"): errors, and the
+    // few answers that are a sentence for the user ('Password has been reset successfully.').
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+      const detail = (payload as { detail?: unknown }).detail;
+      if (typeof detail !== 'string') return payload;
+      const language = requestLanguage(request.headers['accept-language']);
+      return language === 'en-CA' ? payload : { ...payload, detail: localizeDetail(detail, language) };
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { sweepOrphanFiles } from '../../files/company-storage.js';
-
-export const JOB_FILES_SWEEP = 'files-sweep';
+import { filesJobs } from '../../files/jobs.js';
 
 /**
  * Removes stored files whose company or property no longer exists (files/company-storage.ts): once when the
@@ -13,8 +12,8 @@ export default fp(
       const removed = await sweepOrphanFiles(app);
       if (removed.length) app.log.info({ removed }, 'orphan files removed');
     };
-    await app.jobs.work(JOB_FILES_SWEEP, sweep);
-    await app.jobs.schedule(JOB_FILES_SWEEP, '30 3 * * *', {});
+    await app.jobs.serve(filesJobs, sweep);
+    await app.jobs.schedule('files-sweep', '30 3 * * *', {});
     let running: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       running = sweep().catch((err) => app.log.error({ err }, 'orphan files sweep failed'));

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { startQueue, type Jobs } from '../../jobs/queue.js';
+import { JOB_DEFINITIONS } from './job-kinds.js';
 
 export type { DrainOptions, JobHandler, Jobs, SendOptions } from '../../jobs/queue.js';
 
@@ -18,6 +19,7 @@ export default fp(
   async (app) => {
     const jobs = await startQueue({
       database: app.database,
+      kinds: JOB_DEFINITIONS,
       workers: app.config.jobs.workers === 'in-process',
       heartbeatSeconds: app.config.jobs.heartbeatSeconds,
       retryDelaySeconds: app.config.jobs.retryDelaySeconds,

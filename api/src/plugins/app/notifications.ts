@@ -1,14 +1,10 @@
 import fp from 'fastify-plugin';
-import { JOB_ALERT_EMAIL, JOB_DIGEST, JOB_SWEEP, JOB_WEBHOOK } from '../../notifications/job-names.js';
+import { notificationJobs } from '../../notifications/jobs.js';
 import { createNotificationsService, type Notifications } from '../../notifications/service.js';
 import { createUnsubscribeTokens } from '../../notifications/tokens.js';
 import { systemResolve, type ResolveAll, type TargetPolicy } from '../../notifications/webhook-target.js';
 import { resolveJwtSecret } from '../../auth/access-tokens.js';
-import {
-  JOB_SOURCE_HEALTH_MAIL,
-  queueSourceHealthMails,
-  sendSourceHealthMail,
-} from '../../notifications/source-health-mail.js';
+import { queueSourceHealthMails } from '../../notifications/source-health-mail.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +21,7 @@ export default fp<{ resolve?: ResolveAll }>(
     };
     const entry = createNotificationsService({
       db: app.db,
+      holdClaimWhileSending: app.database.kind === 'postgres',
       log: app.log,
       jobs: app.jobs,
       mailer: app.mailer,
@@ -34,18 +31,13 @@ export default fp<{ resolve?: ResolveAll }>(
       catchUp: (since) => app.follows.matchFollowDecisionsSince(since),
     });
 
-    await app.jobs.work(JOB_ALERT_EMAIL, async ({ alertId, userId }) => {
-      await entry.sendImmediate(alertId, userId);
-    });
-    await app.jobs.work(JOB_WEBHOOK, async ({ deliveryId }) => entry.attemptWebhook(deliveryId));
-    await app.jobs.work(JOB_DIGEST, async ({ now }) => void (await entry.runDigest(now ? new Date(now) : new Date())));
-    await app.jobs.work(JOB_SWEEP, async () => entry.sweep());
-    await app.jobs.work(JOB_SOURCE_HEALTH_MAIL, async (payload) => {
-      await sendSourceHealthMail({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, payload);
+    await app.jobs.serve(notificationJobs, {
+      notifications: entry,
+      sourceHealth: { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
     });
     // 07:00 America/Toronto (the queue's cron zone, DST-correct); weekly users are served on Mondays.
-    await app.jobs.schedule(JOB_DIGEST, '0 7 * * *', {});
-    await app.jobs.schedule(JOB_SWEEP, '*/5 * * * *', {});
+    await app.jobs.schedule('notifications-digest', '0 7 * * *', {});
+    await app.jobs.schedule('notifications-sweep', '*/5 * * * *', {});
 
     app.pipelineEvents.onAlertsCreated((ids) => entry.notifyAlerts(ids));
     app.pipelineEvents.onAlertsRaised((raised) => entry.notifyRaised(raised));

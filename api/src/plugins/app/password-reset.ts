@@ -1,9 +1,6 @@
 import fp from 'fastify-plugin';
-import {
-  createPasswordResetService,
-  JOB_PASSWORD_RESET,
-  type PasswordResets,
-} from '../../auth/password-reset-service.js';
+import { authJobs } from '../../auth/jobs.js';
+import { createPasswordResetService, type PasswordResets } from '../../auth/password-reset-service.js';
 import { createUsersRepository } from '../../auth/users-repository.js';
 
 declare module 'fastify' {
@@ -24,7 +21,7 @@ export default fp(
       log: app.log,
     });
     app.decorate('passwordResets', service);
-    await app.jobs.work(JOB_PASSWORD_RESET, ({ email }) => service.sendLink(email));
+    await app.jobs.serve(authJobs, service);
   },
   { name: 'password-reset', dependencies: ['db', 'jobs', 'mailer'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createPipelineService, type Pipeline, type PollClock } from '../../pipeline/service.js';
+import { pipelineJobs } from '../../pipeline/jobs.js';
 import { createPoller } from '../../pipeline/poller.js';
 
 export type { Pipeline } from '../../pipeline/service.js';
@@ -28,11 +29,11 @@ export default fp(
       events: app.pipelineEvents,
       log: app.log,
       pacer: app.pacer,
+      registries: app.applications,
       ...(app.pollClock ? { pollClock: app.pollClock } : {}),
     });
     app.decorate('pipeline', pipeline);
-    await app.jobs.work('extract-document', async ({ documentId }) => pipeline.extractDocument(documentId));
-    await app.jobs.work('ingest', async ({ source, mode }) => void (await pipeline.runScheduled(source, mode)));
+    await app.jobs.serve(pipelineJobs, pipeline);
     await pipeline.seed();
     await pipeline.reconcileSchedule();
     if (app.config.pipeline.ingestEnabled) {
@@ -54,5 +55,5 @@ export default fp(
       }
     }
   },
-  { name: 'pipeline', dependencies: ['db', 'storage', 'jobs', 'pipeline-events'] },
+  { name: 'pipeline', dependencies: ['db', 'storage', 'jobs', 'pipeline-events', 'applications'] },
 );

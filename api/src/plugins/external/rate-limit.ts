@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
   passwordResetConfirm: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
   acceptInvite: { max: 10, timeWindow: '1 minute', keyGenerator: byIp },
   chat: { max: 30, timeWindow: '1 minute' },
+  /** Exports and PDF reports (docs/exports.md): each reads up to 10,000 rows or draws a report. */
+  export: { max: 30, timeWindow: '1 minute' },
   /** Per user (the route keys it by the signed-in user), not per IP. */
   reanalyze: { max: 10, timeWindow: '1 hour' },
 } as const;

@@ -1,19 +1,21 @@
 import { App, Button, Flex, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { errorDetail, safeExternalUrl } from 'shared-auth';
+import { errorDetail, safeExternalUrl, useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../i18n/catalogue';
 import { useFollowItemMutation, useFollowTimelineQuery, useUnfollowItemMutation, type FollowStep } from './followApi';
 
 /** One step: where and when, then what happened (the item, its new status, or the tribunal's decision). */
 function StepView({ step }: { step: FollowStep }) {
+  const t = useT(ALERTS_NAMESPACE);
   const what =
     step.kind === 'status' ? (
       <>
-        Status: <Typography.Text strong>{step.status}</Typography.Text>
-        {step.item_number ? ` (item ${step.item_number})` : ''}
+        {t('Status:')} <Typography.Text strong>{step.status}</Typography.Text>
+        {step.item_number ? ` ${t('(item {{number}})', { number: step.item_number })}` : ''}
       </>
     ) : step.kind === 'tribunal' ? (
       <>
-        Decision{step.item_number ? ` ${step.item_number}` : ''}:{' '}
+        {step.item_number ? t('Decision {{number}}:', { number: step.item_number }) : t('Decision:')}{' '}
         {safeExternalUrl(step.url) ? (
           <Typography.Link href={safeExternalUrl(step.url)} target="_blank" rel="noopener noreferrer">
             {step.title}
@@ -24,10 +26,10 @@ function StepView({ step }: { step: FollowStep }) {
       </>
     ) : (
       <>
-        {step.item_number ? `Item ${step.item_number}: ` : ''}
+        {step.item_number ? `${t('Item {{number}}:', { number: step.item_number })} ` : ''}
         {step.title}
         {step.item_status ? ` (${step.item_status})` : ''}
-        {step.followed ? ' (followed)' : ''}
+        {step.followed ? ` ${t('(followed)')}` : ''}
       </>
     );
   return (
@@ -48,6 +50,7 @@ function StepView({ step }: { step: FollowStep }) {
  * decision on it), oldest first.
  */
 export function FollowPanel({ alertId }: { alertId: number }) {
+  const t = useT(ALERTS_NAMESPACE);
   const { message } = App.useApp();
   const { data, isLoading } = useFollowTimelineQuery(alertId);
   const [follow, { isLoading: following }] = useFollowItemMutation();
@@ -57,16 +60,16 @@ export function FollowPanel({ alertId }: { alertId: number }) {
   const onFollow = async () => {
     try {
       await follow({ alert_id: alertId }).unwrap();
-      message.success('You will be alerted when this item comes back');
+      message.success(t('You will be alerted when this item comes back'));
     } catch (error) {
-      message.error(errorDetail(error, 'Could not follow this item'));
+      message.error(errorDetail(error, t('Could not follow this item')));
     }
   };
   const onUnfollow = async () => {
     try {
       await unfollow(data.follow!.id).unwrap();
     } catch (error) {
-      message.error(errorDetail(error, 'Could not stop following this item'));
+      message.error(errorDetail(error, t('Could not stop following this item')));
     }
   };
 
@@ -74,15 +77,15 @@ export function FollowPanel({ alertId }: { alertId: number }) {
     <Flex vertical gap={8} data-testid="follow-panel" style={{ borderTop: '1px solid #f0f0f0', paddingTop: 12 }}>
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-          Follow this item
+          {t('Follow this item')}
         </Typography.Title>
         {data.follow ? (
           <Button onClick={() => void onUnfollow()} loading={unfollowing}>
-            Unfollow
+            {t('Unfollow')}
           </Button>
         ) : (
           <Button type="primary" onClick={() => void onFollow()} loading={following}>
-            Follow
+            {t('Follow')}
           </Button>
         )}
       </Flex>
@@ -101,8 +104,9 @@ export function FollowPanel({ alertId }: { alertId: number }) {
         />
       ) : (
         <Typography.Text type="secondary">
-          Get an alert when this matter reaches a later meeting (same application number or address), e.g. from
-          committee to council, when its status changes, or when it reaches the tribunal.
+          {t(
+            'Get an alert when this matter reaches a later meeting (same application number or address), e.g. from committee to council, when its status changes, or when it reaches the tribunal.',
+          )}
         </Typography.Text>
       )}
     </Flex>

@@ -1,4 +1,6 @@
 import type { FormRule } from 'antd';
+import { translate } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { confirmPasswordError } from './validation';
 
 /** Turns a pure check of ./validation into an antd Form rule. */
@@ -6,7 +8,8 @@ export function ruleFrom(check: (value: string) => string | null): FormRule {
   return {
     validator: (_rule, value: unknown) => {
       const message = check(typeof value === 'string' ? value : '');
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      // In the language in use when the field is checked (the messages are the shell catalogue's keys).
+      return message ? Promise.reject(new Error(translate(SHELL_NAMESPACE, message))) : Promise.resolve();
     },
   };
 }
@@ -19,7 +22,7 @@ export function matchesFieldRule(passwordField: string): FormRule {
         getFieldValue(passwordField) as string | undefined,
         value as string | undefined,
       );
-      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+      return message ? Promise.reject(new Error(translate(SHELL_NAMESPACE, message))) : Promise.resolve();
     },
   });
 }

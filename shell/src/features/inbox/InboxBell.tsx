@@ -1,6 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { INBOX_POLL_MS, useInboxQuery } from './inboxApi';
 
 // The panel (antd's Popover and the item rows) loads the first time the bell is pressed, not with the first screen
@@ -10,6 +12,7 @@ const InboxPopover = lazy(() => loadPopover().then((module) => ({ default: modul
 
 /** The header's bell: the caller's unread alerts, and a panel of the newest alerts, assignments and followed items. */
 export function InboxBell() {
+  const t = useT(SHELL_NAMESPACE);
   const inbox = useInboxQuery(undefined, {
     pollingInterval: INBOX_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -28,7 +31,7 @@ export function InboxBell() {
       data-testid="inbox-bell"
       aria-haspopup="dialog"
       aria-expanded={open}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications')}
       onPointerEnter={() => void loadPopover()}
       onFocus={() => void loadPopover()}
       onClick={

@@ -2,6 +2,8 @@ import { Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { CSSProperties } from 'react';
+import { severityName, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import type { InboxItem } from './inboxApi';
 
 dayjs.extend(relativeTime);
@@ -17,14 +19,16 @@ export const SR_ONLY: CSSProperties = {
 };
 
 const SEVERITY_COLORS: Record<string, string> = { urgent: 'red', high: 'orange', normal: 'blue' };
-const SEVERITY_LABELS: Record<string, string> = { urgent: 'Urgent', high: 'High', normal: 'Normal' };
 
 /** One alert of the inbox: a button that opens it on the alerts page. */
 export function InboxItemRow({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem) => void }) {
+  const t = useT(SHELL_NAMESPACE);
   const note = item.assigned_to_me
-    ? `Assigned to you${item.assigned_by ? ` by ${item.assigned_by}` : ''}`
+    ? item.assigned_by
+      ? t('Assigned to you by {{name}}', { name: item.assigned_by })
+      : t('Assigned to you')
     : item.follow
-      ? 'Update of an item you follow'
+      ? t('Update of an item you follow')
       : null;
   return (
     <li style={{ listStyle: 'none' }}>
@@ -59,7 +63,7 @@ export function InboxItemRow({ item, onOpen }: { item: InboxItem; onOpen: (item:
         />
         <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Typography.Text strong={!item.read} ellipsis style={{ maxWidth: '100%' }}>
-            {!item.read && <span style={SR_ONLY}>Unread: </span>}
+            {!item.read && <span style={SR_ONLY}>{t('Unread:')} </span>}
             {item.title}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
@@ -72,7 +76,7 @@ export function InboxItemRow({ item, onOpen }: { item: InboxItem; onOpen: (item:
           )}
         </Flex>
         <Tag color={SEVERITY_COLORS[item.severity]} style={{ flex: 'none', marginInlineEnd: 0, alignSelf: 'start' }}>
-          {SEVERITY_LABELS[item.severity] ?? item.severity}
+          {severityName(item.severity)}
         </Tag>
       </button>
     </li>

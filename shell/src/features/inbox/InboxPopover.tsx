@@ -1,14 +1,10 @@
 import { Button, Empty, Flex, Popover, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { useInboxQuery, useMarkAllAlertsReadMutation, type InboxItem } from './inboxApi';
 import { InboxItemRow } from './InboxItemRow';
-
-const EMPTY: Record<string, string> = {
-  latest: 'No alerts yet. New alerts about your properties and watch lists will show here.',
-  assigned: 'Nothing is assigned to you. A teammate can assign you an alert from the alerts page.',
-  following: 'No updates yet. Follow an agenda item from an alert to see its next steps here.',
-};
 
 export interface InboxPopoverProps {
   open: boolean;
@@ -32,6 +28,12 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
   const panel = useRef<HTMLDivElement>(null);
   const unread = inbox.data?.unread ?? 0;
   const setOpen = onOpenChange;
+  const t = useT(SHELL_NAMESPACE);
+  const empty: Record<string, string> = {
+    latest: t('No alerts yet. New alerts about your properties and watch lists will show here.'),
+    assigned: t('Nothing is assigned to you. A teammate can assign you an alert from the alerts page.'),
+    following: t('No updates yet. Follow an agenda item from an alert to see its next steps here.'),
+  };
 
   // Opening the panel moves the focus into it; Escape closes it and gives the focus back to the bell.
   useEffect(() => {
@@ -66,7 +68,7 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
     ) : (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={inbox.isError ? 'Could not load your inbox.' : EMPTY[key]}
+        description={inbox.isError ? t('Could not load your inbox.') : empty[key]}
       />
     );
 
@@ -74,14 +76,18 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
     <div
       ref={panel}
       role="dialog"
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       onKeyDown={onKeyDown}
       data-testid="inbox-panel"
       style={{ width: 'min(380px, calc(100vw - 24px))' }}
     >
       <Flex justify="space-between" align="center" gap={8}>
         <Typography.Text strong>
-          {unread > 0 ? `${unread} unread ${unread === 1 ? 'alert' : 'alerts'}` : 'All caught up'}
+          {unread === 0
+            ? t('All caught up')
+            : unread === 1
+              ? t('{{count}} unread alert', { count: unread })
+              : t('{{count}} unread alerts', { count: unread })}
         </Typography.Text>
         <Button
           size="small"
@@ -90,7 +96,7 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
           loading={markAllState.isLoading}
           onClick={() => markAll()}
         >
-          Mark all read
+          {t('Mark all read')}
         </Button>
       </Flex>
       <Tabs
@@ -98,13 +104,15 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'latest', label: 'Latest', children: list(inbox.data?.latest, 'latest') },
+          { key: 'latest', label: t('Latest'), children: list(inbox.data?.latest, 'latest') },
           {
             key: 'assigned',
-            label: `Assigned to me${inbox.data?.assigned_unread ? ` (${inbox.data.assigned_unread})` : ''}`,
+            label: inbox.data?.assigned_unread
+              ? t('Assigned to me ({{count}})', { count: inbox.data.assigned_unread })
+              : t('Assigned to me'),
             children: list(inbox.data?.assigned, 'assigned'),
           },
-          { key: 'following', label: 'Following', children: list(inbox.data?.following, 'following') },
+          { key: 'following', label: t('Following'), children: list(inbox.data?.following, 'following') },
         ]}
       />
       <Flex justify="end">
@@ -116,7 +124,7 @@ export function InboxPopover({ open, onOpenChange, bell, children }: InboxPopove
             navigate('/alerts');
           }}
         >
-          View all alerts
+          {t('View all alerts')}
         </Button>
       </Flex>
     </div>

@@ -2,7 +2,8 @@ import { Button, Card, Empty, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LazyAlert as Notice } from 'shared-auth';
+import { LazyAlert as Notice, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { useRecordVisitMutation, useSinceLastVisitQuery } from './inboxApi';
 import { InboxItemRow } from './InboxItemRow';
 
@@ -12,6 +13,9 @@ import { InboxItemRow } from './InboxItemRow';
  */
 export function NewSinceLastVisit() {
   const navigate = useNavigate();
+  const t = useT(SHELL_NAMESPACE);
+  // The visit's time, as a dayjs format in the language in use.
+  const visitTime = (at: string) => dayjs(at).format(t('MMM D, YYYY [at] h:mm A'));
   const [recordVisit, visit] = useRecordVisitMutation();
   useEffect(() => {
     void recordVisit();
@@ -19,7 +23,8 @@ export function NewSinceLastVisit() {
   const since = useSinceLastVisitQuery(undefined, { skip: !visit.isSuccess && !visit.isError });
   const data = since.data;
   const count = data?.total ?? 0;
-  const title = data && count > 0 ? `New since your last visit (${count})` : 'New since your last visit';
+  const title =
+    data && count > 0 ? t('New since your last visit ({{count}})', { count }) : t('New since your last visit');
   return (
     <Card
       title={title}
@@ -27,28 +32,30 @@ export function NewSinceLastVisit() {
       style={{ marginBottom: 24 }}
       extra={
         <Button type="link" onClick={() => navigate('/alerts')}>
-          View All Alerts
+          {t('View All Alerts')}
         </Button>
       }
       styles={{ body: { paddingTop: 8, paddingBottom: 8 } }}
     >
-      {since.isError && <Notice type="error" showIcon title="Could not load what is new. Please try again." />}
+      {since.isError && <Notice type="error" showIcon title={t('Could not load what is new. Please try again.')} />}
       {!data && !since.isError && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
       {data && data.since === null && (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-          This is your first visit: every alert is new. From your next visit, the alerts raised in between show here.
+          {t(
+            'This is your first visit: every alert is new. From your next visit, the alerts raised in between show here.',
+          )}
         </Typography.Paragraph>
       )}
       {data && data.since !== null && count === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`Nothing new since your last visit on ${dayjs(data.since).format('MMM D, YYYY [at] h:mm A')}.`}
+          description={t('Nothing new since your last visit on {{time}}.', { time: visitTime(data.since) })}
         />
       )}
       {data && data.alerts.length > 0 && (
         <>
           <Typography.Text type="secondary">
-            Since {dayjs(data.since).format('MMM D, YYYY [at] h:mm A')}
+            {t('Since {{time}}', { time: data.since ? visitTime(data.since) : '' })}
           </Typography.Text>
           <ul style={{ margin: '8px 0 0', padding: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             {data.alerts.map((item) => (
@@ -57,7 +64,7 @@ export function NewSinceLastVisit() {
           </ul>
           {count > data.alerts.length && (
             <Typography.Text type="secondary">
-              and {count - data.alerts.length} more on the alerts page.
+              {t('and {{count}} more on the alerts page.', { count: count - data.alerts.length })}
             </Typography.Text>
           )}
         </>

@@ -1,6 +1,7 @@
 import { Flex, Grid, Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { InboxBell } from '../inbox/InboxBell';
+import { HeaderSearch } from '../search/HeaderSearch';
 import { Brand } from './Brand';
 import { PhoneNavigation } from './PhoneNavigation';
 import { Sidebar } from './Sidebar';
@@ -9,7 +10,7 @@ import { UserMenu } from './UserMenu';
 
 /**
  * The common layout of every protected screen. From antd's md breakpoint up: the sidebar and a header with the user
- * menu. Below it (a phone): one top bar with the menu button, the brand and the user menu; the navigation opens as a
+ * menu, led by the search box. Below it (a phone): one top bar with the menu button, the brand and the user menu; the navigation opens as a
  * drawer. The skip link comes first in either.
  */
 export function AppLayout() {
@@ -41,7 +42,9 @@ export function AppLayout() {
               <Brand />
             </Flex>
           )}
+          {!phone && <HeaderSearch phone={false} />}
           <Flex align="center" gap={4}>
+            {phone && <HeaderSearch phone />}
             <InboxBell />
             <UserMenu />
           </Flex>

@@ -1,3 +1,5 @@
+import { useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { Badge, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAlertStatsQuery } from './alertStatsApi';
@@ -16,11 +18,12 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
   const { pathname } = useLocation();
   const { data: stats } = useAlertStatsQuery({ days: ALERT_BADGE_DAYS });
   const newAlerts = stats?.new_alerts ?? 0;
+  const t = useT(SHELL_NAMESPACE);
 
   return (
     <Menu
       mode="inline"
-      aria-label="Main navigation"
+      aria-label={t('Main navigation')}
       style={{ borderInlineEnd: 'none' }}
       selectedKeys={[selectedNavKey(pathname)]}
       onClick={({ key }) => {
@@ -34,11 +37,15 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
           item.key === '/alerts' && newAlerts > 0 ? (
             // The badge keeps its distance from the label ("Alerts  18", never "Alerts18").
             <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-              <span>{item.label}</span>
-              <Badge count={newAlerts} size="small" aria-label={`${newAlerts} new alerts in the last 7 days`} />
+              <span>{t(item.label)}</span>
+              <Badge
+                count={newAlerts}
+                size="small"
+                aria-label={t('{{count}} new alerts in the last 7 days', { count: newAlerts })}
+              />
             </span>
           ) : (
-            item.label
+            t(item.label)
           ),
       }))}
     />

@@ -1,7 +1,8 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector, useLogout } from 'shared-auth';
+import { selectCurrentUser, useAppSelector, useLogout, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { ACCOUNT_ITEMS } from './navigation';
 
 /** The dropdown labelled with the user's first name. */
@@ -9,6 +10,7 @@ export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const logout = useLogout();
   const navigate = useNavigate();
+  const t = useT(SHELL_NAMESPACE);
 
   const signOut = async () => {
     await logout();
@@ -22,10 +24,10 @@ export function UserMenu() {
         items: [
           ...ACCOUNT_ITEMS.filter((item) => !item.operator || user?.platform_operator).map((item) => ({
             key: item.key,
-            label: item.label,
+            label: t(item.label),
           })),
           { type: 'divider' as const },
-          { key: 'sign-out', label: 'Sign Out', icon: <LogoutOutlined /> },
+          { key: 'sign-out', label: t('Sign Out'), icon: <LogoutOutlined /> },
         ],
         onClick: ({ key }) => {
           if (key === 'sign-out') void signOut();

@@ -4,6 +4,7 @@ import {
   BellOutlined,
   CalendarOutlined,
   EnvironmentOutlined,
+  FolderOpenOutlined,
   HomeOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ export const NAV_ICONS: Record<string, ReactNode> = {
   bank: <BankOutlined />,
   calendar: <CalendarOutlined />,
   environment: <EnvironmentOutlined />,
+  folder: <FolderOpenOutlined />,
 };
 
 const byOrder = (a: { nav?: { order?: number } }, b: { nav?: { order?: number } }) =>

@@ -7,7 +7,6 @@ import {
   trialStatusOf,
   type RenderResult,
 } from 'shared-auth/testing';
-import { GREETED_STORAGE_KEY } from './lib/greeting';
 import { municipalitySublabel, timeSavedHours } from './lib/overview';
 import { OverviewPage } from './OverviewPage';
 
@@ -23,8 +22,28 @@ const PROPERTIES = [
   { id: 'p3', name: 'C', municipality_id: 2, municipality_name: 'Toronto' },
 ];
 
-function setup(properties: object[] = PROPERTIES, trial = { is_trial_active: false, days_remaining: 0 }) {
+const STEP_KEYS = ['property', 'committees', 'email_alerts', 'teammate', 'watch_list'] as const;
+
+/** GET /api/onboarding's answer: the steps listed done, the rest to do. */
+function onboardingOf(done: string[] = [], extra: Record<string, unknown> = {}) {
+  return {
+    first_day: false,
+    dismissed: false,
+    completed: done.length,
+    total: 5,
+    all_done: done.length === 5,
+    steps: STEP_KEYS.map((key) => ({ key, done: done.includes(key) })),
+    ...extra,
+  };
+}
+
+function setup(
+  properties: object[] = PROPERTIES,
+  trial = { is_trial_active: false, days_remaining: 0 },
+  onboarding: object = onboardingOf([...STEP_KEYS]),
+) {
   return mockApi({
+    'GET /api/onboarding/': { body: onboarding },
     'GET /api/custom-auth/trial-status': { body: trial },
     'GET /api/properties/': { body: properties },
     'GET /api/alerts/stats': (r) => ({ body: { new_alerts: Number(r.url.searchParams.get('days')) === 7 ? 2 : 11 } }),
@@ -90,15 +109,71 @@ it('computes 8.5 hours per property, rounded down, and counts distinct municipal
   expect(municipalitySublabel(PROPERTIES)).toBe('Across 2 Municipalities');
 });
 
-it("greets a user's first Overview in this browser with 'Welcome', later ones with 'Welcome back'", async () => {
-  window.localStorage.removeItem(GREETED_STORAGE_KEY);
-  setup();
+it("greets 'Welcome' on the user's first day and 'Welcome back' afterwards, as the API says", async () => {
+  setup(PROPERTIES, undefined, onboardingOf([...STEP_KEYS], { first_day: true }));
   const first = renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
-  expect(screen.getByText(/^Welcome, /)).toBeInTheDocument();
+  // The greeting is in the page at once, out of sight until the API answers: wait for it to show.
+  await waitFor(() => expect(screen.getByText(/^Welcome, /)).toBeVisible());
   expect(screen.queryByText(/Welcome back/)).toBeNull();
   first.unmount();
-  renderWithProviders(<OverviewPage />, { signedInAs: testUser });
-  expect(screen.getByText(/^Welcome back, /)).toBeInTheDocument();
+  setup(PROPERTIES, undefined, onboardingOf([...STEP_KEYS], { first_day: false }));
+  renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+  await waitFor(() => expect(screen.getByText(/^Welcome back, /)).toBeVisible());
+});
+
+it('holds the greeting out of sight until the API answers (no "Welcome back" flash on a first day)', async () => {
+  mockApi({ 'GET /api/onboarding/': () => new Promise(() => undefined) });
+  renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+  expect(screen.getByText(/^Welcome, /)).not.toBeVisible();
+});
+
+describe('the first-run checklist', () => {
+  it('lists the five steps, ticks those the API says are done, and links each step to do to where it is done', async () => {
+    setup([], undefined, onboardingOf(['property', 'watch_list'], { first_day: true }));
+    renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+    const checklist = await screen.findByTestId('onboarding-checklist');
+    expect(within(checklist).getByText('Get started')).toBeInTheDocument();
+    expect(within(checklist).getByText('2 of 5 done')).toBeInTheDocument();
+    const step = (key: string) => screen.getByTestId(`onboarding-step-${key}`);
+    expect(step('property')).toHaveAttribute('data-done', 'true');
+    expect(within(step('property')).getByText(/\(done\)/)).toBeInTheDocument();
+    expect(within(step('property')).queryByRole('link')).toBeNull();
+    expect(step('watch_list')).toHaveAttribute('data-done', 'true');
+    expect(step('committees')).toHaveAttribute('data-done', 'false');
+    expect(within(step('committees')).getByRole('link', { name: 'Choose committees' })).toHaveAttribute(
+      'href',
+      '/properties/new',
+    );
+    expect(within(step('email_alerts')).getByRole('link', { name: 'Set email alerts' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    );
+    expect(within(step('teammate')).getByRole('link', { name: 'Invite a teammate' })).toHaveAttribute(
+      'href',
+      '/settings/users',
+    );
+  });
+
+  it('is dismissed for good with its button (POST /api/onboarding/dismiss)', async () => {
+    const mock = setup(PROPERTIES, undefined, onboardingOf(['property']));
+    mock.use({ 'POST /api/onboarding/dismiss': { body: onboardingOf(['property'], { dismissed: true }) } });
+    const { user } = renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+    await screen.findByTestId('onboarding-checklist');
+    await user.click(screen.getByRole('button', { name: 'Dismiss the getting-started checklist' }));
+    await waitFor(() => expect(screen.queryByTestId('onboarding-checklist')).toBeNull());
+    expect(mock.callsTo('POST /api/onboarding/dismiss')).toHaveLength(1);
+  });
+
+  it.each([
+    ['every step is done', onboardingOf([...STEP_KEYS])],
+    ['the user dismissed it', onboardingOf([], { dismissed: true })],
+  ])('is not shown when %s', async (_, state) => {
+    const mock = setup(PROPERTIES, undefined, state);
+    renderWithProviders(<OverviewPage />, { storage: {}, signedInAs: testUser });
+    await waitFor(() => expect(mock.callsTo('GET /api/onboarding/')).toHaveLength(1));
+    await screen.findByText(/^Welcome back, /);
+    expect(screen.queryByTestId('onboarding-checklist')).toBeNull();
+  });
 });
 
 // Each subscription state on the Overview: the same tag as the property cards, Alerts and Billing.

@@ -1,12 +1,22 @@
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { PageTitle, selectCurrentUser, SubscriptionStates, useAppSelector, useTrialStatusQuery } from 'shared-auth';
+import {
+  PageTitle,
+  selectCurrentUser,
+  SubscriptionStates,
+  useAppSelector,
+  useT,
+  useTrialStatusQuery,
+} from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../i18n/catalogue';
 import { NewSinceLastVisit } from '../inbox/NewSinceLastVisit';
 import { widgetsOf } from '../remotes/remoteManifest';
 import { RemoteModule } from '../remotes/RemoteModule';
+import { useOnboardingQuery } from './api/onboardingApi';
 import { useOverviewPropertiesQuery } from './api/overviewApi';
 import { KpiCards } from './components/KpiCards';
-import { greetedBefore, greeting, rememberGreeted } from './lib/greeting';
+import { OnboardingChecklist } from './components/OnboardingChecklist';
+import { greeting } from './lib/greeting';
+import { checklistVisible } from './lib/onboarding';
 import { timeSavedHours } from './lib/overview';
 
 /** A widget's card while its remote loads: the same title and frame, a skeleton inside. */
@@ -21,29 +31,31 @@ function WidgetLoading({ title }: { title: string }) {
 /** The Overview dashboard: KPI cards, then widgets that remotes expose (a row's cards stretch to one height). */
 export function OverviewPage() {
   const user = useAppSelector(selectCurrentUser);
+  const t = useT(SHELL_NAMESPACE);
   const properties = useOverviewPropertiesQuery();
   const trial = useTrialStatusQuery();
   const companyTrial = trial.data?.is_trial_active ? { active: true, daysRemaining: trial.data.days_remaining } : null;
-  // Read once per mount: the first Overview of a user in this browser says "Welcome", later ones "Welcome back".
-  const userId = user?.id;
-  const [returning] = useState(() => (userId ? greetedBefore(userId) : false));
-  useEffect(() => {
-    if (userId) rememberGreeted(userId);
-  }, [userId]);
+  // The first-run checklist and the greeting, from the server's state; asked again on every Overview.
+  const onboarding = useOnboardingQuery(undefined, { refetchOnMountOrArgChange: true });
+  // "Welcome" on the user's first day (and if the API cannot say), "Welcome back" afterwards.
+  const returning = onboarding.data ? !onboarding.data.first_day : false;
+  const greetingKnown = Boolean(onboarding.data) || onboarding.isError;
   // Computed, not shown in the cards: the hours saved travel on the page for the widgets and tests that read them.
   const hoursSaved = timeSavedHours(properties.data?.length ?? 0);
   return (
     <section data-time-saved-hours={hoursSaved}>
       {/* The page heading as every screen has it: title and subtitle close together, the same distance from the top. */}
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle>Overview</PageTitle>
-        <Typography.Text type="secondary">
-          {greeting(user?.first_name, returning)} Here is what is happening around your properties.
+        <PageTitle>{t('Overview')}</PageTitle>
+        {/* Held (invisible) until the API says which greeting: no "Welcome back" flashing on a first day. */}
+        <Typography.Text type="secondary" style={greetingKnown ? undefined : { visibility: 'hidden' }}>
+          {greeting(user?.first_name, returning, t)} {t('Here is what is happening around your properties.')}
         </Typography.Text>
         {properties.data && properties.data.length > 0 ? (
           <SubscriptionStates properties={properties.data} trial={companyTrial} />
         ) : null}
       </Flex>
+      {checklistVisible(onboarding.data) && <OnboardingChecklist state={onboarding.data} />}
       <NewSinceLastVisit />
       <KpiCards />
       <Row gutter={[24, 24]} align="stretch">

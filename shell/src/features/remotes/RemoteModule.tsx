@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
-import { appTheme, useAppStore, type ParcelCustomProps } from 'shared-auth';
+import { appTheme, catalogueReady, useAppStore, type ParcelCustomProps } from 'shared-auth';
 import { recordParcel } from './parcelRegistry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { remoteLabel, type RemoteName } from './remoteManifest';
@@ -75,6 +75,8 @@ function ParcelHost({ remote, module, routes, fallback, fill = false }: Props) {
     shown.observe(container, { childList: true, subtree: true });
     let parcel: Parcel | null = null;
     loadRemoteModule<ParcelConfigObject<ParcelCustomProps>>(remote, module)
+      // In French, the remote's catalogue (registered when its code ran) arrives before its first render.
+      .then((config) => catalogueReady().then(() => config))
       .then((config) => {
         if (!active) return;
         const mounted = mountRootParcel(config, props);

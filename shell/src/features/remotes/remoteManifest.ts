@@ -23,6 +23,8 @@ export interface ManifestRoute {
   /** Platform operators only (their flag on the signed-in user), on top of the roles: hidden from anyone else. */
   operator?: boolean;
   nav?: ManifestNav;
+  /** The first-run checklist's steps done on this screen (the keys of GET /api/onboarding/, docs/onboarding.md). */
+  tasks?: string[];
 }
 
 export interface ManifestWidget {
@@ -66,6 +68,11 @@ export const REMOTE_ROUTES: RemoteRoute[] = routesOf(REMOTES);
 /** The route patterns that mount one module of a remote (the parcel's routes prop). */
 export function pathsOf(routes: RemoteRoute[], remote: RemoteName, module: string): string[] {
   return routes.filter((route) => route.remote === remote && route.module === module).map((route) => route.path);
+}
+
+/** The screen where a first-run checklist step is done: the route that declares it among its tasks. */
+export function taskPath(task: string): string | undefined {
+  return REMOTE_ROUTES.find((route) => route.tasks?.includes(task))?.path;
 }
 
 /** The widgets of a slot, in their order. */

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   APPLICATION_TYPES,
   applicationDetail,
@@ -7,9 +7,18 @@ import {
   propertyPoint,
   setPropertyApplicationTypes,
 } from '../../../applications/repository.js';
+import {
+  applicationExists,
+  applicationFollowOfUser,
+  deleteApplicationFollow,
+  propertyOfCompany,
+  upsertApplicationFollow,
+} from '../../../follows/application-follows.js';
 import { httpError } from '../../../lib/http-error.js';
 import {
   ApplicationDetailOut,
+  ApplicationFollowBody,
+  ApplicationFollowOut,
   ApplicationListOut,
   ApplicationListQuery,
   ApplicationTypesBody,
@@ -98,7 +107,66 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = pathId(request.params.id, 'Application not found');
       const detail = await applicationDetail(app.db, request.auth.companyId, id, lastRadius);
       if (!detail) throw httpError(404, 'Application not found');
-      return detail;
+      const follow = await applicationFollowOfUser(app.db, request.auth.companyId, request.auth.userId, id);
+      return { ...detail, follow };
+    },
+  );
+
+  app.put(
+    '/:id/follow',
+    {
+      schema: {
+        tags,
+        summary:
+          "Follow an application for one of the company's properties: its later steps raise updates on that property's alerts",
+        security: bearerAuth,
+        params: IdParams,
+        body: ApplicationFollowBody,
+        response: { 200: ApplicationFollowOut, 201: ApplicationFollowOut, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, userId } = request.auth;
+      const id = pathId(request.params.id, 'Application not found');
+      if (!(await applicationExists(app.db, id))) throw httpError(404, 'Application not found');
+      let propertyId = request.body?.propertyId?.trim();
+      if (propertyId) {
+        if (!UUID.test(propertyId) || !(await propertyOfCompany(app.db, companyId, propertyId)))
+          throw httpError(404, 'Property not found');
+      } else {
+        // The nearest of the company's properties the file concerns.
+        const detail = await applicationDetail(app.db, companyId, id, lastRadius);
+        propertyId = detail?.properties[0]?.id;
+        if (!propertyId) throw httpError(400, 'Choose one of your properties to follow this application for');
+      }
+      const { follow, created } = await upsertApplicationFollow(app.db, {
+        companyId,
+        userId,
+        applicationId: id,
+        propertyId,
+      });
+      reply.code(created ? 201 : 200);
+      return follow;
+    },
+  );
+
+  app.delete(
+    '/:id/follow',
+    {
+      schema: {
+        tags,
+        summary: 'Stop following an application',
+        security: bearerAuth,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = pathId(request.params.id, 'Follow not found');
+      if (!(await deleteApplicationFollow(app.db, request.auth.companyId, request.auth.userId, id)))
+        throw httpError(404, 'Follow not found');
+      reply.code(204);
+      return null;
     },
   );
 

@@ -10,6 +10,9 @@ import {
   AcceptInviteBody,
   InviteDetails,
   InviteTokenQuery,
+  isUserLanguage,
+  LANGUAGE_INVALID,
+  LanguageBody,
   LoginBody,
   LoginChallenge,
   PasswordResetConfirmBody,
@@ -56,6 +59,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!email) throw httpError(400, 'Email is required');
       if (!isValidEmail(email)) throw httpError(400, 'Please enter a valid email address');
       if (!firstName) throw httpError(400, 'First name is required');
+      if (body.language !== undefined && !isUserLanguage(body.language)) throw httpError(400, LANGUAGE_INVALID);
       assertPasswordAcceptable(body.password, { email, firstName, lastName });
       const result = await accounts.register(request, {
         companyName,
@@ -64,6 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         lastName,
         password: body.password,
         enrollInTrial: !!body.enroll_in_trial,
+        language: body.language,
       });
       return reply.code(201).send(result);
     },
@@ -107,6 +112,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await users.findWithCompany(request.auth.userId);
+      if (!found) throw httpError(401, 'Could not validate credentials');
+      return users.toUserOut(found.user, found.company);
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags,
+        summary: "Set the signed-in user's language (en-CA or fr-CA)",
+        security: bearerAuth,
+        body: LanguageBody,
+        response: { 200: UserOut, ...errors(400, 401) },
+      },
+      onRequest: [app.authenticate],
+    },
+    async (request) => {
+      const language = request.body.language;
+      if (!isUserLanguage(language)) throw httpError(400, LANGUAGE_INVALID);
+      const user = await users.setLanguage(request.auth.userId, language);
+      const found = user && (await users.findWithCompany(user.id));
       if (!found) throw httpError(401, 'Could not validate credentials');
       return users.toUserOut(found.user, found.company);
     },

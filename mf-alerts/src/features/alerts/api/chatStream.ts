@@ -1,5 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { getApiBaseUrl } from 'shared-auth';
+import { getApiBaseUrl, translate } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 
 /** A source an answer cites by its number ([1] is the first): a document's page, or an agenda item. */
 export interface ChatCitation {
@@ -33,14 +34,26 @@ export class ChatConnectionLost extends ChatError {
   }
 }
 
+/** The chat's own messages, in the language in use when they are read. */
 export const CHAT_MESSAGES = {
-  failed: 'Failed to send message',
-  noStream: 'No response stream',
-  streamError: 'An error occurred',
-  connectionLost: 'Connection lost.',
-  generic: 'Failed to send message. Please try again.',
-  serverError: (status: number, statusText: string) => `Server error (${status}): ${statusText}`,
-} as const;
+  get failed() {
+    return translate(ALERTS_NAMESPACE, 'Failed to send message');
+  },
+  get noStream() {
+    return translate(ALERTS_NAMESPACE, 'No response stream');
+  },
+  get streamError() {
+    return translate(ALERTS_NAMESPACE, 'An error occurred');
+  },
+  get connectionLost() {
+    return translate(ALERTS_NAMESPACE, 'Connection lost.');
+  },
+  get generic() {
+    return translate(ALERTS_NAMESPACE, 'Failed to send message. Please try again.');
+  },
+  serverError: (status: number, statusText: string) =>
+    translate(ALERTS_NAMESPACE, 'Server error ({{status}}): {{statusText}}', { status, statusText }),
+};
 
 export interface ChatRequest {
   alertId: number;

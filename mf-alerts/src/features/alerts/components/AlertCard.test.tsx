@@ -18,4 +18,22 @@ describe('AlertCard', () => {
     renderCard({ also_concerns: [] });
     expect(screen.queryByText(/Also concerns/)).toBeNull();
   });
+
+  it('says where a registry application stands instead of a meeting it does not have', () => {
+    renderCard({
+      meeting_id: null,
+      meeting_title: 'Municipality Committee',
+      municipality: null,
+      application: { id: 7, fileNumber: '26 100001 STE 10 OZ', status: 'Under Review', latestStep: null },
+    });
+    expect(screen.getByTestId('alert-card-subtitle')).toHaveTextContent(/^Development application · Under Review · /);
+    expect(screen.queryByText('Municipality Committee', { exact: false })).toBeNull();
+    expect(screen.queryByText('Unknown', { exact: false })).toBeNull();
+  });
+
+  it("keeps a meeting alert's meeting and municipality", () => {
+    renderCard({ municipality: null });
+    expect(screen.getByTestId('alert-card-subtitle')).not.toHaveTextContent('Development application');
+    expect(screen.getByText('Unknown', { exact: false })).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Space, Tag, Typography } from 'antd';
-import { readablePlace } from 'shared-auth';
+import { readablePlace, useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
+import { registryApplication } from '../lib/registry';
 import { SeverityTag } from './SeverityTag';
 import { WatchMatchLine } from './WatchMatchLine';
 import { categoryLabel } from '../../../shared/constants';
@@ -22,14 +24,15 @@ export interface AlertCardProps {
 
 /** The unread marker: a dot, and the word for screen readers. */
 function UnreadDot() {
+  const t = useT(ALERTS_NAMESPACE);
   return (
-    <span data-testid="unread-marker" title="Unread" style={{ display: 'inline-flex', alignItems: 'center' }}>
+    <span data-testid="unread-marker" title={t('Unread')} style={{ display: 'inline-flex', alignItems: 'center' }}>
       <span
         aria-hidden
         style={{ width: 10, height: 10, borderRadius: '50%', background: '#1677ff', display: 'inline-block' }}
       />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        Unread
+        {t('Unread')}
       </span>
     </span>
   );
@@ -37,10 +40,15 @@ function UnreadDot() {
 
 export function AlertCard(props: AlertCardProps) {
   const { alert, highlighted, onView, onChat, onDismiss, onAssign, selected, onSelect } = props;
+  const t = useT(ALERTS_NAMESPACE);
   // Read state is the caller's own; an alert from an older answer without it counts as read (no marker).
   const unread = alert.read === false;
   const title = alert.alert_title || alert.meeting_title;
-  const subtitle = `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
+  // An alert of a development application with no meeting (from a registry): the application and where it stands.
+  const fromRegistry = registryApplication(alert);
+  const subtitle = fromRegistry
+    ? `${t('Development application')}${fromRegistry.status ? ` · ${fromRegistry.status}` : ''} · ${formatDate(alert.created_at)}`
+    : `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
   return (
     <Card
       id={`alert-${alert.id}`}
@@ -65,7 +73,7 @@ export function AlertCard(props: AlertCardProps) {
             <Checkbox
               checked={Boolean(selected)}
               onChange={(e) => onSelect(e.target.checked)}
-              aria-label={`Select ${title}`}
+              aria-label={t('Select {{title}}', { title })}
               style={{ marginTop: 2 }}
             />
           )}
@@ -85,16 +93,21 @@ export function AlertCard(props: AlertCardProps) {
           <CalendarOutlined /> {subtitle}
         </Typography.Text>
         <Space size={12} wrap>
+          {(alert.municipality || !fromRegistry) && (
+            <Typography.Text type="secondary">
+              <EnvironmentOutlined /> {alert.municipality ?? t('Unknown')}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary">
-            <EnvironmentOutlined /> {alert.municipality ?? 'Unknown'}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            <FileTextOutlined /> {alert.num_items} {alert.num_items === 1 ? 'item' : 'items'}
+            <FileTextOutlined />{' '}
+            {alert.num_items === 1
+              ? t('{{count}} item', { count: alert.num_items })
+              : t('{{count}} items', { count: alert.num_items })}
           </Typography.Text>
         </Space>
         {alert.assignee && (
           <Typography.Text data-testid="alert-card-assignee">
-            <UserOutlined /> Assigned to {alert.assignee.name}
+            <UserOutlined /> {t('Assigned to {{name}}', { name: alert.assignee.name })}
           </Typography.Text>
         )}
         {alert.alert_type === 'watch' ? (
@@ -119,17 +132,17 @@ export function AlertCard(props: AlertCardProps) {
           // One card per alert (paging, counts and dismissing count alerts); the card says which of the company's
           // other properties its item also concerns, each of which has its own card.
           <Typography.Text type="secondary" data-testid="alert-card-also-concerns" style={{ overflowWrap: 'anywhere' }}>
-            Also concerns: {alert.also_concerns.map(readablePlace).join(', ')}
+            {t('Also concerns: {{properties}}', { properties: alert.also_concerns.map(readablePlace).join(', ') })}
           </Typography.Text>
         ) : null}
         <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
-          <Button onClick={onView}>View</Button>
+          <Button onClick={onView}>{t('View')}</Button>
           <Button type="primary" onClick={onChat}>
-            Ask AI
+            {t('Ask AI')}
           </Button>
-          {onAssign && <Button onClick={onAssign}>Assign</Button>}
+          {onAssign && <Button onClick={onAssign}>{t('Assign')}</Button>}
           <Button danger onClick={onDismiss}>
-            Dismiss
+            {t('Dismiss')}
           </Button>
         </Flex>
       </Flex>

@@ -1,6 +1,8 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { useAlertChat } from '../hooks/useAlertChat';
 import { suggestedQuestions } from '../lib/suggestedQuestions';
@@ -16,8 +18,10 @@ const FOLLOW_SLACK_PX = 24;
  * drawn from the alert; a lost connection offers Retry.
  */
 export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
+  const t = useT(ALERTS_NAMESPACE);
   const { messages, status, error, send, retry, canRetry } = useAlertChat(alert.id);
-  const suggestions = useMemo(() => suggestedQuestions(alert), [alert]);
+  // Drawn again when the language changes (a new `t`).
+  const suggestions = useMemo(() => suggestedQuestions(alert, new Date(), t), [alert, t]);
   const [input, setInput] = useState('');
   // The conversation follows its newest text as a reply streams in, unless the user has scrolled up to read.
   const log = useRef<HTMLDivElement>(null);
@@ -46,13 +50,20 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
   };
 
   return (
-    <Modal open title={`Ask AI: ${alert.alert_title}`} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+    <Modal
+      open
+      title={t('Ask AI: {{title}}', { title: alert.alert_title })}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
       <Flex vertical gap={12}>
         <div
           ref={log}
           onScroll={onLogScroll}
           role="log"
-          aria-label="Conversation"
+          aria-label={t('Conversation')}
           style={{
             maxHeight: 380,
             minHeight: 160,
@@ -65,9 +76,9 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
           {messages.length === 0 && (
             <>
               <Typography.Text type="secondary">
-                Ask a question about this alert and its documents, or try one of these:
+                {t('Ask a question about this alert and its documents, or try one of these:')}
               </Typography.Text>
-              <Flex vertical gap={6} align="flex-start" role="group" aria-label="Suggested questions">
+              <Flex vertical gap={6} align="flex-start" role="group" aria-label={t('Suggested questions')}>
                 {suggestions.map((question) => (
                   <Button
                     key={question}
@@ -110,11 +121,11 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
           {status === 'sending' && (
             <div
               role="status"
-              aria-label="Assistant is typing"
+              aria-label={t('Assistant is typing')}
               data-testid="typing-indicator"
               style={{ color: '#888' }}
             >
-              AI is typing…
+              {t('AI is typing…')}
             </div>
           )}
         </div>
@@ -126,7 +137,7 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
             action={
               canRetry ? (
                 <Button size="small" icon={<ReloadOutlined />} disabled={busy} onClick={() => void retry()}>
-                  Retry
+                  {t('Retry')}
                 </Button>
               ) : undefined
             }
@@ -134,8 +145,8 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
         )}
         <Flex gap={8} align="end">
           <Input.TextArea
-            aria-label="Message"
-            placeholder="Ask about this alert…"
+            aria-label={t('Message')}
+            placeholder={t('Ask about this alert…')}
             autoSize={{ minRows: 1, maxRows: 5 }}
             value={input}
             onChange={(e) => setInput(e.target.value)}
@@ -144,12 +155,12 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
           <Button
             type="primary"
             icon={<SendOutlined />}
-            aria-label="Send"
+            aria-label={t('Send')}
             disabled={!canSend}
             loading={busy}
             onClick={submit}
           >
-            Send
+            {t('Send')}
           </Button>
         </Flex>
       </Flex>

@@ -1,6 +1,8 @@
 import Markdown from 'markdown-to-jsx/react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { translate } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { ChatCitation } from '../api/chatStream';
 
 /*
@@ -20,24 +22,21 @@ const isWebAddress = (href: string) => /^https?:\/\//i.test(href);
 
 function citationLink(citation: ChatCitation | undefined, label: ReactNode, n: string): ReactNode {
   if (!citation) return <span>{label}</span>;
-  const title = `${citation.title}${citation.page ? `, page ${citation.page}` : ''}`;
+  const title = citation.page
+    ? translate(ALERTS_NAMESPACE, '{{title}}, page {{page}}', { title: citation.title, page: citation.page })
+    : citation.title;
+  const source = translate(ALERTS_NAMESPACE, 'Source {{n}}: {{title}}', { n, title });
   if (citation.documentId !== undefined) {
     const to = `/documents/${citation.documentId}${citation.page ? `?page=${citation.page}` : ''}`;
     return (
-      <Link to={to} title={title} aria-label={`Source ${n}: ${title}`}>
+      <Link to={to} title={title} aria-label={source}>
         {label}
       </Link>
     );
   }
   if (citation.url && isWebAddress(citation.url)) {
     return (
-      <a
-        href={citation.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        title={title}
-        aria-label={`Source ${n}: ${title}`}
-      >
+      <a href={citation.url} target="_blank" rel="noopener noreferrer" title={title} aria-label={source}>
         {label}
       </a>
     );

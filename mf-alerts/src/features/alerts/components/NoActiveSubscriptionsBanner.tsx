@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { AFTER_TRIAL, trialSentence } from 'shared-auth';
+import { afterTrial, trialSentence, useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface NoActiveSubscriptionsBannerProps {
   /** The company's trial, when it is running: the properties' alerts are analysed all the same. */
@@ -14,9 +15,10 @@ export interface NoActiveSubscriptionsBannerProps {
  */
 export function NoActiveSubscriptionsBanner({ trial, propertyCount }: NoActiveSubscriptionsBannerProps) {
   const navigate = useNavigate();
+  const t = useT(ALERTS_NAMESPACE);
   const action = (
     <Button size="small" onClick={() => navigate('/properties')}>
-      View Properties
+      {t('View Properties')}
     </Button>
   );
   if (trial)
@@ -27,7 +29,7 @@ export function NoActiveSubscriptionsBanner({ trial, propertyCount }: NoActiveSu
         showIcon
         style={{ marginBottom: 16 }}
         title={trialSentence(trial.daysRemaining, propertyCount)}
-        description={AFTER_TRIAL}
+        description={afterTrial()}
         action={action}
       />
     );
@@ -36,8 +38,8 @@ export function NoActiveSubscriptionsBanner({ trial, propertyCount }: NoActiveSu
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title="No Active Property Subscriptions"
-      description="None of your properties has an active subscription, so no new alerts are analysed."
+      title={t('No Active Property Subscriptions')}
+      description={t('None of your properties has an active subscription, so no new alerts are analysed.')}
       action={action}
     />
   );

@@ -1,10 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
-import { MarkedSnippet } from 'shared-auth';
+import { MarkedSnippet, useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 
 /** A watch alert's reason: the watch, the terms it matched, and the snippet with the terms highlighted. */
 export function WatchMatchLine({ alert }: { alert: Alert }) {
+  const t = useT(ALERTS_NAMESPACE);
   return (
     <Flex vertical gap={4} data-testid="watch-match">
       <Flex gap={4} wrap align="center">
@@ -14,7 +16,7 @@ export function WatchMatchLine({ alert }: { alert: Alert }) {
         {alert.matched_terms.map((term) => (
           <Tag key={term}>“{term}”</Tag>
         ))}
-        {alert.backfilled && <Typography.Text type="secondary">found in the last 90 days</Typography.Text>}
+        {alert.backfilled && <Typography.Text type="secondary">{t('found in the last 90 days')}</Typography.Text>}
       </Flex>
       <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
         {alert.headline ? <MarkedSnippet snippet={alert.headline} /> : alert.alert_preview || alert.alert_summary}

@@ -1,29 +1,39 @@
+import { translate } from 'shared-auth';
 import type { MatchEvidence } from '../api/types';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One reason an item matched, in words, each fact once (the rule, what matched, the distance). */
+/** One reason an item matched, in words, each fact once (the rule, what matched, the distance). A `detail` is the
+ * server's own words, shown as they are. */
 export function evidenceLine(e: MatchEvidence): string {
+  const t = (key: string, values?: Record<string, unknown>) => translate(ALERTS_NAMESPACE, key, values);
   const meters = e.distanceMeters !== undefined && e.distanceMeters !== null ? Math.round(e.distanceMeters) : null;
   switch (e.rule) {
     case 'address':
-      return e.text ? `Names the property's address (${e.text})` : "Names the property's address";
+      return e.text
+        ? translate(ALERTS_NAMESPACE, "Names the property's address ({{address}})", { address: e.text })
+        : translate(ALERTS_NAMESPACE, "Names the property's address");
     case 'application_number':
-      return e.text ? `Names application ${e.text}, which you track` : 'Names an application you track';
+      return e.text
+        ? translate(ALERTS_NAMESPACE, 'Names application {{number}}, which you track', { number: e.text })
+        : translate(ALERTS_NAMESPACE, 'Names an application you track');
     case 'distance':
-      return meters !== null
-        ? `${meters} m from the property${e.text ? ` (${e.text})` : ''}`
-        : `Near the property${e.text ? ` (${e.text})` : ''}`;
+      if (meters !== null)
+        return e.text
+          ? t('{{meters}} m from the property ({{place}})', { meters, place: e.text })
+          : t('{{meters}} m from the property', { meters });
+      return e.text ? t('Near the property ({{place}})', { place: e.text }) : t('Near the property');
     case 'land_use':
-      return e.detail ? capitalise(e.detail) : "Concerns the property's land use";
+      return e.detail ? capitalise(e.detail) : translate(ALERTS_NAMESPACE, "Concerns the property's land use");
     case 'ward_policy':
-      return e.detail ? capitalise(e.detail) : "A policy for the property's ward";
+      return e.detail ? capitalise(e.detail) : translate(ALERTS_NAMESPACE, "A policy for the property's ward");
     case 'committee_policy':
-      return e.detail ? capitalise(e.detail) : 'A policy of a committee you follow';
+      return e.detail ? capitalise(e.detail) : translate(ALERTS_NAMESPACE, 'A policy of a committee you follow');
     case 'municipality_policy':
-      return e.detail ? capitalise(e.detail) : "A policy for the property's municipality";
+      return e.detail ? capitalise(e.detail) : translate(ALERTS_NAMESPACE, "A policy for the property's municipality");
     default:
-      return e.detail ? capitalise(e.detail) : 'An item you follow';
+      return e.detail ? capitalise(e.detail) : translate(ALERTS_NAMESPACE, 'An item you follow');
   }
 }
 

@@ -31,11 +31,29 @@ it('lists the first 6 alerts with meeting, municipality, date and severity; a cl
 });
 
 it("has 'View All Alerts' and an empty text", async () => {
-  mockApi({ 'GET /api/alerts/': { body: [] } });
+  mockApi({ 'GET /api/alerts/': { body: [] }, 'GET /api/properties/': { body: [] } });
   const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
   expect(await screen.findByText('No alerts found. Check back later for new municipal activity.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View All Alerts' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/alerts');
+});
+
+it('empty without a property: says what will appear and leads to adding a property', async () => {
+  mockApi({ 'GET /api/alerts/': { body: [] }, 'GET /api/properties/': { body: [] } });
+  const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
+  const help = await screen.findByTestId('alerts-overview-empty-help');
+  expect(within(help).getByText(/Alerts appear here when/)).toBeInTheDocument();
+  await user.click(within(help).getByRole('button', { name: 'Add a property' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/properties/new');
+});
+
+it('empty with properties: leads to a watch list', async () => {
+  mockApi({ 'GET /api/alerts/': { body: [] }, 'GET /api/properties/': { body: [{ id: 'p1', name: 'A' }] } });
+  const { user } = renderWithProviders(<AlertsOverviewWidget />, { signedInAs: testUser });
+  const help = await screen.findByTestId('alerts-overview-empty-help');
+  expect(within(help).getByText(/or matches a watch list/)).toBeInTheDocument();
+  await user.click(within(help).getByRole('button', { name: 'Create a watch list' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/settings/watches');
 });
 
 it('shows its card while loading and lists the alerts newest first, whatever order they come in', async () => {

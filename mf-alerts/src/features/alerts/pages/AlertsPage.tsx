@@ -1,14 +1,17 @@
-import { Alert as Notice, Col, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Alert as Notice, Col, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  ExportMenu,
   Pager,
   SourceHealthBanner,
   subscriptionCounts,
   SubscriptionStates,
   useDebouncedValue,
+  useT,
   useTrialStatusQuery,
 } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import {
   ALERTS_POLL_MS,
   ALERTS_STALE_SECONDS,
@@ -48,9 +51,14 @@ type Dialog =
 
 /** /alerts: the alerts dashboard. */
 export default function AlertsPage() {
+  const t = useT(ALERTS_NAMESPACE);
   const [params] = useSearchParams();
   const alertIdParam = Number(params.get('alertId'));
   const focusId = Number.isInteger(alertIdParam) && alertIdParam > 0 ? alertIdParam : null;
+  // A shared link (/alerts?alertId=&view=1, "Copy link") also opens the alert; another company's answers not found.
+  const linked = focusId !== null && params.get('view') === '1' ? focusId : null;
+  const [linkedOpen, setLinkedOpen] = useState<number | null>(linked);
+  useEffect(() => setLinkedOpen(linked), [linked]);
 
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -125,6 +133,15 @@ export default function AlertsPage() {
     properties.isSuccess && properties.data.length > 0 && states && states.active + states.cancelling === 0,
   );
 
+  // A shared link's alert, over whichever screen this is (an account without alerts still hears "Alert not found").
+  const linkedView = linkedOpen !== null && (
+    <AlertViewModal
+      alertId={linkedOpen}
+      onClose={() => setLinkedOpen(null)}
+      itemsFooter={(id) => <FollowPanel alertId={id} />}
+    />
+  );
+
   // Which screen this is (the alerts, or a state for an account without properties nor alerts) is known once the
   // filter options, for such an account its alert count, and for that state the trial, have loaded: until then a
   // skeleton, never a header swapped away after.
@@ -139,6 +156,7 @@ export default function AlertsPage() {
   if (noProperties) {
     return (
       <section data-testid="mf_alerts-AlertsPage">
+        {linkedView}
         <AlertsTitle />
         <AlertsEmptyState kind={trial.data && !trial.data.is_trial_active ? 'trial-inactive' : 'no-properties'} />
       </section>
@@ -172,10 +190,10 @@ export default function AlertsPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => changeFilter(setTab)(key as typeof tab)}
-        items={SEVERITY_TABS.map((t) => ({
-          key: t.key,
+        items={SEVERITY_TABS.map((item) => ({
+          key: item.key,
           // Counts of alerts, said so; none while the list or the counts failed to load (no number beside an error).
-          label: list.isError || !counts.data ? t.label : severityTabLabel(t, counts.data),
+          label: list.isError || !counts.data ? item.label : severityTabLabel(item, counts.data),
         }))}
       />
       <AlertListControls
@@ -190,6 +208,9 @@ export default function AlertsPage() {
         onDismiss={() => setDialog({ kind: 'dismiss-selected' })}
         onError={setActionError}
       />
+      <Flex justify="end" style={{ marginBottom: 12 }}>
+        <ExportMenu path="/api/alerts/export" params={filters} fileName="parcelwatch-alerts" onError={setActionError} />
+      </Flex>
       {actionError && (
         <Notice
           type="error"
@@ -204,7 +225,7 @@ export default function AlertsPage() {
       {alerts && alerts.length === 0 && total === 0 && <AlertsEmptyState kind="no-alerts" />}
       {alerts && total > 0 && (
         <Typography.Paragraph type="secondary" data-testid="alerts-range">
-          Showing {first}-{last} of {total} alerts
+          {t('Showing {{first}}-{{last}} of {{total}} alerts', { first, last, total })}
         </Typography.Paragraph>
       )}
       <Row gutter={[16, 16]}>
@@ -230,7 +251,7 @@ export default function AlertsPage() {
           setPage(p);
           setSelected([]);
         }}
-        label="Alert pages"
+        label={t('Alert pages')}
       />
       {dialog?.kind === 'view' && (
         <AlertViewModal
@@ -239,6 +260,7 @@ export default function AlertsPage() {
           itemsFooter={(id) => <FollowPanel alertId={id} />}
         />
       )}
+      {dialog === null && linkedView}
       {dialog?.kind === 'chat' && <AlertChatModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'dismiss' && <DismissAlertModal alert={dialog.alert} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'assign' && (
@@ -252,7 +274,11 @@ export default function AlertsPage() {
       {dialog?.kind === 'assign-selected' && (
         <AssignModal
           ids={selected}
-          what={`${selected.length} ${selected.length === 1 ? 'alert' : 'alerts'}`}
+          what={
+            selected.length === 1
+              ? t('{{count}} alert', { count: selected.length })
+              : t('{{count}} alerts', { count: selected.length })
+          }
           onClose={() => setDialog(null)}
           onDone={() => setSelected([])}
         />

@@ -1,13 +1,23 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
-import { RULE_LABELS } from '../../../shared/constants';
+import { useT, type Translate } from 'shared-auth';
+import { ruleLabel } from '../../../shared/constants';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import { contextOf, type Highlight, type OtherReason } from '../lib/highlights';
 import type { DocumentTextPage } from '../api/types';
 
-const FIELD_LABELS: Record<string, string> = {
-  title: "the agenda item's title",
-  description: "the agenda item's description",
-  address: "the agenda item's address",
-};
+/** ' ("words" in the agenda item's title)': what matched, and where when known. */
+function matchedIn(text: string, field: string | null | undefined, t: Translate): string {
+  switch (field) {
+    case 'title':
+      return ` ${t('("{{text}}" in the agenda item\'s title)', { text })}`;
+    case 'description':
+      return ` ${t('("{{text}}" in the agenda item\'s description)', { text })}`;
+    case 'address':
+      return ` ${t('("{{text}}" in the agenda item\'s address)', { text })}`;
+    default:
+      return ` ("${text}")`;
+  }
+}
 
 /**
  * The jump list: every matched passage (which property, which rule, which page, the words around it when its page is
@@ -25,15 +35,16 @@ export function HighlightList({
   pages?: DocumentTextPage[];
   onJump: (highlight: Highlight) => void;
 }) {
+  const t = useT(ALERTS_NAMESPACE);
   return (
-    <Card size="small" title={`Highlights (${highlights.length})`}>
+    <Card size="small" title={t('Highlights ({{count}})', { count: highlights.length })}>
       {highlights.length === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="No matched passages for your properties in this document."
+          description={t('No matched passages for your properties in this document.')}
         />
       )}
-      <nav aria-label="Highlights">
+      <nav aria-label={t('Highlights')}>
         <ol style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {highlights.map((h) => (
             <li key={h.key} style={{ marginBottom: 8 }}>
@@ -54,9 +65,11 @@ export function HighlightList({
                   <Typography.Text strong>{h.propertyName}</Typography.Text>
                   <Typography.Text>
                     <Tag color="gold" style={{ marginRight: 4 }}>
-                      {RULE_LABELS[h.rule] ?? h.rule}
+                      {ruleLabel(h.rule)}
                     </Tag>
-                    {h.page !== null && <Typography.Text type="secondary">page {h.page}</Typography.Text>}
+                    {h.page !== null && (
+                      <Typography.Text type="secondary">{t('page {{page}}', { page: h.page })}</Typography.Text>
+                    )}
                   </Typography.Text>
                   <PassageText highlight={h} pages={pages} />
                 </Flex>
@@ -67,15 +80,13 @@ export function HighlightList({
       </nav>
       {others.length > 0 && (
         <div data-testid="other-reasons" style={{ marginTop: 12 }}>
-          <Typography.Text strong>Why it matched</Typography.Text>
+          <Typography.Text strong>{t('Why it matched')}</Typography.Text>
           <ul style={{ paddingLeft: 18, margin: '4px 0 0' }}>
             {others.map((o) => (
               <li key={o.key}>
                 <Typography.Text>
-                  {o.propertyName}: {RULE_LABELS[o.rule] ?? o.rule}
-                  {o.text
-                    ? ` ("${o.text}"${o.field && FIELD_LABELS[o.field] ? ` in ${FIELD_LABELS[o.field]}` : ''})`
-                    : ''}
+                  {o.propertyName}: {ruleLabel(o.rule)}
+                  {o.text ? matchedIn(o.text, o.field, t) : ''}
                   {o.detail ? ` - ${o.detail}` : ''}
                 </Typography.Text>
               </li>

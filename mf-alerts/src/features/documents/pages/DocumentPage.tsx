@@ -14,7 +14,8 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import {
   PAGES_PER_REQUEST,
   useDocumentAnalysisQuery,
@@ -26,14 +27,14 @@ import { HighlightList } from '../components/HighlightList';
 import { PageText } from '../components/PageText';
 import { highlightsOf, windowStart, type Highlight } from '../lib/highlights';
 
-const LOAD_ERROR = 'Error loading the document. Please try again.';
-
 /**
  * The document view: the extracted text page by page, loaded PAGES_PER_REQUEST pages at a time
  * (a 300-page agenda opens with its first pages), with the passages that matched the company's properties
  * highlighted at their evidence spans and a jump list of them. `?page=` keeps the position in the address.
  */
 export default function DocumentPage() {
+  const t = useT(ALERTS_NAMESPACE);
+  const loadError = t('Error loading the document. Please try again.');
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const first = windowStart(Number(search.get('page')) || 1, PAGES_PER_REQUEST);
@@ -76,7 +77,7 @@ export default function DocumentPage() {
   if (meta.isLoading) {
     return (
       <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" description="Loading document...">
+        <Spin size="large" description={t('Loading document...')}>
           <div style={{ height: 48 }} />
         </Spin>
       </Flex>
@@ -87,14 +88,16 @@ export default function DocumentPage() {
     return (
       <Result
         status={notFound ? '404' : 'error'}
-        title={notFound ? 'Document not found' : LOAD_ERROR}
+        title={notFound ? t('Document not found') : loadError}
         subTitle={
-          notFound ? 'It may have been removed, or it belongs to another company.' : errorDetail(meta.error, LOAD_ERROR)
+          notFound
+            ? t('It may have been removed, or it belongs to another company.')
+            : errorDetail(meta.error, loadError)
         }
         extra={
           <Flex gap={8} justify="center">
-            {!notFound && <Button onClick={() => void meta.refetch()}>Retry</Button>}
-            <Link to="/alerts">Back to Alerts</Link>
+            {!notFound && <Button onClick={() => void meta.refetch()}>{t('Retry')}</Button>}
+            <Link to="/alerts">{t('Back to Alerts')}</Link>
           </Flex>
         }
       />
@@ -106,16 +109,22 @@ export default function DocumentPage() {
   return (
     <section data-testid="mf_alerts-DocumentPage">
       <Flex vertical gap={16}>
-        <Link to="/alerts">← Back to Alerts</Link>
+        <Link to="/alerts">← {t('Back to Alerts')}</Link>
         <DocumentHeader doc={doc} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
             <Card
               size="small"
-              title="Extracted text"
+              title={t('Extracted text')}
               extra={
                 total > 0 && (
-                  <Typography.Text type="secondary">{`Pages ${first}-${Math.min(first + PAGES_PER_REQUEST - 1, total)} of ${total}`}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('Pages {{from}}-{{to}} of {{count}}', {
+                      from: first,
+                      to: Math.min(first + PAGES_PER_REQUEST - 1, total),
+                      count: total,
+                    })}
+                  </Typography.Text>
                 )
               }
             >
@@ -123,10 +132,10 @@ export default function DocumentPage() {
                 <Notice
                   type="error"
                   showIcon
-                  title={errorDetail(content.error, LOAD_ERROR)}
+                  title={errorDetail(content.error, loadError)}
                   action={
                     <Button size="small" onClick={() => void content.refetch()}>
-                      Retry
+                      {t('Retry')}
                     </Button>
                   }
                 />
@@ -136,10 +145,12 @@ export default function DocumentPage() {
                 <Empty
                   description={
                     doc.extraction_status === 'failed'
-                      ? `The text of this document could not be read${doc.extraction_error ? `: ${doc.extraction_error}` : '.'}`
+                      ? doc.extraction_error
+                        ? t('The text of this document could not be read: {{reason}}', { reason: doc.extraction_error })
+                        : t('The text of this document could not be read.')
                       : doc.extraction_status === 'done'
-                        ? 'This document has no extracted text on these pages.'
-                        : 'The text of this document has not been extracted yet.'
+                        ? t('This document has no extracted text on these pages.')
+                        : t('The text of this document has not been extracted yet.')
                   }
                 />
               )}
@@ -150,13 +161,13 @@ export default function DocumentPage() {
               {total > PAGES_PER_REQUEST && (
                 <Flex justify="center" style={{ marginTop: 16 }}>
                   <Pagination
-                    aria-label="Document pages"
+                    aria-label={t('Document pages')}
                     current={Math.ceil(first / PAGES_PER_REQUEST)}
                     pageSize={PAGES_PER_REQUEST}
                     total={total}
                     showSizeChanger={false}
                     showQuickJumper
-                    showTotal={(count, [from, to]) => `Pages ${from}-${to} of ${count}`}
+                    showTotal={(count, [from, to]) => t('Pages {{from}}-{{to}} of {{count}}', { from, to, count })}
                     onChange={(n) => goToPage((n - 1) * PAGES_PER_REQUEST + 1)}
                   />
                 </Flex>
@@ -170,14 +181,14 @@ export default function DocumentPage() {
                 <Notice
                   type="warning"
                   showIcon
-                  title={errorDetail(analysis.error, 'The analysis of this document could not be loaded.')}
+                  title={errorDetail(analysis.error, t('The analysis of this document could not be loaded.'))}
                 />
               )}
               {analysis.data && (
                 <HighlightList highlights={highlights} others={others} pages={content.data?.pages} onJump={jump} />
               )}
               {analysis.data?.summary && (
-                <Card size="small" title="Summary">
+                <Card size="small" title={t('Summary')}>
                   <Typography.Paragraph style={{ marginBottom: 0 }}>{analysis.data.summary}</Typography.Paragraph>
                 </Card>
               )}

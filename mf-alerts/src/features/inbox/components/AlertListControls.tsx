@@ -1,14 +1,17 @@
 import { Button, Checkbox, Flex, Select, Typography } from 'antd';
+import { useT, type Translate } from 'shared-auth';
+import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import { useMarkAlertsReadMutation } from '../api/inboxApi';
 
 export type AlertSort = 'date' | 'severity' | 'property';
 /** 6 a page is the default; 12, 24 and 48 are offered. */
 export const PAGE_SIZES = [6, 12, 24, 48] as const;
 
-const SORTS: Array<{ value: AlertSort; label: string }> = [
-  { value: 'date', label: 'Date' },
-  { value: 'severity', label: 'Severity' },
-  { value: 'property', label: 'Property' },
+/** The orders offered, as the sort select says them ('Sort: Date'). */
+const sorts = (t: Translate): Array<{ value: AlertSort; label: string }> => [
+  { value: 'date', label: t('Sort: Date') },
+  { value: 'severity', label: t('Sort: Severity') },
+  { value: 'property', label: t('Sort: Property') },
 ];
 
 export interface AlertListControlsProps {
@@ -29,6 +32,7 @@ export interface AlertListControlsProps {
 /** Above the cards: the order, the page size, "Mark all read", and the actions on the chosen alerts. */
 export function AlertListControls(props: AlertListControlsProps) {
   const { sort, onSort, pageSize, onPageSize, pageIds, selected, onSelect, onAssign, onDismiss, onError } = props;
+  const t = useT(ALERTS_NAMESPACE);
   const [markRead, { isLoading }] = useMarkAlertsReadMutation();
   const onPage = pageIds.filter((id) => selected.includes(id)).length;
   const allOnPage = pageIds.length > 0 && onPage === pageIds.length;
@@ -37,7 +41,7 @@ export function AlertListControls(props: AlertListControlsProps) {
       await markRead(body).unwrap();
       after?.();
     } catch {
-      onError('Failed to mark alerts read. Please try again.');
+      onError(t('Failed to mark alerts read. Please try again.'));
     }
   };
   return (
@@ -56,25 +60,19 @@ export function AlertListControls(props: AlertListControlsProps) {
               )
             }
           >
-            Select page
+            {t('Select page')}
           </Checkbox>
+          <Select aria-label={t('Sort by')} value={sort} onChange={onSort} style={{ width: 150 }} options={sorts(t)} />
           <Select
-            aria-label="Sort by"
-            value={sort}
-            onChange={onSort}
-            style={{ width: 150 }}
-            options={SORTS.map((s) => ({ value: s.value, label: `Sort: ${s.label}` }))}
-          />
-          <Select
-            aria-label="Alerts per page"
+            aria-label={t('Alerts per page')}
             value={pageSize}
             onChange={onPageSize}
             style={{ width: 130 }}
-            options={PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }))}
+            options={PAGE_SIZES.map((n) => ({ value: n, label: t('{{count}} per page', { count: n }) }))}
           />
         </Flex>
         <Button onClick={() => run({ all: true })} loading={isLoading && selected.length === 0}>
-          Mark all read
+          {t('Mark all read')}
         </Button>
       </Flex>
       {selected.length > 0 && (
@@ -83,23 +81,23 @@ export function AlertListControls(props: AlertListControlsProps) {
           gap={8}
           align="center"
           role="region"
-          aria-label="Chosen alerts"
+          aria-label={t('Chosen alerts')}
           style={{ padding: '8px 12px', background: '#f0f5ff', borderRadius: 8 }}
         >
           <Typography.Text strong aria-live="polite">
-            {selected.length} selected
+            {t('{{count}} selected', { count: selected.length })}
           </Typography.Text>
           <Button size="small" onClick={() => run({ ids: selected }, () => onSelect([]))}>
-            Mark read
+            {t('Mark read')}
           </Button>
           <Button size="small" onClick={onAssign}>
-            Assign…
+            {t('Assign…')}
           </Button>
           <Button size="small" danger onClick={onDismiss}>
-            Dismiss…
+            {t('Dismiss…')}
           </Button>
           <Button size="small" type="link" onClick={() => onSelect([])}>
-            Clear
+            {t('Clear')}
           </Button>
         </Flex>
       )}

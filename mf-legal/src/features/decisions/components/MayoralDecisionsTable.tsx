@@ -4,15 +4,18 @@ import { useState } from 'react';
 import type { MayoralDecision } from '../api/types';
 import { BylawList } from './BylawList';
 import { decisionDateLabel } from './decisionDate';
-import { safeExternalUrl } from 'shared-auth';
+import { safeExternalUrl, useT, type Translate } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 
-const bylawLabel = (n: number) => `${n} bylaw${n === 1 ? '' : 's'}`;
+const bylawLabel = (t: Translate, count: number) =>
+  count === 1 ? t('{{count}} bylaw', { count }) : t('{{count}} bylaws', { count });
 
 /**
  * Decision ID (narrow: cut with an ellipsis, the whole id in a tooltip), Title (the widest column), Date, Bylaws
  * (with View / Hide details) and Actions (View PDF).
  */
 export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecision[] }) {
+  const t = useT(LEGAL_NAMESPACE);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -24,7 +27,7 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
 
   const columns: ColumnsType<MayoralDecision> = [
     {
-      title: 'Decision ID',
+      title: t('Decision ID'),
       key: 'decision',
       width: 150,
       ellipsis: { showTitle: false },
@@ -35,19 +38,19 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
       ),
     },
     {
-      title: 'Title',
+      title: t('Title'),
       key: 'title',
       render: (_: unknown, d) =>
-        d.title ? <span>{d.title}</span> : <Typography.Text type="secondary">No title</Typography.Text>,
+        d.title ? <span>{d.title}</span> : <Typography.Text type="secondary">{t('No title')}</Typography.Text>,
     },
-    { title: 'Date', key: 'date', width: 140, render: (_: unknown, d) => decisionDateLabel(d) },
+    { title: t('Date'), key: 'date', width: 140, render: (_: unknown, d) => decisionDateLabel(d) },
     {
-      title: 'Bylaws',
+      title: t('Bylaws'),
       key: 'bylaws',
       width: 200,
       render: (_: unknown, d) => (
         <Space size="small" wrap>
-          <span>{bylawLabel(d.bylaw_count)}</span>
+          <span>{bylawLabel(t, d.bylaw_count)}</span>
           {d.bylaw_count > 0 ? (
             <Button
               type="link"
@@ -56,20 +59,20 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
               aria-expanded={expanded.has(d.id)}
               onClick={() => toggle(d.id)}
             >
-              {expanded.has(d.id) ? 'Hide details' : 'View details'}
+              {expanded.has(d.id) ? t('Hide details') : t('View details')}
             </Button>
           ) : null}
         </Space>
       ),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       width: 120,
       render: (_: unknown, d) =>
         safeExternalUrl(d.url) ? (
           <a href={safeExternalUrl(d.url)} target="_blank" rel="noopener noreferrer">
-            View PDF
+            {t('View PDF')}
           </a>
         ) : null,
     },
@@ -82,7 +85,7 @@ export function MayoralDecisionsTable({ decisions }: { decisions: MayoralDecisio
       dataSource={decisions}
       pagination={decisions.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       scroll={{ x: 760 }}
-      locale={{ emptyText: 'No mayoral decisions found' }}
+      locale={{ emptyText: t('No mayoral decisions found') }}
       expandable={{
         expandedRowKeys: [...expanded],
         showExpandColumn: false,

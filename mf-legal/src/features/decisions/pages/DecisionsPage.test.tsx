@@ -128,3 +128,14 @@ it('shows the load error under the title instead of the table', async () => {
   expect(await screen.findByText('Failed to load mayoral decisions')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
+
+it("opens with the address's ?q= (a header search result) showing the decisions that match, and can show all", async () => {
+  mockApi({ [LIST]: { body: DECISIONS } });
+  const { user } = renderWithProviders(<DecisionsPage />, { route: '/decisions?q=md-2025-021' });
+  expect(await screen.findByTestId('decisions-filter')).toHaveTextContent('Decisions matching “md-2025-021”: 1 of 3.');
+  expect(screen.getByText('MD-2025-021')).toBeInTheDocument();
+  expect(screen.queryByText('MD-2026-014')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Show all decisions' }));
+  expect(screen.getByText('MD-2026-014')).toBeInTheDocument();
+  expect(screen.queryByTestId('decisions-filter')).toBeNull();
+});

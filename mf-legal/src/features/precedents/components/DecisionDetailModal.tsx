@@ -1,5 +1,7 @@
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import { AttachmentList } from '../../../shared/AttachmentList';
 import { formatDay } from '../../../shared/dates';
 import { openInNewTab } from '../../../shared/openInNewTab';
@@ -11,6 +13,7 @@ import { databaseLabel } from '../lib/chartData';
 function DecisionDetails({ decision }: { decision: LegalDecision }) {
   const [trigger] = useLazyLegalDecisionAttachmentsQuery();
   const files = useAttachmentsOnExpand(decision.id, trigger);
+  const t = useT(LEGAL_NAMESPACE);
   const hasId = decision.id !== null && decision.id !== undefined;
   return (
     <Flex vertical gap={16}>
@@ -24,13 +27,13 @@ function DecisionDetails({ decision }: { decision: LegalDecision }) {
         column={1}
         bordered
         items={[
-          { key: 'case', label: 'Case ID', children: decision.caseid || 'N/A' },
-          { key: 'date', label: 'Decision Date', children: formatDay(decision.decision_date) ?? 'N/A' },
+          { key: 'case', label: t('Case ID'), children: decision.caseid || t('N/A') },
+          { key: 'date', label: t('Decision Date'), children: formatDay(decision.decision_date) ?? t('N/A') },
           ...(decision.citations.length
             ? [
                 {
                   key: 'citations',
-                  label: 'Cited',
+                  label: t('Cited'),
                   children: decision.citations.map((c) => `${c.act}${c.section ? ` ${c.section}` : ''}`).join('; '),
                 },
               ]
@@ -38,12 +41,12 @@ function DecisionDetails({ decision }: { decision: LegalDecision }) {
         ]}
       />
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        View the full decision document using the link below.
+        {t('View the full decision document using the link below.')}
       </Typography.Paragraph>
       <Flex gap={8} wrap>
         {hasId ? (
           <Button onClick={files.toggle} aria-expanded={files.shown}>
-            {files.shown ? 'Hide Attachments' : 'Show Attachments'}
+            {files.shown ? t('Hide Attachments') : t('Show Attachments')}
           </Button>
         ) : null}
         <Button
@@ -52,7 +55,7 @@ function DecisionDetails({ decision }: { decision: LegalDecision }) {
           disabled={!decision.pdf_url}
           onClick={() => openInNewTab(decision.pdf_url)}
         >
-          View PDF
+          {t('View PDF')}
         </Button>
       </Flex>
       {files.shown ? <AttachmentList attachments={files.attachments} loading={files.loading} /> : null}
@@ -67,17 +70,18 @@ export interface DecisionDetailModalProps {
 
 /** The decision's tribunal chip, case id, date, PDF and attachments; Close or a click outside closes it. */
 export function DecisionDetailModal({ decision, onClose }: DecisionDetailModalProps) {
+  const t = useT(LEGAL_NAMESPACE);
   return (
     <Modal
       open={decision !== null}
-      title={decision?.title || 'Decision Details'}
+      title={decision?.title || t('Decision Details')}
       onCancel={onClose}
       mask={{ closable: true }}
       width={680}
       destroyOnHidden
       footer={
         <Button onClick={onClose} key="close">
-          Close
+          {t('Close')}
         </Button>
       }
     >

@@ -3,6 +3,8 @@ import { Button, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDay } from '../../../shared/dates';
 import { openInNewTab } from '../../../shared/openInNewTab';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import type { LegalDecision } from '../api/types';
 
 export interface DecisionsTableProps {
@@ -15,26 +17,27 @@ export interface DecisionsTableProps {
 
 /** Title, Case Number, Decision Date and PDF; a row opens the detail modal (click or Enter). */
 export function DecisionsTable({ decisions, loading, failed = false, onOpen }: DecisionsTableProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const columns: ColumnsType<LegalDecision> = [
     {
-      title: 'Title',
+      title: t('Title'),
       dataIndex: 'title',
       key: 'title',
-      render: (title: string) => <Typography.Text strong>{title || 'Decision Details'}</Typography.Text>,
+      render: (title: string) => <Typography.Text strong>{title || t('Decision Details')}</Typography.Text>,
     },
     {
-      title: 'Case Number',
+      title: t('Case Number'),
       dataIndex: 'caseid',
       key: 'caseid',
       width: 170,
-      render: (caseid: string | null) => caseid || 'N/A',
+      render: (caseid: string | null) => caseid || t('N/A'),
     },
     {
-      title: 'Decision Date',
+      title: t('Decision Date'),
       dataIndex: 'decision_date',
       key: 'decision_date',
       width: 150,
-      render: (value: string | null) => formatDay(value) ?? 'N/A',
+      render: (value: string | null) => formatDay(value) ?? t('N/A'),
     },
     {
       title: 'PDF',
@@ -45,7 +48,7 @@ export function DecisionsTable({ decisions, loading, failed = false, onOpen }: D
           size="small"
           icon={<FilePdfOutlined />}
           disabled={!decision.pdf_url}
-          aria-label={`PDF of ${decision.title}`}
+          aria-label={t('PDF of {{title}}', { title: decision.title })}
           onClick={(event) => {
             event.stopPropagation();
             openInNewTab(decision.pdf_url);
@@ -66,7 +69,7 @@ export function DecisionsTable({ decisions, loading, failed = false, onOpen }: D
       loading={loading}
       pagination={false}
       scroll={{ x: 640 }}
-      locale={{ emptyText: loading || failed ? ' ' : 'No precedents decisions found. Try adjusting your filters.' }}
+      locale={{ emptyText: loading || failed ? ' ' : t('No precedents decisions found. Try adjusting your filters.') }}
       onRow={(decision) => ({
         onClick: () => onOpen(decision),
         onKeyDown: (event) => {
@@ -77,7 +80,7 @@ export function DecisionsTable({ decisions, loading, failed = false, onOpen }: D
         },
         tabIndex: 0,
         style: { cursor: 'pointer' },
-        'aria-label': `Open ${decision.title}`,
+        'aria-label': t('Open {{title}}', { title: decision.title }),
       })}
     />
   );

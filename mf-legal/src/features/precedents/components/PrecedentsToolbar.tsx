@@ -6,16 +6,36 @@ import { DATE_FILTERS, type DateFilter } from '../../../shared/constants';
 import { DebouncedSearch } from '../../../shared/DebouncedSearch';
 import type { DecisionSortChoice } from '../api/types';
 import type { ChartType } from './ShareChart';
+import { translate, useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 
-export const DECISION_SORT_OPTIONS: Array<{ value: DecisionSortChoice; label: string }> = [
-  { value: 'decision_date', label: 'Decision Date (Newest)' },
-  { value: 'case_number', label: 'Case Number' },
-  { value: 'title', label: 'Title (A-Z)' },
+/** The sort choices, their labels in the language in use (read when shown). */
+export const DECISION_SORT_OPTIONS: ReadonlyArray<{ value: DecisionSortChoice; readonly label: string }> = [
+  {
+    value: 'decision_date',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Decision Date (Newest)');
+    },
+  },
+  {
+    value: 'case_number',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Case Number');
+    },
+  },
+  {
+    value: 'title',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Title (A-Z)');
+    },
+  },
 ];
 
 export interface PrecedentsToolbarProps {
   /** Receives the search text debounced (300 ms). */
   onSearch: (value: string) => void;
+  /** The search the page opened with. */
+  initialQuery?: string;
   date: DateFilter;
   onDate: (value: DateFilter) => void;
   sort: DecisionSortChoice;
@@ -30,15 +50,17 @@ export interface PrecedentsToolbarProps {
 
 /** Search, the collapsible Filter panel (date and sort), Pie / Bar, Auto / Manual and Refresh. */
 export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   return (
     <Flex vertical gap={12}>
       <Flex gap={12} wrap align="center">
         <DebouncedSearch
-          placeholder="Search case numbers, decisions..."
-          label="Search case numbers, decisions"
+          placeholder={t('Search case numbers, decisions...')}
+          label={t('Search case numbers, decisions')}
           onSearch={props.onSearch}
+          initial={props.initialQuery}
         />
         <Button
           icon={<FilterOutlined />}
@@ -48,29 +70,29 @@ export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
           ghost={filtersOpen}
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          Filter
+          {t('Filter')}
         </Button>
         <Flex gap={12} wrap align="center" style={{ marginLeft: 'auto' }}>
           <Segmented<ChartType>
-            aria-label="Chart type"
+            aria-label={t('Chart type')}
             value={props.chartType}
             onChange={props.onChartType}
             options={[
-              { value: 'pie', label: 'Pie' },
-              { value: 'bar', label: 'Bar' },
+              { value: 'pie', label: t('Pie') },
+              { value: 'bar', label: t('Bar') },
             ]}
           />
           <Segmented<'auto' | 'manual'>
-            aria-label="Refresh mode"
+            aria-label={t('Refresh mode')}
             value={props.autoRefresh ? 'auto' : 'manual'}
             onChange={(value) => props.onAutoRefresh(value === 'auto')}
             options={[
-              { value: 'auto', label: 'Auto' },
-              { value: 'manual', label: 'Manual' },
+              { value: 'auto', label: t('Auto') },
+              { value: 'manual', label: t('Manual') },
             ]}
           />
           <Button icon={<ReloadOutlined spin={props.refreshing} />} onClick={props.onRefresh}>
-            Refresh
+            {t('Refresh')}
           </Button>
         </Flex>
       </Flex>
@@ -79,10 +101,10 @@ export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
           <Flex gap={16} wrap>
             <label>
               <Typography.Text strong style={{ display: 'block' }}>
-                Date
+                {t('Date')}
               </Typography.Text>
               <Select
-                aria-label="Date"
+                aria-label={t('Date')}
                 style={{ width: 200 }}
                 value={props.date}
                 options={DATE_FILTERS.map((d) => ({ value: d.value, label: d.label }))}
@@ -91,13 +113,13 @@ export function PrecedentsToolbar(props: PrecedentsToolbarProps) {
             </label>
             <label>
               <Typography.Text strong style={{ display: 'block' }}>
-                Sort by
+                {t('Sort by')}
               </Typography.Text>
               <Select
-                aria-label="Sort by"
+                aria-label={t('Sort by')}
                 style={{ width: 220 }}
                 value={props.sort}
-                options={DECISION_SORT_OPTIONS}
+                options={DECISION_SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
                 onChange={props.onSort}
               />
             </label>

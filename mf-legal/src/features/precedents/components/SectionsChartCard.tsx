@@ -1,4 +1,6 @@
 import { Card, Empty, Select, Spin, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import type { ActStat, SectionStat } from '../api/types';
 import { groupSmallShares, SECTION_OTHERS_THRESHOLD } from '../lib/chartData';
 import { ShareChart, type ChartType } from './ShareChart';
@@ -21,8 +23,9 @@ export function SectionsChartCard({
   chartType,
   onChooseAct,
 }: SectionsChartCardProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const options = [
-    { value: '', label: 'Select an Act...' },
+    { value: '', label: t('Select an Act...') },
     ...acts.map((a) => ({ value: a.act, label: `${a.act} (${a.count})` })),
   ];
   const data = groupSmallShares(
@@ -33,26 +36,33 @@ export function SectionsChartCard({
   if (!selectedAct) {
     body = (
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center', paddingTop: 110, height: 268 }}>
-        Click on an act above or select from the dropdown to view its sections
+        {t('Click on an act above or select from the dropdown to view its sections')}
       </Typography.Paragraph>
     );
   } else if (loading) {
     body = (
       <div style={{ height: 268, display: 'grid', placeItems: 'center' }}>
-        <Spin aria-label="Loading sections" />
+        <Spin aria-label={t('Loading sections')} />
       </div>
     );
   } else if (!data.length) {
-    body = <Empty description="No sections for this act" style={{ height: 268, paddingTop: 80 }} />;
+    body = <Empty description={t('No sections for this act')} style={{ height: 268, paddingTop: 80 }} />;
   } else {
-    body = <ShareChart type={chartType} data={data} unit="Cases" label={`Sections of the ${selectedAct}`} />;
+    body = (
+      <ShareChart
+        type={chartType}
+        data={data}
+        unit={t('Cases')}
+        label={t('Sections of the {{act}}', { act: selectedAct })}
+      />
+    );
   }
   return (
     <Card
-      title="Sections by Act"
+      title={t('Sections by Act')}
       extra={
         <Select
-          aria-label="Act"
+          aria-label={t('Act')}
           style={{ width: 280, maxWidth: '60vw' }}
           value={selectedAct ?? ''}
           options={options}

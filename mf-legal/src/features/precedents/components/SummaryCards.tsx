@@ -1,4 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import type { ActStat, SectionStat } from '../api/types';
 
 export interface SummaryCardsProps {
@@ -18,29 +20,34 @@ function SummaryCard({ title, value, note }: { title: string; value: string; not
 
 /** Top Act, Top Section (of the selected act), Total Acts and Auto Refresh. */
 export function SummaryCards({ acts, sections, autoRefresh }: SummaryCardsProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const topAct = acts[0];
   const topSection = sections[0];
   return (
     <Row gutter={[16, 16]} data-testid="summary-cards">
       <Col xs={24} sm={12} lg={6}>
         <SummaryCard
-          title="Top Act"
-          value={topAct?.act ?? 'N/A'}
-          note={topAct ? `${topAct.percentage}% of all cases` : 'No cases yet'}
+          title={t('Top Act')}
+          value={topAct?.act ?? t('N/A')}
+          note={topAct ? t('{{percentage}}% of all cases', { percentage: topAct.percentage }) : t('No cases yet')}
         />
       </Col>
       <Col xs={24} sm={12} lg={6}>
         <SummaryCard
-          title="Top Section"
-          value={topSection?.section ?? 'N/A'}
-          note={topSection ? `${topSection.percentage}% of the act's cases` : 'No act selected'}
+          title={t('Top Section')}
+          value={topSection?.section ?? t('N/A')}
+          note={
+            topSection
+              ? t("{{percentage}}% of the act's cases", { percentage: topSection.percentage })
+              : t('No act selected')
+          }
         />
       </Col>
       <Col xs={24} sm={12} lg={6}>
-        <SummaryCard title="Total Acts" value={String(acts.length)} note="Acts cited in decisions" />
+        <SummaryCard title={t('Total Acts')} value={String(acts.length)} note={t('Acts cited in decisions')} />
       </Col>
       <Col xs={24} sm={12} lg={6}>
-        <SummaryCard title="Auto Refresh" value={autoRefresh ? 'ON' : 'OFF'} note="Updates every 30s" />
+        <SummaryCard title={t('Auto Refresh')} value={autoRefresh ? t('ON') : t('OFF')} note={t('Updates every 30s')} />
       </Col>
     </Row>
   );

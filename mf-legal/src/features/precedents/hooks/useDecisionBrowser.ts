@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInitialQuery } from '../../../shared/initialQuery';
 import { DECISIONS_PAGE_SIZE, type DateFilter } from '../../../shared/constants';
 import { useLegalDecisionsQuery } from '../api/precedentsApi';
 import type { DecisionSortChoice } from '../api/types';
@@ -6,7 +7,8 @@ import type { DecisionSortChoice } from '../api/types';
 /** Search, date, sort and the page of 6 decisions asked from the server. */
 export function useDecisionBrowser() {
   /** Already debounced by the search box. */
-  const [q, setSearch] = useState('');
+  const initialQuery = useInitialQuery();
+  const [q, setSearch] = useState(initialQuery);
   const [date, setDate] = useState<DateFilter>('');
   const [sort, setSort] = useState<DecisionSortChoice>('decision_date');
   const [page, setPage] = useState(1);
@@ -24,6 +26,7 @@ export function useDecisionBrowser() {
   const total = result.data?.total ?? 0;
   return {
     setSearch,
+    initialQuery,
     date,
     setDate,
     sort,

@@ -1,7 +1,11 @@
+import { translate } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
+
 /** Acts under 2% and sections under 3% of the cases are grouped into one 'Others' slice. */
 export const ACT_OTHERS_THRESHOLD = 2;
 export const SECTION_OTHERS_THRESHOLD = 3;
-export const OTHERS = 'Others';
+/** The label of the 'Others' item, in the language in use (read when the shares are grouped and drawn). */
+export const othersLabel = () => translate(LEGAL_NAMESPACE, 'Others');
 export const CHART_HEIGHT = 300;
 /** The pie's outer radius in pixels (smaller only where the card is too narrow for it). */
 export const PIE_OUTER_RADIUS = 80;
@@ -47,7 +51,7 @@ export function groupSmallShares(items: Share[], threshold: number): Share[] {
   return [
     ...kept,
     {
-      label: OTHERS,
+      label: othersLabel(),
       count: small.reduce((sum, item) => sum + item.count, 0),
       percentage: round2(small.reduce((sum, item) => sum + item.percentage, 0)),
     },
@@ -78,13 +82,13 @@ export const countAndShare = (d: Share) => `${d.count} (${d.percentage}%)`;
  * "Cases by Act: Planning Act 823 (68.41%), Expropriations Act 227 (18.87%), Others 70 (5.82%)".
  */
 export function chartSummary(label: string, data: Share[]): string {
-  if (!data.length) return `${label}: no data`;
+  if (!data.length) return translate(LEGAL_NAMESPACE, '{{label}}: no data', { label });
   return `${label}: ${data.map((d) => `${d.label} ${countAndShare(d)}`).join(', ')}`;
 }
 
 /** The database chip: onlt is OLT, onltb is LTB, anything else upper-cased. */
 export function databaseLabel(databaseId: string | null | undefined): string {
-  if (!databaseId) return 'N/A';
+  if (!databaseId) return translate(LEGAL_NAMESPACE, 'N/A');
   if (databaseId === 'onlt') return 'OLT';
   if (databaseId === 'onltb') return 'LTB';
   return databaseId.toUpperCase();

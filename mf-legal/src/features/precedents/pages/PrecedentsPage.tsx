@@ -11,11 +11,13 @@ import { SectionsChartCard } from '../components/SectionsChartCard';
 import { SummaryCards } from '../components/SummaryCards';
 import { useDecisionBrowser } from '../hooks/useDecisionBrowser';
 import { usePrecedentsStats } from '../hooks/usePrecedentsStats';
-import { Pager } from 'shared-auth';
+import { Pager, useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import { LegalAreaNav } from '../../../shared/LegalAreaNav';
 
 /** /precedents: tribunal cases by act and section, and the decisions. */
 export default function PrecedentsPage() {
+  const t = useT(LEGAL_NAMESPACE);
   const [chartType, setChartType] = useState<ChartType>('pie');
   const [autoRefresh, setAutoRefresh] = useState(true);
   const decisions = useDecisionBrowser();
@@ -29,6 +31,7 @@ export default function PrecedentsPage() {
         <PrecedentsHeader />
         <PrecedentsToolbar
           onSearch={decisions.setSearch}
+          initialQuery={decisions.initialQuery}
           date={decisions.date}
           onDate={decisions.setDate}
           sort={decisions.sort}
@@ -45,7 +48,7 @@ export default function PrecedentsPage() {
         />
         {stats.loading ? (
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center', padding: 48 }}>
-            Loading precedents statistics...
+            {t('Loading precedents statistics...')}
           </Typography.Paragraph>
         ) : (
           <>
@@ -69,10 +72,15 @@ export default function PrecedentsPage() {
         )}
         <div>
           <Typography.Title level={2} style={{ fontSize: 20 }}>
-            Decisions
+            {t('Decisions')}
           </Typography.Title>
           {decisions.isError ? (
-            <Alert type="error" showIcon title="Failed to load precedents decisions" style={{ marginBottom: 12 }} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('Failed to load precedents decisions')}
+              style={{ marginBottom: 12 }}
+            />
           ) : null}
           <DecisionsTable
             decisions={decisions.decisions}
@@ -85,7 +93,7 @@ export default function PrecedentsPage() {
               page={decisions.page}
               pageCount={decisions.pageCount}
               onChange={decisions.setPage}
-              label="Decision pages"
+              label={t('Decision pages')}
             />
           ) : null}
         </div>

@@ -3,6 +3,8 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import { Card, Flex, Space, Tag, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import { formatDay } from '../../../shared/dates';
 import type { Proposal } from '../api/types';
 
@@ -13,6 +15,7 @@ export interface ProposalCardProps {
 
 /** One proposal: site, category, title, dates and the start of its description. Opens the detail modal. */
 export function ProposalCard({ proposal, onOpen }: ProposalCardProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const open = () => onOpen(proposal);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
@@ -48,11 +51,11 @@ export function ProposalCard({ proposal, onOpen }: ProposalCardProps) {
       </div>
       <Space size="middle" wrap>
         <Typography.Text type="secondary">
-          <CalendarOutlined /> Posted {formatDay(proposal.posted_date) ?? 'N/A'}
+          <CalendarOutlined /> {t('Posted {{date}}', { date: formatDay(proposal.posted_date) ?? t('N/A') })}
         </Typography.Text>
         {proposal.deadline ? (
           <Typography.Text type="secondary">
-            <ClockCircleOutlined /> Deadline {formatDay(proposal.deadline)}
+            <ClockCircleOutlined /> {t('Deadline {{date}}', { date: formatDay(proposal.deadline) })}
           </Typography.Text>
         ) : null}
         {proposal.attachment_count > 0 ? (

@@ -1,4 +1,6 @@
 import { Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 import { AttachmentList } from '../../../shared/AttachmentList';
 import { formatDay } from '../../../shared/dates';
 import { openInNewTab } from '../../../shared/openInNewTab';
@@ -9,6 +11,7 @@ import type { Proposal } from '../api/types';
 function ProposalDetails({ proposal }: { proposal: Proposal }) {
   const [trigger] = useLazyProposalAttachmentsQuery();
   const files = useAttachmentsOnExpand(proposal.id, trigger);
+  const t = useT(LEGAL_NAMESPACE);
   return (
     <Flex vertical gap={16}>
       <Flex gap={4} wrap>
@@ -21,19 +24,19 @@ function ProposalDetails({ proposal }: { proposal: Proposal }) {
         column={1}
         bordered
         items={[
-          { key: 'number', label: 'Number', children: proposal.source_id },
-          { key: 'site', label: 'Site', children: proposal.site_name },
-          ...(proposal.ministry ? [{ key: 'ministry', label: 'Ministry', children: proposal.ministry }] : []),
-          { key: 'posted', label: 'Posted', children: formatDay(proposal.posted_date) ?? 'N/A' },
-          { key: 'deadline', label: 'Deadline', children: formatDay(proposal.deadline) ?? 'N/A' },
+          { key: 'number', label: t('Number'), children: proposal.source_id },
+          { key: 'site', label: t('Site'), children: proposal.site_name },
+          ...(proposal.ministry ? [{ key: 'ministry', label: t('Ministry'), children: proposal.ministry }] : []),
+          { key: 'posted', label: t('Posted'), children: formatDay(proposal.posted_date) ?? t('N/A') },
+          { key: 'deadline', label: t('Deadline'), children: formatDay(proposal.deadline) ?? t('N/A') },
         ]}
       />
       <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
-        {proposal.description ?? proposal.content ?? 'No description provided.'}
+        {proposal.description ?? proposal.content ?? t('No description provided.')}
       </Typography.Paragraph>
       <div>
         <Button onClick={files.toggle} aria-expanded={files.shown}>
-          {files.shown ? 'Hide Attachments' : 'Show Attachments'}
+          {files.shown ? t('Hide Attachments') : t('Show Attachments')}
         </Button>
         {files.shown ? (
           <div style={{ marginTop: 12 }}>
@@ -52,6 +55,7 @@ export interface ProposalDetailModalProps {
 
 /** A proposal's details, its attachments toggle and View Item (the registry page, in a new tab). */
 export function ProposalDetailModal({ proposal, onClose }: ProposalDetailModalProps) {
+  const t = useT(LEGAL_NAMESPACE);
   return (
     <Modal
       open={proposal !== null}
@@ -61,10 +65,10 @@ export function ProposalDetailModal({ proposal, onClose }: ProposalDetailModalPr
       destroyOnHidden
       footer={[
         <Button key="close" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>,
         <Button key="view" type="primary" disabled={!proposal?.url} onClick={() => openInNewTab(proposal?.url)}>
-          View Item
+          {t('View Item')}
         </Button>,
       ]}
     >

@@ -4,12 +4,35 @@ import { DATE_FILTERS, type DateFilter } from '../../../shared/constants';
 import { DebouncedSearch } from '../../../shared/DebouncedSearch';
 import { useProvincialSitesQuery } from '../api/provincialApi';
 import type { ProposalSort } from '../api/types';
+import { translate, useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../i18n/catalogue';
 
-export const PROPOSAL_SORT_OPTIONS: Array<{ value: ProposalSort; label: string }> = [
-  { value: 'posted_date_desc', label: 'Posted Date (Newest)' },
-  { value: 'title', label: 'Title' },
-  { value: 'deadline', label: 'Deadline' },
-  { value: 'site', label: 'Site' },
+/** The sort choices, their labels in the language in use (read when shown). */
+export const PROPOSAL_SORT_OPTIONS: ReadonlyArray<{ value: ProposalSort; readonly label: string }> = [
+  {
+    value: 'posted_date_desc',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Posted Date (Newest)');
+    },
+  },
+  {
+    value: 'title',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Title');
+    },
+  },
+  {
+    value: 'deadline',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Deadline');
+    },
+  },
+  {
+    value: 'site',
+    get label() {
+      return translate(LEGAL_NAMESPACE, 'Site');
+    },
+  },
 ];
 
 export interface ProposalFiltersProps {
@@ -18,6 +41,8 @@ export interface ProposalFiltersProps {
   sort: ProposalSort;
   /** Receives the search text debounced (300 ms). */
   onSearch: (value: string) => void;
+  /** The search the page opened with. */
+  initialQuery?: string;
   onSite: (value: string) => void;
   onDate: (value: DateFilter) => void;
   onSort: (value: ProposalSort) => void;
@@ -25,18 +50,19 @@ export interface ProposalFiltersProps {
 
 /** Search box, the filter dropdown (site and date) and the sort selector of the provincial screen. */
 export function ProposalFilters(props: ProposalFiltersProps) {
+  const t = useT(LEGAL_NAMESPACE);
   const sites = useProvincialSitesQuery();
   const active = (props.site ? 1 : 0) + (props.date ? 1 : 0);
   const siteOptions = [
-    { value: '', label: 'All Sites' },
+    { value: '', label: t('All Sites') },
     ...(sites.data ?? []).map((s) => ({ value: s.site_code, label: `${s.site_code} - ${s.site_name}` })),
   ];
   const panel = (
     <Space orientation="vertical" style={{ width: 260 }}>
       <label>
-        <Typography.Text strong>Site</Typography.Text>
+        <Typography.Text strong>{t('Site')}</Typography.Text>
         <Select
-          aria-label="Site"
+          aria-label={t('Site')}
           style={{ width: '100%' }}
           value={props.site}
           options={siteOptions}
@@ -44,9 +70,9 @@ export function ProposalFilters(props: ProposalFiltersProps) {
         />
       </label>
       <label>
-        <Typography.Text strong>Date</Typography.Text>
+        <Typography.Text strong>{t('Date')}</Typography.Text>
         <Select
-          aria-label="Date"
+          aria-label={t('Date')}
           style={{ width: '100%' }}
           value={props.date}
           options={DATE_FILTERS.map((d) => ({ value: d.value, label: d.label }))}
@@ -57,21 +83,26 @@ export function ProposalFilters(props: ProposalFiltersProps) {
   );
   return (
     <Flex gap={12} wrap align="center">
-      <DebouncedSearch placeholder="Search proposals..." label="Search proposals" onSearch={props.onSearch} />
-      <Popover trigger="click" placement="bottomLeft" content={panel} title="Filter proposals">
+      <DebouncedSearch
+        placeholder={t('Search proposals...')}
+        label={t('Search proposals')}
+        onSearch={props.onSearch}
+        initial={props.initialQuery}
+      />
+      <Popover trigger="click" placement="bottomLeft" content={panel} title={t('Filter proposals')}>
         <Badge count={active} size="small">
-          <Button icon={<FilterOutlined />}>Filter</Button>
+          <Button icon={<FilterOutlined />}>{t('Filter')}</Button>
         </Badge>
       </Popover>
       <Select
-        aria-label="Sort by"
+        aria-label={t('Sort by')}
         // Wide enough for "Sort: Posted Date (Newest)" whole, the longest choice with its prefix.
         style={{ minWidth: 270 }}
         popupMatchSelectWidth={false}
         value={props.sort}
-        options={PROPOSAL_SORT_OPTIONS}
+        options={PROPOSAL_SORT_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
         onChange={props.onSort}
-        prefix="Sort:"
+        prefix={t('Sort:')}
       />
     </Flex>
   );

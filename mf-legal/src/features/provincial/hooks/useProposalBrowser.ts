@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInitialQuery } from '../../../shared/initialQuery';
 import { PROPOSALS_PAGE_SIZE, type DateFilter } from '../../../shared/constants';
 import { useProposalsQuery } from '../api/provincialApi';
 import type { ProposalSort } from '../api/types';
@@ -6,7 +7,8 @@ import type { ProposalSort } from '../api/types';
 /** The provincial screen's filters, the proposals they select, and the page of 6 cards shown. */
 export function useProposalBrowser() {
   /** Already debounced by the search box. */
-  const [q, setSearch] = useState('');
+  const initialQuery = useInitialQuery();
+  const [q, setSearch] = useState(initialQuery);
   const [site, setSite] = useState('');
   const [date, setDate] = useState<DateFilter>('');
   const [sort, setSort] = useState<ProposalSort>('posted_date_desc');
@@ -26,6 +28,7 @@ export function useProposalBrowser() {
   return {
     filters: { site, date, sort },
     setSearch,
+    initialQuery,
     setSite,
     setDate,
     setSort,

@@ -93,6 +93,15 @@ it('sends the debounced search and goes back to page 1', async () => {
   expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 });
 
+it("opens with the address's ?q= searched for and in the box (a link of the header search)", async () => {
+  const mock = setup([proposal(1)]);
+  renderWithProviders(<ProvincialPage />, { route: '/provincial?q=019-8462' });
+  await screen.findByText('Proposal number 1');
+  expect(lastCall(mock).get('q')).toBe('019-8462');
+  expect(mock.callsTo(LIST).every((c) => c.url.searchParams.get('q') === '019-8462')).toBe(true);
+  expect(screen.getByPlaceholderText('Search proposals...')).toHaveValue('019-8462');
+});
+
 it('filters by site and date from the filter dropdown', async () => {
   const mock = setup([proposal(1), proposal(20, { site: 'ORR', title: 'Transit corridor' })]);
   const { user } = renderWithProviders(<ProvincialPage />);

@@ -1,7 +1,8 @@
 import { CalendarOutlined, CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, getLanguage, translate, useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 import {
   useCalendarFeedStatusQuery,
   useCreateCalendarFeedMutation,
@@ -10,23 +11,52 @@ import {
 } from './calendarFeedApi';
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+  new Date(iso).toLocaleDateString(getLanguage() === 'fr-CA' ? 'fr-CA' : 'en-CA', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 
+/** The feed's messages, in the language in use when they are read. */
 export const FEED_TEXTS = {
-  button: 'Subscribe to calendar',
-  intro: 'Add the meetings your company follows to Google Calendar, Outlook or Apple Calendar with a private iCal URL.',
-  shownOnce: 'Copy this URL now: it is shown only once. Anyone with it can read your followed meetings.',
-  loadError: 'Could not load the calendar subscription. Please try again.',
-  createError: 'Could not create the calendar URL. Please try again.',
-  revokeError: 'Could not revoke the calendar URL. Please try again.',
-  revokeConfirm: 'Revoke this calendar URL? Calendar apps subscribed to it stop receiving meetings.',
-} as const;
+  get button() {
+    return translate(MEETINGS_NAMESPACE, 'Subscribe to calendar');
+  },
+  get intro() {
+    return translate(
+      MEETINGS_NAMESPACE,
+      'Add the meetings your company follows to Google Calendar, Outlook or Apple Calendar with a private iCal URL.',
+    );
+  },
+  get shownOnce() {
+    return translate(
+      MEETINGS_NAMESPACE,
+      'Copy this URL now: it is shown only once. Anyone with it can read your followed meetings.',
+    );
+  },
+  get loadError() {
+    return translate(MEETINGS_NAMESPACE, 'Could not load the calendar subscription. Please try again.');
+  },
+  get createError() {
+    return translate(MEETINGS_NAMESPACE, 'Could not create the calendar URL. Please try again.');
+  },
+  get revokeError() {
+    return translate(MEETINGS_NAMESPACE, 'Could not revoke the calendar URL. Please try again.');
+  },
+  get revokeConfirm() {
+    return translate(
+      MEETINGS_NAMESPACE,
+      'Revoke this calendar URL? Calendar apps subscribed to it stop receiving meetings.',
+    );
+  },
+};
 
 /**
  * 'Subscribe to calendar': creates the caller's secret iCal URL and shows it once with
  * a copy button; when one exists, its status, a new URL (which revokes the old one) and Revoke with a confirmation.
  */
 export function CalendarFeedControl() {
+  useT(MEETINGS_NAMESPACE); // re-renders FEED_TEXTS when the language changes
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,6 +69,7 @@ export function CalendarFeedControl() {
 }
 
 function CalendarFeedModal({ onClose }: { onClose: () => void }) {
+  const t = useT(MEETINGS_NAMESPACE);
   const status = useCalendarFeedStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateCalendarFeedMutation();
   const [revoke, revoking] = useRevokeCalendarFeedMutation();
@@ -70,7 +101,12 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
 
   const active = status.data?.active ?? false;
   return (
-    <Modal open title="Subscribe to calendar" footer={<Button onClick={onClose}>Close</Button>} onCancel={onClose}>
+    <Modal
+      open
+      title={t('Subscribe to calendar')}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
+      onCancel={onClose}
+    >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph style={{ margin: 0 }}>{FEED_TEXTS.intro}</Typography.Paragraph>
         {status.isError && <Alert type="error" showIcon title={FEED_TEXTS.loadError} />}
@@ -78,25 +114,33 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
           <Flex vertical gap={8} data-testid="calendar-feed-url">
             <Alert type="warning" showIcon title={FEED_TEXTS.shownOnce} />
             <Space.Compact style={{ width: '100%' }}>
-              <Input readOnly aria-label="Calendar URL" value={fresh.url} onFocus={(e) => e.currentTarget.select()} />
+              <Input
+                readOnly
+                aria-label={t('Calendar URL')}
+                value={fresh.url}
+                onFocus={(e) => e.currentTarget.select()}
+              />
               <Button icon={<CopyOutlined />} onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('Copied') : t('Copy')}
               </Button>
             </Space.Compact>
-            <Typography.Link href={fresh.webcal_url}>Open in your calendar app</Typography.Link>
+            <Typography.Link href={fresh.webcal_url}>{t('Open in your calendar app')}</Typography.Link>
           </Flex>
         )}
         {status.data && active && (
           <Typography.Text data-testid="calendar-feed-status">
-            A calendar URL is active since {formatDate(status.data.created_at!)}
             {status.data.last_used_at
-              ? `; last read by a calendar app on ${formatDate(status.data.last_used_at)}`
-              : '; not read by a calendar app yet'}
-            .
+              ? t('A calendar URL is active since {{date}}; last read by a calendar app on {{lastRead}}.', {
+                  date: formatDate(status.data.created_at!),
+                  lastRead: formatDate(status.data.last_used_at),
+                })
+              : t('A calendar URL is active since {{date}}; not read by a calendar app yet.', {
+                  date: formatDate(status.data.created_at!),
+                })}
           </Typography.Text>
         )}
         {status.data && !active && !fresh && (
-          <Typography.Text data-testid="calendar-feed-status">You have no calendar URL.</Typography.Text>
+          <Typography.Text data-testid="calendar-feed-status">{t('You have no calendar URL.')}</Typography.Text>
         )}
         {creating.isError && (
           <Alert type="error" showIcon title={errorDetail(creating.error, FEED_TEXTS.createError)} />
@@ -109,27 +153,27 @@ function CalendarFeedModal({ onClose }: { onClose: () => void }) {
             {active ? (
               <>
                 <Popconfirm
-                  title="Replace the calendar URL?"
-                  description="The current URL stops working."
-                  okText="New URL"
+                  title={t('Replace the calendar URL?')}
+                  description={t('The current URL stops working.')}
+                  okText={t('New URL')}
                   onConfirm={makeUrl}
                 >
-                  <Button loading={creating.isLoading}>New URL</Button>
+                  <Button loading={creating.isLoading}>{t('New URL')}</Button>
                 </Popconfirm>
                 <Popconfirm
                   title={FEED_TEXTS.revokeConfirm}
-                  okText="Revoke"
+                  okText={t('Revoke')}
                   okButtonProps={{ danger: true }}
                   onConfirm={revokeUrl}
                 >
                   <Button danger loading={revoking.isLoading}>
-                    Revoke
+                    {t('Revoke')}
                   </Button>
                 </Popconfirm>
               </>
             ) : (
               <Button type="primary" loading={creating.isLoading} onClick={makeUrl}>
-                Create calendar URL
+                {t('Create calendar URL')}
               </Button>
             )}
           </Flex>

@@ -1,22 +1,24 @@
 import { Button, Modal, Space, Tag, Typography } from 'antd';
 import type { Meeting } from '../api/types';
 import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
-import { safeExternalUrl } from 'shared-auth';
+import { safeExternalUrl, useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 /** 'Meeting Summary': the meeting's summary and a 'View Full Document' link. */
 export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | null; onClose: () => void }) {
+  const t = useT(MEETINGS_NAMESPACE);
   const documentUrl = meeting
     ? safeExternalUrl(meeting.document_url ?? meeting.revised_agenda_url ?? meeting.agenda_url)
     : undefined;
   return (
     <Modal
       open={meeting !== null}
-      title="Meeting Summary"
+      title={t('Meeting Summary')}
       onCancel={onClose}
       footer={
         documentUrl ? (
           <Button type="primary" href={documentUrl} target="_blank" rel="noopener noreferrer">
-            View Full Document
+            {t('View Full Document')}
           </Button>
         ) : null
       }
@@ -33,11 +35,13 @@ export function MeetingSummaryModal({ meeting, onClose }: { meeting: Meeting | n
           </Typography.Text>
           {meeting.hasAlert && (
             <Tag color="red">
-              {meeting.alertCount} alert{meeting.alertCount === 1 ? '' : 's'}
+              {meeting.alertCount === 1
+                ? t('{{count}} alert', { count: meeting.alertCount })
+                : t('{{count}} alerts', { count: meeting.alertCount })}
             </Tag>
           )}
           {hasNoAgenda(meeting.summary) ? (
-            <Typography.Text type="secondary">No Agenda Posted</Typography.Text>
+            <Typography.Text type="secondary">{t('No Agenda Posted')}</Typography.Text>
           ) : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{meeting.summary}</Typography.Paragraph>
           )}

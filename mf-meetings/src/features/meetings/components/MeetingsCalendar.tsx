@@ -1,4 +1,5 @@
-import { ListItemMeta } from 'shared-auth';
+import { ListItemMeta, useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, List, Modal, Spin, Tooltip, Typography } from 'antd';
 import { memo, useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import {
   monthGrid,
   monthLabel,
   WEEKDAYS,
+  weekdayLabel,
   type CalendarDay,
 } from '../lib/calendar';
 import { municipalityCode, municipalityColor, type ColorOverrides } from '../lib/colors';
@@ -32,14 +34,15 @@ function MeetingChip({
   onOpen: (m: Meeting) => void;
   compact: boolean;
 }) {
-  const full = `${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality ?? 'Unknown municipality'})`;
+  const t = useT(MEETINGS_NAMESPACE);
+  const full = `${meetingTime(meeting.date)} ${meeting.title} (${meeting.municipality ?? t('Unknown municipality')})`;
   return (
     <Tooltip title={full} trigger={['hover', 'focus']} mouseEnterDelay={0.3}>
       <button
         type="button"
         className="pw-meeting-chip"
         data-testid="calendar-meeting"
-        aria-label={`${full}${meeting.hasAlert ? ', has alerts' : ''}`}
+        aria-label={meeting.hasAlert ? t('{{meeting}}, has alerts', { meeting: full }) : full}
         onClick={() => onOpen(meeting)}
         style={{
           display: 'block',
@@ -64,7 +67,7 @@ function MeetingChip({
           {municipalityCode(meeting.municipality)}
         </span>
         {meeting.hasAlert && (
-          <span aria-label="Has alerts" style={{ color: '#d4380d' }}>
+          <span aria-label={t('Has alerts')} style={{ color: '#d4380d' }}>
             {compact ? '●' : '● '}
           </span>
         )}
@@ -99,8 +102,18 @@ const DayCell = memo(function DayCell({
   onOpenDay: (key: string) => void;
   onOpenMeeting: (meeting: Meeting) => void;
 }) {
+  const t = useT(MEETINGS_NAMESPACE);
   const { shown, total, more } = cutDay(meetings);
   const isToday = day.key === today;
+  const count =
+    total === 0
+      ? t('0 meetings')
+      : total === 1
+        ? t('{{count}} meeting', { count: total })
+        : t('{{count}} meetings', { count: total });
+  const label = isToday
+    ? t('Today, {{day}}: {{meetings}}', { day: dayLabel(day.key), meetings: count })
+    : t('{{day}}: {{meetings}}', { day: dayLabel(day.key), meetings: count });
   return (
     <td
       data-testid={`day-${day.key}`}
@@ -120,7 +133,7 @@ const DayCell = memo(function DayCell({
     >
       <button
         type="button"
-        aria-label={`${isToday ? 'Today, ' : ''}${dayLabel(day.key)}: ${total} meeting${total === 1 ? '' : 's'}`}
+        aria-label={label}
         onClick={() => onOpenDay(day.key)}
         style={{
           border: 'none',
@@ -163,7 +176,7 @@ const DayCell = memo(function DayCell({
           }
           onClick={() => onOpenDay(day.key)}
         >
-          View All ({total})
+          {t('View All ({{count}})', { count: total })}
         </Button>
       )}
     </td>
@@ -186,6 +199,7 @@ export function MeetingsCalendar({
   onMonthChange: (delta: number) => void;
   onOpenMeeting: (meeting: Meeting) => void;
 }) {
+  const t = useT(MEETINGS_NAMESPACE);
   const weeks = useMemo(() => monthGrid(month), [month]);
   const byDay = useMemo(() => groupByDay(meetings), [meetings]);
   // Today in Toronto, like the meetings' days (a new render after midnight picks the next day).
@@ -198,18 +212,18 @@ export function MeetingsCalendar({
   return (
     <div data-testid="meetings-calendar">
       <Flex align="center" justify="space-between" style={{ marginBottom: 8 }}>
-        <Button icon={<LeftOutlined />} aria-label="Previous month" onClick={() => onMonthChange(-1)} />
+        <Button icon={<LeftOutlined />} aria-label={t('Previous month')} onClick={() => onMonthChange(-1)} />
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }} data-testid="calendar-month">
           {monthLabel(month)} {loading && <Spin size="small" />}
         </Typography.Title>
-        <Button icon={<RightOutlined />} aria-label="Next month" onClick={() => onMonthChange(1)} />
+        <Button icon={<RightOutlined />} aria-label={t('Next month')} onClick={() => onMonthChange(1)} />
       </Flex>
       <table role="grid" style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
         <thead>
           <tr>
             {WEEKDAYS.map((name) => (
               <th key={name} scope="col" style={{ padding: 4, fontWeight: 600, textAlign: 'center' }}>
-                {name}
+                {weekdayLabel(name)}
               </th>
             ))}
           </tr>
@@ -243,7 +257,7 @@ export function MeetingsCalendar({
         destroyOnHidden
       >
         {dayMeetings.length === 0 ? (
-          <Typography.Text type="secondary">No meetings found</Typography.Text>
+          <Typography.Text type="secondary">{t('No meetings found')}</Typography.Text>
         ) : (
           <List
             data-testid="day-meetings"
@@ -259,7 +273,7 @@ export function MeetingsCalendar({
                       onOpenMeeting(meeting);
                     }}
                   >
-                    Summary
+                    {t('Summary')}
                   </Button>,
                 ]}
               >
@@ -280,7 +294,10 @@ export function MeetingsCalendar({
                     <span>
                       <Typography.Text strong>{meetingTime(meeting.date)}</Typography.Text> {meeting.title}
                       {meeting.hasAlert && (
-                        <Typography.Text type="danger"> ({meeting.alertCount} alerts)</Typography.Text>
+                        <Typography.Text type="danger">
+                          {' '}
+                          ({t('{{count}} alerts', { count: meeting.alertCount })})
+                        </Typography.Text>
                       )}
                     </span>
                   }

@@ -2,7 +2,8 @@ import { Badge, Button, Space, Table, Typography } from 'antd';
 import type { Meeting } from '../api/types';
 import { hasNoAgenda, meetingDateTime } from '../lib/calendar';
 import { municipalityColor, type ColorOverrides } from '../lib/colors';
-import { safeExternalUrl } from 'shared-auth';
+import { safeExternalUrl, useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export const LIST_PAGE_SIZE = 20;
 
@@ -24,13 +25,14 @@ export function MeetingsList({
   onPageChange: (page: number) => void;
   onOpenMeeting: (meeting: Meeting) => void;
 }) {
+  const t = useT(MEETINGS_NAMESPACE);
   return (
     <Table<Meeting>
       data-testid="meetings-list"
       rowKey="id"
       loading={loading}
       dataSource={meetings}
-      locale={{ emptyText: 'No meetings found' }}
+      locale={{ emptyText: t('No meetings found') }}
       pagination={{
         current: page,
         pageSize: LIST_PAGE_SIZE,
@@ -41,14 +43,18 @@ export function MeetingsList({
       }}
       columns={[
         {
-          title: 'Meeting',
+          title: t('Meeting'),
           key: 'meeting',
           render: (_, meeting) => (
             <Space direction="vertical" size={2} style={{ width: '100%' }}>
               <Space size="small">
                 <Typography.Text strong>{meeting.title}</Typography.Text>
                 {meeting.hasAlert && (
-                  <Badge count={meeting.alertCount} title={`${meeting.alertCount} alerts`} data-testid="alert-badge" />
+                  <Badge
+                    count={meeting.alertCount}
+                    title={t('{{count}} alerts', { count: meeting.alertCount })}
+                    data-testid="alert-badge"
+                  />
                 )}
               </Space>
               {meeting.committee && meeting.committee !== meeting.title && (
@@ -56,11 +62,11 @@ export function MeetingsList({
               )}
               {hasNoAgenda(meeting.summary) ? (
                 <Typography.Text type="secondary" italic>
-                  No Agenda Posted
+                  {t('No Agenda Posted')}
                 </Typography.Text>
               ) : (
                 <Typography.Paragraph
-                  ellipsis={{ rows: 2, expandable: true, symbol: 'more' }}
+                  ellipsis={{ rows: 2, expandable: true, symbol: t('more') }}
                   style={{ marginBottom: 0 }}
                 >
                   {meeting.summary}
@@ -69,9 +75,9 @@ export function MeetingsList({
             </Space>
           ),
         },
-        { title: 'Date', key: 'date', width: 190, render: (_, meeting) => meetingDateTime(meeting.date) },
+        { title: t('Date'), key: 'date', width: 190, render: (_, meeting) => meetingDateTime(meeting.date) },
         {
-          title: 'Municipality',
+          title: t('Municipality'),
           key: 'municipality',
           width: 180,
           render: (_, meeting) => (
@@ -91,7 +97,7 @@ export function MeetingsList({
           ),
         },
         {
-          title: 'Actions',
+          title: t('Actions'),
           key: 'actions',
           width: 200,
           render: (_, meeting) => {
@@ -103,12 +109,12 @@ export function MeetingsList({
               <Space size={0} wrap>
                 {summary ? (
                   <Button type="link" size="small" onClick={() => onOpenMeeting(meeting)}>
-                    Summary
+                    {t('Summary')}
                   </Button>
                 ) : null}
                 {url ? (
                   <Button type="link" size="small" href={url} target="_blank" rel="noopener noreferrer">
-                    View Document
+                    {t('View Document')}
                   </Button>
                 ) : null}
               </Space>

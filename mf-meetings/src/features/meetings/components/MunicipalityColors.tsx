@@ -1,8 +1,8 @@
 import { Button, ColorPicker, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { isValidHexColor, municipalityColor, type ColorOverrides } from '../lib/colors';
-
-const INVALID = 'Enter a 6-digit hex colour such as #1A2B3C';
 
 /** The 'Meetings with Alerts' and 'Municipality Colors' legends, with the 'Customize Colors' mode. */
 export function MunicipalityColors({
@@ -14,6 +14,7 @@ export function MunicipalityColors({
   overrides: ColorOverrides;
   onSave: (municipality: string, color: string) => void;
 }) {
+  const t = useT(MEETINGS_NAMESPACE);
   const [customizing, setCustomizing] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -36,10 +37,10 @@ export function MunicipalityColors({
           aria-hidden
           style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 5, background: '#ff4d4f' }}
         />
-        <Typography.Text>Meetings with Alerts</Typography.Text>
+        <Typography.Text>{t('Meetings with Alerts')}</Typography.Text>
       </Space>
       <Flex align="center" justify="space-between" wrap gap={8}>
-        <Typography.Text strong>Municipality Colors</Typography.Text>
+        <Typography.Text strong>{t('Municipality Colors')}</Typography.Text>
         <Button
           size="small"
           type={customizing ? 'primary' : 'default'}
@@ -48,7 +49,7 @@ export function MunicipalityColors({
             stopEditing();
           }}
         >
-          {customizing ? 'Done' : 'Customize Colors'}
+          {customizing ? t('Done') : t('Customize Colors')}
         </Button>
       </Flex>
       <Flex wrap gap={8}>
@@ -80,22 +81,22 @@ export function MunicipalityColors({
       </Flex>
       {customizing && editing && (
         <Flex vertical gap={8} style={{ maxWidth: 360 }} data-testid="color-editor">
-          <Typography.Text>Colour for {editing}</Typography.Text>
+          <Typography.Text>{t('Colour for {{municipality}}', { municipality: editing })}</Typography.Text>
           <Space>
             <ColorPicker
               value={valid ? draft.trim() : municipalityColor(editing, overrides)}
               onChangeComplete={(value) => setDraft(value.toHexString().slice(0, 7))}
-              aria-label="Pick a colour"
+              aria-label={t('Pick a colour')}
             />
             <Input
-              aria-label="Hex colour"
+              aria-label={t('Hex colour')}
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               status={valid ? undefined : 'error'}
               style={{ width: 120 }}
             />
           </Space>
-          {!valid && <Typography.Text type="danger">{INVALID}</Typography.Text>}
+          {!valid && <Typography.Text type="danger">{t('Enter a 6-digit hex colour such as #1A2B3C')}</Typography.Text>}
           <Space>
             <Button
               type="primary"
@@ -105,9 +106,9 @@ export function MunicipalityColors({
                 stopEditing();
               }}
             >
-              Save Color
+              {t('Save Color')}
             </Button>
-            <Button onClick={stopEditing}>Cancel</Button>
+            <Button onClick={stopEditing}>{t('Cancel')}</Button>
           </Space>
         </Flex>
       )}

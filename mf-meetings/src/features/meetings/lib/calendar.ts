@@ -1,6 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { getLanguage, translate } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,6 +12,26 @@ export const MEETING_TZ = 'America/Toronto';
 /** The calendar shows 2 meetings per day, then 'View All (n)'. */
 export const MEETINGS_PER_DAY = 2;
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A weekday's column heading in the language in use. */
+export function weekdayLabel(day: (typeof WEEKDAYS)[number]): string {
+  switch (day) {
+    case 'Sun':
+      return translate(MEETINGS_NAMESPACE, 'Sun');
+    case 'Mon':
+      return translate(MEETINGS_NAMESPACE, 'Mon');
+    case 'Tue':
+      return translate(MEETINGS_NAMESPACE, 'Tue');
+    case 'Wed':
+      return translate(MEETINGS_NAMESPACE, 'Wed');
+    case 'Thu':
+      return translate(MEETINGS_NAMESPACE, 'Thu');
+    case 'Fri':
+      return translate(MEETINGS_NAMESPACE, 'Fri');
+    case 'Sat':
+      return translate(MEETINGS_NAMESPACE, 'Sat');
+  }
+}
 
 /** 'YYYY-MM' of the month containing this instant, in Toronto. */
 export function monthOf(instant: Date | string = new Date()): string {
@@ -93,18 +115,19 @@ export function dayKey(date: string): string {
   return `${year}-${month}-${day}`;
 }
 
-/** 'h:mm A' of a meeting's start in Toronto. */
+/** 'h:mm A' of a meeting's start in Toronto ('H h mm' in French). */
 export function meetingTime(date: string): string {
   const { hour, minute } = torontoParts(date);
+  if (getLanguage() === 'fr-CA') return `${hour} h ${minute}`;
   return `${hour % 12 || 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 export function meetingDateTime(date: string): string {
-  return dayjs(date).tz(MEETING_TZ).format('MMM D, YYYY h:mm A');
+  return dayjs(date).tz(MEETING_TZ).format(translate(MEETINGS_NAMESPACE, 'MMM D, YYYY h:mm A'));
 }
 
 export function dayLabel(key: string): string {
-  return dayjs(key).format('dddd, MMMM D, YYYY');
+  return dayjs(key).format(translate(MEETINGS_NAMESPACE, 'dddd, MMMM D, YYYY'));
 }
 
 /** Meetings grouped by their Toronto day, each day in start order. */

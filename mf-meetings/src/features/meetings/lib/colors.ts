@@ -1,4 +1,6 @@
 /** Municipality colours: fixed defaults for 12 municipalities, 20 hashed colours, grey for unknown, local overrides. */
+import { translate } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export const UNKNOWN_COLOR = '#8c8c8c';
 export const COLOR_STORAGE_KEY = 'parcelwatch.municipalityColors';
@@ -110,9 +112,10 @@ export function saveColorOverride(
   color: string,
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
 ): ColorOverrides {
-  if (!isValidHexColor(color)) throw new Error('Enter a 6-digit hex colour such as #1A2B3C');
+  if (!isValidHexColor(color))
+    throw new Error(translate(MEETINGS_NAMESPACE, 'Enter a 6-digit hex colour such as #1A2B3C'));
   const key = normalizeMunicipality(name);
-  if (!key) throw new Error('Unknown municipality');
+  if (!key) throw new Error(translate(MEETINGS_NAMESPACE, 'Unknown municipality'));
   const next = { ...loadColorOverrides(storage), [key]: color.trim().toLowerCase() };
   storage?.setItem(COLOR_STORAGE_KEY, JSON.stringify(next));
   return next;

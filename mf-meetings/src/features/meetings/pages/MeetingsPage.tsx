@@ -1,7 +1,9 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Input, Popover, Segmented, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { PageTitle, useDebouncedValue } from 'shared-auth';
+import { useSearchParams } from 'react-router-dom';
+import { ExportMenu, PageTitle, useDebouncedValue, useT } from 'shared-auth';
+import { MEETINGS_NAMESPACE } from '../../../i18n/catalogue';
 import {
   MEETINGS_QUERY_OPTIONS,
   useMeetingMunicipalitiesQuery,
@@ -21,10 +23,17 @@ import { loadColorOverrides, saveColorOverride, type ColorOverrides } from '../l
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The calendar asks for the whole visible grid at once (the API allows up to 500). */
 const CALENDAR_LIMIT = 500;
-const ERROR_TEXT = 'Error loading meetings. Please try again.';
 
 type View = 'calendar' | 'list';
 type Timeframe = 'upcoming' | 'past';
+
+/** The export holds the list's filters (or the calendar's month), without its paging. */
+export function exportParams(query: MeetingsQuery): Record<string, string | undefined> {
+  const { limit: _limit, offset: _offset, ...filters } = query as MeetingsQuery & { limit?: number; offset?: number };
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, value === undefined ? undefined : String(value)]),
+  );
+}
 
 /** List mode's query: Upcoming or Past, with the order flipped for Past (most recent first by default). */
 export function listQuery(
@@ -46,9 +55,12 @@ export function listQuery(
 
 /** Municipal Meetings (/meetings): a list or a month calendar of council and committee meetings. */
 export default function MeetingsPage() {
+  const t = useT(MEETINGS_NAMESPACE);
   const [view, setView] = useState<View>('calendar');
   const [timeframe, setTimeframe] = useState<Timeframe>('upcoming');
-  const [searchText, setSearchText] = useState('');
+  // The header search's links open the list searched (`/meetings?q=...`).
+  const [params] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => params.get('q')?.slice(0, 200) ?? '');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [municipality, setMunicipality] = useState<string | undefined>();
   const [sort, setSort] = useState<MeetingSort>('date');
@@ -78,40 +90,41 @@ export default function MeetingsPage() {
     [view, search, municipality, month, sort, order, timeframe, page],
   );
   const meetings = useMeetingsQuery(query, MEETINGS_QUERY_OPTIONS);
+  const [exportError, setExportError] = useState<string | null>(null);
   const items = meetings.data?.items ?? [];
 
   const municipalityNames = useMemo(() => (municipalities.data ?? []).map((m) => m.name), [municipalities.data]);
 
   const filters = (
     <Flex vertical gap={8} style={{ width: 240 }}>
-      <Typography.Text strong>Municipality</Typography.Text>
+      <Typography.Text strong>{t('Municipality')}</Typography.Text>
       <Select
-        aria-label="Municipality"
+        aria-label={t('Municipality')}
         allowClear
-        placeholder="All municipalities"
+        placeholder={t('All municipalities')}
         value={municipality}
         onChange={(value?: string) => setMunicipality(value)}
         options={municipalityNames.map((name) => ({ value: name, label: name }))}
       />
-      <Typography.Text strong>Sort by</Typography.Text>
+      <Typography.Text strong>{t('Sort by')}</Typography.Text>
       <Select
-        aria-label="Sort by"
+        aria-label={t('Sort by')}
         value={sort}
         onChange={(value: MeetingSort) => setSort(value)}
         options={[
-          { value: 'date', label: 'Date' },
-          { value: 'title', label: 'Title' },
-          { value: 'municipality', label: 'Municipality' },
+          { value: 'date', label: t('Date') },
+          { value: 'title', label: t('Title') },
+          { value: 'municipality', label: t('Municipality') },
         ]}
       />
-      <Typography.Text strong>Order</Typography.Text>
+      <Typography.Text strong>{t('Order')}</Typography.Text>
       <Select
-        aria-label="Order"
+        aria-label={t('Order')}
         value={order}
         onChange={(value: SortOrder) => setOrder(value)}
         options={[
-          { value: 'asc', label: 'Ascending' },
-          { value: 'desc', label: 'Descending' },
+          { value: 'asc', label: t('Ascending') },
+          { value: 'desc', label: t('Descending') },
         ]}
       />
     </Flex>
@@ -120,49 +133,77 @@ export default function MeetingsPage() {
   return (
     <section data-testid="mf_meetings-MeetingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle documentTitle="Meetings">Municipal Meetings</PageTitle>
+        <PageTitle documentTitle={t('Meetings')}>{t('Municipal Meetings')}</PageTitle>
         <Typography.Text type="secondary" data-testid="meetings-subtitle">
           {stats.data
-            ? `Monitoring ${stats.data.total_upcoming_meetings} upcoming meetings across ${stats.data.total_municipalities} municipalities`
-            : 'Council and committee meetings as a list or a calendar.'}
+            ? t('Monitoring {{meetings}} upcoming meetings across {{municipalities}} municipalities', {
+                meetings: stats.data.total_upcoming_meetings,
+                municipalities: stats.data.total_municipalities,
+              })
+            : t('Council and committee meetings as a list or a calendar.')}
         </Typography.Text>
       </Flex>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <Input
           allowClear
-          aria-label="Search meetings"
-          placeholder="Search meetings"
+          aria-label={t('Search meetings')}
+          placeholder={t('Search meetings')}
           prefix={<SearchOutlined />}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
           style={{ maxWidth: 320 }}
         />
         <Popover trigger="click" placement="bottomLeft" content={filters}>
-          <Button icon={<FilterOutlined />}>Filters{municipality ? ' (1)' : ''}</Button>
+          <Button icon={<FilterOutlined />}>
+            {t('Filters')}
+            {municipality ? ' (1)' : ''}
+          </Button>
         </Popover>
         <Segmented<View>
-          aria-label="View"
+          aria-label={t('View')}
           value={view}
           onChange={setView}
           options={[
-            { value: 'calendar', label: 'Calendar' },
-            { value: 'list', label: 'List' },
+            { value: 'calendar', label: t('Calendar') },
+            { value: 'list', label: t('List') },
           ]}
         />
         {view === 'list' && (
           <Segmented<Timeframe>
-            aria-label="Timeframe"
+            aria-label={t('Timeframe')}
             value={timeframe}
             onChange={setTimeframe}
             options={[
-              { value: 'upcoming', label: 'Upcoming' },
-              { value: 'past', label: 'Past' },
+              { value: 'upcoming', label: t('Upcoming') },
+              { value: 'past', label: t('Past') },
             ]}
           />
         )}
         <CalendarFeedControl />
+        <ExportMenu
+          path="/api/meetings/export"
+          fileName="parcelwatch-meetings"
+          params={exportParams(query)}
+          onError={setExportError}
+        />
       </Flex>
-      {meetings.isError && <Alert type="error" showIcon message={ERROR_TEXT} style={{ marginBottom: 16 }} />}
+      {exportError && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setExportError(null) }}
+          message={exportError}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {meetings.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('Error loading meetings. Please try again.')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Card>
         {view === 'calendar' ? (
           <MeetingsCalendar

@@ -1,13 +1,15 @@
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { errorDetail, errorStatus } from 'shared-auth';
+import { errorDetail, errorStatus, useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useCoverageDetailQuery } from '../api/coverageApi';
-import { KIND_LABELS } from '../lib/coverage';
+import { kindLabel } from '../lib/coverage';
 import { CoverageSourcesTable } from './CoverageSourcesTable';
 import { CoverageTag } from './CoverageTag';
 import { RequestCoverageButton } from './RequestCoverageButton';
 
 /** One municipality's coverage: the server's sentence, the request button, and every source that reaches it. */
 export function CoverageDetailPanel({ municipalityId }: { municipalityId: number }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { data, isLoading, error, refetch, isFetching } = useCoverageDetailQuery(municipalityId);
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error || !data) {
@@ -18,13 +20,13 @@ export function CoverageDetailPanel({ municipalityId }: { municipalityId: number
         showIcon
         title={
           missing
-            ? 'This municipality is not in Parcelwatch.'
-            : errorDetail(error, 'The coverage could not be loaded. Please try again.')
+            ? t('This municipality is not in Parcelwatch.')
+            : errorDetail(error, t('The coverage could not be loaded. Please try again.'))
         }
         action={
           missing ? undefined : (
             <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           )
         }
@@ -34,7 +36,9 @@ export function CoverageDetailPanel({ municipalityId }: { municipalityId: number
   const { municipality } = data;
   const requests =
     data.request_count > 0
-      ? `${data.request_count} ${data.request_count === 1 ? 'company has' : 'companies have'} asked for it.`
+      ? data.request_count === 1
+        ? t('1 company has asked for it.')
+        : t('{{count}} companies have asked for it.', { count: data.request_count })
       : null;
   return (
     <Flex vertical gap={16} data-testid="coverage-detail">
@@ -45,9 +49,11 @@ export function CoverageDetailPanel({ municipalityId }: { municipalityId: number
         <Flex gap={8} align="center" wrap>
           <CoverageTag coverage={data.coverage} />
           <Typography.Text type="secondary">
-            {KIND_LABELS[municipality.kind] ?? municipality.kind}
-            {municipality.upper_tier ? ` in ${municipality.upper_tier}` : ''}
-            {municipality.property_count > 0 ? ` · Your properties here: ${municipality.property_count}` : ''}
+            {kindLabel(municipality.kind)}
+            {municipality.upper_tier ? ` ${t('in {{place}}', { place: municipality.upper_tier })}` : ''}
+            {municipality.property_count > 0
+              ? ` · ${t('Your properties here: {{count}}', { count: municipality.property_count })}`
+              : ''}
           </Typography.Text>
         </Flex>
       </div>
@@ -69,7 +75,7 @@ export function CoverageDetailPanel({ municipalityId }: { municipalityId: number
       />
       <div>
         <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
-          Sources
+          {t('Sources')}
         </Typography.Title>
         <CoverageSourcesTable sources={data.sources} />
       </div>

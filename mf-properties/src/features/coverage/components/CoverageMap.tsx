@@ -1,8 +1,9 @@
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
-import { PointMap, type MapPoint, type SiteMapTiles } from 'shared-auth';
+import { PointMap, useT, type MapPoint, type SiteMapTiles } from 'shared-auth';
 import type { CoverageMunicipality } from '../api/types';
-import { COVERAGE_HEX, COVERAGE_LABELS, COVERAGE_ORDER } from '../lib/coverage';
+import { COVERAGE_HEX, COVERAGE_ORDER, coverageLabel } from '../lib/coverage';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface CoverageMapProps {
   rows: CoverageMunicipality[];
@@ -14,6 +15,7 @@ export interface CoverageMapProps {
 
 /** The municipalities as points coloured by coverage, with the legend. */
 export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: CoverageMapProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const points = useMemo<MapPoint[]>(
     () =>
       rows
@@ -26,9 +28,10 @@ export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: Cover
           latitude: row.latitude!,
           longitude: row.longitude!,
           color: COVERAGE_HEX[row.coverage],
-          title: `${row.name}: ${COVERAGE_LABELS[row.coverage]}`,
+          title: `${row.name}: ${coverageLabel(row.coverage)}`,
         })),
-    [rows],
+    // t changes with the language: the points' titles follow it.
+    [rows, t],
   );
   return (
     <Flex vertical gap={8}>
@@ -36,11 +39,11 @@ export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: Cover
         points={points}
         tiles={tiles}
         height={height}
-        label="Map of the municipalities by coverage"
+        label={t('Map of the municipalities by coverage')}
         selectedId={selectedId}
         onSelect={onSelect}
       />
-      <Flex gap={16} wrap aria-label="Legend" role="list">
+      <Flex gap={16} wrap aria-label={t('Legend')} role="list">
         {COVERAGE_ORDER.map((level) => (
           <Flex key={level} gap={6} align="center" role="listitem">
             <span
@@ -54,7 +57,7 @@ export function CoverageMap({ rows, tiles, height, selectedId, onSelect }: Cover
                 boxShadow: '0 0 0 1px rgba(0,0,0,.35)',
               }}
             />
-            <Typography.Text>{COVERAGE_LABELS[level]}</Typography.Text>
+            <Typography.Text>{coverageLabel(level)}</Typography.Text>
           </Flex>
         ))}
       </Flex>

@@ -1,12 +1,15 @@
 import { Table, Tag, Tooltip, Typography } from 'antd';
 import type { CoverageSource } from '../api/types';
-import { formatReadTime, SCOPE_LABELS, STATE_LABELS, STATE_TAG_COLORS } from '../lib/coverage';
+import { useT } from 'shared-auth';
+import { formatReadTime, scopeLabel, stateLabel, STATE_TAG_COLORS } from '../lib/coverage';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 /**
  * The sources that reach a property in the municipality, with their health. The source's label says its kind
  * ("Guelph council and committee agendas"), so the kind has no column of its own: the table fits the drawer.
  */
 export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   return (
     <Table<CoverageSource>
       size="small"
@@ -14,10 +17,10 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
       dataSource={sources}
       pagination={false}
       scroll={{ x: 640 }}
-      locale={{ emptyText: 'No source reaches a property here yet.' }}
+      locale={{ emptyText: t('No source reaches a property here yet.') }}
       columns={[
         {
-          title: 'Source',
+          title: t('Source'),
           dataIndex: 'label',
           render: (label: string, source) => (
             <>
@@ -30,12 +33,12 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
             </>
           ),
         },
-        { title: 'Scope', dataIndex: 'scope', render: (scope: CoverageSource['scope']) => SCOPE_LABELS[scope] },
+        { title: t('Scope'), dataIndex: 'scope', render: (scope: CoverageSource['scope']) => scopeLabel(scope) },
         {
-          title: 'State',
+          title: t('State'),
           dataIndex: 'state',
           render: (state: CoverageSource['state'], source) => {
-            const tag = <Tag color={STATE_TAG_COLORS[state]}>{STATE_LABELS[state]}</Tag>;
+            const tag = <Tag color={STATE_TAG_COLORS[state]}>{stateLabel(state)}</Tag>;
             const why = source.degraded_reason ?? (state === 'degraded' ? source.last_error : null);
             return why ? (
               <>
@@ -50,26 +53,26 @@ export function CoverageSourcesTable({ sources }: { sources: CoverageSource[] })
           },
         },
         {
-          title: 'Last read',
+          title: t('Last read'),
           dataIndex: 'last_success_at',
           render: (value: string | null) => formatReadTime(value),
         },
         {
-          title: 'Last failure',
+          title: t('Last failure'),
           dataIndex: 'last_failure_at',
           render: (value: string | null, source) =>
             value ? (
               <Tooltip title={source.last_error ?? undefined}>
                 <span>
                   {formatReadTime(value)}
-                  {source.consecutive_failures > 1 ? ` (${source.consecutive_failures} in a row)` : ''}
+                  {source.consecutive_failures > 1 ? ` ${t('({{count}} in a row)', { count: source.consecutive_failures })}` : ''}
                 </span>
               </Tooltip>
             ) : (
-              'None'
+              t('None')
             ),
         },
-        { title: 'Items (30 days)', dataIndex: 'items_30d', align: 'right' },
+        { title: t('Items (30 days)'), dataIndex: 'items_30d', align: 'right' },
       ]}
     />
   );

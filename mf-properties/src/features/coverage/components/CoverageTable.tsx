@@ -1,7 +1,9 @@
 import { Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CoverageMunicipality } from '../api/types';
+import { useT } from 'shared-auth';
 import { COVERAGE_ORDER } from '../lib/coverage';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { CoverageTag } from './CoverageTag';
 
 export interface CoverageTableProps {
@@ -15,13 +17,14 @@ const byName = (a: CoverageMunicipality, b: CoverageMunicipality) => a.name.loca
 
 /** The municipalities with their coverage: sortable; a row's name (a link) or a click on the row opens its detail. */
 export function CoverageTable({ rows, selectedId, onSelect }: CoverageTableProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   return (
     <Table<CoverageMunicipality>
       size="small"
       rowKey="id"
       dataSource={rows}
       pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
-      locale={{ emptyText: 'No municipality matches the search.' }}
+      locale={{ emptyText: t('No municipality matches the search.') }}
       scroll={{ x: 640 }}
       rowClassName={(row) => (row.id === selectedId ? 'ant-table-row-selected' : '')}
       onRow={(row) => ({
@@ -34,36 +37,40 @@ export function CoverageTable({ rows, selectedId, onSelect }: CoverageTableProps
       })}
       columns={[
         {
-          title: 'Municipality',
+          title: t('Municipality'),
           dataIndex: 'name',
           sorter: byName,
           defaultSortOrder: 'ascend',
           render: (name: string, row) => <Link to={`/coverage/${row.id}`}>{name}</Link>,
         },
         {
-          title: 'Upper tier',
+          title: t('Upper tier'),
           dataIndex: 'upper_tier',
           sorter: (a, b) => (a.upper_tier ?? '').localeCompare(b.upper_tier ?? '', 'en-CA') || byName(a, b),
-          render: (value: string | null) => value ?? <Typography.Text type="secondary">None</Typography.Text>,
+          render: (value: string | null) => value ?? <Typography.Text type="secondary">{t('None')}</Typography.Text>,
         },
         {
-          title: 'Coverage',
+          title: t('Coverage'),
           dataIndex: 'coverage',
           sorter: (a, b) => COVERAGE_ORDER.indexOf(a.coverage) - COVERAGE_ORDER.indexOf(b.coverage) || byName(a, b),
           render: (coverage: CoverageMunicipality['coverage']) => <CoverageTag coverage={coverage} />,
         },
         {
-          title: 'Your properties',
+          title: t('Your properties'),
           dataIndex: 'property_count',
           align: 'right',
           sorter: (a, b) => a.property_count - b.property_count || byName(a, b),
         },
         {
-          title: 'Requested',
+          title: t('Requested'),
           dataIndex: 'requested',
           sorter: (a, b) => Number(a.requested) - Number(b.requested) || byName(a, b),
           render: (requested: boolean) =>
-            requested ? <Tag color="blue">Requested</Tag> : <Typography.Text type="secondary">No</Typography.Text>,
+            requested ? (
+              <Tag color="blue">{t('Requested')}</Tag>
+            ) : (
+              <Typography.Text type="secondary">{t('No')}</Typography.Text>
+            ),
         },
       ]}
     />

@@ -1,12 +1,12 @@
 import { Tag } from 'antd';
 import type { CoverageLevel } from '../api/types';
-import { COVERAGE_LABELS, COVERAGE_TAG_COLORS } from '../lib/coverage';
+import { COVERAGE_TAG_COLORS, coverageLabel } from '../lib/coverage';
 
 /** "Fully watched", "Partly watched" or "Not watched" in the level's colour. */
 export function CoverageTag({ coverage }: { coverage: CoverageLevel }) {
   return (
     <Tag color={COVERAGE_TAG_COLORS[coverage]} data-testid={`coverage-${coverage}`}>
-      {COVERAGE_LABELS[coverage]}
+      {coverageLabel(coverage)}
     </Tag>
   );
 }

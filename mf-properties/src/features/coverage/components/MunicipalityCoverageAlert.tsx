@@ -1,6 +1,8 @@
 import { Alert, Flex, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
+import { useT } from 'shared-auth';
 import { useCoverageDetailQuery } from '../api/coverageApi';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { RequestCoverageButton } from './RequestCoverageButton';
 
 /**
@@ -9,9 +11,10 @@ import { RequestCoverageButton } from './RequestCoverageButton';
  * Nothing when the coverage cannot be read: the wizard works without it.
  */
 export function MunicipalityCoverageAlert({ municipalityId }: { municipalityId: number }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { data, isFetching, isError } = useCoverageDetailQuery(municipalityId);
   if (isFetching && data?.municipality.id !== municipalityId) {
-    return <Skeleton.Input active size="small" block aria-label="Checking the coverage" />;
+    return <Skeleton.Input active size="small" block aria-label={t('Checking the coverage')} />;
   }
   if (isError || !data) return null;
   const full = data.coverage === 'full';
@@ -31,7 +34,7 @@ export function MunicipalityCoverageAlert({ municipalityId }: { municipalityId: 
               size="small"
             />
             <Link to={`/coverage/${municipalityId}`} target="_blank" rel="noopener">
-              See coverage
+              {t('See coverage')}
             </Link>
           </Flex>
         )

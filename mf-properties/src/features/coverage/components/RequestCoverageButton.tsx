@@ -1,6 +1,7 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Button, type ButtonProps } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useRequestCoverageMutation } from '../api/coverageApi';
 
 export interface RequestCoverageButtonProps {
@@ -20,27 +21,28 @@ export function RequestCoverageButton({
   size,
   type = 'primary',
 }: RequestCoverageButtonProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { message } = App.useApp();
   const [request, { isLoading, isSuccess }] = useRequestCoverageMutation();
   const done = requested || isSuccess;
   if (done) {
     return (
       <Button size={size} disabled icon={<CheckOutlined />}>
-        Coverage requested
+        {t('Coverage requested')}
       </Button>
     );
   }
   const onClick = async () => {
     try {
       await request({ municipalityId }).unwrap();
-      void message.success(`Coverage of ${municipalityName} requested.`);
+      void message.success(t('Coverage of {{name}} requested.', { name: municipalityName }));
     } catch (error) {
-      void message.error(errorDetail(error, 'The request could not be recorded. Please try again.'));
+      void message.error(errorDetail(error, t('The request could not be recorded. Please try again.')));
     }
   };
   return (
     <Button size={size} type={type} loading={isLoading} onClick={() => void onClick()}>
-      Request coverage
+      {t('Request coverage')}
     </Button>
   );
 }

@@ -1,12 +1,19 @@
 import dayjs from 'dayjs';
+import { translate } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import type { CoverageLevel, CoverageMunicipality, MunicipalityKind, SourceScope, SourceState } from '../api/types';
 
-/** The words a user reads for each coverage level (tags, filters, legend). */
-export const COVERAGE_LABELS: Record<CoverageLevel, string> = {
-  full: 'Fully watched',
-  partial: 'Partly watched',
-  none: 'Not watched',
-};
+/** The words a user reads for each coverage level (tags, filters, legend), in the language in use. */
+export function coverageLabel(level: CoverageLevel): string {
+  switch (level) {
+    case 'full':
+      return translate(PROPERTIES_NAMESPACE, 'Fully watched');
+    case 'partial':
+      return translate(PROPERTIES_NAMESPACE, 'Partly watched');
+    case 'none':
+      return translate(PROPERTIES_NAMESPACE, 'Not watched');
+  }
+}
 
 /** antd Tag colours of the levels. */
 export const COVERAGE_TAG_COLORS: Record<CoverageLevel, string> = { full: 'green', partial: 'gold', none: 'default' };
@@ -17,27 +24,49 @@ export const COVERAGE_HEX: Record<CoverageLevel, string> = { full: '#389e0d', pa
 /** Sort order: best covered first. */
 export const COVERAGE_ORDER: CoverageLevel[] = ['full', 'partial', 'none'];
 
-export const KIND_LABELS: Record<MunicipalityKind, string> = {
-  'single-tier': 'Single-tier municipality',
-  'lower-tier': 'Lower-tier municipality',
-  'upper-tier': 'County or region',
-  district: 'District',
-  'conservation-authority': 'Conservation authority',
-};
+/** A municipality's kind in words (an unknown kind as the server names it). */
+export function kindLabel(kind: MunicipalityKind): string {
+  switch (kind) {
+    case 'single-tier':
+      return translate(PROPERTIES_NAMESPACE, 'Single-tier municipality');
+    case 'lower-tier':
+      return translate(PROPERTIES_NAMESPACE, 'Lower-tier municipality');
+    case 'upper-tier':
+      return translate(PROPERTIES_NAMESPACE, 'County or region');
+    case 'district':
+      return translate(PROPERTIES_NAMESPACE, 'District');
+    case 'conservation-authority':
+      return translate(PROPERTIES_NAMESPACE, 'Conservation authority');
+    default:
+      return kind;
+  }
+}
 
-export const SCOPE_LABELS: Record<SourceScope, string> = {
-  own: 'The municipality',
-  'upper-tier': 'Upper tier',
-  conservation: 'Conservation authority',
-  province: 'Province',
-};
+export function scopeLabel(scope: SourceScope): string {
+  switch (scope) {
+    case 'own':
+      return translate(PROPERTIES_NAMESPACE, 'The municipality');
+    case 'upper-tier':
+      return translate(PROPERTIES_NAMESPACE, 'Upper tier');
+    case 'conservation':
+      return translate(PROPERTIES_NAMESPACE, 'Conservation authority');
+    case 'province':
+      return translate(PROPERTIES_NAMESPACE, 'Province');
+  }
+}
 
-export const STATE_LABELS: Record<SourceState, string> = {
-  ok: 'Working',
-  degraded: 'Degraded',
-  paused: 'Paused',
-  'never-read': 'Not read yet',
-};
+export function stateLabel(state: SourceState): string {
+  switch (state) {
+    case 'ok':
+      return translate(PROPERTIES_NAMESPACE, 'Working');
+    case 'degraded':
+      return translate(PROPERTIES_NAMESPACE, 'Degraded');
+    case 'paused':
+      return translate(PROPERTIES_NAMESPACE, 'Paused');
+    case 'never-read':
+      return translate(PROPERTIES_NAMESPACE, 'Not read yet');
+  }
+}
 export const STATE_TAG_COLORS: Record<SourceState, string> = {
   ok: 'green',
   degraded: 'red',
@@ -47,7 +76,7 @@ export const STATE_TAG_COLORS: Record<SourceState, string> = {
 
 /** A date-time of the API as "Nov 26, 2026 14:05", or "Never". */
 export function formatReadTime(value: string | null): string {
-  return value ? dayjs(value).format('MMM D, YYYY HH:mm') : 'Never';
+  return value ? dayjs(value).format('MMM D, YYYY HH:mm') : translate(PROPERTIES_NAMESPACE, 'Never');
 }
 
 /** Whether a municipality can hold a property (counties, regions and conservation authorities cannot). */

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Checkbox, Col, Drawer, Flex, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorDetail, useDebouncedValue, useSiteMapQuery } from 'shared-auth';
+import { errorDetail, useDebouncedValue, useSiteMapQuery, useT } from 'shared-auth';
 import { useCoverageQuery } from '../api/coverageApi';
 import type { CoverageLevel } from '../api/types';
 import { CoverageDetailPanel } from '../components/CoverageDetailPanel';
 import { CoverageMap } from '../components/CoverageMap';
 import { CoverageTable } from '../components/CoverageTable';
-import { COVERAGE_LABELS, COVERAGE_ORDER, filterCoverage } from '../lib/coverage';
+import { COVERAGE_ORDER, coverageLabel, filterCoverage } from '../lib/coverage';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const MAP_HEIGHT = 'max(360px, calc(100vh - 360px))';
@@ -15,6 +16,7 @@ type LevelChoice = CoverageLevel | 'all';
 
 /** /coverage and /coverage/:id: what Parcelwatch reads for each Ontario municipality, as a table and a map. */
 export default function CoveragePage() {
+  const t = useT(PROPERTIES_NAMESPACE);
   const navigate = useNavigate();
   const { id } = useParams();
   const selectedId = id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
@@ -38,11 +40,12 @@ export default function CoveragePage() {
     <section data-testid="mf_properties-CoveragePage">
       <div style={{ marginBottom: 16 }}>
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
-          Coverage
+          {t('Coverage')}
         </Typography.Title>
         <Typography.Text type="secondary">
-          What Parcelwatch reads for each Ontario municipality: its council, its region, its conservation authority, the
-          province and the tribunal.
+          {t(
+            'What Parcelwatch reads for each Ontario municipality: its council, its region, its conservation authority, the province and the tribunal.',
+          )}
         </Typography.Text>
       </div>
       {isLoading ? (
@@ -51,10 +54,10 @@ export default function CoveragePage() {
         <Alert
           type="error"
           showIcon
-          title={errorDetail(error, 'The coverage could not be loaded. Please try again.')}
+          title={errorDetail(error, t('The coverage could not be loaded. Please try again.'))}
           action={
             <Button size="small" loading={isFetching} onClick={() => void refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -63,32 +66,32 @@ export default function CoveragePage() {
           <Card size="small">
             <Flex gap={12} wrap align="center">
               <Input.Search
-                aria-label="Search municipalities"
-                placeholder="Search municipalities"
-                title="Words of a municipality's name or of its county, region or district"
+                aria-label={t('Search municipalities')}
+                placeholder={t('Search municipalities')}
+                title={t("Words of a municipality's name or of its county, region or district")}
                 allowClear
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
                 style={{ width: 320, maxWidth: '100%' }}
               />
               <Segmented<LevelChoice>
-                aria-label="Coverage"
+                aria-label={t('Coverage')}
                 value={level}
                 onChange={setLevel}
                 options={[
-                  { value: 'all', label: `All (${total})` },
-                  ...COVERAGE_ORDER.map((l) => ({ value: l, label: `${COVERAGE_LABELS[l]} (${totals?.[l] ?? 0})` })),
+                  { value: 'all', label: t('All ({{count}})', { count: total }) },
+                  ...COVERAGE_ORDER.map((l) => ({ value: l, label: `${coverageLabel(l)} (${totals?.[l] ?? 0})` })),
                 ]}
               />
               <Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)}>
-                Only where I have properties
+                {t('Only where I have properties')}
               </Checkbox>
             </Flex>
           </Card>
           <Typography.Text type="secondary" aria-live="polite" data-testid="coverage-summary">
             {rows.length === total
-              ? `${total} municipalities`
-              : `${rows.length} of ${total} municipalities`}
+              ? t('{{count}} municipalities', { count: total })
+              : t('{{shown}} of {{count}} municipalities', { shown: rows.length, count: total })}
           </Typography.Text>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={14}>
@@ -110,7 +113,7 @@ export default function CoveragePage() {
         open={selectedId !== null}
         onClose={() => navigate('/coverage')}
         size={720}
-        title="Coverage"
+        title={t('Coverage')}
         destroyOnHidden
       >
         {selectedId !== null ? <CoverageDetailPanel municipalityId={selectedId} /> : null}

@@ -9,7 +9,8 @@ import {
 import { Button, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProjectInsight } from '../api/types';
-import { openExternal, safeExternalUrl } from 'shared-auth';
+import { openExternal, safeExternalUrl, useT, type Translate } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 /** Severity indicator: high red, medium orange, low green, otherwise gray. */
 export const SEVERITY_COLORS: Record<string, string> = { high: '#ff4d4f', medium: '#fa8c16', low: '#52c41a' };
@@ -32,7 +33,22 @@ export function insightLink(insight: ProjectInsight): { url: string; label: 'Vie
   return null;
 }
 
+/** An insight's severity in words (an unknown one as the server names it). */
+function severityName(severity: string, t: Translate): string {
+  switch (severity) {
+    case 'high':
+      return t('high');
+    case 'medium':
+      return t('medium');
+    case 'low':
+      return t('low');
+    default:
+      return severity;
+  }
+}
+
 export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: string | undefined }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const link = insightLink(insight);
   return (
     <Card
@@ -43,7 +59,7 @@ export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: 
       <Flex gap={12} align="start">
         <span
           role="img"
-          aria-label={`${insight.severity} severity`}
+          aria-label={t('{{severity}} severity', { severity: severityName(insight.severity, t) })}
           data-testid="severity-indicator"
           style={{
             width: 10,
@@ -64,12 +80,12 @@ export function InsightCard({ insight, icon }: { insight: ProjectInsight; icon: 
             </Typography.Paragraph>
           )}
           <Typography.Text type="secondary">
-            <EnvironmentOutlined /> {insight.municipality_name || 'Unknown'}
+            <EnvironmentOutlined /> {insight.municipality_name || t('Unknown')}
           </Typography.Text>
         </Flex>
         {link && (
           <Button size="small" onClick={() => openExternal(link.url)}>
-            {link.label}
+            {link.label === 'View Proposal' ? t('View Proposal') : t('View Document')}
           </Button>
         )}
       </Flex>

@@ -6,7 +6,11 @@ import {
   usePulseCountsQuery,
   usePulsePropertiesQuery,
 } from '../api/insightsApi';
+import { useT } from 'shared-auth';
 import { InsightList } from './InsightList';
+import { PulseEmptyHelp } from './PulseEmptyHelp';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
+import { categoryText } from '../categoryText';
 
 type Mode = 'all' | 'single';
 
@@ -15,6 +19,7 @@ type Mode = 'all' | 'single';
  * for all properties (default) or one property (the first one by default).
  */
 export function ProjectPulse() {
+  const t = useT(PROPERTIES_NAMESPACE);
   const [mode, setMode] = useState<Mode>('all');
   const [chosen, setChosen] = useState<string | undefined>();
   const [tab, setTab] = useState<string | undefined>();
@@ -30,17 +35,17 @@ export function ProjectPulse() {
   return (
     <Card
       data-testid="mf_properties-ProjectPulseWidget"
-      title="Project Pulse"
+      title={t('Project Pulse')}
       style={{ height: '100%' }}
       styles={{ title: { minWidth: 'max-content' } }}
       extra={
         <Segmented<Mode>
-          aria-label="Properties shown"
+          aria-label={t('Properties shown')}
           value={mode}
           onChange={setMode}
           options={[
-            { value: 'all', label: 'View All Properties' },
-            { value: 'single', label: 'View Single Property' },
+            { value: 'all', label: t('View All Properties') },
+            { value: 'single', label: t('View Single Property') },
           ]}
         />
       }
@@ -48,15 +53,16 @@ export function ProjectPulse() {
       {/* The property picker goes in the body, not the header: there it would squeeze the title. */}
       {mode === 'single' && (
         <Select
-          aria-label="Property"
+          aria-label={t('Property')}
           style={{ width: '100%', maxWidth: 360, marginBottom: 8 }}
           value={propertyId}
           onChange={setChosen}
-          placeholder="No properties"
+          placeholder={t('No properties')}
           options={options.map((p) => ({ value: p.property_id, label: p.name }))}
         />
       )}
-      {categories.isLoading && <Typography.Text type="secondary">Loading insights...</Typography.Text>}
+      {properties.data && options.length === 0 && <PulseEmptyHelp />}
+      {categories.isLoading && <Typography.Text type="secondary">{t('Loading insights...')}</Typography.Text>}
       {list.length > 0 && (
         <Tabs
           activeKey={active}
@@ -68,7 +74,7 @@ export function ProjectPulse() {
             label: (
               <span>
                 {/* No icon in the tab: the four tabs and their counts fit the widget at 1366 px. */}
-                {category.label}{' '}
+                {categoryText(category).label}{' '}
                 <Badge
                   data-testid={`count-${category.slug}`}
                   count={counts.isError ? 0 : (counts.data?.[category.slug] ?? 0)}
@@ -79,7 +85,7 @@ export function ProjectPulse() {
               </span>
             ),
             children: skipSingle ? (
-              <Typography.Text type="secondary">No insights found for this category.</Typography.Text>
+              <Typography.Text type="secondary">{t('No insights found for this category.')}</Typography.Text>
             ) : category.slug === active ? (
               <InsightList category={category} propertyId={propertyId} />
             ) : null,

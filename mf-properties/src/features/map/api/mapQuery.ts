@@ -1,23 +1,42 @@
-import type { Severity, SiteMapQuery } from 'shared-auth';
+import type { Severity, SiteMapQuery, Translate } from 'shared-auth';
 
 export { useSiteMapQuery as useMapQuery } from 'shared-auth';
 export type { SiteMapData as MapData, SiteMapItem as MapItem, SiteMapProperty as MapProperty } from 'shared-auth';
 
 /** The periods offered: meetings from this many days ago (and every later one, upcoming agendas included). */
-export const PERIODS = [
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
-  { days: 365, label: 'Last 12 months' },
-] as const;
+export const PERIODS = [{ days: 30 }, { days: 90 }, { days: 365 }] as const;
 export type PeriodDays = (typeof PERIODS)[number]['days'];
 
-export const ITEM_TYPES = [
-  { value: 'zoning', label: 'Zoning' },
-  { value: 'fees', label: 'Fees' },
-  { value: 'development', label: 'Development' },
-  { value: 'infrastructure', label: 'Infrastructure' },
-  { value: 'others', label: 'Others' },
-] as const;
+/** A period as the filter shows it, in the language in use. */
+export function periodLabel(days: PeriodDays, t: Translate): string {
+  switch (days) {
+    case 30:
+      return t('Last 30 days');
+    case 90:
+      return t('Last 90 days');
+    case 365:
+      return t('Last 12 months');
+  }
+}
+
+export const ITEM_TYPES = ['zoning', 'fees', 'development', 'infrastructure', 'others'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** An item type (the API's category) as the filter shows it, in the language in use. */
+export function itemTypeLabel(type: ItemType, t: Translate): string {
+  switch (type) {
+    case 'zoning':
+      return t('Zoning');
+    case 'fees':
+      return t('Fees');
+    case 'development':
+      return t('Development');
+    case 'infrastructure':
+      return t('Infrastructure');
+    case 'others':
+      return t('Others');
+  }
+}
 
 export interface MapFilterState {
   days: PeriodDays;

@@ -1,6 +1,15 @@
 import { Checkbox, Flex } from 'antd';
-import { SEVERITY_HEX, SEVERITY_NAMES, SEVERITY_ORDER, type Severity } from 'shared-auth';
-import { ITEM_TYPES, PERIODS, type MapFilterState, type MapProperty, type PeriodDays } from '../api/mapQuery';
+import { SEVERITY_HEX, SEVERITY_ORDER, severityName, useT, type Severity } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
+import {
+  ITEM_TYPES,
+  itemTypeLabel,
+  PERIODS,
+  periodLabel,
+  type MapFilterState,
+  type MapProperty,
+  type PeriodDays,
+} from '../api/mapQuery';
 import { FilterField, FilterSelect } from './FilterSelect';
 
 export interface MapFiltersProps {
@@ -12,18 +21,19 @@ export interface MapFiltersProps {
 
 /** The map's filters: period, severity, type, municipality and property (every control has a visible label). */
 export function MapFilters({ value, onChange, properties, municipalities }: MapFiltersProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const set = (patch: Partial<MapFilterState>) => onChange({ ...value, ...patch });
   return (
     <Flex wrap gap={12} align="flex-end" data-testid="map-filters">
       <FilterSelect<PeriodDays>
         labelId="map-period-label"
-        label="Period"
+        label={t('Period')}
         value={value.days}
         onChange={(days) => days !== undefined && set({ days })}
-        options={PERIODS.map((p) => ({ value: p.days, label: p.label }))}
+        options={PERIODS.map((p) => ({ value: p.days, label: periodLabel(p.days, t) }))}
         width={140}
       />
-      <FilterField labelId="map-severity-label" label="Severity">
+      <FilterField labelId="map-severity-label" label={t('Severity')}>
         <Checkbox.Group
           aria-labelledby="map-severity-label"
           value={value.severities}
@@ -43,7 +53,7 @@ export function MapFilters({ value, onChange, properties, municipalities }: MapF
                     display: 'inline-block',
                   }}
                 />
-                {SEVERITY_NAMES[s]}
+                {severityName(s)}
               </Flex>
             ),
           }))}
@@ -51,17 +61,17 @@ export function MapFilters({ value, onChange, properties, municipalities }: MapF
       </FilterField>
       <FilterSelect
         labelId="map-type-label"
-        label="Type"
-        placeholder="All types"
+        label={t('Type')}
+        placeholder={t('All types')}
         value={value.category}
         onChange={(category) => set({ category })}
-        options={ITEM_TYPES.map((t) => ({ value: t.value, label: t.label }))}
+        options={ITEM_TYPES.map((type) => ({ value: type, label: itemTypeLabel(type, t) }))}
         width={140}
       />
       <FilterSelect
         labelId="map-municipality-label"
-        label="Municipality"
-        placeholder="All municipalities"
+        label={t('Municipality')}
+        placeholder={t('All municipalities')}
         value={value.municipalityId}
         onChange={(municipalityId) => set({ municipalityId })}
         options={municipalities.map((m) => ({ value: m.id, label: m.name }))}
@@ -69,8 +79,8 @@ export function MapFilters({ value, onChange, properties, municipalities }: MapF
       />
       <FilterSelect
         labelId="map-property-label"
-        label="Property"
-        placeholder="All properties"
+        label={t('Property')}
+        placeholder={t('All properties')}
         searchable
         value={value.propertyId}
         onChange={(propertyId) => set({ propertyId })}

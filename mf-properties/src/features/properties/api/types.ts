@@ -37,6 +37,7 @@ export type PropertyAlert = Pick<
   | 'alert_title'
   | 'alert_summary'
   | 'created_at'
+  | 'application'
 >;
 
 export type SummaryResult = ApiResponse<'/api/properties/{id}/generate-summary', 'post'>;

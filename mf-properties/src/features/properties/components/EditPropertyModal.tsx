@@ -1,9 +1,10 @@
 import { App, Form, Input, Modal, Select } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useLandUseTypesQuery, useUpdatePropertyMutation } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { MESSAGES } from '../lib/format';
-import { APPLICATION_NUMBERS_HELP, formatApplicationNumbers, parseApplicationNumbers } from '../lib/applicationNumbers';
+import { applicationNumbersHelp, formatApplicationNumbers, parseApplicationNumbers } from '../lib/applicationNumbers';
 
 interface Values {
   nickname: string;
@@ -15,6 +16,7 @@ interface Values {
 
 /** Edit Property: nickname, land uses, notes and application numbers; address and municipality are shown but cannot change. */
 export function EditPropertyModal({ property, onClose }: { property: Property; onClose(): void }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { data: landUses } = useLandUseTypesQuery();
@@ -36,7 +38,7 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
           application_numbers: parseApplicationNumbers(values.application_numbers ?? '').numbers,
         },
       }).unwrap();
-      void message.success('Property updated.');
+      void message.success(t('Property updated.'));
       onClose();
     } catch {
       void message.error(MESSAGES.updateFailed);
@@ -46,8 +48,8 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
   return (
     <Modal
       open
-      title="Edit Property"
-      okText="Save"
+      title={t('Edit Property')}
+      okText={t('Save')}
       onOk={save}
       confirmLoading={isLoading}
       onCancel={onClose}
@@ -64,32 +66,32 @@ export function EditPropertyModal({ property, onClose }: { property: Property; o
           application_numbers: formatApplicationNumbers(property.application_numbers),
         }}
       >
-        <Form.Item label="Address">
+        <Form.Item label={t('Address')}>
           <Input
-            aria-label="Address"
+            aria-label={t('Address')}
             value={property.address ?? `${property.latitude}, ${property.longitude}`}
             disabled
           />
         </Form.Item>
-        <Form.Item label="Municipality">
-          <Input aria-label="Municipality" value={property.municipality_name ?? ''} disabled />
+        <Form.Item label={t('Municipality')}>
+          <Input aria-label={t('Municipality')} value={property.municipality_name ?? ''} disabled />
         </Form.Item>
-        <Form.Item label="Nickname" name="nickname" rules={[{ max: 200 }]}>
+        <Form.Item label={t('Nickname')} name="nickname" rules={[{ max: 200 }]}>
           <Input placeholder={property.address ?? ''} />
         </Form.Item>
-        <Form.Item label="Current land use" name="current_land_use">
-          <Select allowClear options={options} placeholder="Select" />
+        <Form.Item label={t('Current land use')} name="current_land_use">
+          <Select allowClear options={options} placeholder={t('Select')} />
         </Form.Item>
-        <Form.Item label="Future land use" name="future_land_use">
-          <Select allowClear options={options} placeholder="Select" />
+        <Form.Item label={t('Future land use')} name="future_land_use">
+          <Select allowClear options={options} placeholder={t('Select')} />
         </Form.Item>
-        <Form.Item label="Notes" name="notes" rules={[{ max: 5000 }]}>
+        <Form.Item label={t('Notes')} name="notes" rules={[{ max: 5000 }]}>
           <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item
-          label="Application numbers"
+          label={t('Application numbers')}
           name="application_numbers"
-          extra={APPLICATION_NUMBERS_HELP}
+          extra={applicationNumbersHelp()}
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {

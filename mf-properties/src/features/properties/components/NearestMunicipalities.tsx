@@ -1,5 +1,7 @@
 import { Flex, Radio, Typography } from 'antd';
 import { useEffect } from 'react';
+import { translate, useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useNearestMunicipalitiesQuery, type NearestMunicipality } from '../api/registryApi';
 import { formatKm } from '../lib/municipalities';
 
@@ -21,7 +23,12 @@ export interface NearestMunicipalitiesProps {
 }
 
 const nearestLabel = (m: NearestMunicipality) =>
-  `${m.name} (${formatKm(m.distance_km)}${m.basis === 'address' ? ', by its address' : ''})`;
+  m.basis === 'address'
+    ? translate(PROPERTIES_NAMESPACE, '{{name}} ({{distance}}, by its address)', {
+        name: m.name,
+        distance: formatKm(m.distance_km),
+      })
+    : `${m.name} (${formatKm(m.distance_km)})`;
 
 /**
  * Coordinates mode: the municipalities nearest the point, the nearest pre-selected as a suggestion for the user to
@@ -35,6 +42,7 @@ export function NearestMunicipalities({
   onSuggest,
   onChoose,
 }: NearestMunicipalitiesProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const key = `${latitude},${longitude}`;
   // currentData: this point's answer only (never the previous point's while this one loads or fails).
   const { currentData: data, isFetching } = useNearestMunicipalitiesQuery({ latitude, longitude });
@@ -50,9 +58,13 @@ export function NearestMunicipalities({
   const suggested = suggestion?.key === key && suggestion.id === value ? data.find((m) => m.id === value) : undefined;
   return (
     <Flex vertical gap={4} data-testid="nearest-municipalities" style={{ marginTop: 8 }}>
-      {suggested ? <Typography.Text>Suggested from the location: {nearestLabel(suggested)}</Typography.Text> : null}
+      {suggested ? (
+        <Typography.Text>
+          {t('Suggested from the location: {{municipality}}', { municipality: nearestLabel(suggested) })}
+        </Typography.Text>
+      ) : null}
       <Typography.Text type="secondary" id="nearest-municipalities-label">
-        Nearest to the point: confirm the municipality the property is in.
+        {t('Nearest to the point: confirm the municipality the property is in.')}
       </Typography.Text>
       <Radio.Group
         aria-labelledby="nearest-municipalities-label"

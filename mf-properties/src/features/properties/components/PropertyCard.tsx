@@ -3,14 +3,16 @@ import { Alert, Button, Card, Flex, Popconfirm, Space, Tag, Typography } from 'a
 import type { ReactNode } from 'react';
 import {
   MiniSiteMap,
-  MONTHLY_PRICE_SHORT,
+  monthlyPriceShort,
   propertyPlace,
   SourceHealthBanner,
   subscriptionView,
+  useT,
   type CompanyTrial,
 } from 'shared-auth';
 import type { LandUseType, Property } from '../api/types';
 import { landUseLabel } from '../lib/format';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface PropertyCardProps {
   property: Property;
@@ -48,6 +50,7 @@ export function PropertyCard({
   onCancelSubscription,
   onRenewSubscription,
 }: PropertyCardProps) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const view = subscriptionView(property, companyTrial);
   const { actions } = view;
   return (
@@ -67,7 +70,7 @@ export function PropertyCard({
             type="text"
             size="small"
             icon={<EditOutlined />}
-            aria-label={`Edit ${property.name}`}
+            aria-label={t('Edit {{name}}', { name: property.name })}
             onClick={() => onEdit(property)}
           />
         </Space>
@@ -90,24 +93,24 @@ export function PropertyCard({
       <MiniSiteMap propertyId={property.id} height={170} />
       <Flex vertical gap={2}>
         <Typography.Text>
-          <Typography.Text type="secondary">Current use: </Typography.Text>
+          <Typography.Text type="secondary">{t('Current use: ')}</Typography.Text>
           {landUseLabel(property.current_land_use, landUseTypes)}
         </Typography.Text>
         <Typography.Text>
-          <Typography.Text type="secondary">Future use: </Typography.Text>
+          <Typography.Text type="secondary">{t('Future use: ')}</Typography.Text>
           {landUseLabel(property.future_land_use, landUseTypes)}
         </Typography.Text>
       </Flex>
       <Flex vertical gap={8} style={{ marginTop: 'auto' }}>
         {view.state === 'past_due' ? (
-          <Alert type="error" showIcon title="Payment Failed" description={view.detail} />
+          <Alert type="error" showIcon title={t('Payment Failed')} description={view.detail} />
         ) : null}
         {view.state === 'inactive' ? (
           <Flex align="baseline" gap={8}>
             <Typography.Text strong style={{ fontSize: 18 }}>
-              FREE
+              {t('FREE')}
             </Typography.Text>
-            <Typography.Text type="secondary">or {MONTHLY_PRICE_SHORT}</Typography.Text>
+            <Typography.Text type="secondary">{t('or {{price}}', { price: monthlyPriceShort() })}</Typography.Text>
           </Flex>
         ) : null}
         {view.state === 'active' && property.payment_status !== 'trial' && view.detail ? (
@@ -118,7 +121,7 @@ export function PropertyCard({
         <Flex gap={8} wrap>
           {actions.alerts ? (
             <Button type="primary" icon={<AlertOutlined />} onClick={() => onAlerts(property)}>
-              Alerts
+              {t('Alerts')}
             </Button>
           ) : null}
           {actions.subscribe ? (
@@ -127,22 +130,27 @@ export function PropertyCard({
               loading={subscribing}
               onClick={() => onSubscribe(property)}
             >
-              Subscribe
+              {t('Subscribe')}
             </Button>
           ) : null}
           <Button icon={<FileTextOutlined />} onClick={() => onInfo(property)}>
-            Property Info
+            {t('Property Info')}
           </Button>
           {actions.delete ? (
             <Popconfirm
-              title="Delete this property?"
-              description="Its documents are deleted too. This cannot be undone."
-              okText="Delete"
+              title={t('Delete this property?')}
+              description={t('Its documents are deleted too. This cannot be undone.')}
+              okText={t('Delete')}
               okButtonProps={{ danger: true }}
-              cancelText="Keep"
+              cancelText={t('Keep')}
               onConfirm={() => onDelete(property)}
             >
-              <Button danger icon={<DeleteOutlined />} loading={deleting} aria-label={`Delete ${property.name}`} />
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                loading={deleting}
+                aria-label={t('Delete {{name}}', { name: property.name })}
+              />
             </Popconfirm>
           ) : null}
         </Flex>
@@ -152,16 +160,16 @@ export function PropertyCard({
               {view.detail}
             </Typography.Text>
             <Button size="small" loading={changingSubscription} onClick={() => onRenewSubscription(property)}>
-              Renew
+              {t('Renew')}
             </Button>
           </Flex>
         ) : null}
         {actions.cancel ? (
           <Popconfirm
-            title="Cancel the subscription?"
-            description="Monitoring continues until the end of the current period."
-            okText="Cancel subscription"
-            cancelText="Keep"
+            title={t('Cancel the subscription?')}
+            description={t('Monitoring continues until the end of the current period.')}
+            okText={t('Cancel subscription')}
+            cancelText={t('Keep')}
             onConfirm={() => onCancelSubscription(property)}
           >
             <Button
@@ -170,7 +178,7 @@ export function PropertyCard({
               loading={changingSubscription}
               style={{ alignSelf: 'flex-start', paddingInline: 0 }}
             >
-              Cancel subscription
+              {t('Cancel subscription')}
             </Button>
           </Popconfirm>
         ) : null}

@@ -2,7 +2,17 @@ import { FileTextOutlined, RobotOutlined, UploadOutlined } from '@ant-design/ico
 import { App, Button, Card, Divider, Empty, Flex, List, Modal, Progress, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { api, errorDetail, errorStatus, selectToken, useAppDispatch, useAppSelector, ListItemMeta } from 'shared-auth';
+import {
+  api,
+  errorDetail,
+  errorStatus,
+  selectToken,
+  useAppDispatch,
+  useAppSelector,
+  useT,
+  ListItemMeta,
+} from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useGenerateSummaryMutation, usePropertyDocumentsQuery } from '../api/propertiesApi';
 import type { Property } from '../api/types';
 import { MESSAGES } from '../lib/format';
@@ -10,6 +20,7 @@ import { ACCEPTED_EXTENSIONS, formatBytes, MAX_FILE_BYTES, uploadDocuments } fro
 
 /** 'Property Documents & AI Analysis': upload with progress, the list with sizes, and the AI summary. */
 export function PropertyDocumentsModal({ property, onClose }: { property: Property; onClose(): void }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { message } = App.useApp();
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectToken);
@@ -24,13 +35,16 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
     event.target.value = '';
     if (!files.length) return;
     const wrong = files.find((file) => !ACCEPTED_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext)));
-    if (wrong) return void message.error(`${wrong.name}: only PDF, DOC, DOCX and TXT files are allowed.`);
+    if (wrong)
+      return void message.error(t('{{name}}: only PDF, DOC, DOCX and TXT files are allowed.', { name: wrong.name }));
     const large = files.find((file) => file.size > MAX_FILE_BYTES);
-    if (large) return void message.error(`${large.name} is larger than 50 MB.`);
+    if (large) return void message.error(t('{{name}} is larger than 50 MB.', { name: large.name }));
     setProgress(0);
     try {
       await uploadDocuments(property.id, files, token, setProgress);
-      void message.success(files.length === 1 ? 'Document uploaded.' : `${files.length} documents uploaded.`);
+      void message.success(
+        files.length === 1 ? t('Document uploaded.') : t('{{count}} documents uploaded.', { count: files.length }),
+      );
     } catch (error) {
       void message.error((error as Error).message || MESSAGES.uploadFailed);
     } finally {
@@ -54,7 +68,14 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
   };
 
   return (
-    <Modal open title="Property Documents & AI Analysis" footer={null} onCancel={onClose} width={720} destroyOnHidden>
+    <Modal
+      open
+      title={t('Property Documents & AI Analysis')}
+      footer={null}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{property.name}</Typography.Paragraph>
       <Flex vertical gap={8}>
         <input
@@ -68,17 +89,17 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
         />
         <Flex align="center" gap={12}>
           <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
-            Upload Documents
+            {t('Upload Documents')}
           </Button>
-          <Typography.Text type="secondary">PDF, DOC, DOCX or TXT, up to 50 MB each</Typography.Text>
+          <Typography.Text type="secondary">{t('PDF, DOC, DOCX or TXT, up to 50 MB each')}</Typography.Text>
         </Flex>
-        {progress !== null ? <Progress percent={progress} status="active" aria-label="Upload progress" /> : null}
+        {progress !== null ? <Progress percent={progress} status="active" aria-label={t('Upload progress')} /> : null}
       </Flex>
-      <Divider titlePlacement="start">Documents</Divider>
+      <Divider titlePlacement="start">{t('Documents')}</Divider>
       <List
         loading={isLoading}
         dataSource={documents ?? []}
-        locale={{ emptyText: <Empty description="No documents uploaded yet." /> }}
+        locale={{ emptyText: <Empty description={t('No documents uploaded yet.')} /> }}
         renderItem={(doc) => (
           <List.Item key={doc.id}>
             <ListItemMeta
@@ -86,10 +107,12 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
               title={doc.filename}
               description={
                 <>
-                  {`${formatBytes(doc.file_size)} · uploaded ${dayjs(doc.uploaded_at).format('MMM D, YYYY h:mm A')}`}
+                  {`${formatBytes(doc.file_size)} · ${t('uploaded {{date}}', { date: dayjs(doc.uploaded_at).format('MMM D, YYYY h:mm A') })}`}
                   {doc.extraction_status === 'failed' ? (
                     <Typography.Text type="danger" style={{ display: 'block' }}>
-                      {`The text of this document could not be read${doc.extraction_error ? `: ${doc.extraction_error}` : '.'}`}
+                      {doc.extraction_error
+                        ? t('The text of this document could not be read: {{error}}', { error: doc.extraction_error })
+                        : t('The text of this document could not be read.')}
                     </Typography.Text>
                   ) : null}
                 </>
@@ -98,7 +121,7 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
           </List.Item>
         )}
       />
-      <Divider titlePlacement="start">AI Analysis</Divider>
+      <Divider titlePlacement="start">{t('AI Analysis')}</Divider>
       <Flex vertical gap={12}>
         <Button
           type="primary"
@@ -108,21 +131,23 @@ export function PropertyDocumentsModal({ property, onClose }: { property: Proper
           disabled={!documents?.length}
           style={{ alignSelf: 'flex-start' }}
         >
-          Generate AI Summary
+          {t('Generate AI Summary')}
         </Button>
         {summary.text ? (
-          <Card size="small" title="AI Property Summary" data-testid="property-summary">
+          <Card size="small" title={t('AI Property Summary')} data-testid="property-summary">
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>
               {summary.text}
             </Typography.Paragraph>
             {summary.at ? (
               <Typography.Text type="secondary">
-                Updated {dayjs(summary.at).format('MMM D, YYYY h:mm A')}
+                {t('Updated {{date}}', { date: dayjs(summary.at).format('MMM D, YYYY h:mm A') })}
               </Typography.Text>
             ) : null}
           </Card>
         ) : (
-          <Typography.Text type="secondary">No summary yet. Upload documents, then generate a summary.</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('No summary yet. Upload documents, then generate a summary.')}
+          </Typography.Text>
         )}
       </Flex>
     </Modal>

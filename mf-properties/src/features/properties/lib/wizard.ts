@@ -1,3 +1,5 @@
+import { translate } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import type { Municipality } from '../api/types';
 
 export const ADDRESS_DEBOUNCE_MS = 350;
@@ -19,15 +21,17 @@ export function basicDetailsErrors({
   latitude,
   longitude,
 }: BasicDetails): Partial<Record<'address' | 'latitude' | 'longitude', string>> {
-  if (mode === 'address') return address.trim() ? {} : { address: 'Address is required' };
+  if (mode === 'address')
+    return address.trim() ? {} : { address: translate(PROPERTIES_NAMESPACE, 'Address is required') };
   const errors: Partial<Record<'latitude' | 'longitude', string>> = {};
   const lat = Number(latitude);
   const lng = Number(longitude);
-  if (!latitude.trim()) errors.latitude = 'Latitude is required';
-  else if (!Number.isFinite(lat) || lat < -90 || lat > 90) errors.latitude = 'Latitude must be between -90 and 90';
-  if (!longitude.trim()) errors.longitude = 'Longitude is required';
+  if (!latitude.trim()) errors.latitude = translate(PROPERTIES_NAMESPACE, 'Latitude is required');
+  else if (!Number.isFinite(lat) || lat < -90 || lat > 90)
+    errors.latitude = translate(PROPERTIES_NAMESPACE, 'Latitude must be between -90 and 90');
+  if (!longitude.trim()) errors.longitude = translate(PROPERTIES_NAMESPACE, 'Longitude is required');
   else if (!Number.isFinite(lng) || lng < -180 || lng > 180)
-    errors.longitude = 'Longitude must be between -180 and 180';
+    errors.longitude = translate(PROPERTIES_NAMESPACE, 'Longitude must be between -180 and 180');
   return errors;
 }
 
@@ -37,8 +41,9 @@ export function locationErrors(
   committeeCount: number,
   selectedCount: number,
 ): Partial<Record<'municipality' | 'committees', string>> {
-  if (municipalityId === null) return { municipality: 'Please select a municipality' };
-  if (committeeCount > 0 && selectedCount === 0) return { committees: 'Select at least one committee' };
+  if (municipalityId === null) return { municipality: translate(PROPERTIES_NAMESPACE, 'Please select a municipality') };
+  if (committeeCount > 0 && selectedCount === 0)
+    return { committees: translate(PROPERTIES_NAMESPACE, 'Select at least one committee') };
   return {};
 }
 

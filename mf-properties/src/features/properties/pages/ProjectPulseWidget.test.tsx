@@ -184,3 +184,20 @@ it('never links or opens a javascript: (or any non-http) URL', async () => {
   expect(within(card!).queryByRole('button', { name: /View/ })).not.toBeInTheDocument();
   expect(open).not.toHaveBeenCalled();
 });
+
+it('without a property, says what will appear and links to adding one; with properties it does not', async () => {
+  setup({ 'GET /api/alerts/filters': { body: { properties: [] } } });
+  const { user } = renderWithProviders(<ProjectPulseWidget />);
+  const help = await screen.findByTestId('pulse-empty-help');
+  expect(within(help).getByText(/will appear here/)).toBeInTheDocument();
+  await user.click(within(help).getByRole('button', { name: 'Add a property' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/properties/new');
+});
+
+it('with properties, shows no add-a-property help', async () => {
+  const mock = setup();
+  renderWithProviders(<ProjectPulseWidget />);
+  await waitFor(() => expect(mock.callsTo('GET /api/alerts/filters')).toHaveLength(1));
+  await screen.findByText('Competitors');
+  expect(screen.queryByTestId('pulse-empty-help')).toBeNull();
+});

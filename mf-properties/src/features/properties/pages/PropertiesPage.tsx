@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AFTER_TRIAL, errorDetail, errorStatus, PageTitle, trialSentence, useTrialStatusQuery } from 'shared-auth';
+import { afterTrial, errorDetail, errorStatus, PageTitle, trialSentence, useT, useTrialStatusQuery } from 'shared-auth';
 import {
   useCancelPropertySubscriptionFromCardMutation,
   useCreateCheckoutMutation,
@@ -20,11 +20,13 @@ import { SubscriptionPromo } from '../components/SubscriptionPromo';
 import { MESSAGES } from '../lib/format';
 import { useCoverageQuery } from '../../coverage/api/coverageApi';
 import { CoverageLink } from '../../coverage/components/CoverageLink';
+import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 
 type Open = { kind: 'edit' | 'alerts' | 'info'; property: Property } | null;
 
 /** /properties: the grid of property cards with their subscription actions. */
 export default function PropertiesPage() {
+  const t = useT(PROPERTIES_NAMESPACE);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
@@ -69,7 +71,7 @@ export default function PropertiesPage() {
     setBusy({ id: property.id, action: 'delete' });
     try {
       await remove(property.id).unwrap();
-      void message.success('Property deleted.');
+      void message.success(t('Property deleted.'));
     } catch (error) {
       const status = errorStatus(error);
       void message.error(
@@ -86,12 +88,12 @@ export default function PropertiesPage() {
       await (cancel ? cancelSubscription(property.id) : renewSubscription(property.id)).unwrap();
       void message.success(
         cancel
-          ? 'Subscription will be cancelled at the end of the current billing period.'
-          : 'Subscription renewed successfully!',
+          ? t('Subscription will be cancelled at the end of the current billing period.')
+          : t('Subscription renewed successfully!'),
       );
     } catch (error) {
       const status = errorStatus(error);
-      const fallback = cancel ? 'Failed to cancel subscription.' : 'Failed to renew subscription.';
+      const fallback = cancel ? t('Failed to cancel subscription.') : t('Failed to renew subscription.');
       void message.error(status !== undefined && status >= 500 ? fallback : errorDetail(error, fallback));
     } finally {
       setBusy(null);
@@ -105,11 +107,11 @@ export default function PropertiesPage() {
     <section data-testid="mf_properties-PropertiesPage">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <div>
-          <PageTitle>Properties</PageTitle>
-          <Typography.Text type="secondary">The properties your company monitors.</Typography.Text>
+          <PageTitle>{t('Properties')}</PageTitle>
+          <Typography.Text type="secondary">{t('The properties your company monitors.')}</Typography.Text>
         </div>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>
-          Add Property
+          {t('Add Property')}
         </Button>
       </Flex>
       {isLoading ? (
@@ -121,7 +123,7 @@ export default function PropertiesPage() {
           title={MESSAGES.loadFailed}
           action={
             <Button size="small" onClick={() => void refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -129,16 +131,16 @@ export default function PropertiesPage() {
         <Empty
           description={
             <Typography.Title level={2} style={{ fontSize: 20 }}>
-              No Properties Yet
+              {t('No Properties Yet')}
             </Typography.Title>
           }
           style={{ padding: 48 }}
         >
           <Typography.Paragraph type="secondary">
-            Add a property to start monitoring council and committee activity around it.
+            {t('Add a property to start monitoring council and committee activity around it.')}
           </Typography.Paragraph>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/properties/new')}>
-            Add Property
+            {t('Add Property')}
           </Button>
         </Empty>
       ) : (
@@ -150,7 +152,7 @@ export default function PropertiesPage() {
               showIcon
               style={{ marginBottom: 16 }}
               title={trialSentence(trial.data!.days_remaining, data.length)}
-              description={AFTER_TRIAL}
+              description={afterTrial()}
             />
           ) : null}
           <Row gutter={[16, 16]}>

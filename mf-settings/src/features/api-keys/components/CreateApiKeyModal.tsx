@@ -1,6 +1,8 @@
 import { Alert as Notice, Button, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail, SECRET_TEXT_STYLE } from 'shared-auth';
+import { errorDetail, SECRET_TEXT_STYLE, useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
+import { withParts } from 'shared-auth';
 import { useCreateApiKeyMutation } from '../api/apiKeysApi';
 import type { CreatedApiKey, NewApiKey } from '../api/types';
 import { EXPIRY_DAYS, SCOPE_LABELS, SCOPES } from './scopes';
@@ -10,6 +12,7 @@ import { EXPIRY_DAYS, SCOPE_LABELS, SCOPES } from './scopes';
  * again (the server keeps only its hash).
  */
 export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
+  const t = useT(SETTINGS_NAMESPACE);
   const [form] = Form.useForm<NewApiKey>();
   const [create, { isLoading, error }] = useCreateApiKeyMutation();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -25,40 +28,43 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
     return (
       <Modal
         open
-        title="API key created"
+        title={t('API key created')}
         onCancel={onClose}
         footer={
           <Button type="primary" onClick={onClose}>
-            Done
+            {t('Done')}
           </Button>
         }
       >
         <Notice
           type="warning"
           showIcon
-          title="Copy this key now. It will not be shown again."
+          title={t('Copy this key now. It will not be shown again.')}
           style={{ marginBottom: 12 }}
         />
         <Typography.Paragraph>
-          <Typography.Text strong>{created.name}</Typography.Text> reads{' '}
-          {created.scopes.map((s) => SCOPE_LABELS[s].split(' (')[0]!.toLowerCase()).join(', ')} until{' '}
-          {new Date(created.expires_at).toLocaleDateString('en-CA', {
-            year: 'numeric',
-            month: 'short',
-            day: 'numeric',
+          {withParts((values) => t('{{name}} reads {{scopes}} until {{date}}.', values), {
+            name: <Typography.Text strong>{created.name}</Typography.Text>,
+            scopes: created.scopes.map((s) => SCOPE_LABELS[s].split(' (')[0]!.toLowerCase()).join(', '),
+            date: new Date(created.expires_at).toLocaleDateString('en-CA', {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+            }),
           })}
-          .
         </Typography.Paragraph>
         <Typography.Paragraph
-          copyable={{ text: created.key, tooltips: ['Copy key', 'Copied'] }}
+          copyable={{ text: created.key, tooltips: [t('Copy key'), t('Copied')] }}
           data-testid="new-api-key"
           style={SECRET_TEXT_STYLE}
         >
           {created.key}
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          Send it as <Typography.Text code>Authorization: Bearer {created.prefix}…</Typography.Text> to the routes the
-          API documentation marks for API keys.
+          {withParts(
+            (values) => t('Send it as {{header}} to the routes the API documentation marks for API keys.', values),
+            { header: <Typography.Text code>Authorization: Bearer {created.prefix}…</Typography.Text> },
+          )}
         </Typography.Paragraph>
       </Modal>
     );
@@ -67,8 +73,8 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
       open
-      title="Create API key"
-      okText="Create key"
+      title={t('Create API key')}
+      okText={t('Create key')}
       onOk={() => void submit()}
       confirmLoading={isLoading}
       onCancel={onClose}
@@ -82,27 +88,35 @@ export function CreateApiKeyModal({ onClose }: { onClose: () => void }) {
       >
         <Form.Item
           name="name"
-          label="Name"
-          extra="What uses the key, so you can tell keys apart (for example: CRM sync)."
+          label={t('Name')}
+          extra={t('What uses the key, so you can tell keys apart (for example: CRM sync).')}
           rules={[
-            { required: true, whitespace: true, message: 'Name is required' },
-            { max: 80, message: 'At most 80 characters' },
+            { required: true, whitespace: true, message: t('Name is required') },
+            { max: 80, message: t('At most 80 characters') },
           ]}
         >
           <Input autoFocus maxLength={80} />
         </Form.Item>
-        <Form.Item name="scopes" label="Can read" rules={[{ required: true, message: 'Choose at least one scope' }]}>
+        <Form.Item
+          name="scopes"
+          label={t('Can read')}
+          rules={[{ required: true, message: t('Choose at least one scope') }]}
+        >
           <Checkbox.Group options={SCOPES.map((value) => ({ value, label: SCOPE_LABELS[value] }))} />
         </Form.Item>
-        <Form.Item name="expires_in_days" label="Expires after">
+        <Form.Item name="expires_in_days" label={t('Expires after')}>
           <Select
-            options={EXPIRY_DAYS.map((days) => ({ value: days, label: `${days} days` }))}
+            options={EXPIRY_DAYS.map((days) => ({ value: days, label: t('{{count}} days', { count: days }) }))}
             style={{ maxWidth: 200 }}
           />
         </Form.Item>
       </Form>
       {error && (
-        <Notice type="error" showIcon title={errorDetail(error, 'The key could not be created. Please try again.')} />
+        <Notice
+          type="error"
+          showIcon
+          title={errorDetail(error, t('The key could not be created. Please try again.'))}
+        />
       )}
     </Modal>
   );

@@ -1,11 +1,21 @@
+import { translate } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import type { ApiKeyScope } from '../api/types';
 
 /** Each scope, as the form and the table name it. */
 export const SCOPE_LABELS: Record<ApiKeyScope, string> = {
-  alerts: 'Alerts',
-  properties: 'Properties',
-  meetings: 'Meetings',
-  registries: 'Registries (proposals, tribunal and mayoral decisions)',
+  get alerts() {
+    return translate(SETTINGS_NAMESPACE, 'Alerts');
+  },
+  get properties() {
+    return translate(SETTINGS_NAMESPACE, 'Properties');
+  },
+  get meetings() {
+    return translate(SETTINGS_NAMESPACE, 'Meetings');
+  },
+  get registries() {
+    return translate(SETTINGS_NAMESPACE, 'Registries (proposals, tribunal and mayoral decisions)');
+  },
 };
 
 export const SCOPES = Object.keys(SCOPE_LABELS) as ApiKeyScope[];

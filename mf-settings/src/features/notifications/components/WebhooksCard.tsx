@@ -9,12 +9,29 @@ import {
   useWebhookDeliveriesQuery,
   useWebhooksQuery,
 } from '../api/notificationsApi';
+import { useT, type Translate } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 const statusColor: Record<string, string> = { succeeded: 'green', pending: 'gold', failed: 'red' };
+
+/** A delivery's status in the language in use (an unknown one as the server sent it). */
+function statusLabel(t: Translate, status: string): string {
+  switch (status) {
+    case 'succeeded':
+      return t('succeeded');
+    case 'pending':
+      return t('pending');
+    case 'failed':
+      return t('failed');
+    default:
+      return status;
+  }
+}
 
 /** Admins: webhook endpoints (secret shown once), Send test, and the delivery log. */
 export function WebhooksCard() {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const { data: endpoints = [], isLoading } = useWebhooksQuery();
   const { data: deliveries = [] } = useWebhookDeliveriesQuery();
   const [create, { isLoading: creating }] = useCreateWebhookMutation();
@@ -22,6 +39,11 @@ export function WebhooksCard() {
   const [sendTest] = useTestWebhookMutation();
   const [secret, setSecret] = useState<string | null>(null);
   const [form] = Form.useForm<{ url: string }>();
+  // The header's name is shown as code where the sentence puts it.
+  const [beforeHeader = '', afterHeader = ''] = t(
+    'Every new alert is POSTed as JSON to these URLs, signed with HMAC-SHA256 in the {{header}} header.',
+    { header: '\u0000' },
+  ).split('\u0000');
 
   const add = async ({ url }: { url: string }) => {
     try {
@@ -29,24 +51,26 @@ export function WebhooksCard() {
       setSecret(created.secret);
       form.resetFields();
     } catch (error) {
-      message.error(errorDetail(error, 'Could not add the webhook'));
+      message.error(errorDetail(error, t('Could not add the webhook')));
     }
   };
   const test = async (id: string) => {
     try {
       const delivery = await sendTest(id).unwrap();
-      if (delivery.status === 'succeeded') message.success(`Test delivered (HTTP ${delivery.status_code})`);
-      else message.error(`Test failed: ${delivery.error ?? 'no answer'}`);
+      if (delivery.status === 'succeeded')
+        message.success(t('Test delivered (HTTP {{code}})', { code: delivery.status_code }));
+      else message.error(t('Test failed: {{error}}', { error: delivery.error ?? t('no answer') }));
     } catch (error) {
-      message.error(errorDetail(error, 'Could not send the test'));
+      message.error(errorDetail(error, t('Could not send the test')));
     }
   };
 
   return (
-    <Card title="Webhooks">
+    <Card title={t('Webhooks')}>
       <Typography.Paragraph type="secondary">
-        Every new alert is POSTed as JSON to these URLs, signed with HMAC-SHA256 in the{' '}
-        <code>Parcelwatch-Signature</code> header.
+        {beforeHeader}
+        <code>Parcelwatch-Signature</code>
+        {afterHeader}
       </Typography.Paragraph>
       {secret && (
         <Alert
@@ -55,7 +79,7 @@ export function WebhooksCard() {
           closable
           onClose={() => setSecret(null)}
           style={{ marginBottom: 16 }}
-          message="Webhook added. Copy its signing secret now: it is shown only once."
+          message={t('Webhook added. Copy its signing secret now: it is shown only once.')}
           description={
             <Typography.Text copyable code>
               {secret}
@@ -66,13 +90,13 @@ export function WebhooksCard() {
       <Form form={form} layout="inline" onFinish={add} style={{ marginBottom: 16 }}>
         <Form.Item
           name="url"
-          rules={[{ required: true, message: 'Please enter the URL' }]}
+          rules={[{ required: true, message: t('Please enter the URL') }]}
           style={{ flex: 1, minWidth: 240 }}
         >
-          <Input aria-label="Webhook URL" placeholder="https://example.com/parcelwatch" />
+          <Input aria-label={t('Webhook URL')} placeholder="https://example.com/parcelwatch" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={creating}>
-          Add webhook
+          {t('Add webhook')}
         </Button>
       </Form>
       <Table
@@ -82,11 +106,11 @@ export function WebhooksCard() {
         pagination={false}
         dataSource={endpoints}
         // antd greys a plain-text empty cell to 1.8:1 contrast; secondary text keeps 4.5:1.
-        locale={{ emptyText: <Typography.Text type="secondary">No webhooks yet</Typography.Text> }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('No webhooks yet')}</Typography.Text> }}
         columns={[
           { title: 'URL', dataIndex: 'url', ellipsis: true },
           {
-            title: 'Added',
+            title: t('Added'),
             dataIndex: 'created_at',
             width: 140,
             render: (v: string) => dayjs(v).format('MMM D, YYYY'),
@@ -98,15 +122,15 @@ export function WebhooksCard() {
             render: (_, row) => (
               <Space>
                 <Button size="small" onClick={() => void test(row.id)}>
-                  Send test
+                  {t('Send test')}
                 </Button>
                 <Popconfirm
-                  title="Delete this webhook and its log?"
-                  okText="Delete"
+                  title={t('Delete this webhook and its log?')}
+                  okText={t('Delete')}
                   onConfirm={() => void remove(row.id)}
                 >
                   <Button size="small" danger>
-                    Delete
+                    {t('Delete')}
                   </Button>
                 </Popconfirm>
               </Space>
@@ -115,7 +139,7 @@ export function WebhooksCard() {
         ]}
       />
       <Typography.Title level={2} style={{ marginTop: 24, fontSize: 16 }}>
-        Delivery log
+        {t('Delivery log')}
       </Typography.Title>
       <Table
         rowKey="id"
@@ -123,23 +147,27 @@ export function WebhooksCard() {
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         dataSource={deliveries}
         // antd greys a plain-text empty cell to 1.8:1 contrast; secondary text keeps 4.5:1.
-        locale={{ emptyText: <Typography.Text type="secondary">No deliveries yet</Typography.Text> }}
+        locale={{ emptyText: <Typography.Text type="secondary">{t('No deliveries yet')}</Typography.Text> }}
         columns={[
           {
-            title: 'When',
+            title: t('When'),
             dataIndex: 'updated_at',
             width: 170,
             render: (v: string) => dayjs(v).format('MMM D, HH:mm:ss'),
           },
           {
-            title: 'Event',
+            title: t('Event'),
             dataIndex: 'event',
             render: (v: string, row) => (row.alert_id ? `${v} #${row.alert_id}` : v),
           },
-          { title: 'Status', dataIndex: 'status', render: (v: string) => <Tag color={statusColor[v]}>{v}</Tag> },
+          {
+            title: t('Status'),
+            dataIndex: 'status',
+            render: (v: string) => <Tag color={statusColor[v]}>{statusLabel(t, v)}</Tag>,
+          },
           { title: 'HTTP', dataIndex: 'status_code', render: (v: number | null) => v ?? '—' },
-          { title: 'Attempts', dataIndex: 'attempt' },
-          { title: 'Error', dataIndex: 'error', ellipsis: true, render: (v: string | null) => v ?? '' },
+          { title: t('Attempts'), dataIndex: 'attempt' },
+          { title: t('Error'), dataIndex: 'error', ellipsis: true, render: (v: string | null) => v ?? '' },
         ]}
       />
     </Card>

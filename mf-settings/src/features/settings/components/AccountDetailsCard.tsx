@@ -1,5 +1,14 @@
 import { App, Button, Card, Col, Divider, Form, Input, Row, Skeleton, Typography } from 'antd';
-import { errorDetail, selectCurrentUser, sessionChecked, useAppDispatch, useAppSelector } from 'shared-auth';
+import {
+  errorDetail,
+  LanguageSwitch,
+  selectCurrentUser,
+  sessionChecked,
+  useAppDispatch,
+  useAppSelector,
+  useT,
+} from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { useCompanyQuery, useUpdateCompanySettingsMutation, useUpdateProfileMutation } from '../api/companyApi';
 import { MESSAGES } from '../lib/messages';
 
@@ -12,6 +21,7 @@ interface AccountForm {
 /** Names (saved as the profile), the read-only email, and the company contact email (saved as company settings). */
 export function AccountDetailsCard() {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
   const { data: company, isLoading: companyLoading } = useCompanyQuery();
@@ -21,7 +31,7 @@ export function AccountDetailsCard() {
 
   if (!user || companyLoading) {
     return (
-      <Card title="Account details">
+      <Card title={t('Account details')}>
         <Skeleton active paragraph={{ rows: 5 }} />
       </Card>
     );
@@ -46,7 +56,7 @@ export function AccountDetailsCard() {
   };
 
   return (
-    <Card title="Account details">
+    <Card title={t('Account details')}>
       <Form<AccountForm>
         key={`${user.id}:${company?.id ?? ''}`}
         name="account-details"
@@ -62,39 +72,42 @@ export function AccountDetailsCard() {
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="First name"
+              label={t('First name')}
               name="first_name"
-              rules={[{ required: true, whitespace: true, message: 'Please enter your first name' }]}
+              rules={[{ required: true, whitespace: true, message: t('Please enter your first name') }]}
             >
               <Input autoComplete="given-name" maxLength={100} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Last name"
+              label={t('Last name')}
               name="last_name"
-              rules={[{ required: true, whitespace: true, message: 'Please enter your last name' }]}
+              rules={[{ required: true, whitespace: true, message: t('Please enter your last name') }]}
             >
               <Input autoComplete="family-name" maxLength={100} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Email" htmlFor="account-email" extra="Your sign-in email cannot be changed here.">
+        <Form.Item label={t('Email')} htmlFor="account-email" extra={t('Your sign-in email cannot be changed here.')}>
           <Input id="account-email" value={user.email} readOnly variant="filled" aria-readonly="true" />
         </Form.Item>
+        <Form.Item label={t('Language')} extra={t('Parcelwatch speaks this language to you on every device.')}>
+          <LanguageSwitch />
+        </Form.Item>
         <Divider style={{ margin: '8px 0 16px' }} />
-        <Typography.Text strong>Company</Typography.Text>
+        <Typography.Text strong>{t('Company')}</Typography.Text>
         <Form.Item
           style={{ marginTop: 8 }}
-          label="Company contact email"
+          label={t('Company contact email')}
           name="contact_email"
-          extra="Where Parcelwatch sends company-wide notices."
-          rules={[{ type: 'email', message: 'Please enter a valid email address' }]}
+          extra={t('Where Parcelwatch sends company-wide notices.')}
+          rules={[{ type: 'email', message: t('Please enter a valid email address') }]}
         >
           <Input type="email" autoComplete="email" placeholder="team@example.com" disabled={!company} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Save changes
+          {t('Save changes')}
         </Button>
       </Form>
     </Card>

@@ -120,7 +120,8 @@ it.each([
 it('lists the invoices with the date, the amount in dollars, the status and links opening in a new tab', async () => {
   renderBilling();
   const table = await screen.findByRole('table', { name: 'Invoices' });
-  const paid = within(table).getByText('$50.00 CAD').closest('tr') as HTMLElement;
+  // The table shows (empty) before the invoices arrive: wait for the row.
+  const paid = (await within(table).findByText('$50.00 CAD')).closest('tr') as HTMLElement;
   expect(within(paid).getByText('Mar 1, 2026')).toBeInTheDocument();
   expect(within(paid).getByText('Paid')).toBeInTheDocument();
   const hosted = within(paid).getByRole('link', { name: 'View invoice' });

@@ -1,6 +1,7 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { useChangePasswordMutation } from '../api/securityApi';
 import { MESSAGES } from '../lib/messages';
 import { confirmPasswordError, newPasswordError } from '../lib/validation';
@@ -19,6 +20,7 @@ export interface ChangePasswordModalProps {
 /** Change password: current, new (8 characters at least), confirmation. The server signs out other sessions. */
 export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [form] = Form.useForm<PasswordForm>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [error, setError] = useState<string | null>(null);
@@ -45,10 +47,10 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
 
   return (
     <Modal
-      title="Change password"
+      title={t('Change password')}
       open={open}
       onCancel={close}
-      okText="Change password"
+      okText={t('Change password')}
       onOk={() => form.submit()}
       confirmLoading={isLoading}
       destroyOnHidden
@@ -62,16 +64,16 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
       >
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form.Item
-          label="Current password"
+          label={t('Current password')}
           name="current_password"
-          rules={[{ required: true, message: 'Please enter your current password' }]}
+          rules={[{ required: true, message: t('Please enter your current password') }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item
-          label="New password"
+          label={t('New password')}
           name="new_password"
-          extra="At least 8 characters. Your other sessions will be signed out."
+          extra={t('At least 8 characters. Your other sessions will be signed out.')}
           rules={[
             {
               validator: async (_, value: string | undefined) => {
@@ -84,7 +86,7 @@ export function ChangePasswordModal({ open, onClose }: ChangePasswordModalProps)
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm new password"
+          label={t('Confirm new password')}
           name="confirm_password"
           dependencies={['new_password']}
           rules={[

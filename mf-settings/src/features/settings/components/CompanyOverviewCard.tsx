@@ -1,6 +1,7 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, Card, Descriptions, Skeleton, Tag, Typography, Upload } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { useCompanyQuery, useUploadTermsOfReferenceMutation } from '../api/companyApi';
 import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
 import { formatTorontoDate } from '../lib/format';
@@ -13,13 +14,14 @@ function fileSize(bytes: number): string {
 /** The company at a glance: seats, trial, terms of reference and monitored municipalities. */
 export function CompanyOverviewCard() {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const { data: company, isLoading } = useCompanyQuery();
   const isAdmin = useIsCompanyAdmin();
   const [upload, { isLoading: uploading }] = useUploadTermsOfReferenceMutation();
 
   if (isLoading) {
     return (
-      <Card title="Company">
+      <Card title={t('Company')}>
         <Skeleton active paragraph={{ rows: 4 }} />
       </Card>
     );
@@ -29,31 +31,39 @@ export function CompanyOverviewCard() {
   const onUpload = async (file: File) => {
     try {
       await upload(file).unwrap();
-      void message.success('Terms of reference uploaded.');
+      void message.success(t('Terms of reference uploaded.'));
     } catch (caught) {
-      void message.error(errorDetail(caught, 'Failed to upload the terms of reference.'));
+      void message.error(errorDetail(caught, t('Failed to upload the terms of reference.')));
     }
   };
 
   const terms = company.terms_of_reference;
   return (
-    <Card title="Company">
+    <Card title={t('Company')}>
       <Descriptions column={1} size="small">
-        <Descriptions.Item label="Name">{company.name}</Descriptions.Item>
-        <Descriptions.Item label="Your role">
+        <Descriptions.Item label={t('Name')}>{company.name}</Descriptions.Item>
+        <Descriptions.Item label={t('Your role')}>
           <Tag color={company.current_user_role === 'admin' ? 'blue' : 'default'}>
-            {company.current_user_role === 'admin' ? 'Admin' : 'Analyst'}
+            {company.current_user_role === 'admin' ? t('Admin') : t('Analyst')}
           </Tag>
         </Descriptions.Item>
-        <Descriptions.Item label="Users">
-          {company.user_count} of {company.max_users} users
+        <Descriptions.Item label={t('Users')}>
+          {t('{{count}} of {{max}} users', { count: company.user_count, max: company.max_users })}
         </Descriptions.Item>
-        <Descriptions.Item label="Free trial">
+        <Descriptions.Item label={t('Free trial')}>
           {company.is_trial_active
-            ? `${company.days_remaining} day${company.days_remaining === 1 ? '' : 's'} left (ends ${formatTorontoDate(company.trial_ends_at)})`
-            : 'Not active'}
+            ? company.days_remaining === 1
+              ? t('{{count}} day left (ends {{date}})', {
+                  count: company.days_remaining,
+                  date: formatTorontoDate(company.trial_ends_at),
+                })
+              : t('{{count}} days left (ends {{date}})', {
+                  count: company.days_remaining,
+                  date: formatTorontoDate(company.trial_ends_at),
+                })
+            : t('Not active')}
         </Descriptions.Item>
-        <Descriptions.Item label="Terms of reference">
+        <Descriptions.Item label={t('Terms of reference')}>
           {terms ? (
             <span>
               {terms.filename}{' '}
@@ -62,12 +72,12 @@ export function CompanyOverviewCard() {
               </Typography.Text>
             </span>
           ) : (
-            <Typography.Text type="secondary">None uploaded</Typography.Text>
+            <Typography.Text type="secondary">{t('None uploaded')}</Typography.Text>
           )}
         </Descriptions.Item>
-        <Descriptions.Item label="Monitored municipalities">
+        <Descriptions.Item label={t('Monitored municipalities')}>
           {company.monitored_municipalities.length === 0 ? (
-            <Typography.Text type="secondary">None yet</Typography.Text>
+            <Typography.Text type="secondary">{t('None yet')}</Typography.Text>
           ) : (
             <span>
               {company.monitored_municipalities.map((municipality) => (
@@ -90,7 +100,7 @@ export function CompanyOverviewCard() {
             }}
           >
             <Button icon={<UploadOutlined />} loading={uploading}>
-              {terms ? 'Replace terms of reference' : 'Upload terms of reference'}
+              {terms ? t('Replace terms of reference') : t('Upload terms of reference')}
             </Button>
           </Upload>
         </div>

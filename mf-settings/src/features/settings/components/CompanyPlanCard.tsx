@@ -1,11 +1,14 @@
 import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
 import { useBillingPropertyCountQuery, useCompanySubscriptionQuery, usePropertyBillingQuery } from '../api/billingApi';
 import { useCompanyQuery } from '../api/companyApi';
+import { useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { formatTorontoDate } from '../lib/format';
 import { planStatus, trialDetail } from '../lib/planStatus';
 
 /** A small summary of the company's billing: status (trial, per-property subscriptions), renewal or end date. */
 export function CompanyPlanCard() {
+  const t = useT(SETTINGS_NAMESPACE);
   const subscription = useCompanySubscriptionQuery();
   const properties = usePropertyBillingQuery();
   const { data: company } = useCompanyQuery();
@@ -19,7 +22,7 @@ export function CompanyPlanCard() {
       <Typography.Text type="secondary">
         {company?.is_trial_active
           ? trialDetail(company.days_remaining, propertyCount)
-          : 'No company plan information is available right now.'}
+          : t('No company plan information is available right now.')}
       </Typography.Text>
     );
   } else {
@@ -33,19 +36,19 @@ export function CompanyPlanCard() {
     body = (
       <>
         <Descriptions column={{ xs: 1, sm: 2, lg: 4 }} size="small">
-          <Descriptions.Item label="Status">
+          <Descriptions.Item label={t('Status')}>
             <Tag color={status.color}>{status.label}</Tag>
-            {plan.cancel_at_period_end && <Tag color="orange">Cancelling</Tag>}
+            {plan.cancel_at_period_end && <Tag color="orange">{t('Cancelling')}</Tag>}
           </Descriptions.Item>
           {plan.current_period_end ? (
-            <Descriptions.Item label={plan.cancel_at_period_end ? 'Ends on' : 'Renews on'}>
+            <Descriptions.Item label={plan.cancel_at_period_end ? t('Ends on') : t('Renews on')}>
               {formatTorontoDate(plan.current_period_end)}
             </Descriptions.Item>
           ) : null}
           {trialEnd && (company?.is_trial_active || plan.status === 'trialing') ? (
-            <Descriptions.Item label="Trial ends">{formatTorontoDate(trialEnd)}</Descriptions.Item>
+            <Descriptions.Item label={t('Trial ends')}>{formatTorontoDate(trialEnd)}</Descriptions.Item>
           ) : null}
-          <Descriptions.Item label="Price">$50.00 CAD per property per month</Descriptions.Item>
+          <Descriptions.Item label={t('Price')}>{t('$50.00 CAD per property per month')}</Descriptions.Item>
         </Descriptions>
         {status.detail && (
           <Typography.Text type="secondary" data-testid="plan-detail">
@@ -56,5 +59,5 @@ export function CompanyPlanCard() {
     );
   }
 
-  return <Card title="Company plan">{body}</Card>;
+  return <Card title={t('Company plan')}>{body}</Card>;
 }

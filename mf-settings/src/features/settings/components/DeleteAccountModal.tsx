@@ -1,9 +1,10 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorDetail, selectCurrentUser, useAppSelector, useLogout } from 'shared-auth';
+import { errorDetail, selectCurrentUser, useAppSelector, useLogout, useT } from 'shared-auth';
 import { useCompanyQuery, useDeleteCompanyMutation } from '../api/companyApi';
 import { MESSAGES } from '../lib/messages';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface DeleteAccountModalProps {
   open: boolean;
@@ -13,13 +14,19 @@ export interface DeleteAccountModalProps {
 /** Deleting the account deletes the whole company: it is spelled out before the password is asked for. */
 export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
   const navigate = useNavigate();
+  const t = useT(SETTINGS_NAMESPACE);
   const logout = useLogout();
   const user = useAppSelector(selectCurrentUser);
   const { data: company } = useCompanyQuery();
   const [deleteCompany, { isLoading }] = useDeleteCompanyMutation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const companyName = company?.name ?? user?.company_name ?? 'your company';
+  const companyName = company?.name ?? user?.company_name ?? t('your company');
+  // The company's name is shown in bold where the sentence puts it.
+  const [beforeName = '', afterName = ''] = t(
+    'Deleting the account deletes the whole company {{company}}, not only your user:',
+    { company: '\u0000' },
+  ).split('\u0000');
 
   const close = () => {
     setPassword('');
@@ -42,10 +49,10 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
 
   return (
     <Modal
-      title="Delete account"
+      title={t('Delete account')}
       open={open}
       onCancel={close}
-      okText="Delete account permanently"
+      okText={t('Delete account permanently')}
       okButtonProps={{ danger: true, disabled: !password }}
       confirmLoading={isLoading}
       onOk={() => void onDelete()}
@@ -54,24 +61,29 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
       <Alert
         type="warning"
         showIcon
-        title="This cannot be undone."
+        title={t('This cannot be undone.')}
         description={
           <div data-testid="delete-account-consequences">
             <Typography.Paragraph style={{ marginBottom: 8 }}>
-              Deleting the account deletes the whole company <strong>{companyName}</strong>, not only your user:
+              {beforeName}
+              <strong>{companyName}</strong>
+              {afterName}
             </Typography.Paragraph>
             <ul style={{ margin: 0, paddingLeft: 20 }}>
               <li>
-                every user of the company{company ? ` (${company.user_count})` : ''} loses access, and their accounts
-                are deleted;
+                {company
+                  ? t('every user of the company ({{count}}) loses access, and their accounts are deleted;', {
+                      count: company.user_count,
+                    })
+                  : t('every user of the company loses access, and their accounts are deleted;')}
               </li>
-              <li>all properties, their alerts and analyses are deleted;</li>
-              <li>all property subscriptions are cancelled and deleted;</li>
-              <li>all uploaded documents, including the terms of reference, are deleted;</li>
-              <li>support reports and settings are deleted.</li>
+              <li>{t('all properties, their alerts and analyses are deleted;')}</li>
+              <li>{t('all property subscriptions are cancelled and deleted;')}</li>
+              <li>{t('all uploaded documents, including the terms of reference, are deleted;')}</li>
+              <li>{t('support reports and settings are deleted.')}</li>
             </ul>
             <Typography.Paragraph style={{ margin: '8px 0 0' }}>
-              You will be signed out. Export your account data first if you need a copy.
+              {t('You will be signed out. Export your account data first if you need a copy.')}
             </Typography.Paragraph>
           </div>
         }
@@ -79,7 +91,11 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form name="delete-account" layout="vertical" onFinish={() => void onDelete()}>
-        <Form.Item label="Confirm with your password" htmlFor="delete-account-password" style={{ marginBottom: 0 }}>
+        <Form.Item
+          label={t('Confirm with your password')}
+          htmlFor="delete-account-password"
+          style={{ marginBottom: 0 }}
+        >
           <Input.Password
             id="delete-account-password"
             autoComplete="current-password"

@@ -1,8 +1,9 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useDisableTwoFactorMutation } from '../api/securityApi';
 import { MESSAGES } from '../lib/messages';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface DisableTwoFactorModalProps {
   open: boolean;
@@ -12,6 +13,7 @@ export interface DisableTwoFactorModalProps {
 /** Turning two-factor off asks for the password and a code (from the app, or a backup code). */
 export function DisableTwoFactorModal({ open, onClose }: DisableTwoFactorModalProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -37,21 +39,22 @@ export function DisableTwoFactorModal({ open, onClose }: DisableTwoFactorModalPr
 
   return (
     <Modal
-      title="Disable two-factor authentication"
+      title={t('Disable two-factor authentication')}
       open={open}
       onCancel={close}
-      okText="Disable 2FA"
+      okText={t('Disable 2FA')}
       okButtonProps={{ danger: true, disabled: !ready }}
       confirmLoading={isLoading}
       onOk={() => void onSubmit()}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Signing in will then ask for your password only. Confirm with your password and a code from your authenticator
-        app (or one of your backup codes).
+        {t(
+          'Signing in will then ask for your password only. Confirm with your password and a code from your authenticator app (or one of your backup codes).',
+        )}
       </Typography.Paragraph>
       <Form name="settings-two-factor-disable" layout="vertical" onFinish={() => void onSubmit()}>
-        <Form.Item label="Password" htmlFor="disable-2fa-password">
+        <Form.Item label={t('Password')} htmlFor="disable-2fa-password">
           <Input.Password
             id="disable-2fa-password"
             autoComplete="current-password"
@@ -60,7 +63,7 @@ export function DisableTwoFactorModal({ open, onClose }: DisableTwoFactorModalPr
             autoFocus
           />
         </Form.Item>
-        <Form.Item label="Authentication or backup code" htmlFor="disable-2fa-code" style={{ marginBottom: 0 }}>
+        <Form.Item label={t('Authentication or backup code')} htmlFor="disable-2fa-code" style={{ marginBottom: 0 }}>
           <Input
             id="disable-2fa-code"
             autoComplete="one-time-code"

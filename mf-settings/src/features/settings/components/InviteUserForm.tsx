@@ -1,8 +1,9 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useInviteUserMutation } from '../api/companyApi';
 import { MESSAGES } from '../lib/messages';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 interface InviteForm {
   first_name?: string;
@@ -19,6 +20,7 @@ export interface InviteUserFormProps {
 /** Invites a teammate by first name, last name and email; invitations always make analysts. */
 export function InviteUserForm({ full, maxUsers }: InviteUserFormProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [form] = Form.useForm<InviteForm>();
   const [invite, { isLoading }] = useInviteUserMutation();
 
@@ -41,17 +43,17 @@ export function InviteUserForm({ full, maxUsers }: InviteUserFormProps) {
   };
 
   return (
-    <Card title="Invite a teammate">
+    <Card title={t('Invite a teammate')}>
       <Typography.Paragraph type="secondary">
-        They receive an email with a link to join. New teammates join as analysts.
+        {t('They receive an email with a link to join. New teammates join as analysts.')}
       </Typography.Paragraph>
       {full && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Your company has reached its limit of ${maxUsers} users.`}
-          description="Remove a user before inviting someone new."
+          title={t('Your company has reached its limit of {{count}} users.', { count: maxUsers })}
+          description={t('Remove a user before inviting someone new.')}
         />
       )}
       <Form<InviteForm>
@@ -61,17 +63,17 @@ export function InviteUserForm({ full, maxUsers }: InviteUserFormProps) {
         disabled={full}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item label="First name" name="first_name">
+        <Form.Item label={t('First name')} name="first_name">
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Last name" name="last_name">
+        <Form.Item label={t('Last name')} name="last_name">
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Email" name="email">
+        <Form.Item label={t('Email')} name="email">
           <Input type="email" autoComplete="off" maxLength={254} placeholder="name@example.com" />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={isLoading} block>
-          Send invitation
+          {t('Send invitation')}
         </Button>
       </Form>
     </Card>

@@ -1,42 +1,48 @@
 import { Empty, Space, Table, Tag, Typography } from 'antd';
-import { safeExternalUrl } from 'shared-auth';
+import { safeExternalUrl, useT } from 'shared-auth';
 import { useInvoicesQuery } from '../api/billingApi';
 import type { Invoice } from '../api/types';
 import { formatCents, formatTorontoDate, humanize } from '../lib/format';
 import { LoadError } from './LoadError';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 const STATUS_COLORS: Record<string, string> = { paid: 'green', open: 'blue', uncollectible: 'red', void: 'default' };
 
 /** The invoices: date, amount (cents / 100), status, and links to the hosted invoice and the PDF. */
 export function InvoicesTable() {
+  const t = useT(SETTINGS_NAMESPACE);
   const invoices = useInvoicesQuery();
   if (invoices.isError) return <LoadError onRetry={() => void invoices.refetch()} />;
 
   return (
     // On a narrow screen the table scrolls sideways inside this box, which the keyboard can reach (an invoice
     // without links holds no control).
-    <div role="region" aria-label="Invoices" tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={t('Invoices')} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table<Invoice>
-        aria-label="Invoices"
+        aria-label={t('Invoices')}
         style={{ minWidth: 600 }}
         rowKey="id"
         size="middle"
         loading={invoices.isLoading}
         dataSource={invoices.data ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="No invoices yet." /> }}
+        locale={{ emptyText: <Empty description={t('No invoices yet.')} /> }}
         columns={[
-          { title: 'Date', key: 'created', render: (_, invoice) => formatTorontoDate(invoice.created) },
-          { title: 'Amount', key: 'amount', render: (_, invoice) => formatCents(invoice.amount_due, invoice.currency) },
+          { title: t('Date'), key: 'created', render: (_, invoice) => formatTorontoDate(invoice.created) },
           {
-            title: 'Status',
+            title: t('Amount'),
+            key: 'amount',
+            render: (_, invoice) => formatCents(invoice.amount_due, invoice.currency),
+          },
+          {
+            title: t('Status'),
             key: 'status',
             render: (_, invoice) => (
               <Tag color={STATUS_COLORS[invoice.status ?? ''] ?? 'default'}>{humanize(invoice.status)}</Tag>
             ),
           },
           {
-            title: 'Documents',
+            title: t('Documents'),
             key: 'links',
             render: (_, invoice) => {
               const hosted = safeExternalUrl(invoice.hosted_invoice_url);
@@ -45,12 +51,12 @@ export function InvoicesTable() {
                 <Space size="middle">
                   {hosted ? (
                     <Typography.Link href={hosted} target="_blank" rel="noopener noreferrer">
-                      View invoice
+                      {t('View invoice')}
                     </Typography.Link>
                   ) : null}
                   {pdf ? (
                     <Typography.Link href={pdf} target="_blank" rel="noopener noreferrer">
-                      Download PDF
+                      {t('Download PDF')}
                     </Typography.Link>
                   ) : null}
                   {!hosted && !pdf && <Typography.Text type="secondary">—</Typography.Text>}

@@ -1,8 +1,11 @@
 import { Alert, Button } from 'antd';
+import { useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { MESSAGES } from '../lib/messages';
 
 /** The settings screen's load error, with a retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT(SETTINGS_NAMESPACE);
   return (
     <Alert
       type="error"
@@ -10,7 +13,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       title={MESSAGES.loadFailed}
       action={
         <Button size="small" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </Button>
       }
     />

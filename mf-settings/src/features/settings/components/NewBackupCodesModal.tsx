@@ -1,16 +1,18 @@
 import { Button, Modal } from 'antd';
-import { BackupCodesList } from 'shared-auth';
+import { BackupCodesList, useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 /** Shows freshly generated backup codes once (they are not shown again). */
 export function NewBackupCodesModal({ codes, onClose }: { codes: string[] | null; onClose: () => void }) {
+  const t = useT(SETTINGS_NAMESPACE);
   return (
     <Modal
-      title="New backup codes"
+      title={t('New backup codes')}
       open={!!codes}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       }
       destroyOnHidden

@@ -2,12 +2,15 @@ import WarningOutlined from '@ant-design/icons/WarningOutlined';
 import { App, Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import {
   errorDetail,
+  translate,
   propertyPlace,
   subscriptionDate,
   subscriptionView,
   useTrialStatusQuery,
   type CompanyTrial,
   type SubscriptionView,
+  type Translate,
+  useT,
 } from 'shared-auth';
 import {
   useBillingCheckoutMutation,
@@ -19,6 +22,7 @@ import {
 import type { BillingProperty, PropertyBillingRow } from '../api/types';
 import { formatMoney, formatTorontoDate, propertyAmount } from '../lib/format';
 import { MESSAGES } from '../lib/messages';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { LoadError } from './LoadError';
 
 /** One line of the table: a subscribed property (its billing row), or a property on the company's trial. */
@@ -38,7 +42,7 @@ function fromBillingRow(row: PropertyBillingRow, trial: CompanyTrial | null): Bi
   return {
     property_id: row.property_id,
     property_name: row.property_name,
-    property_address: row.property_address || 'No address',
+    property_address: row.property_address || translate(SETTINGS_NAMESPACE, 'No address'),
     municipality_name: row.municipality_name,
     view: subscriptionView(
       {
@@ -103,10 +107,10 @@ function StatusCell({ line }: { line: BillingLine }) {
 }
 
 /** When the line's period or trial ends: 'Trial ends Dec 28, 2026', 'Ends on …', or the period end. */
-function dateCell(line: BillingLine): string {
+function dateCell(t: Translate, line: BillingLine): string {
   const when = subscriptionDate(line.view.date);
-  if (line.view.state === 'trial') return when ? `Trial ends ${when}` : 'During the trial';
-  if (line.view.state === 'cancelling') return when ? `Ends on ${when}` : '—';
+  if (line.view.state === 'trial') return when ? t('Trial ends {{date}}', { date: when }) : t('During the trial');
+  if (line.view.state === 'cancelling') return when ? t('Ends on {{date}}', { date: when }) : '—';
   return formatTorontoDate(line.view.date);
 }
 
@@ -116,6 +120,7 @@ function dateCell(line: BillingLine): string {
  */
 export function PropertyBillingTable() {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const rows = usePropertyBillingQuery();
   const properties = useBillingPropertiesQuery();
   const trialStatus = useTrialStatusQuery();
@@ -160,9 +165,9 @@ export function PropertyBillingTable() {
   return (
     // On a narrow screen the table scrolls sideways inside this box, which the keyboard can reach (a scrolling box
     // whose rows hold no control, such as a trial's, must be focusable itself).
-    <div role="region" aria-label="Property subscriptions" tabIndex={0} style={{ overflowX: 'auto' }}>
+    <div role="region" aria-label={t('Property subscriptions')} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table<BillingLine>
-        aria-label="Property subscriptions"
+        aria-label={t('Property subscriptions')}
         style={{ minWidth: 860 }}
         rowKey="property_id"
         loading={rows.isLoading}
@@ -170,12 +175,16 @@ export function PropertyBillingTable() {
         pagination={false}
         locale={{
           emptyText: (
-            <Empty description="No property subscriptions yet. Subscribe a property for full AI analysis ($50.00 CAD per month)." />
+            <Empty
+              description={t(
+                'No property subscriptions yet. Subscribe a property for full AI analysis ($50.00 CAD per month).',
+              )}
+            />
           ),
         }}
         columns={[
           {
-            title: 'Property',
+            title: t('Property'),
             key: 'property',
             render: (_, line) => (
               <div>
@@ -186,19 +195,19 @@ export function PropertyBillingTable() {
               </div>
             ),
           },
-          { title: 'Municipality', key: 'municipality', render: (_, line) => line.municipality_name || '—' },
-          { title: 'Status', key: 'status', render: (_, line) => <StatusCell line={line} /> },
-          { title: 'Current period ends', key: 'period_end', render: (_, line) => dateCell(line) },
+          { title: t('Municipality'), key: 'municipality', render: (_, line) => line.municipality_name || '—' },
+          { title: t('Status'), key: 'status', render: (_, line) => <StatusCell line={line} /> },
+          { title: t('Current period ends'), key: 'period_end', render: (_, line) => dateCell(t, line) },
           {
-            title: 'Amount',
+            title: t('Amount'),
             key: 'amount',
             render: (_, line) =>
               line.view.state === 'trial'
-                ? `${formatMoney(line.amount, line.currency)} / month after the trial`
-                : `${formatMoney(line.amount, line.currency)} / month`,
+                ? t('{{amount}} / month after the trial', { amount: formatMoney(line.amount, line.currency) })
+                : t('{{amount}} / month', { amount: formatMoney(line.amount, line.currency) }),
           },
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             align: 'right',
             render: (_, line) => {
@@ -208,31 +217,31 @@ export function PropertyBillingTable() {
                   <Button
                     type="primary"
                     size="small"
-                    aria-label={`Renew ${line.property_name}`}
+                    aria-label={t('Renew {{name}}', { name: line.property_name })}
                     loading={renewState.isLoading && renewState.originalArgs === line.property_id}
                     onClick={() => void onRenew(line)}
                   >
-                    Renew
+                    {t('Renew')}
                   </Button>
                 );
               }
               if (actions.cancel) {
                 return (
                   <Popconfirm
-                    title={`Cancel the subscription of ${line.property_name}?`}
-                    description="It stays active until the end of the current billing period."
-                    okText="Cancel subscription"
-                    cancelText="Keep it"
+                    title={t('Cancel the subscription of {{name}}?', { name: line.property_name })}
+                    description={t('It stays active until the end of the current billing period.')}
+                    okText={t('Cancel subscription')}
+                    cancelText={t('Keep it')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => onCancel(line)}
                   >
                     <Button
                       danger
                       size="small"
-                      aria-label={`Cancel ${line.property_name}`}
+                      aria-label={t('Cancel {{name}}', { name: line.property_name })}
                       loading={cancelState.isLoading && cancelState.originalArgs === line.property_id}
                     >
-                      Cancel
+                      {t('Cancel')}
                     </Button>
                   </Popconfirm>
                 );
@@ -241,11 +250,11 @@ export function PropertyBillingTable() {
                 return (
                   <Button
                     size="small"
-                    aria-label={`Subscribe ${line.property_name}`}
+                    aria-label={t('Subscribe {{name}}', { name: line.property_name })}
                     loading={checkoutState.isLoading && checkoutState.originalArgs === line.property_id}
                     onClick={() => void onSubscribe(line)}
                   >
-                    Subscribe
+                    {t('Subscribe')}
                   </Button>
                 );
               }

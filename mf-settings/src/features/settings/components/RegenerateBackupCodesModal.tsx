@@ -1,8 +1,9 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useRegenerateBackupCodesMutation } from '../api/securityApi';
 import { MESSAGES } from '../lib/messages';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface RegenerateBackupCodesModalProps {
   open: boolean;
@@ -14,6 +15,7 @@ export interface RegenerateBackupCodesModalProps {
 /** New backup codes replace the old ones; the password is asked again first (a signed-in session is not enough). */
 export function RegenerateBackupCodesModal({ open, onClose, onGenerated }: RegenerateBackupCodesModalProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [regenerate, { isLoading }] = useRegenerateBackupCodesMutation();
   const [password, setPassword] = useState('');
   const ready = password.length > 0;
@@ -39,20 +41,20 @@ export function RegenerateBackupCodesModal({ open, onClose, onGenerated }: Regen
 
   return (
     <Modal
-      title="Generate new backup codes"
+      title={t('Generate new backup codes')}
       open={open}
       onCancel={close}
-      okText="Generate"
+      okText={t('Generate')}
       okButtonProps={{ disabled: !ready }}
       confirmLoading={isLoading}
       onOk={() => void onSubmit()}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        Your current backup codes will stop working. Confirm with your password.
+        {t('Your current backup codes will stop working. Confirm with your password.')}
       </Typography.Paragraph>
       <Form name="settings-backup-codes" layout="vertical" onFinish={() => void onSubmit()}>
-        <Form.Item label="Password" htmlFor="backup-codes-password" style={{ marginBottom: 0 }}>
+        <Form.Item label={t('Password')} htmlFor="backup-codes-password" style={{ marginBottom: 0 }}>
           <Input.Password
             id="backup-codes-password"
             autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { App, Button, Popconfirm, Table, Tag, Typography } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import { useRevokeSessionMutation } from '../api/securityApi';
 import type { LoginSession } from '../api/types';
 import { formatTorontoDateTime } from '../lib/format';
@@ -16,6 +17,7 @@ export interface SessionsTableProps {
 /** The user's login sessions: device, browser, location, last active, the current one marked. */
 export function SessionsTable({ sessions, loading }: SessionsTableProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [revoke, { isLoading: revoking, originalArgs }] = useRevokeSessionMutation();
 
   const onRevoke = async (id: string) => {
@@ -29,7 +31,7 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
 
   return (
     <Table<LoginSession>
-      aria-label="Login sessions"
+      aria-label={t('Login sessions')}
       rowKey="id"
       size="small"
       loading={loading}
@@ -41,24 +43,35 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
       }
       dataSource={sessions}
       scroll={{ x: 640 }}
-      locale={{ emptyText: 'No active sessions' }}
+      locale={{ emptyText: t('No active sessions') }}
+      // The server writes "Unknown device" and "Unknown browser" when a sign-in sent no user agent: shown translated.
       columns={[
         {
-          title: 'Device',
+          title: t('Device'),
           key: 'device',
           render: (_, session) => (
             <span>
-              {session.device_info || 'Unknown device'} {session.is_current && <Tag color="green">Current session</Tag>}
+              {!session.device_info || session.device_info === 'Unknown device'
+                ? t('Unknown device')
+                : session.device_info}{' '}
+              {session.is_current && <Tag color="green">{t('Current session')}</Tag>}
             </span>
           ),
         },
-        { title: 'Browser', key: 'browser', render: (_, session) => session.browser_info || 'Unknown browser' },
         {
-          title: 'Location',
+          title: t('Browser'),
+          key: 'browser',
+          render: (_, session) =>
+            !session.browser_info || session.browser_info === 'Unknown browser'
+              ? t('Unknown browser')
+              : session.browser_info,
+        },
+        {
+          title: t('Location'),
           key: 'location',
           render: (_, session) => (
             <span>
-              {session.location || 'Unknown location'}
+              {session.location || t('Unknown location')}
               {session.ip_address && (
                 <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                   {session.ip_address}
@@ -68,29 +81,32 @@ export function SessionsTable({ sessions, loading }: SessionsTableProps) {
           ),
         },
         {
-          title: 'Last active',
+          title: t('Last active'),
           key: 'last_active',
-          render: (_, session) => formatTorontoDateTime(session.last_active),
+          render: (_, session) => formatTorontoDateTime(session.last_active, t('Never')),
         },
         {
-          title: <span style={visuallyHidden}>Actions</span>,
+          title: <span style={visuallyHidden}>{t('Actions')}</span>,
           key: 'actions',
           align: 'right',
           render: (_, session) =>
             session.is_current ? null : (
               <Popconfirm
-                title="Revoke this session?"
-                description="That browser will have to log in again."
-                okText="Revoke"
+                title={t('Revoke this session?')}
+                description={t('That browser will have to log in again.')}
+                okText={t('Revoke')}
                 onConfirm={() => onRevoke(session.id)}
               >
                 <Button
                   size="small"
                   danger
                   loading={revoking && originalArgs === session.id}
-                  aria-label={`Revoke session ${session.device_info ?? ''} ${session.browser_info ?? ''}`.trim()}
+                  aria-label={t('Revoke session {{device}} {{browser}}', {
+                    device: session.device_info ?? '',
+                    browser: session.browser_info ?? '',
+                  }).trim()}
                 >
-                  Revoke
+                  {t('Revoke')}
                 </Button>
               </Popconfirm>
             ),

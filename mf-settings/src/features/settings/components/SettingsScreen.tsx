@@ -11,7 +11,8 @@ import { AccountTab } from './AccountTab';
 import { BillingTab } from './BillingTab';
 import { LoadError } from './LoadError';
 import { UsersTab } from './UsersTab';
-import { PageTitle } from 'shared-auth';
+import { PageTitle, useT, type Translate } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface SettingsScreenProps {
   /** Cards of other features shown at the end of the Account tab (the page composes them). */
@@ -23,24 +24,32 @@ export interface SettingsScreenProps {
 }
 
 /** The browser tab's name of each tab ("Users · Settings · Parcelwatch"). */
-const SETTINGS_TAB_TITLES: Record<SettingsTab, string> = {
-  account: 'Account',
-  users: 'Users',
-  billing: 'Billing',
-  watches: 'Watch lists',
-  'api-keys': 'API keys',
-};
+function tabTitle(t: Translate, tab: SettingsTab): string {
+  switch (tab) {
+    case 'account':
+      return t('Account');
+    case 'users':
+      return t('Users');
+    case 'billing':
+      return t('Billing');
+    case 'watches':
+      return t('Watch lists');
+    case 'api-keys':
+      return t('API keys');
+  }
+}
 
 /** Settings: one screen, tabs Account / Users / Billing / Watch lists (/ API keys for admins) selected by the path. */
 export function SettingsScreen({ accountExtraCards, watchListsTab, apiKeysTab }: SettingsScreenProps) {
+  const t = useT(SETTINGS_NAMESPACE);
   const [tab, selectTab] = useSettingsTab();
   const company = useCompanyQuery();
 
   return (
     <section data-testid="mf_settings-SettingsPage">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-        <PageTitle documentTitle={`${SETTINGS_TAB_TITLES[tab]} · Settings`}>Settings</PageTitle>
-        <Typography.Text type="secondary">Your account, your team, billing and watch lists.</Typography.Text>
+        <PageTitle documentTitle={t('{{tab}} · Settings', { tab: tabTitle(t, tab) })}>{t('Settings')}</PageTitle>
+        <Typography.Text type="secondary">{t('Your account, your team, billing and watch lists.')}</Typography.Text>
       </Flex>
       {company.isError && (
         <div style={{ marginBottom: 16 }}>
@@ -55,16 +64,18 @@ export function SettingsScreen({ accountExtraCards, watchListsTab, apiKeysTab }:
         items={[
           {
             key: 'account',
-            label: 'Account',
+            label: tabTitle(t, 'account'),
             icon: <UserOutlined />,
             children: <AccountTab extraCards={accountExtraCards} />,
           },
-          { key: 'users', label: 'Users', icon: <TeamOutlined />, children: <UsersTab /> },
-          { key: 'billing', label: 'Billing', icon: <CreditCardOutlined />, children: <BillingTab /> },
+          { key: 'users', label: tabTitle(t, 'users'), icon: <TeamOutlined />, children: <UsersTab /> },
+          { key: 'billing', label: tabTitle(t, 'billing'), icon: <CreditCardOutlined />, children: <BillingTab /> },
           ...(watchListsTab
-            ? [{ key: 'watches', label: 'Watch lists', icon: <EyeOutlined />, children: watchListsTab }]
+            ? [{ key: 'watches', label: tabTitle(t, 'watches'), icon: <EyeOutlined />, children: watchListsTab }]
             : []),
-          ...(apiKeysTab ? [{ key: 'api-keys', label: 'API keys', icon: <KeyOutlined />, children: apiKeysTab }] : []),
+          ...(apiKeysTab
+            ? [{ key: 'api-keys', label: tabTitle(t, 'api-keys'), icon: <KeyOutlined />, children: apiKeysTab }]
+            : []),
         ]}
       />
     </section>

@@ -1,16 +1,12 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { App, Button, Empty, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useRemoveUserMutation, useUpdateUserRoleMutation } from '../api/companyApi';
 import type { AssignableRole, CompanyUser } from '../api/types';
 import { visuallyHidden } from '../lib/a11y';
 import { formatTorontoDateTime, fullName } from '../lib/format';
 import { MESSAGES } from '../lib/messages';
-
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'analyst', label: 'Analyst' },
-];
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface TeamTableProps {
   /** The company's users, the current user already left out. */
@@ -21,6 +17,7 @@ export interface TeamTableProps {
 /** The team: email, name, role (a dropdown), status (Invited / Active), last login, and Remove. */
 export function TeamTable({ users, loading }: TeamTableProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [updateRole, roleState] = useUpdateUserRoleMutation();
   const [removeUser, removeState] = useRemoveUserMutation();
 
@@ -44,7 +41,7 @@ export function TeamTable({ users, loading }: TeamTableProps) {
 
   return (
     <Table<CompanyUser>
-      aria-label="Team members"
+      aria-label={t('Team members')}
       rowKey="id"
       size="middle"
       loading={loading}
@@ -57,29 +54,32 @@ export function TeamTable({ users, loading }: TeamTableProps) {
           <Empty
             image={<UserAddOutlined style={{ fontSize: 32, color: '#98a2b3' }} />}
             styles={{ image: { height: 36, marginBottom: 8 } }}
-            description="No teammates yet. Invite someone to work with you."
+            description={t('No teammates yet. Invite someone to work with you.')}
           />
         ),
       }}
       columns={[
         // The email gives way (ellipsis, full address on hover) so the row fits its card.
-        { title: 'Email', dataIndex: 'email', key: 'email', ellipsis: { showTitle: true } },
+        { title: t('Email'), dataIndex: 'email', key: 'email', ellipsis: { showTitle: true } },
         {
-          title: 'Name',
+          title: t('Name'),
           key: 'name',
           render: (_, member) => <span style={{ whiteSpace: 'nowrap' }}>{fullName(member) || '—'}</span>,
         },
         {
-          title: 'Role',
+          title: t('Role'),
           key: 'role',
           render: (_, member) => {
             const name = fullName(member) || member.email;
             const select = (
               <Select<AssignableRole>
-                aria-label={`Role of ${name}`}
+                aria-label={t('Role of {{name}}', { name })}
                 value={member.role === 'invited' ? undefined : member.role}
-                placeholder="Analyst (invited)"
-                options={ROLE_OPTIONS}
+                placeholder={t('Analyst (invited)')}
+                options={[
+                  { value: 'admin', label: t('Admin') },
+                  { value: 'analyst', label: t('Analyst') },
+                ]}
                 disabled={member.role === 'invited'}
                 loading={roleState.isLoading && roleState.originalArgs?.id === member.id}
                 onChange={(role) => void onRoleChange(member, role)}
@@ -87,28 +87,28 @@ export function TeamTable({ users, loading }: TeamTableProps) {
               />
             );
             return member.role === 'invited' ? (
-              <Tooltip title="The role can be changed once the invitation is accepted.">{select}</Tooltip>
+              <Tooltip title={t('The role can be changed once the invitation is accepted.')}>{select}</Tooltip>
             ) : (
               select
             );
           },
         },
         {
-          title: 'Status',
+          title: t('Status'),
           key: 'status',
           render: (_, member) =>
-            member.role === 'invited' ? <Tag color="gold">Invited</Tag> : <Tag color="green">Active</Tag>,
+            member.role === 'invited' ? <Tag color="gold">{t('Invited')}</Tag> : <Tag color="green">{t('Active')}</Tag>,
         },
         {
-          title: <span style={{ whiteSpace: 'nowrap' }}>Last login</span>,
+          title: <span style={{ whiteSpace: 'nowrap' }}>{t('Last login')}</span>,
           key: 'last_login',
           // One line: never wrapped into three.
           render: (_, member) => (
-            <span style={{ whiteSpace: 'nowrap' }}>{formatTorontoDateTime(member.last_login, 'Never')}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatTorontoDateTime(member.last_login, t('Never'))}</span>
           ),
         },
         {
-          title: <span style={visuallyHidden}>Actions</span>,
+          title: <span style={visuallyHidden}>{t('Actions')}</span>,
           key: 'actions',
           align: 'right',
           // Pinned to the right edge: Remove stays in view when the table scrolls sideways.
@@ -117,19 +117,19 @@ export function TeamTable({ users, loading }: TeamTableProps) {
             const name = fullName(member) || member.email;
             return (
               <Popconfirm
-                title={`Remove ${name}?`}
-                description="They lose access to the company's data at once."
-                okText="Remove"
+                title={t('Remove {{name}}?', { name })}
+                description={t("They lose access to the company's data at once.")}
+                okText={t('Remove')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => onRemove(member)}
               >
                 <Button
                   danger
                   size="small"
-                  aria-label={`Remove ${name}`}
+                  aria-label={t('Remove {{name}}', { name })}
                   loading={removeState.isLoading && removeState.originalArgs === member.id}
                 >
-                  Remove
+                  {t('Remove')}
                 </Button>
               </Popconfirm>
             );

@@ -6,6 +6,7 @@ import {
   useTwoFactorSetupMutation,
   useTwoFactorStatusQuery,
   type TwoFactorSetupResponse,
+  useT,
 } from 'shared-auth';
 import { MESSAGES } from '../lib/messages';
 import { DisableTwoFactorModal } from './DisableTwoFactorModal';
@@ -13,9 +14,11 @@ import { LoadError } from './LoadError';
 import { NewBackupCodesModal } from './NewBackupCodesModal';
 import { RegenerateBackupCodesModal } from './RegenerateBackupCodesModal';
 import { TwoFactorSetupModal } from './TwoFactorSetupModal';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 /** Two-factor authentication: its status, enabling (setup then verify), disabling, new backup codes. */
 export function TwoFactorCard() {
+  const t = useT(SETTINGS_NAMESPACE);
   const { message } = App.useApp();
   const status = useTwoFactorStatusQuery();
   const [startSetup, { isLoading: starting }] = useTwoFactorSetupMutation();
@@ -40,32 +43,32 @@ export function TwoFactorCard() {
     body = (
       <Flex vertical gap={12}>
         <Flex align="center" gap={8}>
-          <Typography.Text>Status:</Typography.Text>
+          <Typography.Text>{t('Status:')}</Typography.Text>
           <Tag color={enabled ? 'green' : 'default'} data-testid="two-factor-status">
-            {enabled ? 'Enabled' : 'Disabled'}
+            {enabled ? t('Enabled') : t('Disabled')}
           </Tag>
           {enabled && (
             <Typography.Text type="secondary">
-              {status.data?.backup_codes_remaining ?? 0} backup codes left
+              {t('{{count}} backup codes left', { count: status.data?.backup_codes_remaining ?? 0 })}
             </Typography.Text>
           )}
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {enabled
-            ? 'Signing in asks for a 6-digit code from your authenticator app after your password.'
-            : 'Add a second step to signing in: a 6-digit code from an authenticator app on your phone.'}
+            ? t('Signing in asks for a 6-digit code from your authenticator app after your password.')
+            : t('Add a second step to signing in: a 6-digit code from an authenticator app on your phone.')}
         </Typography.Paragraph>
         <Flex gap={8} wrap>
           {enabled ? (
             <>
               <Button danger onClick={() => setDisabling(true)}>
-                Disable 2FA
+                {t('Disable 2FA')}
               </Button>
-              <Button onClick={() => setRegenerating(true)}>Regenerate backup codes</Button>
+              <Button onClick={() => setRegenerating(true)}>{t('Regenerate backup codes')}</Button>
             </>
           ) : (
             <Button type="primary" loading={starting} onClick={() => void onEnable()}>
-              Enable 2FA
+              {t('Enable 2FA')}
             </Button>
           )}
         </Flex>
@@ -77,7 +80,7 @@ export function TwoFactorCard() {
       title={
         <span>
           <SafetyCertificateOutlined style={{ marginRight: 8 }} aria-hidden />
-          Two-factor authentication
+          {t('Two-factor authentication')}
         </span>
       }
     >

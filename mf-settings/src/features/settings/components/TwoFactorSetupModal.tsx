@@ -1,10 +1,11 @@
 import { App, Button, Flex, Form, Modal, Steps, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail, useTwoFactorEnableMutation, type TwoFactorSetupResponse } from 'shared-auth';
+import { errorDetail, useTwoFactorEnableMutation, type TwoFactorSetupResponse, useT } from 'shared-auth';
 import { MESSAGES } from '../lib/messages';
 import { isTwoFactorCode } from '../lib/validation';
 import { TwoFactorCodeInput } from './TwoFactorCodeInput';
 import { TwoFactorQrStep } from './TwoFactorQrStep';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface TwoFactorSetupModalProps {
   /** The answer of the setup call; the modal is open while there is one. */
@@ -15,6 +16,7 @@ export interface TwoFactorSetupModalProps {
 /** Enabling two-factor: the setup step (apps, QR, secret, backup codes), then a 6-digit code enables it. */
 export function TwoFactorSetupModal({ setup, onClose }: TwoFactorSetupModalProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const [enable, { isLoading }] = useTwoFactorEnableMutation();
   const [step, setStep] = useState<0 | 1>(0);
   const [code, setCode] = useState('');
@@ -42,24 +44,24 @@ export function TwoFactorSetupModal({ setup, onClose }: TwoFactorSetupModalProps
     step === 0
       ? [
           <Button key="cancel" onClick={close}>
-            Cancel
+            {t('Cancel')}
           </Button>,
           <Button key="next" type="primary" onClick={() => setStep(1)}>
-            Continue
+            {t('Continue')}
           </Button>,
         ]
       : [
           <Button key="back" onClick={() => setStep(0)}>
-            Back
+            {t('Back')}
           </Button>,
           <Button key="verify" type="primary" disabled={!complete} loading={isLoading} onClick={() => void onVerify()}>
-            Verify and enable
+            {t('Verify and enable')}
           </Button>,
         ];
 
   return (
     <Modal
-      title="Enable two-factor authentication"
+      title={t('Enable two-factor authentication')}
       open={!!setup}
       onCancel={close}
       footer={footer}
@@ -69,7 +71,7 @@ export function TwoFactorSetupModal({ setup, onClose }: TwoFactorSetupModalProps
       <Steps
         size="small"
         current={step}
-        items={[{ title: 'Set up' }, { title: 'Verify' }]}
+        items={[{ title: t('Set up') }, { title: t('Verify') }]}
         style={{ marginBottom: 20 }}
       />
       {setup && step === 0 && <TwoFactorQrStep setup={setup} />}
@@ -77,9 +79,9 @@ export function TwoFactorSetupModal({ setup, onClose }: TwoFactorSetupModalProps
         <Form name="settings-two-factor-verify" layout="vertical" onFinish={() => void onVerify()}>
           <Flex vertical gap={8}>
             <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              Type the 6-digit code your authenticator app shows for Parcelwatch.
+              {t('Type the 6-digit code your authenticator app shows for Parcelwatch.')}
             </Typography.Paragraph>
-            <Form.Item label="Verification code" htmlFor="settings-two-factor-code" style={{ marginBottom: 0 }}>
+            <Form.Item label={t('Verification code')} htmlFor="settings-two-factor-code" style={{ marginBottom: 0 }}>
               <TwoFactorCodeInput id="settings-two-factor-code" value={code} onChange={setCode} autoFocus />
             </Form.Item>
             <button type="submit" hidden aria-hidden tabIndex={-1} />

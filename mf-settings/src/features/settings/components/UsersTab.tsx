@@ -1,14 +1,16 @@
 import { Card, Col, Flex, Progress, Row, Typography } from 'antd';
-import { selectCurrentUser, useAppSelector } from 'shared-auth';
+import { selectCurrentUser, useAppSelector, useT } from 'shared-auth';
 import { useCompanyQuery, useCompanyUsersQuery } from '../api/companyApi';
 import { InviteUserForm } from './InviteUserForm';
 import { LoadError } from './LoadError';
 import { TeamTable } from './TeamTable';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 const DEFAULT_MAX_USERS = 5;
 
 /** Users tab: the team (without the current user), role changes, removal, and invitations. */
 export function UsersTab() {
+  const t = useT(SETTINGS_NAMESPACE);
   const currentUser = useAppSelector(selectCurrentUser);
   const users = useCompanyUsersQuery();
   const { data: company } = useCompanyQuery();
@@ -21,7 +23,7 @@ export function UsersTab() {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={15} xxl={16}>
         <Card
-          title="Team"
+          title={t('Team')}
           extra={
             <Flex align="center" gap={8} style={{ minWidth: 180 }}>
               <Progress
@@ -33,7 +35,7 @@ export function UsersTab() {
                 aria-hidden
               />
               <Typography.Text type="secondary" data-testid="user-count">
-                {userCount} of {maxUsers} users
+                {t('{{count}} of {{max}} users', { count: userCount, max: maxUsers })}
               </Typography.Text>
             </Flex>
           }

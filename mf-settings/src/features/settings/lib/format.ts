@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { translate } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import type { WireDate } from '../api/types';
 import { SECURITY_TIME_ZONE } from './messages';
 
@@ -15,7 +17,10 @@ function toDayjs(value: WireDate | undefined) {
 }
 
 /** 'Mar 4, 2026, 9:05 AM' in Toronto time, or the fallback. */
-export function formatTorontoDateTime(value: WireDate | undefined, fallback = 'Never'): string {
+export function formatTorontoDateTime(
+  value: WireDate | undefined,
+  fallback = translate(SETTINGS_NAMESPACE, 'Never'),
+): string {
   return toDayjs(value)?.format('MMM D, YYYY, h:mm A') ?? fallback;
 }
 
@@ -44,9 +49,33 @@ export function fullName(person: { first_name?: string | null; last_name?: strin
   return [person.first_name, person.last_name].filter(Boolean).join(' ').trim();
 }
 
-/** 'active' -> 'Active', 'past_due' -> 'Past due'. */
+/** 'active' -> 'Active', 'past_due' -> 'Past due' (the known statuses in the language in use). */
 export function humanize(value: string | null | undefined): string {
-  if (!value) return 'Unknown';
+  if (!value) return translate(SETTINGS_NAMESPACE, 'Unknown');
+  switch (value) {
+    case 'active':
+      return translate(SETTINGS_NAMESPACE, 'Active');
+    case 'trialing':
+      return translate(SETTINGS_NAMESPACE, 'Trialing');
+    case 'past_due':
+      return translate(SETTINGS_NAMESPACE, 'Past due');
+    case 'canceled':
+      return translate(SETTINGS_NAMESPACE, 'Canceled');
+    case 'unpaid':
+      return translate(SETTINGS_NAMESPACE, 'Unpaid');
+    case 'incomplete':
+      return translate(SETTINGS_NAMESPACE, 'Incomplete');
+    case 'paid':
+      return translate(SETTINGS_NAMESPACE, 'Paid');
+    case 'open':
+      return translate(SETTINGS_NAMESPACE, 'Open');
+    case 'draft':
+      return translate(SETTINGS_NAMESPACE, 'Draft');
+    case 'void':
+      return translate(SETTINGS_NAMESPACE, 'Void');
+    case 'uncollectible':
+      return translate(SETTINGS_NAMESPACE, 'Uncollectible');
+  }
   const text = value.replace(/_/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,4 +1,5 @@
-import { trialDaysLeft, trialSentence } from 'shared-auth';
+import { translate, trialDaysLeft, trialSentence } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import type { CompanySubscription, PropertyBillingRow } from '../api/types';
 
 /** What the Company plan card says about the company's billing, in one tag and one line. */
@@ -11,8 +12,6 @@ export interface PlanStatus {
 
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 const COLORS: Record<string, string> = { active: 'green', trialing: 'blue', past_due: 'red', canceled: 'default' };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The company trial in the words Properties and Alerts use; without the property count, its days alone. */
 export function trialDetail(daysRemaining: number | null | undefined, propertyCount: number | undefined): string {
@@ -35,29 +34,50 @@ export function planStatus(
   const companyStatus = plan?.status ?? 'inactive';
 
   if (trial.active && !LIVE.has(companyStatus)) {
-    return { label: 'Free trial', color: 'blue', detail: trialDetail(trial.daysRemaining, trial.propertyCount) };
+    return {
+      label: translate(SETTINGS_NAMESPACE, 'Free trial'),
+      color: 'blue',
+      detail: trialDetail(trial.daysRemaining, trial.propertyCount),
+    };
   }
   if (LIVE.has(companyStatus)) {
     return {
-      label: companyStatus === 'past_due' ? 'Payment failed' : humanizeStatus(companyStatus),
+      label:
+        companyStatus === 'past_due' ? translate(SETTINGS_NAMESPACE, 'Payment failed') : humanizeStatus(companyStatus),
       color: COLORS[companyStatus] ?? 'default',
       detail: null,
     };
   }
   if (live.length > 0) {
     return {
-      label: pastDue > 0 ? 'Payment failed' : 'Active',
+      label: pastDue > 0 ? translate(SETTINGS_NAMESPACE, 'Payment failed') : translate(SETTINGS_NAMESPACE, 'Active'),
       color: pastDue > 0 ? 'red' : 'green',
-      detail: `${plural(live.length, 'property subscription')}${pastDue > 0 ? `, ${pastDue} with a failed payment` : ''}.`,
+      detail: liveDetail(live.length, pastDue),
     };
   }
   return {
-    label: 'No active subscription',
+    label: translate(SETTINGS_NAMESPACE, 'No active subscription'),
     color: 'default',
-    detail: 'Subscribe a property from the Properties page to keep its alerts analysed.',
+    detail: translate(SETTINGS_NAMESPACE, 'Subscribe a property from the Properties page to keep its alerts analysed.'),
   };
 }
 
 function humanizeStatus(status: string): string {
-  return status === 'trialing' ? 'Trial' : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+  if (status === 'trialing') return translate(SETTINGS_NAMESPACE, 'Trial');
+  if (status === 'active') return translate(SETTINGS_NAMESPACE, 'Active');
+  return status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+}
+
+/** '2 property subscriptions, 1 with a failed payment.' */
+function liveDetail(count: number, pastDue: number): string {
+  const subscriptions =
+    count === 1
+      ? translate(SETTINGS_NAMESPACE, '1 property subscription')
+      : translate(SETTINGS_NAMESPACE, '{{count}} property subscriptions', { count });
+  return pastDue > 0
+    ? translate(SETTINGS_NAMESPACE, '{{subscriptions}}, {{count}} with a failed payment.', {
+        subscriptions,
+        count: pastDue,
+      })
+    : translate(SETTINGS_NAMESPACE, '{{subscriptions}}.', { subscriptions });
 }

@@ -1,4 +1,5 @@
 import { ApiKeysTab } from '../../api-keys/components/ApiKeysTab';
+import { AreasCard } from '../../watches/components/AreasCard';
 import { WatchListsTab } from '../../watches/components/WatchListsTab';
 import { SettingsScreen } from '../components/SettingsScreen';
 import { useIsCompanyAdmin } from '../hooks/useIsCompanyAdmin';
@@ -13,7 +14,12 @@ export default function SettingsPage() {
   return (
     <SettingsScreen
       accountExtraCards={<NotificationsSection />}
-      watchListsTab={<WatchListsTab isAdmin={isAdmin} />}
+      watchListsTab={
+        <>
+          <WatchListsTab isAdmin={isAdmin} />
+          <AreasCard />
+        </>
+      }
       apiKeysTab={isAdmin ? <ApiKeysTab /> : undefined}
     />
   );

@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useAddPortalMutation, useProbePortalMutation, useSourceMunicipalitiesQuery } from '../api/sourcesApi';
 import type { PortalProbe, PortalRequest } from '../api/types';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 interface FormValues {
   municipality_id?: number;
@@ -37,6 +38,7 @@ export function AddPortalModal({
   municipalityId?: number;
 }) {
   const [form] = Form.useForm<FormValues>();
+  const t = useT(SETTINGS_NAMESPACE);
   const values = Form.useWatch([], form) ?? {};
   const municipalities = useSourceMunicipalitiesQuery(undefined, { skip: !open });
   const [probe, probing] = useProbePortalMutation();
@@ -70,7 +72,7 @@ export function AddPortalModal({
     try {
       setChecked({ request: body, answer: await probe(body).unwrap() });
     } catch (err) {
-      setError(errorDetail(err, 'The portal could not be checked. Try again.'));
+      setError(errorDetail(err, t('The portal could not be checked. Try again.')));
     }
   };
 
@@ -82,14 +84,14 @@ export function AddPortalModal({
       reset();
       onAdded(added.source);
     } catch (err) {
-      setError(errorDetail(err, 'The portal could not be saved. Try again.'));
+      setError(errorDetail(err, t('The portal could not be saved. Try again.')));
     }
   };
 
   return (
     <Modal
       open={open}
-      title="Add eSCRIBE portal"
+      title={t('Add eSCRIBE portal')}
       onCancel={() => {
         reset();
         onClose();
@@ -103,13 +105,13 @@ export function AddPortalModal({
               onClose();
             }}
           >
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={() => void check()} loading={probing.isLoading} disabled={!request}>
-            Check portal
+            {t('Check portal')}
           </Button>
           <Button type="primary" onClick={() => void save()} loading={adding.isLoading} disabled={!checkedNow}>
-            Save
+            {t('Save')}
           </Button>
         </Space>
       }
@@ -123,29 +125,29 @@ export function AddPortalModal({
       >
         <Form.Item
           name="municipality_id"
-          label="Municipality"
-          rules={[{ required: true, message: 'Choose the municipality whose council the portal publishes' }]}
+          label={t('Municipality')}
+          rules={[{ required: true, message: t('Choose the municipality whose council the portal publishes') }]}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Search municipalities"
+            placeholder={t('Search municipalities')}
             options={options}
             loading={municipalities.isLoading}
-            aria-label="Municipality"
+            aria-label={t('Municipality')}
           />
         </Form.Item>
         <Form.Item
           name="base_url"
-          label="Portal address"
-          rules={[{ required: true, message: 'Enter the portal address' }]}
-          extra="For example https://pub-guelph.escribemeetings.com"
+          label={t('Portal address')}
+          rules={[{ required: true, message: t('Enter the portal address') }]}
+          extra={t('For example {{url}}', { url: 'https://pub-guelph.escribemeetings.com' })}
         >
           <Input placeholder="https://pub-<name>.escribemeetings.com" autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="name"
-          label="Name (optional)"
-          extra="Taken from a pub-<name>.escribemeetings.com address; give one for any other address."
+          label={t('Name (optional)')}
+          extra={t('Taken from a pub-<name>.escribemeetings.com address; give one for any other address.')}
         >
           <Input placeholder="guelph" autoComplete="off" />
         </Form.Item>
@@ -154,12 +156,30 @@ export function AddPortalModal({
         <Alert
           type="success"
           showIcon
-          title={`${checked.answer.meetings} ${checked.answer.meetings === 1 ? 'meeting' : 'meetings'} found`}
+          title={
+            checked.answer.meetings === 1
+              ? t('{{count}} meeting found', { count: checked.answer.meetings })
+              : t('{{count}} meetings found', { count: checked.answer.meetings })
+          }
           description={
             <Typography.Text>
-              The calendar of {checked.answer.source} lists {checked.answer.meetings}{' '}
-              {checked.answer.meetings === 1 ? 'meeting' : 'meetings'} from 30 days ago to 60 days ahead, for{' '}
-              {checked.answer.municipality_name}. Save to read it on the schedule.
+              {checked.answer.meetings === 1
+                ? t(
+                    'The calendar of {{source}} lists {{count}} meeting from 30 days ago to 60 days ahead, for {{municipality}}. Save to read it on the schedule.',
+                    {
+                      source: checked.answer.source,
+                      count: checked.answer.meetings,
+                      municipality: checked.answer.municipality_name,
+                    },
+                  )
+                : t(
+                    'The calendar of {{source}} lists {{count}} meetings from 30 days ago to 60 days ahead, for {{municipality}}. Save to read it on the schedule.',
+                    {
+                      source: checked.answer.source,
+                      count: checked.answer.meetings,
+                      municipality: checked.answer.municipality_name,
+                    },
+                  )}
             </Typography.Text>
           }
         />

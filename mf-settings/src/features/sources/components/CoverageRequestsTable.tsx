@@ -1,6 +1,8 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import type { CoverageRequest, Source } from '../api/types';
 import { formatReadAt } from '../lib/sourceState';
+import { useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 /**
  * Users' coverage requests, ranked by the properties waiting (the server's order), with the council source that
@@ -17,6 +19,7 @@ export function CoverageRequestsTable({
   loading: boolean;
   onAddPortal: (request: CoverageRequest) => void;
 }) {
+  const t = useT(SETTINGS_NAMESPACE);
   const councilSource = (municipalityId: number) =>
     sources.find((s) => s.municipality_id === municipalityId && s.kind === 'council') ?? null;
   return (
@@ -27,36 +30,41 @@ export function CoverageRequestsTable({
         dataSource={requests}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         size="small"
-        locale={{ emptyText: 'No coverage requests yet.' }}
+        locale={{ emptyText: t('No coverage requests yet.') }}
 
         columns={[
           {
-            title: 'Municipality',
+            title: t('Municipality'),
             key: 'municipality',
             render: (_, r) => <Typography.Text strong>{r.municipality_name}</Typography.Text>,
           },
-          { title: 'Properties waiting', dataIndex: 'properties_waiting', key: 'waiting', align: 'right' },
-          { title: 'Companies', dataIndex: 'companies', key: 'companies', align: 'right', responsive: ['md'] },
-          { title: 'Last asked', key: 'last', responsive: ['md'], render: (_, r) => formatReadAt(r.last_requested_at) },
+          { title: t('Properties waiting'), dataIndex: 'properties_waiting', key: 'waiting', align: 'right' },
+          { title: t('Companies'), dataIndex: 'companies', key: 'companies', align: 'right', responsive: ['md'] },
           {
-            title: 'Council source',
+            title: t('Last asked'),
+            key: 'last',
+            responsive: ['md'],
+            render: (_, r) => formatReadAt(r.last_requested_at),
+          },
+          {
+            title: t('Council source'),
             key: 'source',
             render: (_, r) => {
               const source = councilSource(r.municipality_id);
-              return source ? <Tag color="green">{source.source}</Tag> : <Tag>None</Tag>;
+              return source ? <Tag color="green">{source.source}</Tag> : <Tag>{t('None')}</Tag>;
             },
           },
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_, r) =>
               councilSource(r.municipality_id) ? null : (
                 <Button
                   size="small"
                   onClick={() => onAddPortal(r)}
-                  aria-label={`Add a portal for ${r.municipality_name}`}
+                  aria-label={t('Add a portal for {{name}}', { name: r.municipality_name })}
                 >
-                  Add portal
+                  {t('Add portal')}
                 </Button>
               ),
           },

@@ -1,4 +1,6 @@
 import { Button, Grid, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Source } from '../api/types';
 import { formatReadAt, KIND_LABELS, sourceState, STATE_LABELS } from '../lib/sourceState';
 
@@ -31,6 +33,7 @@ export function SourcesTable({
   loading: boolean;
   actions: SourceActions;
 }) {
+  const t = useT(SETTINGS_NAMESPACE);
   const narrow = !Grid.useBreakpoint().md;
   const wide = narrow ? { hidden: true } : {};
   return (
@@ -39,11 +42,11 @@ export function SourcesTable({
       loading={loading}
       dataSource={sources}
       pagination={false}
-      locale={{ emptyText: 'No sources yet: add an eSCRIBE portal.' }}
+      locale={{ emptyText: t('No sources yet: add an eSCRIBE portal.') }}
       scroll={narrow ? undefined : { x: 900 }}
       columns={[
         {
-          title: 'Source',
+          title: t('Source'),
           key: 'source',
           render: (_, s) => (
             <Space orientation="vertical" size={0}>
@@ -54,40 +57,42 @@ export function SourcesTable({
               {narrow ? (
                 <>
                   <Typography.Text>
-                    {KIND_LABELS[s.kind]} · {s.municipality_name ?? 'Province-wide'}
+                    {KIND_LABELS[s.kind]} · {s.municipality_name ?? t('Province-wide')}
                   </Typography.Text>
                   <Space size={4} wrap>
                     {stateTag(s)}
-                    <Typography.Text type="secondary">Last read {formatReadAt(s.last_success_at)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {t('Last read {{date}}', { date: formatReadAt(s.last_success_at) })}
+                    </Typography.Text>
                   </Space>
                 </>
               ) : null}
             </Space>
           ),
         },
-        { title: 'Kind', key: 'kind', ...wide, render: (_, s) => KIND_LABELS[s.kind] },
+        { title: t('Kind'), key: 'kind', ...wide, render: (_, s) => KIND_LABELS[s.kind] },
         {
-          title: 'Municipality',
+          title: t('Municipality'),
           key: 'municipality',
           ...wide,
-          render: (_, s) => s.municipality_name ?? 'Province-wide',
+          render: (_, s) => s.municipality_name ?? t('Province-wide'),
         },
-        { title: 'State', key: 'state', ...wide, render: (_, s) => stateTag(s) },
+        { title: t('State'), key: 'state', ...wide, render: (_, s) => stateTag(s) },
         {
-          title: 'Last read',
+          title: t('Last read'),
           key: 'last',
           ...wide,
           onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           render: (_, s) => formatReadAt(s.last_success_at),
         },
         {
-          title: 'Origin',
+          title: t('Origin'),
           key: 'origin',
           ...wide,
-          render: (_, s) => (s.origin === 'env' ? 'Environment' : 'Operator'),
+          render: (_, s) => (s.origin === 'env' ? t('Environment') : t('Operator')),
         },
         {
-          title: 'Actions',
+          title: t('Actions'),
           key: 'actions',
           render: (_, s) => {
             const busy = actions.busy === s.source;
@@ -97,45 +102,49 @@ export function SourcesTable({
                   size="small"
                   onClick={() => actions.onRun(s.source)}
                   disabled={s.paused || busy}
-                  aria-label={`Run ${s.source} now`}
+                  aria-label={t('Run {{source}} now', { source: s.source })}
                 >
-                  Run now
+                  {t('Run now')}
                 </Button>
                 {s.paused ? (
                   <Button
                     size="small"
                     onClick={() => actions.onResume(s.source)}
                     disabled={busy}
-                    aria-label={`Resume ${s.source}`}
+                    aria-label={t('Resume {{name}}', { name: s.source })}
                   >
-                    Resume
+                    {t('Resume')}
                   </Button>
                 ) : (
                   <Button
                     size="small"
                     onClick={() => actions.onPause(s.source)}
                     disabled={busy}
-                    aria-label={`Pause ${s.source}`}
+                    aria-label={t('Pause {{name}}', { name: s.source })}
                   >
-                    Pause
+                    {t('Pause')}
                   </Button>
                 )}
                 {s.origin === 'env' ? (
-                  <Tooltip title="From the environment's variables: it would come back on the next start. Pause it instead.">
-                    <Button size="small" danger disabled aria-label={`Remove ${s.source}`}>
-                      Remove
+                  <Tooltip
+                    title={t(
+                      "From the environment's variables: it would come back on the next start. Pause it instead.",
+                    )}
+                  >
+                    <Button size="small" danger disabled aria-label={t('Remove {{name}}', { name: s.source })}>
+                      {t('Remove')}
                     </Button>
                   </Tooltip>
                 ) : (
                   <Popconfirm
-                    title={`Remove ${s.source}?`}
-                    description="It is no longer read. The meetings it brought stay."
-                    okText="Remove"
+                    title={t('Remove {{name}}?', { name: s.source })}
+                    description={t('It is no longer read. The meetings it brought stay.')}
+                    okText={t('Remove')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => actions.onRemove(s.source)}
                   >
-                    <Button size="small" danger disabled={busy} aria-label={`Remove ${s.source}`}>
-                      Remove
+                    <Button size="small" danger disabled={busy} aria-label={t('Remove {{name}}', { name: s.source })}>
+                      {t('Remove')}
                     </Button>
                   </Popconfirm>
                 )}

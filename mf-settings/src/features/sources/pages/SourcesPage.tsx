@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import {
   usePauseSourceMutation,
   useRemoveSourceMutation,
@@ -13,6 +13,7 @@ import {
 import { CoverageRequestsTable } from '../components/CoverageRequestsTable';
 import { AddPortalModal } from '../components/AddPortalModal';
 import { SourcesTable } from '../components/SourcesTable';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 /**
  * /operator/sources (exposed as './SourcesPage'; platform operators only): what Parcelwatch reads, each source's
@@ -20,6 +21,7 @@ import { SourcesTable } from '../components/SourcesTable';
  */
 export default function SourcesPage() {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const sources = useSourcesQuery();
   const [run] = useRunSourceMutation();
   const [pause] = usePauseSourceMutation();
@@ -46,24 +48,24 @@ export default function SourcesPage() {
       <Flex justify="space-between" align="start" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex vertical gap={4}>
           <Typography.Title level={2} style={{ margin: 0 }}>
-            Sources
+            {t('Sources')}
           </Typography.Title>
           <Typography.Text type="secondary">
-            What Parcelwatch reads on its schedule. Changes reach every instance and worker without a restart.
+            {t('What Parcelwatch reads on its schedule. Changes reach every instance and worker without a restart.')}
           </Typography.Text>
         </Flex>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding({})}>
-          Add eSCRIBE portal
+          {t('Add eSCRIBE portal')}
         </Button>
       </Flex>
       {sources.isError ? (
         <Alert
           type="error"
           showIcon
-          title={errorDetail(sources.error, 'The sources could not be loaded.')}
+          title={errorDetail(sources.error, t('The sources could not be loaded.'))}
           action={
             <Button size="small" onClick={() => void sources.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -78,42 +80,54 @@ export default function SourcesPage() {
                 source,
                 async () => {
                   const outcome = await run(source).unwrap();
-                  if (!outcome.ok) throw { status: 200, data: { detail: `${source} failed: ${outcome.error}` } };
-                  return `${source} read: ${outcome.records} records, ${outcome.changed_agenda_items} agenda items new or changed`;
+                  if (!outcome.ok)
+                    throw {
+                      status: 200,
+                      data: { detail: t('{{source}} failed: {{error}}', { source, error: outcome.error }) },
+                    };
+                  return t('{{source}} read: {{records}} records, {{items}} agenda items new or changed', {
+                    source,
+                    records: outcome.records,
+                    items: outcome.changed_agenda_items,
+                  });
                 },
-                `${source} could not be run.`,
+                t('{{source}} could not be run.', { source }),
               ),
             onPause: (source) =>
-              void act(source, async () => (await pause(source).unwrap(), `${source} paused`), 'Could not pause it.'),
+              void act(
+                source,
+                async () => (await pause(source).unwrap(), t('{{source}} paused', { source })),
+                t('Could not pause it.'),
+              ),
             onResume: (source) =>
               void act(
                 source,
-                async () => (await resume(source).unwrap(), `${source} resumed`),
-                'Could not resume it.',
+                async () => (await resume(source).unwrap(), t('{{source}} resumed', { source })),
+                t('Could not resume it.'),
               ),
             onRemove: (source) =>
               void act(
                 source,
-                async () => (await remove(source).unwrap(), `${source} removed`),
-                'Could not remove it.',
+                async () => (await remove(source).unwrap(), t('{{source}} removed', { source })),
+                t('Could not remove it.'),
               ),
           }}
         />
       )}
       <Typography.Title level={3} style={{ marginTop: 32 }}>
-        Coverage requests
+        {t('Coverage requests')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Municipalities whose council agendas users asked Parcelwatch to read, the most properties waiting first.
+        {t('Municipalities whose council agendas users asked Parcelwatch to read, the most properties waiting first.')}
       </Typography.Paragraph>
       {requests.isError ? (
         <Alert
           type="error"
           showIcon
-          title={errorDetail(requests.error, 'The coverage requests could not be loaded.')}
+          title={errorDetail(requests.error, t('The coverage requests could not be loaded.'))}
           action={
             <Button size="small" onClick={() => void requests.refetch()}>
-              Retry
+              {t('Retry')}
             </Button>
           }
         />
@@ -132,7 +146,7 @@ export default function SourcesPage() {
         onClose={() => setAdding(false)}
         onAdded={(source) => {
           setAdding(false);
-          message.success(`${source} added: it is read on the next schedule, or now with Run now`);
+          message.success(t('{{source}} added: it is read on the next schedule, or now with Run now', { source }));
         }}
       />
     </section>

@@ -1,7 +1,7 @@
 import { App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorDetail } from 'shared-auth';
+import { errorDetail, useT } from 'shared-auth';
 import { useCreateReportMutation, type NewReport } from '../api/reportsApi';
 import {
   CATEGORY_OPTIONS,
@@ -12,6 +12,7 @@ import {
   SUPPORT_TEXTS,
 } from '../constants';
 import { SupportSuccess } from './SupportSuccess';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 const INITIAL_VALUES: NewReport = {
   category: DEFAULT_CATEGORY,
@@ -23,6 +24,7 @@ const INITIAL_VALUES: NewReport = {
 /** The support form: editing -> submitting -> submitted (3 s) -> reset; a failure keeps the form. */
 export function SupportForm() {
   const { modal } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const navigate = useNavigate();
   const [form] = Form.useForm<NewReport>();
   const [createReport, { isLoading }] = useCreateReportMutation();
@@ -46,7 +48,7 @@ export function SupportForm() {
         description: values.description.trim(),
       }).unwrap();
     } catch (caught) {
-      modal.error({ title: 'Report not sent', content: errorDetail(caught, SUPPORT_TEXTS.submitFailed) });
+      modal.error({ title: t('Report not sent'), content: errorDetail(caught, SUPPORT_TEXTS.submitFailed) });
       return;
     }
     setSubmitted(true);
@@ -70,42 +72,48 @@ export function SupportForm() {
           <Row gutter={16}>
             <Col xs={24} md={12}>
               <Form.Item
-                label="Category"
+                label={t('Category')}
                 name="category"
-                rules={[{ required: true, message: 'Please choose a category' }]}
+                rules={[{ required: true, message: t('Please choose a category') }]}
               >
                 <Select options={CATEGORY_OPTIONS} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label="Priority" name="priority">
+              <Form.Item label={t('Priority')} name="priority">
                 <Select
                   options={PRIORITY_OPTIONS.map((option) => ({
                     value: option.value,
-                    label: `${option.label} - ${option.description}`,
+                    label: t('{{priority}} - {{description}}', {
+                      priority: option.label,
+                      description: option.description,
+                    }),
                   }))}
                 />
               </Form.Item>
             </Col>
           </Row>
           <Form.Item
-            label="Subject"
+            label={t('Subject')}
             name="subject"
-            rules={[{ required: true, whitespace: true, message: 'Please enter a subject' }]}
+            rules={[{ required: true, whitespace: true, message: t('Please enter a subject') }]}
           >
             <Input placeholder={SUPPORT_TEXTS.subjectPlaceholder} maxLength={200} />
           </Form.Item>
           <Form.Item
-            label="Description"
+            label={t('Description')}
             name="description"
-            rules={[{ required: true, whitespace: true, message: 'Please describe the issue' }]}
+            rules={[{ required: true, whitespace: true, message: t('Please describe the issue') }]}
           >
-            <Input.TextArea rows={6} placeholder="What happened, what did you expect, and how can we reproduce it?" />
+            <Input.TextArea
+              rows={6}
+              placeholder={t('What happened, what did you expect, and how can we reproduce it?')}
+            />
           </Form.Item>
           <Flex justify="flex-end" gap={8}>
-            <Button onClick={() => navigate('/')}>Cancel</Button>
+            <Button onClick={() => navigate('/')}>{t('Cancel')}</Button>
             <Button type="primary" htmlType="submit" disabled={isLoading}>
-              {isLoading ? 'Submitting...' : 'Submit'}
+              {isLoading ? t('Submitting...') : t('Submit')}
             </Button>
           </Flex>
         </Form>

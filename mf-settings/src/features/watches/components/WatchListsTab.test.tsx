@@ -10,7 +10,7 @@ const watch: Watch = {
   name: 'Inclusionary zoning',
   terms: '"inclusionary zoning"',
   looked_for: ['inclusionary zoning'],
-  scope: { municipality_ids: [], source_kinds: ['council', 'provincial', 'tribunal', 'mayoral'] },
+  scope: { municipality_ids: [], source_kinds: ['council', 'provincial', 'tribunal', 'mayoral'], languages: ['en'] },
   delivery: 'immediate',
   paused: false,
   company_wide: true,

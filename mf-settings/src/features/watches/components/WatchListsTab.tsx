@@ -18,7 +18,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { AlertFeedButton } from 'shared-auth';
+import { AlertFeedButton, useT } from 'shared-auth';
 import { useState } from 'react';
 import {
   errorDetail,
@@ -29,8 +29,9 @@ import {
   type WatchSaved,
 } from '../api/watchesApi';
 import { DELIVERY_LABELS, SOURCE_KIND_LABELS } from '../lib/labels';
-import { SYNTAX_HELP, WatchFormModal } from './WatchFormModal';
+import { SyntaxHelp, WatchFormModal } from './WatchFormModal';
 import { WatchMatches } from './WatchMatches';
+import { SETTINGS_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface WatchListsTabProps {
   isAdmin: boolean;
@@ -39,6 +40,7 @@ export interface WatchListsTabProps {
 /** Settings > Watch lists: keyword watches over every source, their last matches, create / edit / pause / delete. */
 export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
   const { message } = App.useApp();
+  const t = useT(SETTINGS_NAMESPACE);
   const { data: watches = [], isLoading, isError, refetch } = useWatchesQuery();
   const [update] = useUpdateWatchMutation();
   const [remove] = useDeleteWatchMutation();
@@ -55,58 +57,68 @@ export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
     setExpanded((keys) => (keys.includes(watch.id) ? keys : [...keys, watch.id]));
     message.success(
       watch.backfilled
-        ? `Saved “${watch.name}”: ${watch.backfilled} match${watch.backfilled === 1 ? '' : 'es'} found in the last 90 days`
-        : `Saved “${watch.name}”`,
+        ? watch.backfilled === 1
+          ? t('Saved “{{name}}”: {{count}} match found in the last 90 days', {
+              name: watch.name,
+              count: watch.backfilled,
+            })
+          : t('Saved “{{name}}”: {{count}} matches found in the last 90 days', {
+              name: watch.name,
+              count: watch.backfilled,
+            })
+        : t('Saved “{{name}}”', { name: watch.name }),
     );
   };
   const togglePaused = async (watch: Watch, paused: boolean) => {
     try {
       await update({ id: watch.id, body: { paused } }).unwrap();
-      message.success(paused ? `Paused “${watch.name}”` : `Resumed “${watch.name}”`);
+      message.success(
+        paused ? t('Paused “{{name}}”', { name: watch.name }) : t('Resumed “{{name}}”', { name: watch.name }),
+      );
     } catch (error) {
-      message.error(errorDetail(error, 'Could not change the watch'));
+      message.error(errorDetail(error, t('Could not change the watch')));
     }
   };
   const del = async (watch: Watch) => {
     try {
       await remove(watch.id).unwrap();
-      message.success(`Deleted “${watch.name}”`);
+      message.success(t('Deleted “{{name}}”', { name: watch.name }));
     } catch (error) {
-      message.error(errorDetail(error, 'Could not delete the watch'));
+      message.error(errorDetail(error, t('Could not delete the watch')));
     }
   };
 
   return (
     <Card
       data-testid="watch-lists"
-      title="Watch lists"
+      title={t('Watch lists')}
       extra={
         <Button type="primary" icon={<PlusOutlined />} onClick={openNew}>
-          New watch
+          {t('New watch')}
         </Button>
       }
     >
       <Typography.Paragraph type="secondary">
-        Follow a topic, a developer or a by-law across council and committee items, meeting documents, provincial
-        proposals and tribunal and mayoral decisions, whether or not it concerns one of your properties. Each match is
-        an alert of type Watch.
+        {t(
+          'Follow a topic, a developer or a by-law across council and committee items, meeting documents, provincial proposals and tribunal and mayoral decisions, whether or not it concerns one of your properties. Each match is an alert of type Watch.',
+        )}
       </Typography.Paragraph>
-      {SYNTAX_HELP}
+      <SyntaxHelp />
       <div style={{ height: 16 }} />
       {isError && (
         <Alert
           type="error"
           showIcon
-          message="Could not load your watch lists."
-          action={<Button onClick={() => void refetch()}>Retry</Button>}
+          message={t('Could not load your watch lists.')}
+          action={<Button onClick={() => void refetch()}>{t('Retry')}</Button>}
         />
       )}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : watches.length === 0 && !isError ? (
-        <Empty description="No watch lists yet">
+        <Empty description={t('No watch lists yet')}>
           <Button type="primary" icon={<PlusOutlined />} onClick={openNew}>
-            Create your first watch
+            {t('Create your first watch')}
           </Button>
         </Empty>
       ) : (
@@ -122,64 +134,68 @@ export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
           }}
           columns={[
             {
-              title: 'Watch',
+              title: t('Watch'),
               key: 'name',
               render: (_, w) => (
                 <Space direction="vertical" size={2}>
                   <Space size={6} wrap>
                     <Typography.Text strong>{w.name}</Typography.Text>
-                    {w.company_wide ? <Tag color="blue">Company</Tag> : <Tag>Personal</Tag>}
-                    {w.paused && <Tag color="orange">Paused</Tag>}
+                    {w.company_wide ? <Tag color="blue">{t('Company')}</Tag> : <Tag>{t('Personal')}</Tag>}
+                    {w.paused && <Tag color="orange">{t('Paused')}</Tag>}
                   </Space>
                   <Typography.Text code>{w.terms}</Typography.Text>
                 </Space>
               ),
             },
             {
-              title: 'Scope',
+              title: t('Scope'),
               key: 'scope',
               responsive: ['lg'],
               render: (_, w) => (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {w.scope.source_kinds.length === 4
-                    ? 'All sources'
+                    ? t('All sources')
                     : w.scope.source_kinds.map((k) => SOURCE_KIND_LABELS[k] ?? k).join(', ')}
                   <br />
                   {w.scope.municipality_ids.length
-                    ? `${w.scope.municipality_ids.length} municipalit${w.scope.municipality_ids.length === 1 ? 'y' : 'ies'}`
-                    : 'All municipalities'}
+                    ? w.scope.municipality_ids.length === 1
+                      ? t('{{count}} municipality', { count: w.scope.municipality_ids.length })
+                      : t('{{count}} municipalities', { count: w.scope.municipality_ids.length })
+                    : t('All municipalities')}
                 </Typography.Text>
               ),
             },
             {
-              title: 'Delivery',
+              title: t('Delivery'),
               key: 'delivery',
               responsive: ['md'],
               render: (_, w) => DELIVERY_LABELS[w.delivery] ?? w.delivery,
             },
             {
-              title: 'Matches',
+              title: t('Matches'),
               key: 'matches',
               render: (_, w) => (
                 <Space direction="vertical" size={0}>
                   <span>{w.match_count}</span>
                   {w.last_match_at && (
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      last {dayjs(w.last_match_at).format('MMM D')}
+                      {t('last {{date}}', { date: dayjs(w.last_match_at).format('MMM D') })}
                     </Typography.Text>
                   )}
                 </Space>
               ),
             },
             {
-              title: 'Active',
+              title: t('Active'),
               key: 'active',
               render: (_, w) => (
-                <Tooltip title={w.can_edit ? undefined : 'Only admins change company watches'}>
+                <Tooltip title={w.can_edit ? undefined : t('Only admins change company watches')}>
                   <Switch
                     checked={!w.paused}
                     disabled={!w.can_edit}
-                    aria-label={w.paused ? `Resume ${w.name}` : `Pause ${w.name}`}
+                    aria-label={
+                      w.paused ? t('Resume {{name}}', { name: w.name }) : t('Pause {{name}}', { name: w.name })
+                    }
                     onChange={(on) => void togglePaused(w, !on)}
                   />
                 </Tooltip>
@@ -196,20 +212,20 @@ export function WatchListsTab({ isAdmin }: WatchListsTabProps) {
                     <>
                       <Button
                         icon={<EditOutlined />}
-                        aria-label={`Edit ${w.name}`}
+                        aria-label={t('Edit {{name}}', { name: w.name })}
                         onClick={() => {
                           setEditing(w);
                           setFormOpen(true);
                         }}
                       />
                       <Popconfirm
-                        title={`Delete “${w.name}”?`}
-                        description="Its alerts are deleted too."
-                        okText="Delete"
+                        title={t('Delete “{{name}}”?', { name: w.name })}
+                        description={t('Its alerts are deleted too.')}
+                        okText={t('Delete')}
                         okButtonProps={{ danger: true }}
                         onConfirm={() => del(w)}
                       >
-                        <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${w.name}`} />
+                        <Button danger icon={<DeleteOutlined />} aria-label={t('Delete {{name}}', { name: w.name })} />
                       </Popconfirm>
                     </>
                   )}

@@ -1,6 +1,7 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from 'shared-auth';
+import { LanguageSwitch, useDocumentTitle, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../../i18n/catalogue';
 
 export interface AuthCardProps {
   title: ReactNode;
@@ -22,14 +23,18 @@ const background = {
 /** The frame of every public screen: product name and tagline, a title, one error Alert, the form. */
 export function AuthCard({ title, subtitle, error, children, footer, width = 420 }: AuthCardProps) {
   useDocumentTitle(typeof title === 'string' ? title : undefined);
+  const t = useT(SHELL_NAMESPACE);
   return (
     <Flex component="main" justify="center" align="center" style={background}>
       <Card style={{ width: '100%', maxWidth: width, boxShadow: '0 8px 24px rgba(31, 94, 255, 0.08)' }}>
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <LanguageSwitch />
+        </Flex>
         <Flex vertical align="center" style={{ marginBottom: 24, textAlign: 'center' }}>
           <Typography.Text strong style={{ fontSize: 22, color: '#1f5eff', letterSpacing: 0.2 }}>
             Parcelwatch
           </Typography.Text>
-          <Typography.Text type="secondary">Municipal intelligence for Ontario properties</Typography.Text>
+          <Typography.Text type="secondary">{t('Municipal intelligence for Ontario properties')}</Typography.Text>
         </Flex>
         <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0, textAlign: 'center' }}>
           {title}

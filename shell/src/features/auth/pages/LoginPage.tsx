@@ -3,7 +3,8 @@ import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorDetail, errorStatus, useCompleteLogin, useLoginMutation } from 'shared-auth';
+import { errorDetail, errorStatus, useCompleteLogin, useLoginMutation, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../../i18n/catalogue';
 import { AuthCard } from '../components/AuthCard';
 import { TwoFactorCodeModal } from '../components/TwoFactorCodeModal';
 import { ruleFrom } from '../formRules';
@@ -22,6 +23,7 @@ function challengeIdOf(error: unknown): string {
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const t = useT(SHELL_NAMESPACE);
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
@@ -49,24 +51,24 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
+      title={t('Log in')}
       error={error}
       footer={
         <Typography.Text>
-          Don't have an account? <Link to="/signup">Sign up</Link>
+          {t("Don't have an account?")} <Link to="/signup">{t('Sign up')}</Link>
         </Typography.Text>
       }
     >
       <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={onFinish}>
         <Form.Item
-          label="Email"
+          label={t('Email')}
           name="email"
           rules={[ruleFrom((value) => emailError(value, MESSAGES.loginEmailRequired))]}
         >
           <Input prefix={<MailOutlined />} type="email" autoComplete="username" autoFocus size="large" />
         </Form.Item>
         <Form.Item
-          label="Password"
+          label={t('Password')}
           name="password"
           rules={[ruleFrom((value) => (value ? null : MESSAGES.loginPasswordRequired))]}
           style={{ marginBottom: 8 }}
@@ -74,10 +76,10 @@ export function LoginPage() {
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
         </Form.Item>
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-          <Link to="/auth/forgot-password">Forgot password?</Link>
+          <Link to="/auth/forgot-password">{t('Forgot password?')}</Link>
         </Flex>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          Log in
+          {t('Log in')}
         </Button>
       </Form>
       <TwoFactorCodeModal

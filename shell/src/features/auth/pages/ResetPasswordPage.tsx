@@ -1,7 +1,8 @@
 import { Button, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { errorDetail, useResetPasswordConfirmMutation } from 'shared-auth';
+import { errorDetail, useResetPasswordConfirmMutation, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../../i18n/catalogue';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 
@@ -12,12 +13,16 @@ export function ResetPasswordPage() {
   const [confirmReset, { isLoading }] = useResetPasswordConfirmMutation();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const t = useT(SHELL_NAMESPACE);
 
   if (!token) {
     return (
-      <AuthCard title="Invalid Reset Link" footer={<Link to="/auth/forgot-password">Request a new reset link</Link>}>
+      <AuthCard
+        title={t('Invalid Reset Link')}
+        footer={<Link to="/auth/forgot-password">{t('Request a new reset link')}</Link>}
+      >
         <Typography.Paragraph type="danger" style={{ textAlign: 'center' }}>
-          Invalid or missing reset token
+          {t('Invalid or missing reset token')}
         </Typography.Paragraph>
       </AuthCard>
     );
@@ -25,12 +30,12 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password Reset Complete!">
+      <AuthCard title={t('Password Reset Complete!')}>
         <Typography.Paragraph style={{ textAlign: 'center' }}>
-          Your password has been changed. You can now log in with your new password.
+          {t('Your password has been changed. You can now log in with your new password.')}
         </Typography.Paragraph>
         <Button type="primary" size="large" block autoFocus onClick={() => navigate('/login')}>
-          Go to login
+          {t('Go to login')}
         </Button>
       </AuthCard>
     );
@@ -42,16 +47,16 @@ export function ResetPasswordPage() {
       await confirmReset({ token, password }).unwrap();
       setDone(true);
     } catch (caught) {
-      setError(errorDetail(caught, 'Failed to reset password'));
+      setError(errorDetail(caught, t('Failed to reset password')));
     }
   };
 
   return (
-    <AuthCard title="Choose a new password" error={error} footer={<Link to="/login">Back to login</Link>}>
+    <AuthCard title={t('Choose a new password')} error={error} footer={<Link to="/login">{t('Back to login')}</Link>}>
       <Form name="reset-password" layout="vertical" onFinish={onFinish}>
-        <PasswordFields passwordLabel="New password" autoFocus />
+        <PasswordFields passwordLabel={t('New password')} autoFocus />
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          Reset password
+          {t('Reset password')}
         </Button>
       </Form>
     </AuthCard>

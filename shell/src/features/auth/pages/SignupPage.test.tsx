@@ -76,6 +76,8 @@ it('registers with the split name, logs in and offers two-factor setup', async (
     last_name: 'King Lovelace',
     company_name: 'Analytical Holdings',
     enroll_in_trial: true,
+    // The language of the sign-up screens (English here) becomes the account's.
+    language: 'en-CA',
   });
   expect(view.store.getState().auth).toEqual({ token: 'token-123', user: testUser, status: 'authenticated' });
   expect(view.location()).toBe('/signup');

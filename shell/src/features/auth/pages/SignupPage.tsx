@@ -4,7 +4,8 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorDetail, useCompleteLogin, useRegisterMutation } from 'shared-auth';
+import { errorDetail, getLanguage, useCompleteLogin, useRegisterMutation, useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../../i18n/catalogue';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordFields } from '../components/PasswordFields';
 import { TwoFactorSetup } from '../components/TwoFactorSetup';
@@ -22,6 +23,7 @@ interface SignupValues {
 
 export function SignupPage() {
   const navigate = useNavigate();
+  const t = useT(SHELL_NAMESPACE);
   const [register, { isLoading }] = useRegisterMutation();
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
@@ -36,19 +38,21 @@ export function SignupPage() {
         ...splitFullName(values.full_name),
         company_name: values.company_name.trim(),
         enroll_in_trial: values.enroll_in_trial ?? false,
+        // The language of these screens becomes the account's.
+        language: getLanguage(),
       }).unwrap();
       completeLogin(answer);
       setRegistered(true);
     } catch (caught) {
       setError(
-        caught instanceof Error ? caught.message : errorDetail(caught, 'Registration failed. Please try again.'),
+        caught instanceof Error ? caught.message : errorDetail(caught, t('Registration failed. Please try again.')),
       );
     }
   };
 
   if (registered) {
     return (
-      <AuthCard title="Your account is ready" width={480}>
+      <AuthCard title={t('Your account is ready')} width={480}>
         <TwoFactorSetup onDone={() => navigate('/', { replace: true })} />
       </AuthCard>
     );
@@ -56,12 +60,12 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create your account"
+      title={t('Create your account')}
       error={error}
       width={460}
       footer={
         <Typography.Text>
-          Already have an account? <Link to="/login">Log in</Link>
+          {t('Already have an account?')} <Link to="/login">{t('Log in')}</Link>
         </Typography.Text>
       }
     >
@@ -72,18 +76,18 @@ export function SignupPage() {
         initialValues={{ enroll_in_trial: false }}
       >
         <Form.Item
-          label="Full name"
+          label={t('Full name')}
           name="full_name"
           required
           rules={[ruleFrom((value) => requiredError(value, MESSAGES.fullNameRequired))]}
         >
           <Input prefix={<UserOutlined />} autoComplete="name" autoFocus />
         </Form.Item>
-        <Form.Item label="Email" name="email" required rules={[ruleFrom((value) => emailError(value))]}>
+        <Form.Item label={t('Email')} name="email" required rules={[ruleFrom((value) => emailError(value))]}>
           <Input prefix={<MailOutlined />} type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
-          label="Company name"
+          label={t('Company name')}
           name="company_name"
           required
           rules={[ruleFrom((value) => requiredError(value, MESSAGES.companyNameRequired))]}
@@ -92,10 +96,10 @@ export function SignupPage() {
         </Form.Item>
         <PasswordFields />
         <Form.Item name="enroll_in_trial" valuePropName="checked">
-          <Checkbox>Start my 1-month free trial (no credit card needed)</Checkbox>
+          <Checkbox>{t('Start my 1-month free trial (no credit card needed)')}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-          Create account
+          {t('Create account')}
         </Button>
       </Form>
     </AuthCard>

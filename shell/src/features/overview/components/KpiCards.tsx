@@ -7,7 +7,9 @@ import {
   useOverviewPropertiesQuery,
   useOverviewProposalsCountQuery,
 } from '../api/overviewApi';
-import { ALERT_PERIODS, MEETING_PERIODS, municipalitySublabel, PROVINCIAL_SITES } from '../lib/overview';
+import { useT } from 'shared-auth';
+import { SHELL_NAMESPACE } from '../../../i18n/catalogue';
+import { alertPeriods, meetingPeriods, municipalitySublabel, provincialSites } from '../lib/overview';
 import { KpiCard } from './KpiCard';
 
 /** Properties, Alerts, Tracked Meetings and Provincial Items: the Overview's KPI cards. */
@@ -15,6 +17,7 @@ export function KpiCards() {
   const [alertDays, setAlertDays] = useState(999);
   const [meetingDays, setMeetingDays] = useState(999);
   const [site, setSite] = useState<string>('all');
+  const t = useT(SHELL_NAMESPACE);
   const properties = useOverviewPropertiesQuery();
   const alerts = useAlertStatsQuery({ days: alertDays });
   const meetings = useOverviewMeetingStatsQuery({ days: meetingDays });
@@ -24,43 +27,43 @@ export function KpiCards() {
     <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
       <Col xs={24} sm={12} xl={6}>
         <KpiCard
-          title="Properties"
+          title={t('Properties')}
           to="/properties"
           icon={<HomeOutlined />}
           value={properties.data?.length}
           loading={properties.isLoading}
           // Its line is held while loading, so the row of cards does not grow (and push the page down) on arrival.
-          sublabel={properties.data ? municipalitySublabel(properties.data) : '\u00a0'}
+          sublabel={properties.data ? municipalitySublabel(properties.data, t) : '\u00a0'}
         />
       </Col>
       <Col xs={24} sm={12} xl={6}>
         <KpiCard
-          title="Alerts"
+          title={t('Alerts')}
           to="/alerts"
           icon={<AlertOutlined />}
           value={alerts.data?.new_alerts}
           loading={alerts.isFetching && !alerts.data}
-          picker={{ value: alertDays, options: ALERT_PERIODS, onChange: setAlertDays }}
+          picker={{ value: alertDays, options: alertPeriods(t), onChange: setAlertDays }}
         />
       </Col>
       <Col xs={24} sm={12} xl={6}>
         <KpiCard
-          title="Tracked Meetings"
+          title={t('Tracked Meetings')}
           to="/meetings"
           icon={<CalendarOutlined />}
           value={meetings.data?.upcoming_meetings}
           loading={meetings.isFetching && !meetings.data}
-          picker={{ value: meetingDays, options: MEETING_PERIODS, onChange: setMeetingDays }}
+          picker={{ value: meetingDays, options: meetingPeriods(t), onChange: setMeetingDays }}
         />
       </Col>
       <Col xs={24} sm={12} xl={6}>
         <KpiCard
-          title="Provincial Items"
+          title={t('Provincial Items')}
           to="/provincial"
           icon={<BankOutlined />}
           value={proposals.data?.count}
           loading={proposals.isFetching && !proposals.data}
-          picker={{ value: site, options: PROVINCIAL_SITES, onChange: setSite }}
+          picker={{ value: site, options: provincialSites(t), onChange: setSite }}
         />
       </Col>
     </Row>

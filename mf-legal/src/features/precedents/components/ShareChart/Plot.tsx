@@ -5,7 +5,7 @@ import {
   chartSummary,
   colourScale,
   countAndShare,
-  OTHERS,
+  othersLabel,
   paletteColor,
   PIE_MARGIN,
   PIE_VERTICAL_PADDING,
@@ -13,6 +13,8 @@ import {
   type Share,
 } from '../../lib/chartData';
 import type { ShareChartProps } from './types';
+import { useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../../i18n/catalogue';
 
 const NARROW = 480;
 /** The smallest share (percent) whose slice is wide enough to carry its label. */
@@ -81,9 +83,10 @@ export default function ShareChartPlot({ type, data, unit, label, onSelect }: Sh
  * selects its act where the chart selects ('Others' is no act).
  */
 function PhoneLegend({ data, onSelect }: Pick<ShareChartProps, 'data' | 'onSelect'>) {
+  const t = useT(LEGAL_NAMESPACE);
   return (
     <ul
-      aria-label="Legend"
+      aria-label={t('Legend')}
       data-testid="chart-legend"
       style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}
     >
@@ -97,7 +100,7 @@ function PhoneLegend({ data, onSelect }: Pick<ShareChartProps, 'data' | 'onSelec
         const text = `${d.label} ${countAndShare(d)}`;
         return (
           <li key={d.label} style={{ fontSize: 12 }}>
-            {onSelect && d.label !== OTHERS ? (
+            {onSelect && d.label !== othersLabel() ? (
               <button
                 type="button"
                 onClick={() => onSelect(d.label)}
@@ -132,7 +135,7 @@ function chartConfig(
   const onEvent = (_chart: unknown, event: ChartEvent) => {
     if (event?.type !== 'click') return;
     const picked = event.data?.data?.label;
-    if (picked && picked !== OTHERS) onSelectRef.current?.(picked);
+    if (picked && picked !== othersLabel()) onSelectRef.current?.(picked);
   };
   const common = {
     data: shown,

@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CHART_HEIGHT } from '../../lib/chartData';
 import type { ShareChartProps } from './types';
+import { translate, useT } from 'shared-auth';
+import { LEGAL_NAMESPACE } from '../../../../i18n/catalogue';
 
 export type { ChartType, ShareChartProps } from './types';
 
@@ -27,10 +29,11 @@ function whenIdle(run: () => void): () => void {
 
 /** A box of the chart's size, shown until the chart's code has arrived. */
 function Placeholder({ label }: { label: string }) {
+  const t = useT(LEGAL_NAMESPACE);
   return (
     <div
       role="status"
-      aria-label={`${label}: loading the chart`}
+      aria-label={t('{{label}}: loading the chart', { label })}
       style={{ height: CHART_HEIGHT, borderRadius: 8, background: 'rgba(0, 0, 0, 0.03)' }}
     />
   );
@@ -52,7 +55,7 @@ class ChartErrorBoundary extends Component<{ label: string; children: ReactNode 
         role="status"
         style={{ height: CHART_HEIGHT, display: 'grid', placeItems: 'center', color: 'rgba(0, 0, 0, 0.55)' }}
       >
-        The chart could not be drawn
+        {translate(LEGAL_NAMESPACE, 'The chart could not be drawn')}
       </div>
     );
   }

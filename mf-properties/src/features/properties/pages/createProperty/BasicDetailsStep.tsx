@@ -1,26 +1,29 @@
 import { AutoComplete, Flex, Form, Input, Segmented } from 'antd';
+import { useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../../i18n/catalogue';
 import type { LocationMode } from '../../lib/wizard';
 import type { CreatePropertyWizard } from './useCreatePropertyWizard';
 
 /** Step 1, Basic Details: the location (an address, or coordinates) and an optional nickname. */
 export function BasicDetailsStep({ wizard }: { wizard: CreatePropertyWizard }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { state, dispatch, showBasic, suggestions, pickAddress } = wizard;
   const { mode, address } = state;
   return (
     <>
-      <Form.Item label="Location by">
+      <Form.Item label={t('Location by')}>
         <Segmented<LocationMode>
           value={mode}
           onChange={(value) => dispatch({ type: 'mode', mode: value })}
           options={[
-            { value: 'address', label: 'Address' },
-            { value: 'coordinates', label: 'Coordinates' },
+            { value: 'address', label: t('Address') },
+            { value: 'coordinates', label: t('Coordinates') },
           ]}
         />
       </Form.Item>
       {mode === 'address' ? (
         <Form.Item
-          label="Address"
+          label={t('Address')}
           required
           validateStatus={showBasic.address ? 'error' : undefined}
           help={showBasic.address}
@@ -31,21 +34,21 @@ export function BasicDetailsStep({ wizard }: { wizard: CreatePropertyWizard }) {
             onChange={(value: string) => dispatch({ type: 'typeAddress', address: value })}
             onSelect={pickAddress}
             onBlur={() => dispatch({ type: 'touch', field: 'address' })}
-            placeholder="Start typing an address"
-            aria-label="Address"
+            placeholder={t('Start typing an address')}
+            aria-label={t('Address')}
           />
         </Form.Item>
       ) : (
         <Flex gap={16}>
           <Form.Item
-            label="Latitude"
+            label={t('Latitude')}
             required
             style={{ flex: 1 }}
             validateStatus={showBasic.latitude ? 'error' : undefined}
             help={showBasic.latitude}
           >
             <Input
-              aria-label="Latitude"
+              aria-label={t('Latitude')}
               value={state.latitude}
               onChange={(e) => dispatch({ type: 'field', field: 'latitude', value: e.target.value })}
               onBlur={() => dispatch({ type: 'touch', field: 'latitude' })}
@@ -54,14 +57,14 @@ export function BasicDetailsStep({ wizard }: { wizard: CreatePropertyWizard }) {
             />
           </Form.Item>
           <Form.Item
-            label="Longitude"
+            label={t('Longitude')}
             required
             style={{ flex: 1 }}
             validateStatus={showBasic.longitude ? 'error' : undefined}
             help={showBasic.longitude}
           >
             <Input
-              aria-label="Longitude"
+              aria-label={t('Longitude')}
               value={state.longitude}
               onChange={(e) => dispatch({ type: 'field', field: 'longitude', value: e.target.value })}
               onBlur={() => dispatch({ type: 'touch', field: 'longitude' })}
@@ -72,15 +75,15 @@ export function BasicDetailsStep({ wizard }: { wizard: CreatePropertyWizard }) {
         </Flex>
       )}
       <Form.Item
-        label="Nickname"
-        extra="Optional. Without one, the property is named after its address or coordinates."
+        label={t('Nickname')}
+        extra={t('Optional. Without one, the property is named after its address or coordinates.')}
       >
         <Input
-          aria-label="Nickname"
+          aria-label={t('Nickname')}
           value={state.nickname}
           onChange={(e) => dispatch({ type: 'field', field: 'nickname', value: e.target.value })}
           maxLength={200}
-          placeholder={mode === 'address' ? address || 'e.g. Queen St site' : 'e.g. North parcel'}
+          placeholder={mode === 'address' ? address || t('e.g. Queen St site') : t('e.g. North parcel')}
         />
       </Form.Item>
     </>

@@ -1,4 +1,6 @@
 import { Checkbox, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
+import { useT } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../../i18n/catalogue';
 import type { Committee } from '../../api/types';
 import { MunicipalityCoverageAlert } from '../../../coverage/components/MunicipalityCoverageAlert';
 import { NearestMunicipalities } from '../../components/NearestMunicipalities';
@@ -16,25 +18,26 @@ const committeeLabel = (committee: Committee, municipalityId: number | null) =>
 
 /** Step 2, Location & Committees: the municipality (with its coverage) and the committees to watch. */
 export function LocationStep({ wizard }: { wizard: CreatePropertyWizard }) {
+  const t = useT(PROPERTIES_NAMESPACE);
   const { state, dispatch, showLoc, municipality, committees, committeesReady, committeeCount } = wizard;
   const { municipalityId } = state;
   const chooseMunicipality = (id: number | null) => dispatch({ type: 'municipality', id });
   return (
     <>
       <Form.Item
-        label="Municipality"
+        label={t('Municipality')}
         required
         validateStatus={showLoc.municipality ? 'error' : undefined}
         help={showLoc.municipality}
       >
         <Select
-          aria-label="Municipality"
+          aria-label={t('Municipality')}
           showSearch={{ optionFilterProp: 'label' }}
           loading={wizard.loadingMunicipalities}
           value={municipalityId ?? undefined}
           onChange={(value: number) => chooseMunicipality(value)}
           onBlur={() => dispatch({ type: 'touch', field: 'municipality' })}
-          placeholder="Select a municipality"
+          placeholder={t('Select a municipality')}
           // With an error under the field, the open list starts below the message instead of covering it.
           popupAlign={showLoc.municipality ? { offset: [0, MUNICIPALITY_ERROR_GAP] } : undefined}
           options={municipalityOptions(wizard.municipalities)}
@@ -64,13 +67,13 @@ export function LocationStep({ wizard }: { wizard: CreatePropertyWizard }) {
         </div>
       ) : null}
       <Form.Item
-        label="Committees"
+        label={t('Committees')}
         required={committeeCount > 0}
         validateStatus={showLoc.committees ? 'error' : undefined}
         help={showLoc.committees}
       >
         {!municipality ? (
-          <Typography.Text type="secondary">Select a municipality to see its committees.</Typography.Text>
+          <Typography.Text type="secondary">{t('Select a municipality to see its committees.')}</Typography.Text>
         ) : !committeesReady ? (
           <Spin size="small" />
         ) : committees?.length ? (
@@ -83,7 +86,7 @@ export function LocationStep({ wizard }: { wizard: CreatePropertyWizard }) {
         ) : (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="No committees are known for this municipality yet."
+            description={t('No committees are known for this municipality yet.')}
           />
         )}
       </Form.Item>

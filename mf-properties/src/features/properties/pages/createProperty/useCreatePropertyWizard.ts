@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDebouncedValue } from 'shared-auth';
+import { translate, useDebouncedValue } from 'shared-auth';
+import { PROPERTIES_NAMESPACE } from '../../../../i18n/catalogue';
 import {
   useAddressSuggestionsQuery,
   useCreatePropertyMutation,
@@ -103,10 +104,13 @@ export function useCreatePropertyWizard() {
         application_numbers: applications.numbers,
         selectedCommittees: selected,
       }).unwrap();
-      void message.success('Property created.');
+      void message.success(translate(PROPERTIES_NAMESPACE, 'Property created.'));
       navigate('/properties');
     } catch {
-      modal.error({ title: 'Could not create the property', content: MESSAGES.createFailed });
+      modal.error({
+        title: translate(PROPERTIES_NAMESPACE, 'Could not create the property'),
+        content: MESSAGES.createFailed,
+      });
     }
   };
 

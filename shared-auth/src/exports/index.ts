@@ -1,0 +1,3 @@
+export { ExportMenu } from './ExportMenu';
+export type { ExportMenuProps } from './ExportMenu';
+export { downloadApiFile, exportQuery, fileNameOf } from './download';
