@@ -6,6 +6,8 @@ import { NotFoundError } from '../lib/domain-errors.js';
 import type { Logger } from '../lib/logger.js';
 import { renderActionMail, type Mailer } from '../notifications/mailer.js';
 import { alertLink } from '../notifications/render.js';
+import { actionMailText } from '../i18n/action-mail-text.js';
+import { mailText } from '../i18n/mail-text.js';
 import { findAssignable, teammateName, type Assignable } from './teammates.js';
 
 /*
@@ -110,30 +112,30 @@ async function mailAssignee(
     .orderBy(alerts.id)
     .limit(20);
   if (!rows.length) return false;
-  const who = assignedBy ? teammateName(assignedBy) : 'A teammate';
+  const text = actionMailText(assignee.language).assignment;
+  const who = assignedBy ? teammateName(assignedBy) : text.someone;
   const one = alertIds.length === 1;
   const link = one ? alertLink(deps.publicUrl, rows[0]!.id) : `${deps.publicUrl}/alerts`;
-  const listed = rows.map((r) => `[${r.severity.toUpperCase()}] ${r.title}`);
-  const more = alertIds.length > rows.length ? [`and ${alertIds.length - rows.length} more.`] : [];
+  const severity = mailText(assignee.language).severity;
+  const listed = rows.map((r) => `[${severity(r.severity)}] ${r.title}`);
+  const more = alertIds.length > rows.length ? [text.more(alertIds.length - rows.length)] : [];
   const body = renderActionMail({
-    greeting: `Hello ${assignee.firstName || teammateName(assignee)},`,
+    greeting: actionMailText(assignee.language).hello(assignee.firstName || teammateName(assignee)),
     paragraphs: [
-      one
-        ? `${who} assigned you an alert on Parcelwatch:`
-        : `${who} assigned you ${alertIds.length} alerts on Parcelwatch:`,
+      one ? text.assignedOne(who) : text.assignedMany(who, alertIds.length),
       ...listed,
       ...more,
-      'They are in your inbox: the bell at the top of every page.',
+      text.whereToFind,
     ],
-    actionLabel: one ? 'View the alert' : 'View your alerts',
+    actionLabel: one ? text.viewOne : text.viewMany,
     link,
-    footer: 'You receive this because a teammate assigned you work on Parcelwatch.',
+    footer: text.footer,
   });
   try {
     await deps.mailer.send({
       kind: 'assignment',
       to: assignee.email,
-      subject: one ? `Alert assigned to you: ${rows[0]!.title}` : `${alertIds.length} alerts assigned to you`,
+      subject: one ? text.subjectOne(rows[0]!.title) : text.subjectMany(alertIds.length),
       link,
       ...body,
     });

@@ -10,7 +10,13 @@ export function teammateName(u: { firstName: string; lastName: string; email: st
 /** A member of the company who can be assigned an alert (an admin or an analyst, not a pending invitation). */
 export async function findAssignable(db: DbOrTx, companyId: string, userId: string) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId), inArray(users.role, ['admin', 'analyst'])));
   return row ?? null;

@@ -2,6 +2,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Db } from '../db/client.js';
 import { asSystem, withTenant } from '../db/tenant-context.js';
 import type { Jobs } from '../jobs/queue.js';
+import { actionMailText } from '../i18n/action-mail-text.js';
 import { generateUrlToken, sha256Hex } from '../lib/crypto.js';
 import { isValidEmail, normalizeEmail } from '../lib/password-policy.js';
 import { renderActionMail, type Mailer } from '../notifications/mailer.js';
@@ -57,21 +58,19 @@ export function createPasswordResetService({
         ),
       );
       const link = `${publicUrl}/auth/reset-password?token=${token}`;
+      const text = actionMailText(user.language);
       const body = renderActionMail({
-        greeting: `Hello ${user.firstName || 'there'},`,
-        paragraphs: [
-          'We received a request to reset the password of your Parcelwatch account.',
-          'This link is valid for 1 hour and can be used once.',
-        ],
-        actionLabel: 'Reset your password',
+        greeting: text.hello(user.firstName),
+        paragraphs: text.passwordReset.paragraphs,
+        actionLabel: text.passwordReset.action,
         link,
-        footer: 'If you did not ask for this, you can ignore this email: your password stays the same.',
+        footer: text.passwordReset.footer,
       });
       try {
         await mailer.send({
           kind: 'password-reset',
           to: user.email,
-          subject: 'Reset your Parcelwatch password',
+          subject: text.passwordReset.subject,
           link,
           ...body,
         });

@@ -1,18 +1,15 @@
-import { formatDate } from '../lib/dates.js';
 import { escapeHtml } from '../lib/html.js';
 
 /** The one escaping helper of every server-written page (see lib/html.ts). */
 export { escapeHtml };
 
-export const formatMoney = (cents: number, currency: string) => `${currency} $${(cents / 100).toFixed(2)}`;
-
-/** 'March 5, 2025' in Toronto time, like the rest of the product's dates. */
-export { formatDate };
-
-/** A small self-contained page (inline styles only: the CSP allows no scripts, and none are needed). */
-export function page(title: string, body: string): string {
+/**
+ * A small self-contained page (inline styles only: the CSP allows no scripts, and none are needed); its money and
+ * dates are written by i18n/billing-text.ts in the page's language.
+ */
+export function page(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

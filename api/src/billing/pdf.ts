@@ -7,9 +7,18 @@ export interface PdfText {
   bold?: boolean;
 }
 
+/** Typographic characters outside Latin-1 that French text uses, written as their Latin-1 neighbours. */
+const TO_LATIN1: Record<string, string> = {
+  '\u2019': "'",
+  '\u2018': "'",
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u202f': '\u00a0',
+};
+
 /** PDF string literal: Latin-1 only (standard fonts), with the three special characters escaped. */
 function pdfString(text: string): string {
-  const latin1 = Array.from(text)
+  const latin1 = Array.from(text, (ch) => TO_LATIN1[ch] ?? ch)
     .map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : '?'))
     .join('');
   return `(${latin1.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ')})`;

@@ -3,7 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
-import { calendarFeeds } from '../db/schema/index.js';
+import { calendarFeeds, users, type UserLanguage } from '../db/schema/index.js';
+import { feedText } from '../i18n/feed-text.js';
 
 /*
  * The iCal feed of the meetings a company follows: the meetings of its properties' municipalities; where a property
@@ -62,15 +63,21 @@ export async function revokeFeedToken(db: Db, userId: string, now = new Date()):
   return rows.length > 0;
 }
 
-/** The company of a live feed's token (and marks it used), else null. */
-export async function companyOfToken(db: Db, token: string, now = new Date()): Promise<string | null> {
+/** The company of a live feed's token and the language of the user it belongs to (and marks it used), else null. */
+export async function feedOfToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ companyId: string; language: UserLanguage } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const rows = await db
+  const [feed] = await db
     .update(calendarFeeds)
     .set({ lastUsedAt: now })
     .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(calendarFeeds.revokedAt)))
-    .returning({ companyId: calendarFeeds.companyId });
-  return rows[0]?.companyId ?? null;
+    .returning({ companyId: calendarFeeds.companyId, userId: calendarFeeds.userId });
+  if (!feed) return null;
+  const [owner] = await db.select({ language: users.language }).from(users).where(eq(users.id, feed.userId));
+  return { companyId: feed.companyId, language: owner?.language ?? 'en-CA' };
 }
 
 export interface FeedMeeting {
@@ -143,23 +150,26 @@ const STATUS: Record<string, ICalEventStatus> = {
   postponed: ICalEventStatus.TENTATIVE,
 };
 
-/** RFC 5545 text (CRLF, folded lines, escaped text, UTC times) of the meetings, one VEVENT each. */
-export function renderFeed(meetings: FeedMeeting[], opts: { now?: Date } = {}): string {
+/**
+ * RFC 5545 text (CRLF, folded lines, escaped text, UTC times) of the meetings, one VEVENT each, its own words in the
+ * feed owner's language (English by default).
+ */
+export function renderFeed(meetings: FeedMeeting[], opts: { now?: Date; language?: UserLanguage } = {}): string {
   const now = opts.now ?? new Date();
+  const text = feedText(opts.language);
   const calendar = ical({
-    name: 'Parcelwatch meetings',
-    description: 'Municipal meetings of the committees and municipalities your properties follow',
-    prodId: { company: 'Parcelwatch', product: 'Meetings', language: 'EN' },
+    name: text.name,
+    description: text.description,
+    prodId: { company: 'Parcelwatch', product: 'Meetings', language: text.language },
     ttl: 60 * 60,
   });
   for (const m of meetings) {
-    const title = m.status === 'cancelled' ? `Cancelled: ${m.title}` : m.title;
-    const alerts = m.alert_count === 1 ? '1 alert for your properties' : `${m.alert_count} alerts for your properties`;
+    const title = m.status === 'cancelled' ? text.cancelled(m.title) : m.title;
     const description = [
       m.committee ? `${m.committee} · ${m.municipality}` : m.municipality,
       m.summary ?? '',
-      m.agenda_url ? `Agenda: ${m.agenda_url}` : 'No Agenda Posted',
-      `Parcelwatch: ${alerts}`,
+      m.agenda_url ? text.agenda(m.agenda_url) : text.noAgenda,
+      text.alerts(m.alert_count),
     ]
       .filter(Boolean)
       .join('\n\n');

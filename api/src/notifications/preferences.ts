@@ -10,6 +10,13 @@ export async function preferencesOut(db: DbOrTx, userId: string): Promise<Prefer
   return { email_mode: row?.emailMode ?? 'immediate_and_digest', digest_frequency: row?.digestFrequency ?? 'daily' };
 }
 
+/** The user a signed unsubscribe token names (its page is written in their language); null when none. */
+export async function recipientOf(db: DbOrTx, tokens: UnsubscribeTokens, token: string) {
+  const userId = tokens.verify(token);
+  if (!userId) return null;
+  return (await asSystem('unsubscribe page: user of a signed token', () => repo.userById(db, userId))) ?? null;
+}
+
 /** The unsubscribe link: turns the signed token's user's mails off; null when the token names nobody. */
 export async function unsubscribe(db: DbOrTx, tokens: UnsubscribeTokens, token: string) {
   const userId = tokens.verify(token);

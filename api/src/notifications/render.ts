@@ -1,4 +1,6 @@
 import type { MatchEvidence } from '../db/schema/index.js';
+import type { DetailLanguage } from '../i18n/language.js';
+import { mailText, type MailText } from '../i18n/mail-text.js';
 import { escapeHtml } from '../lib/html.js';
 
 /** An urgent alert's first mail, the digest, or the update mail of an alert a later analysis raised to urgent. */
@@ -22,67 +24,71 @@ export interface AlertForMail {
   items: { itemNumber: string | null; title: string; impactSummary: string; evidence: MatchEvidence[] }[];
 }
 
-const dateFmt = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date, text: MailText): string {
+  let format = dateFormats.get(text.locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(text.locale, {
+      timeZone: 'America/Toronto',
+      dateStyle: 'long',
+      timeStyle: 'short',
+    });
+    dateFormats.set(text.locale, format);
+  }
+  return format.format(date);
+}
 
-export function evidenceLine(e: MatchEvidence): string {
-  const rule = e.rule.replace(/_/g, ' ');
-  const bits = [`matched by ${rule}`];
+export function evidenceLine(e: MatchEvidence, text: MailText = mailText('en-CA')): string {
+  const bits = [text.evidence.matchedBy(e.rule)];
   if (e.text) bits.push(`"${e.text}"`);
-  if (e.distanceMeters != null) bits.push(`${Math.round(e.distanceMeters)} m away`);
-  if (e.page != null) bits.push(`page ${e.page}`);
+  if (e.distanceMeters != null) bits.push(text.evidence.away(Math.round(e.distanceMeters)));
+  if (e.page != null) bits.push(text.evidence.page(e.page));
   if (e.detail) bits.push(e.detail);
   return bits.join(', ');
 }
 
 /** 'Property: name (address)', or for a watch alert 'Watch: name, matched "term", "term"'. */
-function subjectLine(a: AlertForMail): string {
-  if (a.watchName)
-    return `Watch: ${a.watchName}${a.matchedTerms?.length ? `, matched ${a.matchedTerms.map((t) => `"${t}"`).join(', ')}` : ''}`;
-  return `Property: ${a.propertyName}${a.propertyAddress ? ` (${a.propertyAddress})` : ''}`;
+function subjectLine(a: AlertForMail, text: MailText): string {
+  if (a.watchName) return text.watch(a.watchName, a.matchedTerms ?? []);
+  return text.property(a.propertyName, a.propertyAddress);
 }
 
 export const alertLink = (publicUrl: string, alertId: number) => `${publicUrl}/alerts?alertId=${alertId}`;
 
-function alertText(a: AlertForMail, publicUrl: string): string[] {
-  const lines = [`[${a.severity.toUpperCase()}] ${a.title}`, subjectLine(a)];
-  if (a.meetingTitle) {
-    lines.push(
-      `Meeting: ${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${dateFmt.format(a.meetingStartsAt)}` : ''}`,
-    );
-  }
+const meetingLine = (a: AlertForMail, text: MailText) =>
+  `${text.meeting}${text.colon}${a.committeeName ?? a.meetingTitle}${a.meetingStartsAt ? `, ${formatDate(a.meetingStartsAt, text)}` : ''}`;
+const itemLine = (item: AlertForMail['items'][number], text: MailText) =>
+  `${text.item} ${item.itemNumber ?? ''} ${item.title}`.replace(/\s+/g, ' ');
+
+function alertText(a: AlertForMail, publicUrl: string, text: MailText): string[] {
+  const lines = [`[${text.severity(a.severity)}] ${a.title}`, subjectLine(a, text)];
+  if (a.meetingTitle) lines.push(meetingLine(a, text));
   lines.push(a.summary);
   for (const item of a.items) {
-    lines.push(`- Item ${item.itemNumber ?? ''} ${item.title}`.replace(/\s+/g, ' '));
+    lines.push(`- ${itemLine(item, text)}`);
     lines.push(`  ${item.impactSummary}`);
-    for (const e of item.evidence) lines.push(`  Why: ${evidenceLine(e)}`);
+    for (const e of item.evidence) lines.push(`  ${text.why}${text.colon}${evidenceLine(e, text)}`);
   }
-  lines.push(`View the alert: ${alertLink(publicUrl, a.id)}`);
+  lines.push(`${text.viewAlert}${text.colon}${alertLink(publicUrl, a.id)}`);
   return lines;
 }
 
-function alertHtml(a: AlertForMail, publicUrl: string): string {
-  const meeting = a.meetingTitle
-    ? `<p style="margin:4px 0">Meeting: ${escapeHtml(a.committeeName ?? a.meetingTitle)}${a.meetingStartsAt ? `, ${escapeHtml(dateFmt.format(a.meetingStartsAt))}` : ''}</p>`
-    : '';
+function alertHtml(a: AlertForMail, publicUrl: string, text: MailText): string {
+  const meeting = a.meetingTitle ? `<p style="margin:4px 0">${escapeHtml(meetingLine(a, text))}</p>` : '';
   const items = a.items
     .map(
-      (
-        item,
-      ) => `<li><strong>${escapeHtml(`Item ${item.itemNumber ?? ''} ${item.title}`.replace(/\s+/g, ' '))}</strong><br>${escapeHtml(item.impactSummary)}
-<ul>${item.evidence.map((e) => `<li>Why: ${escapeHtml(evidenceLine(e))}</li>`).join('')}</ul></li>`,
+      (item) => `<li><strong>${escapeHtml(itemLine(item, text))}</strong><br>${escapeHtml(item.impactSummary)}
+<ul>${item.evidence.map((e) => `<li>${escapeHtml(`${text.why}${text.colon}${evidenceLine(e, text)}`)}</li>`).join('')}</ul></li>`,
     )
     .join('\n');
   return `<div style="border:1px solid #e5e7eb;border-radius:8px;padding:12px;margin:12px 0">
-<p style="margin:0"><strong>[${escapeHtml(a.severity.toUpperCase())}] ${escapeHtml(a.title)}</strong></p>
-<p style="margin:4px 0">${escapeHtml(subjectLine(a))}</p>
+<p style="margin:0"><strong>[${escapeHtml(text.severity(a.severity))}] ${escapeHtml(a.title)}</strong></p>
+<p style="margin:4px 0">${escapeHtml(subjectLine(a, text))}</p>
 ${meeting}<p>${escapeHtml(a.summary)}</p><ul>${items}</ul>
-<p><a href="${escapeHtml(alertLink(publicUrl, a.id))}">View the alert</a></p></div>`;
+<p><a href="${escapeHtml(alertLink(publicUrl, a.id))}">${escapeHtml(text.viewAlert)}</a></p></div>`;
 }
 
+/** An alert mail or digest, written in the recipient's language (English when none is given). */
 export function renderAlertMail(options: {
   kind: MailKind;
   firstName: string;
@@ -90,40 +96,43 @@ export function renderAlertMail(options: {
   publicUrl: string;
   unsubscribeUrl: string;
   frequency?: 'daily' | 'weekly';
+  language?: DetailLanguage;
 }): { subject: string; text: string; html: string } {
   const { kind, firstName, alerts, publicUrl, unsubscribeUrl } = options;
-  const watch = alerts[0]!.watchName;
+  const text = mailText(options.language);
+  const frequency = options.frequency === 'weekly' ? 'weekly' : 'daily';
+  const first = alerts[0]!;
+  const watch = first.watchName;
   const subject =
     kind === 'immediate' && watch
-      ? `Watch "${watch}": ${alerts[0]!.title}`
+      ? text.subjectWatch(watch, first.title)
       : kind === 'immediate'
-        ? `Urgent alert: ${alerts[0]!.title}`
+        ? text.subjectUrgent(first.title)
         : kind === 'raised'
-          ? `Severity raised to urgent: ${alerts[0]!.title}`
-          : `Your ${options.frequency ?? 'daily'} Parcelwatch digest: ${alerts.length} new alert${alerts.length === 1 ? '' : 's'}`;
+          ? text.subjectRaised(first.title)
+          : text.subjectDigest(frequency, alerts.length);
   const intro =
     kind === 'immediate' && watch
-      ? `Your watch list "${watch}" found a new match:`
+      ? text.introWatch(watch)
       : kind === 'immediate'
-        ? 'An urgent item concerning one of your properties was found:'
+        ? text.introUrgent
         : kind === 'raised'
-          ? `An alert about one of your properties is now urgent (it was ${alerts[0]!.severityRaisedFrom ?? 'less severe'}): a later analysis found more about it.`
-          : `Here are the alerts found since your last ${options.frequency === 'weekly' ? 'weekly' : 'daily'} digest:`;
-  const footer = `You receive this because of your Parcelwatch email preferences. Unsubscribe in one click: ${unsubscribeUrl}`;
-  const text = [
-    `Hello ${firstName},`,
+          ? text.introRaised(first.severityRaisedFrom)
+          : text.introDigest(frequency);
+  const body = [
+    text.hello(firstName),
     '',
     intro,
     '',
-    ...alerts.flatMap((a) => [...alertText(a, publicUrl), '']),
-    footer,
+    ...alerts.flatMap((a) => [...alertText(a, publicUrl, text), '']),
+    `${text.footer} ${text.unsubscribeInOneClick}${text.colon}${unsubscribeUrl}`,
     '',
     '— Parcelwatch',
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>
-${alerts.map((a) => alertHtml(a, publicUrl)).join('\n')}
-<p style="font-size:12px;color:#6b7280">You receive this because of your Parcelwatch email preferences. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
+  const html = `<!doctype html><html lang="${text.locale}"><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(text.hello(firstName))}</p><p>${escapeHtml(intro)}</p>
+${alerts.map((a) => alertHtml(a, publicUrl, text)).join('\n')}
+<p style="font-size:12px;color:#6b7280">${escapeHtml(text.footer)} <a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(text.unsubscribe)}</a></p>
 <p>— Parcelwatch</p></body></html>`;
-  return { subject, text, html };
+  return { subject, text: body, html };
 }

@@ -28,6 +28,7 @@ export async function recipients(db: DbOrTx, companyId: string) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       mode: notificationPreferences.emailMode,
       frequency: notificationPreferences.digestFrequency,
     })
@@ -49,6 +50,7 @@ export function digestCandidates(db: DbOrTx) {
       id: users.id,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
       companyId: users.companyId,
       mode: notificationPreferences.emailMode,
       frequency: notificationPreferences.digestFrequency,
@@ -277,7 +279,7 @@ export async function turnMailOff(db: DbOrTx, userId: string, companyId: string)
 
 export async function userById(db: DbOrTx, userId: string) {
   const [user] = await db
-    .select({ id: users.id, companyId: users.companyId, email: users.email })
+    .select({ id: users.id, companyId: users.companyId, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return user;

@@ -5,6 +5,7 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from './mailer.js';
 import type { DigestFrequency, EmailMode } from '../db/schema/index.js';
 import { asSystem } from '../db/tenant-context.js';
+import type { UserLanguage } from '../db/schema/index.js';
 import { alertLink, renderAlertMail, type MailKind } from './render.js';
 import * as repo from './repository.js';
 import { digestWindowStart, isDigestDue } from './schedule.js';
@@ -57,6 +58,9 @@ export type NotificationsDeps = {
   catchUp?: (since: Date) => Promise<unknown>;
 };
 
+/** Who an alert mail goes to, and the language it is written in. */
+type MailRecipient = { id: string; email: string; firstName: string; language: UserLanguage };
+
 /** What decides how an alert is told: its severity, and for a watch alert its watch's delivery and owner. */
 type WatchDelivery = {
   severity: string;
@@ -82,7 +86,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
   async function mailAlerts(
     tx: DbOrTx,
-    user: { id: string; email: string; firstName: string },
+    user: MailRecipient,
     alertIds: number[],
     kind: MailKind,
     frequency?: DigestFrequency,
@@ -91,7 +95,8 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
     const unsubscribe = unsubscribeUrl(user.id);
     const mail = renderAlertMail({
       kind,
-      firstName: user.firstName || 'there',
+      firstName: user.firstName,
+      language: user.language,
       alerts: loaded,
       publicUrl,
       unsubscribeUrl: unsubscribe,
@@ -108,7 +113,7 @@ export function createNotificationsService(deps: NotificationsDeps): Notificatio
 
   /** Claims the ledger rows of these alerts for this user and mails the ones claimed; false when none was left. */
   async function claimAndMail(
-    user: { id: string; email: string; firstName: string },
+    user: MailRecipient,
     companyId: string,
     alerts: Array<{ alertId: number; severity: string }>,
     kind: repo.LedgerKind,

@@ -146,6 +146,17 @@ describe('local checkout, end to end', () => {
     const prop = await property(companyId, '1 Paid Rd');
     const { page, confirm } = await checkout(admin.token, prop.id);
     expect(page.body).toContain('CAD $50.00 is billed today');
+    // The same page for a browser that prefers French, on a second property's checkout.
+    const second = await property(companyId, '2 Paid Rd');
+    const started = await call('POST', `/api/property-subscriptions/${second.id}/create-checkout`, admin.token);
+    const pageFr = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(started.json().checkout_url).pathname,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(pageFr.body).toContain('<html lang="fr-CA">');
+    expect(pageFr.body).toContain('50,00\u00a0$\u00a0CAD est facturé aujourd’hui');
+    expect(pageFr.body).toContain('>Confirmer l’abonnement</button>');
     expect(confirm.statusCode).toBe(303);
     const sub = (await call('GET', `/api/property-subscriptions/${prop.id}/subscription`, admin.token)).json();
     expect(sub).toMatchObject({ active: true, status: 'active', payment_status: 'active', trial_end: null });
@@ -167,6 +178,21 @@ describe('local checkout, end to end', () => {
     expect(pdf.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     expect(pdf.rawPayload.toString('latin1')).toContain('(CAD $50.00) Tj');
     expect(pdf.rawPayload.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+
+    // A browser that prefers French gets the page and the PDF in French, money and dates the French-Canadian way.
+    const fr = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' };
+    const htmlFr = await ctx.app.inject({ method: 'GET', url: hosted.pathname + hosted.search, headers: fr });
+    expect(htmlFr.body).toContain('<html lang="fr-CA">');
+    expect(htmlFr.body).toContain('50,00\u00a0$\u00a0CAD');
+    expect(htmlFr.body).toContain('Analyse de propriété');
+    expect(htmlFr.body).toContain('Télécharger le PDF');
+    const pdfFr = (
+      await ctx.app.inject({ method: 'GET', url: pdfUrl.pathname + pdfUrl.search, headers: fr })
+    ).rawPayload.toString('latin1');
+    expect(pdfFr).toContain('(Facture) Tj');
+    expect(pdfFr).toContain('(50,00\u00a0$\u00a0CAD) Tj');
+    expect(pdfFr).toContain('(État\u00a0: payée) Tj');
+    expect(pdfFr).not.toContain('?');
 
     // Without the token, with another invoice's token, or a forged one: not found.
     for (const url of [

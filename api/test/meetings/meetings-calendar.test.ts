@@ -209,6 +209,24 @@ it("serves the company's followed meetings as valid RFC 5545 without a bearer to
   expect(status.json().last_used_at).not.toBeNull();
 });
 
+it('writes the feed of a user who reads the app in French in French; the meetings stay as published', async () => {
+  expect(
+    (await apiCall(ctx.app, 'PUT', '/api/custom-auth/me/language', rival.token, { language: 'fr-CA' })).statusCode,
+  ).toBe(200);
+  const { url } = (await call('POST', '/api/meetings/calendar-feed', rival.token)).json();
+  const text = (await call('GET', feedPath(url))).body;
+  expect(text).toContain('X-WR-CALNAME:Réunions Parcelwatch');
+  expect(text).toMatch(/PRODID:.*\/\/FR/);
+  const council = parse(text).find((e) => e.summary === 'City Council (Mississauga)')!;
+  // Rival has one alert on the council meeting (its dismissed one does not count).
+  expect(council.description.replace(/\u00a0/g, ' ')).toContain('Parcelwatch : 1 alerte pour vos propriétés');
+  expect(council.description).not.toContain('alerts for your properties');
+  expect(
+    (await apiCall(ctx.app, 'PUT', '/api/custom-auth/me/language', rival.token, { language: 'en-CA' })).statusCode,
+  ).toBe(200);
+  expect((await call('GET', feedPath(url))).body).toContain('X-WR-CALNAME:Parcelwatch meetings');
+});
+
 it("keeps each company's feed to its own followed meetings", async () => {
   const rivalUrl = (await call('POST', '/api/meetings/calendar-feed', rival.token)).json().url;
   const events = parse((await call('GET', feedPath(rivalUrl))).body);

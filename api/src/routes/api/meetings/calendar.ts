@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { httpError } from '../../../lib/http-error.js';
 import {
-  companyOfToken,
+  feedOfToken,
   feedTokenStatus,
   followedMeetings,
   renderFeed,
@@ -91,17 +91,17 @@ const meetingCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const match = /^(.+)\.ics$/.exec(request.params.file);
       // The feed's secret token is its only credential: its company is found in a system context.
-      const companyId = match
-        ? await asSystem('iCal feed: company of a secret token', () => companyOfToken(app.db, match[1]!))
+      const feed = match
+        ? await asSystem('iCal feed: company of a secret token', () => feedOfToken(app.db, match[1]!))
         : null;
-      if (!companyId) throw httpError(404, FEED_NOT_FOUND);
-      setRequestTenant(companyId);
-      const meetings = await followedMeetings(app.db, companyId);
+      if (!feed) throw httpError(404, FEED_NOT_FOUND);
+      setRequestTenant(feed.companyId);
+      const meetings = await followedMeetings(app.db, feed.companyId);
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="parcelwatch-meetings.ics"');
-      return renderFeed(meetings);
+      return renderFeed(meetings, { language: feed.language });
     },
   );
 };

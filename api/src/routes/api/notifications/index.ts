@@ -3,7 +3,9 @@ import { UUID_RE } from '../../../lib/crypto.js';
 import { httpError } from '../../../lib/http-error.js';
 import { html, type SafeHtml } from '../../../lib/html.js';
 import { deliveryOut, endpointOut } from '../../../notifications/answers.js';
-import { preferencesOut, unsubscribe as unsubscribeUser } from '../../../notifications/preferences.js';
+import { mailText } from '../../../i18n/mail-text.js';
+import { requestLanguage } from '../../../i18n/language.js';
+import { preferencesOut, recipientOf, unsubscribe as unsubscribeUser } from '../../../notifications/preferences.js';
 import { savePreferences } from '../../../notifications/repository.js';
 import * as webhooks from '../../../notifications/webhook-repository.js';
 import { sendTestEvent, validWebhookUrl } from '../../../notifications/webhook-endpoints.js';
@@ -25,8 +27,8 @@ import followRoutes from './follows.js';
 const tags = ['notifications'];
 
 /** The unsubscribe pages: every value in them goes through `html`, which escapes it. */
-const page = (title: string, body: SafeHtml): string =>
-  html`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`
+const page = (title: string, body: SafeHtml, lang: string): string =>
+  html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:Arial,sans-serif;max-width:520px;margin:48px auto;color:#1f2937"><h1 style="font-size:20px">${title}</h1>${body}</body></html>`
     .value;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -51,14 +53,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         reply.type('text/html; charset=utf-8');
-        if (!app.notifications.unsubscribeTokens.verify(request.query.token)) {
+        const recipient = await recipientOf(app.db, app.notifications.unsubscribeTokens, request.query.token);
+        const text = mailText(recipient?.language ?? requestLanguage(request.headers['accept-language']));
+        if (!recipient) {
           reply.code(400);
-          return page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`);
+          return page(text.pages.invalidTitle, html`<p>${text.pages.invalidBody}</p>`, text.locale);
         }
         const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
         return page(
-          'Unsubscribe from Parcelwatch alert emails',
-          html`<p>Stop all alert emails and digests? You can turn them on again in Settings → Account.</p><form method="post" action="${action}"><button type="submit" style="padding:8px 16px">Unsubscribe</button></form>`,
+          text.pages.confirmTitle,
+          html`<p>${text.pages.confirmBody}</p><form method="post" action="${action}"><button type="submit" style="padding:8px 16px">${text.unsubscribe}</button></form>`,
+          text.locale,
         );
       },
     );
@@ -70,18 +75,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const wantsHtml =
           String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
           !String(request.body ?? '').includes('List-Unsubscribe=One-Click');
+        const text = mailText(user?.language ?? requestLanguage(request.headers['accept-language']));
         if (!user) {
           reply.code(400);
           if (wantsHtml)
             return reply
               .type('text/html; charset=utf-8')
-              .send(page('Invalid link', html`<p>This unsubscribe link is not valid.</p>`));
+              .send(page(text.pages.invalidTitle, html`<p>${text.pages.invalidBody}</p>`, text.locale));
           return { detail: 'Invalid unsubscribe link' };
         }
         if (wantsHtml)
           return reply
             .type('text/html; charset=utf-8')
-            .send(page('You are unsubscribed', html`<p>${user.email} will no longer receive alert emails.</p>`));
+            .send(page(text.pages.doneTitle, html`<p>${text.pages.doneBody(user.email)}</p>`, text.locale));
         return { detail: 'Unsubscribed' };
       },
     );
