@@ -39,6 +39,27 @@ const normalize = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * The French words of an English street address's words, so that an address typed the French way ("110, avenue
+ * Laurier Ouest") finds its entry: every query word must start one of the entry's words, in any order.
+ */
+const FRENCH_WORDS: Record<string, string> = {
+  street: 'rue',
+  road: 'chemin',
+  drive: 'promenade',
+  crescent: 'croissant',
+  court: 'cour',
+  lane: 'allee',
+  terrace: 'terrasse',
+  trail: 'sentier',
+  highway: 'autoroute',
+  west: 'ouest',
+  east: 'est',
+  north: 'nord',
+  south: 'sud',
+};
+const withFrench = (words: string[]) => [...words, ...words.flatMap((w) => (FRENCH_WORDS[w] ? [FRENCH_WORDS[w]] : []))];
+
 interface Entry {
   suggestion: AddressSuggestion;
   words: string[];
@@ -58,7 +79,7 @@ const ENTRIES: Entry[] = [
         latitude: lat,
         longitude: lng,
       },
-      words: normalize(`${street} ${municipality} ontario on ${postal} canada`).split(' '),
+      words: withFrench(normalize(`${street} ${municipality} ontario on ${postal} canada`).split(' ')),
       rank: 0,
     };
   }),

@@ -117,6 +117,10 @@ export const AlertItemSchema = Type.Object({
   item_title: Type.String(),
   title: Type.String(),
   item_description: Nullable(Type.String()),
+  item_title_fr: Nullable(
+    Type.String({ description: "The item's French title, when a bilingual portal published one (docs/i18n.md)" }),
+  ),
+  item_description_fr: Nullable(Type.String({ description: "The item's French description, when published" })),
   impact_summary: Type.String(),
   confidence: Type.String({ description: "'High' | 'Medium' | 'Low'" }),
   score: Type.Number(),

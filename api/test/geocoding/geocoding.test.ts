@@ -61,6 +61,16 @@ describe('offline Ontario gazetteer', () => {
     expect(first!.latitude).toBeCloseTo(43.65, 1);
     expect(first!.longitude).toBeCloseTo(-79.38, 1);
   });
+  it('finds a street address typed the French way', async () => {
+    for (const query of ['110, avenue Laurier Ouest', '110 av. Laurier O', '100, rue Queen Ouest']) {
+      const [first] = await geocoder.suggest(query);
+      expect(`${query} -> ${first?.label}`).toMatch(
+        / -> (110 Laurier Avenue West, Ottawa|100 Queen Street West, Toronto)/,
+      );
+    }
+    // A French word that names nothing in the address still finds nothing.
+    expect(await geocoder.suggest('110, avenue Laurier Nord')).toEqual([]);
+  });
   it('suggests places, localities map to their municipality, at most 5', async () => {
     expect((await geocoder.suggest('Missi'))[0]).toMatchObject({
       label: 'Mississauga, Ontario, Canada',

@@ -7608,6 +7608,10 @@ export interface paths {
                                 item_title: string;
                                 title: string;
                                 item_description: string | null;
+                                /** @description The item's French title, when a bilingual portal published one (docs/i18n.md) */
+                                item_title_fr: string | null;
+                                /** @description The item's French description, when published */
+                                item_description_fr: string | null;
                                 impact_summary: string;
                                 /** @description 'High' | 'Medium' | 'Low' */
                                 confidence: string;
@@ -7642,6 +7646,10 @@ export interface paths {
                                 item_title: string;
                                 title: string;
                                 item_description: string | null;
+                                /** @description The item's French title, when a bilingual portal published one (docs/i18n.md) */
+                                item_title_fr: string | null;
+                                /** @description The item's French description, when published */
+                                item_description_fr: string | null;
                                 impact_summary: string;
                                 /** @description 'High' | 'Medium' | 'Low' */
                                 confidence: string;

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Alert as Notice, Button, Collapse, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { downloadApiFile, errorDetail, MiniSiteMap, safeExternalUrl, useT, type Translate } from 'shared-auth';
+import {
+  downloadApiFile,
+  errorDetail,
+  MiniSiteMap,
+  safeExternalUrl,
+  useLanguage,
+  useT,
+  type Translate,
+} from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
@@ -54,6 +62,7 @@ export const alertLink = (alertId: number) => `${window.location.origin}/alerts?
 
 export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModalProps) {
   const t = useT(ALERTS_NAMESPACE);
+  const language = useLanguage();
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   const fromRegistry = alert ? registryApplication(alert) : null;
   const navigate = useNavigate();
@@ -180,7 +189,13 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               safeExternalUrl(item.source_url) ??
               safeExternalUrl(alert.view_document_url);
             const confidence = item.confidence || 'Medium';
-            const description = itemText(item.item_description, summary);
+            // A bilingual portal's item reads in French for a French reader (its English stays the record's).
+            const french = language === 'fr-CA' && item.item_title_fr ? item : null;
+            const title = french?.item_title_fr ?? item.item_title;
+            const description = itemText(
+              french ? (item.item_description_fr ?? item.item_description) : item.item_description,
+              summary,
+            );
             return (
               <Flex
                 key={item.id}
@@ -195,7 +210,9 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
                   )}
                   <Tag color={CONFIDENCE_COLORS[confidence] ?? 'default'}>{confidenceLabel(confidence, t)}</Tag>
                 </Flex>
-                <Typography.Text strong>{item.item_title}</Typography.Text>
+                <Typography.Text strong lang={french ? 'fr-CA' : undefined}>
+                  {title}
+                </Typography.Text>
                 {description && <Typography.Text type="secondary">{description}</Typography.Text>}
                 <Evidence item={item} />
                 {/* Both are links (one leaves for the source, one opens the document view), drawn as buttons. */}

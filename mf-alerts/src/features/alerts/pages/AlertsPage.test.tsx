@@ -9,6 +9,7 @@ import {
   testUser,
   trialStatusOf,
 } from 'shared-auth/testing';
+import { setLanguage } from 'shared-auth';
 import { alertFixture } from '../testing/fixtures';
 import AlertsPage from './AlertsPage';
 
@@ -219,6 +220,45 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(within(dialog).getByRole('link', { name: 'View Matched Passages' })).toHaveClass('ant-btn');
   await user.click(within(dialog).getByRole('link', { name: 'View Matched Passages' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/documents/42');
+});
+
+it('shows a bilingual item in French to a French reader (the English test above shows its English)', async () => {
+  const detail = {
+    ...alertFixture(1),
+    items: [
+      {
+        id: 6,
+        item_number: '4.1',
+        item_title: 'Zoning By-law Amendment – 110 Laurier Avenue West',
+        item_description: 'To permit a 27-storey mixed-use building.',
+        item_title_fr: 'Modification au Règlement de zonage – 110, avenue Laurier Ouest',
+        item_description_fr: 'Afin de permettre un immeuble polyvalent de 27 étages.',
+        impact_summary: 'Names the address.',
+        confidence: 'High',
+        rule: 'address',
+        evidence: [],
+        document_id: null,
+        document_url: null,
+        source_url: null,
+      },
+    ],
+  };
+  setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
+  try {
+    // The signed-in user reads the app in French: the app takes the language stored on the user.
+    const { user } = renderWithProviders(<AlertsPage />, {
+      route: '/alerts',
+      signedInAs: { ...testUser, language: 'fr-CA' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Voir' }));
+    const dialog = await screen.findByRole('dialog');
+    const title = await within(dialog).findByText('Modification au Règlement de zonage – 110, avenue Laurier Ouest');
+    expect(title.closest('span[lang="fr-CA"]')).not.toBeNull();
+    expect(within(dialog).getByText('Afin de permettre un immeuble polyvalent de 27 étages.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Zoning By-law Amendment – 110 Laurier Avenue West')).toBeNull();
+  } finally {
+    await act(() => setLanguage('en-CA'));
+  }
 });
 
 it('dismisses with a reason: the card leaves, the page refills from the server and the counts decrement, never below 0', async () => {
