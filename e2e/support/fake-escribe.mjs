@@ -25,6 +25,12 @@
 // address the coverage journey's Guelph property is at; the document links removed, since none is captured). Like
 // the live portal, the page's links are host-rooted (/Meeting.aspx?Id=...), so the meeting page is also answered
 // at the root.
+// A third portal, under /ottawa, for the French journey: a bilingual portal (pub-ottawa.escribemeetings.com) whose
+// calendar lists each agenda in English and in French and which serves one agenda page per language (lang=English,
+// lang=French). Its data are the API suite's adapted Ottawa fixtures (ottawa-getcalendarmeetings-bilingual.adapted.json,
+// ottawa-agenda-en/fr.adapted.html: item 4.1, a zoning amendment at 110 Laurier Avenue West / 110, avenue Laurier
+// Ouest), with the Planning and Housing Committee meeting moved twelve days ahead; the English-only meeting of the
+// capture is left out. Its documents are not captured and answer 404.
 // Under /ckan, a fake of Toronto Open Data's CKAN portal (fake-ckan.mjs) for the registry journey.
 // GET /__health answers "ok" (for Playwright's webServer); GET /__requests lists the requests served so far.
 import { readFileSync } from 'node:fs';
@@ -97,6 +103,24 @@ const guelphAgenda = agendaPage
 if (!guelphAgenda.includes('1 Carden Street, to permit') || guelphAgenda.includes('Altona'))
   throw new Error('the Guelph agenda page could not be made from the TRCA reconstruction');
 
+// Ottawa's bilingual portal: the Planning and Housing Committee, twelve days ahead at 09:30.
+const OTTAWA_MEETING_ID = '5f0e3a7c-1b2d-4c8e-9a61-0c2b7d4e8f10';
+const ottawaCalendar = JSON.parse(readFileSync(join(fixtures, 'ottawa-getcalendarmeetings-bilingual.adapted.json'), 'utf8'));
+const ottawaDay = new Date(today + 12 * DAY);
+const ottawaDate = ottawaDay.toISOString().slice(0, 10).replaceAll('-', '/');
+const ottawaMeeting = {
+  ...ottawaCalendar.d.find((m) => m.ID === OTTAWA_MEETING_ID),
+  StartDate: `${ottawaDate} 09:30:00`,
+  EndDate: `${ottawaDate} 15:00:00`,
+  FormattedStart: `${ottawaDay.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} @ 9:30 AM`,
+  MeetingPassed: false,
+};
+const ottawaAgenda = {
+  English: readFileSync(join(fixtures, 'ottawa-agenda-en.adapted.html'), 'utf8'),
+  French: readFileSync(join(fixtures, 'ottawa-agenda-fr.adapted.html'), 'utf8'),
+};
+const OTTAWA_PAGE = /^(?:\/ottawa)?\/Meeting\.aspx\?Id=5f0e3a7c-1b2d-4c8e-9a61-0c2b7d4e8f10&Agenda=Agenda&lang=(English|French)$/;
+
 // The item's report, generated (the real PDF is not captured): a PDF with a text layer the extractor reads.
 const { PDFDocument, StandardFonts } = createRequire(join(import.meta.dirname, '..', '..', 'api', 'package.json'))(
   'pdf-lib',
@@ -143,6 +167,24 @@ createServer((request, response) => {
       /^(\/guelph)?\/Meeting\.aspx\?Id=5b0c3f0e-6f1d-4c52-9a0e-3c1d2b7e9a41&Agenda=Agenda&/.test(url)
     ) {
       return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(guelphAgenda);
+    }
+    if (request.method === 'POST' && url === '/ottawa/MeetingsCalendarView.aspx/GetCalendarMeetings') {
+      let window;
+      try {
+        window = JSON.parse(body);
+      } catch {
+        return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"Message":"Invalid JSON"}');
+      }
+      const day = ottawaMeeting.StartDate.slice(0, 10).replaceAll('/', '-');
+      const inWindow = day >= String(window.calendarStartDate) && day <= String(window.calendarEndDate);
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      return void response.end(JSON.stringify({ d: inWindow ? [ottawaMeeting] : [] }));
+    }
+    const ottawaPage = request.method === 'GET' ? OTTAWA_PAGE.exec(url) : null;
+    if (ottawaPage) {
+      return void response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(ottawaAgenda[ottawaPage[1]]);
     }
     if (request.method === 'POST' && url === '/MeetingsCalendarView.aspx/GetCalendarMeetings') {
       let window;
