@@ -105,7 +105,9 @@ if (!guelphAgenda.includes('1 Carden Street, to permit') || guelphAgenda.include
 
 // Ottawa's bilingual portal: the Planning and Housing Committee, twelve days ahead at 09:30.
 const OTTAWA_MEETING_ID = '5f0e3a7c-1b2d-4c8e-9a61-0c2b7d4e8f10';
-const ottawaCalendar = JSON.parse(readFileSync(join(fixtures, 'ottawa-getcalendarmeetings-bilingual.adapted.json'), 'utf8'));
+const ottawaCalendar = JSON.parse(
+  readFileSync(join(fixtures, 'ottawa-getcalendarmeetings-bilingual.adapted.json'), 'utf8'),
+);
 const ottawaDay = new Date(today + 12 * DAY);
 const ottawaDate = ottawaDay.toISOString().slice(0, 10).replaceAll('-', '/');
 const ottawaMeeting = {
@@ -119,7 +121,8 @@ const ottawaAgenda = {
   English: readFileSync(join(fixtures, 'ottawa-agenda-en.adapted.html'), 'utf8'),
   French: readFileSync(join(fixtures, 'ottawa-agenda-fr.adapted.html'), 'utf8'),
 };
-const OTTAWA_PAGE = /^(?:\/ottawa)?\/Meeting\.aspx\?Id=5f0e3a7c-1b2d-4c8e-9a61-0c2b7d4e8f10&Agenda=Agenda&lang=(English|French)$/;
+const OTTAWA_PAGE =
+  /^(?:\/ottawa)?\/Meeting\.aspx\?Id=5f0e3a7c-1b2d-4c8e-9a61-0c2b7d4e8f10&Agenda=Agenda&lang=(English|French)$/;
 
 // The item's report, generated (the real PDF is not captured): a PDF with a text layer the extractor reads.
 const { PDFDocument, StandardFonts } = createRequire(join(import.meta.dirname, '..', '..', 'api', 'package.json'))(

@@ -97,15 +97,20 @@ test('a French user adds 110, avenue Laurier Ouest, gets the French agenda item�
   await view.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(view).toBeHidden();
 
-  // Ask AI, in French: an answer streams back.
+  // Ask AI, in French: the answer is French, leads with what the item is and quotes the item's French.
   await card.getByRole('button', { name: 'Demander à l’IA' }).click();
   const chat = page.getByRole('dialog');
-  await chat.getByPlaceholder('Posez une question sur cette alerte…').fill('Que propose-t-on au 110, avenue Laurier Ouest?');
+  await chat
+    .getByPlaceholder('Posez une question sur cette alerte…')
+    .fill('Que propose-t-on au 110, avenue Laurier Ouest?');
   const streamed = page.waitForResponse((r) => /\/api\/alerts\/\d+\/chat$/.test(r.url()));
   await chat.getByRole('button', { name: 'Envoyer' }).click();
   expect((await streamed).headers()['content-type']).toContain('text/event-stream');
   await expect(chat.getByRole('button', { name: 'Envoyer' })).toBeVisible();
   await expect(chat.getByText('Que propose-t-on au 110, avenue Laurier Ouest?')).toBeVisible();
+  await expect(chat).toContainText('Ce point est une modification au Règlement de zonage');
+  await expect(chat).toContainText('D’après les documents');
+  await expect(chat).not.toContainText('From the documents');
   await shootAtBothSizes(page, 'french-agenda-ask-ai');
   await page.keyboard.press('Escape');
 

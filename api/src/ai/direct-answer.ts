@@ -1,121 +1,102 @@
-import { formatDate } from '../lib/dates.js';
+import { ENGLISH_WORDS, type AnswerWords } from './answer-words.js';
 import { itemKind } from './item-kind.js';
 import type { QuestionKind } from './question-kind.js';
 import type { AlertFacts, ItemFact } from './types.js';
 
 /*
  * The first lines of an answer: a direct answer to the kind of question asked, written from the alert's facts (what
- * it concerns, why it matched, when its meeting is, what came before). The documents' quotes follow it. Null when
- * the facts do not answer that kind of question: the quotes alone answer it then.
+ * it concerns, why it matched, when its meeting is, what came before), in the answer's language (answer-words.ts).
+ * The documents' quotes follow it. Null when the facts do not answer that kind of question: the quotes alone answer
+ * it then.
  */
 
-const quoted = (title: string) => `"${title.trim().replace(/\s+/g, ' ')}"`;
-const metres = (m: number) =>
-  m >= 1000 ? `${(m / 1000).toFixed(1)} km` : `${Math.max(10, Math.round(m / 10) * 10)} m`;
-
-function propertyName(facts: AlertFacts): string {
+function propertyName(facts: AlertFacts, words: AnswerWords): string {
   const p = facts.property;
-  if (!p) return 'the property';
+  if (!p) return words.theProperty;
   return p.address && p.address !== p.name ? `${p.name} (${p.address})` : p.name;
 }
 
 /** Why the alert concerns the company: the strongest item's rule, in words. */
-export function impactSentence(facts: AlertFacts): string {
-  if (facts.watch) {
-    const terms = facts.watch.terms.map((t) => `"${t}"`).join(', ');
-    return `It matched your watch list "${facts.watch.name}"${terms ? ` on ${terms}` : ''}; it is not tied to one property.`;
-  }
+export function impactSentence(facts: AlertFacts, words: AnswerWords = ENGLISH_WORDS): string {
+  if (facts.watch) return words.watch(facts.watch.name, facts.watch.terms);
   const item: ItemFact | undefined = facts.items[0];
-  const property = propertyName(facts);
-  const where = facts.meeting?.municipality ?? 'the municipality';
+  const property = propertyName(facts, words);
+  const where = facts.meeting?.municipality ?? words.theMunicipality;
   switch (item?.rule) {
     case 'address':
-      return `It names ${item.matchedText ?? facts.property?.address ?? 'an address'}, which is the address of your property ${facts.property?.name ?? ''}.`.replace(
-        ' .',
-        '.',
+      return words.rule.address(
+        item.matchedText ?? facts.property?.address ?? words.anAddress,
+        facts.property?.name ?? '',
       );
     case 'application_number':
-      return `It carries the application number ${item.matchedText ?? 'of a file'} that is on file for your property ${property}.`;
+      return words.rule.applicationNumber(item.matchedText ?? words.aFile, property);
     case 'distance':
-      return item.distanceMeters !== undefined
-        ? `Its site is about ${metres(item.distanceMeters)} from your property ${property}.`
-        : `Its site is near your property ${property}.`;
+      return words.rule.distance(
+        item.distanceMeters !== undefined ? words.metres(item.distanceMeters) : null,
+        property,
+      );
     case 'ward_policy':
-      return `It is a policy for the ward your property ${property} is in.`;
+      return words.rule.wardPolicy(property);
     case 'committee_policy':
-      return `It is a policy before the committee whose area includes your property ${property}.`;
+      return words.rule.committeePolicy(property);
     case 'municipality_policy':
-      return `It is a policy of ${where}, where your property ${property} is: it applies there whether or not the property is named.`;
+      return words.rule.municipalityPolicy(where, property);
     case 'land_use':
-      return `It concerns the kind of land use your property ${property} has.`;
+      return words.rule.landUse(property);
     case 'follow':
-      return 'It is a new step of a file your company follows.';
+      return words.rule.follow;
     default:
-      if (facts.registry)
-        return `It is a record of ${facts.registry.from} that concerns the area of your property ${property}.`;
-      return `It was matched to your property ${property}.`;
+      if (facts.registry) return words.rule.registry(facts.registry.from, property);
+      return words.rule.other(property);
   }
 }
 
 /** When the alert's meeting is (or was), or null without a meeting. */
-export function whenSentence(facts: AlertFacts): string | null {
+export function whenSentence(facts: AlertFacts, words: AnswerWords = ENGLISH_WORDS): string | null {
   const m = facts.meeting;
   if (!m) return null;
   const date = new Date(m.startsAt);
-  const where = m.municipality ? ` of ${m.municipality}` : '';
   return date.getTime() >= new Date(facts.now).getTime()
-    ? `It goes to the ${m.title}${where} on ${formatDate(date)}.`
-    : `It went to the ${m.title}${where} on ${formatDate(date)}.`;
+    ? words.goesTo(m.title, m.municipality, words.date(date))
+    : words.wentTo(m.title, m.municipality, words.date(date));
 }
 
-function whatSentence(facts: AlertFacts): string {
-  if (facts.registry) return `This is ${quoted(facts.registry.title)}, from ${facts.registry.from}.`;
+function whatSentence(facts: AlertFacts, words: AnswerWords): string {
+  if (facts.registry) return words.registryWhat(words.quoted(facts.registry.title), facts.registry.from);
   const item = facts.items[0];
-  if (!item) return `This alert is ${quoted(facts.title)}.`;
-  const more =
-    facts.items.length > 1 ? ` (and ${facts.items.length - 1} more item${facts.items.length > 2 ? 's' : ''})` : '';
-  return `This item is ${itemKind(item.title).noun}: ${quoted(item.title)}${more}.`;
+  if (!item) return words.alertWhat(words.quoted(facts.title));
+  return words.itemWhat(itemKind(item.title, words).noun, words.quoted(item.title), facts.items.length - 1);
 }
 
-export function directAnswer(kind: QuestionKind, facts: AlertFacts): string | null {
-  const when = whenSentence(facts);
+export function directAnswer(kind: QuestionKind, facts: AlertFacts, words: AnswerWords = ENGLISH_WORDS): string | null {
+  const when = whenSentence(facts, words);
   const parts: (string | null)[] = [];
   switch (kind) {
     case 'proposal':
-      parts.push(whatSentence(facts), impactSentence(facts), when);
+      parts.push(whatSentence(facts, words), impactSentence(facts, words), when);
       break;
     case 'impact':
-      parts.push(impactSentence(facts), whatSentence(facts), when);
+      parts.push(impactSentence(facts, words), whatSentence(facts, words), when);
       break;
     case 'when':
-      parts.push(
-        when ??
-          (facts.registry
-            ? `It is a record of ${facts.registry.from}, not a meeting item: the dates it gives are quoted below.`
-            : 'The alert has no meeting date; the dates its documents give are quoted below.'),
-      );
+      parts.push(when ?? (facts.registry ? words.registryWhen(facts.registry.from) : words.noMeetingDate));
       break;
     case 'participate': {
-      const kindOfItem = facts.items[0] ? itemKind(facts.items[0].title) : null;
-      if (facts.registry) {
-        parts.push(
-          `It is a record of ${facts.registry.from}. A proposal there is open to comments until the date it gives; a decision is final unless it is appealed.`,
-        );
-      } else {
-        parts.push(when, kindOfItem?.participation ?? null);
-      }
+      const kindOfItem = facts.items[0] ? itemKind(facts.items[0].title, words) : null;
+      if (facts.registry) parts.push(words.registryParticipate(facts.registry.from));
+      else parts.push(when, kindOfItem?.participation ?? null);
       break;
     }
     case 'history':
       parts.push(
         facts.history.length
-          ? `Before this: ${facts.history.map((h) => `${h.date}: ${h.text}`).join('; ')}.`
-          : 'Parcelwatch has no earlier step of this file: this is the first time it appears in the sources it reads.',
+          ? words.history(facts.history.map((h) => `${h.date}: ${h.text}`).join('; '))
+          : words.noHistory,
         when,
       );
       break;
     case 'policy':
-      parts.push(whatSentence(facts), facts.property ? impactSentence(facts) : null);
+      parts.push(whatSentence(facts, words), facts.property ? impactSentence(facts, words) : null);
       break;
     default:
       return null;
@@ -129,13 +110,14 @@ export function directAnswer(kind: QuestionKind, facts: AlertFacts): string | nu
  * local provider answers from, and is told to lead with a direct answer.
  */
 export function factsBlock(facts: AlertFacts): string {
+  const words = ENGLISH_WORDS;
   const kindOfItem = facts.items[0] ? itemKind(facts.items[0].title) : null;
   return [
-    `- What: ${whatSentence(facts)}`,
-    `- Why it concerns the user: ${impactSentence(facts)}`,
-    `- When: ${whenSentence(facts) ?? 'no meeting date'}`,
+    `- What: ${whatSentence(facts, words)}`,
+    `- Why it concerns the user: ${impactSentence(facts, words)}`,
+    `- When: ${whenSentence(facts, words) ?? 'no meeting date'}`,
     `- Taking part: ${kindOfItem && !facts.registry ? kindOfItem.participation : 'see the sources'}`,
     `- Earlier steps: ${facts.history.length ? facts.history.map((h) => `${h.date}: ${h.text}`).join('; ') : 'none known'}`,
-    `- Today: ${formatDate(new Date(facts.now))}`,
+    `- Today: ${words.date(new Date(facts.now))}`,
   ].join('\n');
 }

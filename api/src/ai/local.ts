@@ -1,4 +1,5 @@
 import type { Citation } from '../db/schema/index.js';
+import { answerWords, type AnswerWords } from './answer-words.js';
 import { directAnswer } from './direct-answer.js';
 import { questionKind } from './question-kind.js';
 import { bm25Scores, sentences, tokenize } from './text.js';
@@ -21,8 +22,6 @@ interface Sentence {
   tokens: string[];
 }
 
-const NOT_FOUND =
-  'I could not find that in the documents of this alert. Try asking about the agenda items, the addresses, the dates or what the item proposes.';
 /** Sentences quoted in an answer. */
 const ANSWER_SENTENCES = 3;
 const MAX_SENTENCE_CHARS = 400;
@@ -69,15 +68,16 @@ function withCitations(chosen: Sentence[]): { lines: string[]; citations: Citati
   return { lines, citations };
 }
 
-function sourcesLine(citations: Citation[]): string {
-  return citations.map((c, i) => `[${i + 1}] ${c.title}${c.page ? `, p. ${c.page}` : ''}`).join('; ');
+function sourcesLine(citations: Citation[], words: AnswerWords): string {
+  return citations.map((c, i) => `[${i + 1}] ${c.title}${c.page ? `, ${words.page(c.page)}` : ''}`).join('; ');
 }
 
 const DATE_PATTERN =
   /\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:,\s*\d{4})?|\d{4}-\d{2}-\d{2})\b/i;
 
-/** A lead-in chosen by the kind of question (rules), so the answer reads as an answer. */
-function leadIn(question: string, chosen: Sentence[]): string {
+/** A lead-in chosen by the kind of question (rules), so the answer reads as an answer; in French, one lead-in. */
+function leadIn(question: string, chosen: Sentence[], words: AnswerWords): string {
+  if (words !== answerWords('en-CA')) return words.fromAlertDocuments;
   const q = question.toLowerCase();
   if (isWhenQuestion(q)) {
     const dated = chosen.find((s) => DATE_PATTERN.test(s.text));
@@ -140,11 +140,14 @@ export function createLocalProvider(): AiProvider {
     name: 'local',
 
     async *streamAnswer(request: AnswerRequest): AsyncGenerator<AnswerChunk> {
+      const words = answerWords(request.language);
       const ranked = rankForQuestion(request);
       // A question of only stop words ("what is this about?") gets the summary of what the alert holds.
       const generic =
         tokenize(request.question).length === 0 || /\b(summar|about|overview|explain)\b/i.test(request.question);
-      const direct = request.facts ? directAnswer(questionKind(request.question), request.facts) : null;
+      const direct = request.facts
+        ? directAnswer(questionKind(request.question, request.language), request.facts, words)
+        : null;
       let chosen = distinct(ranked).slice(0, ANSWER_SENTENCES);
       if (chosen.length === 0 && (generic || direct))
         chosen = summarySentences(splitPassages(request.passages), ANSWER_SENTENCES);
@@ -152,7 +155,7 @@ export function createLocalProvider(): AiProvider {
         chosen.sort((a, b) => a.order - b.order);
         const { lines, citations } = withCitations(chosen);
         const quotes = lines.length
-          ? `\n\nFrom the documents:\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nSources: ${sourcesLine(citations)}`
+          ? `\n\n${words.fromDocuments}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${words.sources} ${sourcesLine(citations, words)}`
           : '';
         yield* streamText(`${direct}${quotes}`, request.signal);
         if (!request.signal.aborted) yield { type: 'citations', citations };
@@ -160,7 +163,7 @@ export function createLocalProvider(): AiProvider {
       }
       if (chosen.length === 0) {
         yield* streamText(
-          request.passages.length ? NOT_FOUND : `${NOT_FOUND} This alert has no document text yet.`,
+          request.passages.length ? words.notFound : `${words.notFound} ${words.noText}`,
           request.signal,
         );
         yield { type: 'citations', citations: [] };
@@ -168,7 +171,7 @@ export function createLocalProvider(): AiProvider {
       }
       chosen.sort((a, b) => a.order - b.order);
       const { lines, citations } = withCitations(chosen);
-      const text = `${leadIn(request.question, chosen)}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\nSources: ${sourcesLine(citations)}`;
+      const text = `${leadIn(request.question, chosen, words)}\n\n${lines.map((line) => `- ${line}`).join('\n')}\n\n${words.sources} ${sourcesLine(citations, words)}`;
       yield* streamText(text, request.signal);
       if (!request.signal.aborted) yield { type: 'citations', citations };
     },

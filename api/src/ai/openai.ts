@@ -174,6 +174,10 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
     'Start with a direct answer to the question in one to three sentences, using the facts below (what the item is, ' +
     'why it concerns the user, when it is decided, how to take part, what happened before); then give the supporting ' +
     'quotes from the sources as a short list, each with its number. Write plain Markdown, never HTML.';
+  /** A French reader's answer: written in French, the sources quoted as they are. */
+  const inFrench =
+    ' Answer in Canadian French (the user reads the app in French); quote the sources in the language they are written in, ' +
+    'and if they do not contain the answer, say "Je n’ai pas trouvé cela dans les documents."';
 
   return {
     name: 'openai',
@@ -184,7 +188,8 @@ export function createOpenAiProvider(config: AiConfig, fetchImpl: typeof fetch =
         {
           role: 'system',
           content:
-            `${system}${request.facts ? ` ${answerFirst}` : ''}\n\nContext: ${request.context}` +
+            `${system}${request.facts ? ` ${answerFirst}` : ''}${request.language === 'fr-CA' ? inFrench : ''}` +
+            `\n\nContext: ${request.context}` +
             (request.facts ? `\n\nFacts:\n${factsBlock(request.facts)}` : '') +
             `\n\nSources:\n${sources || '(none)'}`,
         },

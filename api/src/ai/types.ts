@@ -1,4 +1,5 @@
 import type { Citation, MatchRule } from '../db/schema/index.js';
+import type { DetailLanguage } from '../i18n/language.js';
 
 /*
  * The one interface behind which every AI use sits: analysis text, property summaries and alert chat.
@@ -70,6 +71,8 @@ export interface AnswerRequest {
   signal: AbortSignal;
   /** When the question was asked (ms since the epoch): a provider's time limit counts from it, not from its call. */
   askedAt?: number;
+  /** The language the answer is written in (the asker's); English when absent. */
+  language?: DetailLanguage;
 }
 
 /** Streamed pieces of an answer: text tokens, then (once) the citations used. */

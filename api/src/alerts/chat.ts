@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AiProvider, AlertFacts, ChatTurn, Passage } from '../ai/types.js';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { DetailLanguage } from '../i18n/language.js';
 import { alertChatMessages, alertChatThreads, type Citation } from '../db/schema/index.js';
 import { alertPassages } from './passages.js';
 
@@ -41,6 +42,8 @@ export interface ChatInput {
   alertId: number;
   message: string;
   threadId: string | null;
+  /** The asker's language: the answer is written in it, and a bilingual item is quoted in it. */
+  language?: DetailLanguage;
 }
 
 /** A question ready to be answered: its thread, the earlier turns and the alert's passages. */
@@ -89,7 +92,7 @@ export async function startChatTurn(db: Db, input: ChatInput): Promise<ChatTurnC
     await tx.insert(alertChatMessages).values({ threadId: id, companyId, role: 'user', content: message });
     return { threadId: id, history: earlier };
   });
-  const { passages, context, facts } = await alertPassages(db, companyId, alertId);
+  const { passages, context, facts } = await alertPassages(db, companyId, alertId, new Date(), input.language);
   return { input, threadId, history, passages, context, facts, askedAt };
 }
 
@@ -113,6 +116,7 @@ export async function answerChatTurn(
     ...(turn.facts ? { facts: turn.facts } : {}),
     signal,
     askedAt: turn.askedAt,
+    ...(turn.input.language ? { language: turn.input.language } : {}),
   })) {
     if (signal.aborted) break;
     if (chunk.type === 'token') {

@@ -11,6 +11,8 @@ import {
   properties,
   watches,
 } from '../db/schema/index.js';
+import { answerWords } from '../ai/answer-words.js';
+import type { DetailLanguage } from '../i18n/language.js';
 import { formatDate } from '../lib/dates.js';
 import { fileHistory } from './file-history.js';
 import { registryText } from './registry-text.js';
@@ -27,13 +29,15 @@ const BACKGROUND_WEIGHT = 0.3;
  * pages of their documents (or slices of the whole text when a document has no pages), then the meeting's other
  * documents (as background: they count less when passages are ranked for a question). A watch alert has no
  * property: its context names the watch and the terms it matched, and one on a provincial proposal, a tribunal or a
- * mayoral decision (no agenda item, no meeting) gets that record's own text first.
+ * mayoral decision (no agenda item, no meeting) gets that record's own text first. For a French reader, an item a
+ * bilingual portal published in French is its French text (title and description), so the answer quotes French.
  */
 export async function alertPassages(
   db: DbOrTx,
   companyId: string,
   alertId: number,
   now: Date = new Date(),
+  language: DetailLanguage = 'en-CA',
 ): Promise<{ passages: Passage[]; context: string; facts?: AlertFacts }> {
   const [head] = await db
     .select({
@@ -58,7 +62,7 @@ export async function alertPassages(
     .where(and(eq(alerts.companyId, companyId), eq(alerts.id, alertId)));
   if (!head || (head.propertyName === null && head.watchName === null)) return { passages: [], context: '' };
 
-  const items = await db
+  const rows = await db
     .select({
       agendaItemId: alertItems.agendaItemId,
       documentId: alertItems.documentId,
@@ -66,6 +70,8 @@ export async function alertPassages(
       itemNumber: agendaItems.itemNumber,
       title: agendaItems.title,
       description: agendaItems.description,
+      titleFr: agendaItems.titleFr,
+      descriptionFr: agendaItems.descriptionFr,
       url: agendaItems.sourceUrl,
       applicationNumbers: agendaItems.applicationNumbers,
       rule: alertItems.rule,
@@ -75,6 +81,16 @@ export async function alertPassages(
     .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
     .where(and(eq(alertItems.companyId, companyId), eq(alertItems.alertId, alertId)))
     .orderBy(desc(alertItems.score), asc(alertItems.id));
+  const items =
+    language === 'fr-CA'
+      ? rows.map((item) =>
+          // The impact sentence is the matcher's English: a French item's passage is its French text alone.
+          item.titleFr
+            ? { ...item, title: item.titleFr, description: item.descriptionFr ?? item.description, impact: null }
+            : item,
+        )
+      : rows;
+  const words = answerWords(language);
 
   const passages: Passage[] = [];
   const registry = items.length === 0 ? await registryText(db, head.sourceKey) : null;
@@ -83,7 +99,9 @@ export async function alertPassages(
       passages.push({ id: `${registry.id}:${i}`, title: registry.title, text, url: registry.url }),
     );
   for (const item of items) {
-    const title = item.title ? `${item.itemNumber ? `Item ${item.itemNumber}: ` : ''}${item.title}` : item.impact;
+    const title = item.title
+      ? `${item.itemNumber ? `${words.itemLabel(item.itemNumber)}: ` : ''}${item.title}`
+      : (item.impact ?? '');
     passages.push({
       id: `item:${item.agendaItemId ?? passages.length}`,
       title,
@@ -95,11 +113,10 @@ export async function alertPassages(
 
   // The meeting's date as a passage of its own, so that "when" questions find it and it can be cited.
   if (head.meetingId && head.startsAt && items.length) {
-    const where = head.municipality ? ` (${head.municipality})` : '';
     passages.push({
       id: `meeting:${head.meetingId}`,
       title: head.meetingTitle ?? 'Meeting',
-      text: `The items of this alert are on the agenda of the ${head.meetingTitle ?? 'municipal'}${where} meeting of ${formatDate(head.startsAt)}.`,
+      text: words.meetingPassage(head.meetingTitle, head.municipality, words.date(head.startsAt)),
     });
   }
 
@@ -189,7 +206,7 @@ export async function alertPassages(
     items: items.map((item) => {
       const strongest = item.evidence.find((e) => e.rule === item.rule) ?? item.evidence[0];
       return {
-        title: item.title ?? item.impact,
+        title: item.title ?? item.impact ?? '',
         rule: item.rule,
         ...(strongest?.text ? { matchedText: strongest.text } : {}),
         ...(strongest?.distanceMeters !== undefined ? { distanceMeters: strongest.distanceMeters } : {}),

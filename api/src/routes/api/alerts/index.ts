@@ -15,6 +15,7 @@ import {
   setAlertStatus,
   severityCounts,
 } from '../../../alerts/repository.js';
+import { requestLanguage } from '../../../i18n/language.js';
 import { httpError } from '../../../lib/http-error.js';
 import { RATE_LIMITS } from '../../../plugins/external/rate-limit.js';
 import {
@@ -363,7 +364,9 @@ const alertRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!UUID_RE.test(threadId) || !(await findThread(app.db, companyId, row.id, threadId)))
           throw httpError(404, 'Thread not found');
       }
-      await streamChat(app, request, reply, { companyId, userId, alertId: row.id, message, threadId });
+      // The answer is written in the asker's language (the app sends the one its user reads).
+      const language = requestLanguage(request.headers['accept-language']);
+      await streamChat(app, request, reply, { companyId, userId, alertId: row.id, message, threadId, language });
       return reply;
     },
   );

@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { getApiBaseUrl, translate } from 'shared-auth';
+import { DEFAULT_LANGUAGE, getApiBaseUrl, getLanguage, translate } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 
 /** A source an answer cites by its number ([1] is the first): a document's page, or an agenda item. */
@@ -83,6 +83,8 @@ export async function sendChatMessage({
       headers: {
         'Content-Type': 'application/json',
         Accept: 'text/event-stream',
+        // The answer is written in the language the user reads (docs/i18n.md), whatever the browser's.
+        ...(getLanguage() !== DEFAULT_LANGUAGE ? { 'Accept-Language': getLanguage() } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ message, thread_id: threadId }),

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from 'shared-auth';
 import { jsonResponse, mockApi, type MockRequest, renderWithProviders, testUser } from 'shared-auth/testing';
 import { alertFixture } from '../testing/fixtures';
 import { AlertChatModal } from './AlertChatModal';
@@ -59,7 +60,25 @@ it('Enter sends, Shift+Enter does not; Send is disabled while empty', async () =
   await waitFor(() => expect(mock.callsTo(CHAT)).toHaveLength(1));
   expect(mock.callsTo(CHAT)[0]!.body).toEqual({ message: 'First line\nsecond line', thread_id: null });
   expect(mock.callsTo(CHAT)[0]!.headers.get('authorization')).toBe('Bearer token-123');
+  // An English reader's question asks no language: the server's default.
+  expect(mock.callsTo(CHAT)[0]!.headers.get('accept-language')).toBeNull();
   expect(input).toHaveValue('');
+});
+
+it('asks for the answer in French when the user reads French', async () => {
+  const mock = mockApi({ [CHAT]: () => answer('t-fr', ['Oui.']) });
+  try {
+    const { user } = renderWithProviders(<AlertChatModal alert={alertFixture(1)} onClose={() => undefined} />, {
+      route: '/alerts',
+      signedInAs: { ...testUser, language: 'fr-CA' },
+    });
+    await screen.findByPlaceholderText('Posez une question sur cette alerte…');
+    await user.type(screen.getByRole('textbox'), 'Que propose-t-on?{Enter}');
+    await waitFor(() => expect(mock.callsTo(CHAT)).toHaveLength(1));
+    expect(mock.callsTo(CHAT)[0]!.headers.get('accept-language')).toBe('fr-CA');
+  } finally {
+    await act(() => setLanguage('en-CA'));
+  }
 });
 
 it('shows the typing indicator, streams the reply token by token, and keeps the thread_id', async () => {
