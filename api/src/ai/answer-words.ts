@@ -56,8 +56,8 @@ export interface AnswerWords {
   history(steps: string): string;
   noHistory: string;
   kinds: Record<KindName, ItemKindWords>;
-  /** An agenda item's label in a passage's title ('Item 4.1'). */
-  itemLabel(number: string): string;
+  /** A passage's title for an agenda item ('Item 4.1: title'). */
+  itemTitle(number: string, title: string): string;
   /** The passage that dates the alert's meeting (alerts/passages.ts), so that "when" questions find it. */
   meetingPassage(meeting: string | null, municipality: string | null, date: string): string;
   fromDocuments: string;
@@ -129,7 +129,7 @@ export const ENGLISH_WORDS: AnswerWords = {
     developmentCharges: { noun: 'a development charges matter', participation: COUNCIL },
     other: { noun: 'an item', participation: COUNCIL },
   },
-  itemLabel: (n) => `Item ${n}`,
+  itemTitle: (n, title) => `Item ${n}: ${title}`,
   meetingPassage: (meeting, municipality, date) =>
     `The items of this alert are on the agenda of the ${meeting ?? 'municipal'}${municipality ? ` (${municipality})` : ''} meeting of ${date}.`,
   fromDocuments: 'From the documents:',
@@ -213,7 +213,7 @@ export const FRENCH_WORDS: AnswerWords = {
     developmentCharges: { noun: 'une question de redevances d’aménagement', participation: CONSEIL },
     other: { noun: 'un point', participation: CONSEIL },
   },
-  itemLabel: (n) => `Point ${n}`,
+  itemTitle: (n, title) => `Point ${n}\u00a0: ${title}`,
   meetingPassage: (meeting, municipality, date) =>
     `Les points de cette alerte sont à l’ordre du jour de la réunion ${meeting ? `«\u00a0${meeting}\u00a0»` : 'municipale'}${municipality ? ` (${municipality})` : ''} du ${date}.`,
   fromDocuments: 'D’après les documents\u00a0:',

@@ -100,7 +100,9 @@ export async function alertPassages(
     );
   for (const item of items) {
     const title = item.title
-      ? `${item.itemNumber ? `${words.itemLabel(item.itemNumber)}: ` : ''}${item.title}`
+      ? item.itemNumber
+        ? words.itemTitle(item.itemNumber, item.title)
+        : item.title
       : (item.impact ?? '');
     passages.push({
       id: `item:${item.agendaItemId ?? passages.length}`,

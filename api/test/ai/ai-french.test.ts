@@ -158,7 +158,7 @@ describe('the chat in French over the API', () => {
       /^Ce point est une modification au Règlement de zonage : « Modification au Règlement de zonage – 98, rue Harbour »/,
     );
     expect(answer).toContain('Afin de permettre un immeuble polyvalent de 27 étages.');
-    expect(answer).toContain('Sources : [1] Point 4.1: Modification au Règlement de zonage – 98, rue Harbour');
+    expect(answer).toContain('Sources : [1] Point 4.1 : Modification au Règlement de zonage – 98, rue Harbour');
   });
 
   it('answers an English reader in English, quoting the item’s English', async () => {
