@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import {
+  agendaItems,
   alertComments,
   alertItems,
   alerts,
@@ -11,6 +12,7 @@ import {
   watches,
 } from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
+import { frenchAlertTitle } from './text.js';
 
 /* The columns and joins of an alert as the list and the detail show it, and its wire shape. */
 
@@ -94,6 +96,11 @@ export const listColumns = {
   dismissedAt: alerts.dismissedAt,
   numItems: sql<number>`(select count(*)::int from ${alertItems} ai where ai.alert_id = ${alerts.id})`,
   comments: sql<number>`(select count(*)::int from ${alertComments} ac where ac.alert_id = ${alerts.id})`,
+  // The lead item's French title (the strongest item, as the title is written from it), when it has one.
+  leadTitleFr: sql<
+    string | null
+  >`(select it.title_fr from ${alertItems} ai join ${agendaItems} it on it.id = ai.agenda_item_id
+    where ai.alert_id = ${alerts.id} order by ai.score desc, ai.id limit 1)`,
   alsoConcerns: alsoConcerns(),
   application: applicationNow(),
 };
@@ -124,6 +131,7 @@ export function toAlertOut(row: ListRow): AlertOut {
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
     alert_title: row.title,
+    alert_title_fr: row.leadTitleFr ? frenchAlertTitle(row.leadTitleFr as string, Number(row.numItems ?? 1)) : null,
     alert_summary: row.summary,
     summary: row.summary,
     meeting_summary: row.meetingSummary ?? null,

@@ -9,6 +9,9 @@ import type { MatchEvidence } from '../db/schema/index.js';
  */
 export const alertTitle = (itemTitle: string, n: number) =>
   n <= 1 ? itemTitle : `${itemTitle} and ${n - 1} more item${n === 2 ? '' : 's'}`;
+/** The same title for a French reader, from the lead item's French title (a bilingual portal's item). */
+export const frenchAlertTitle = (itemTitle: string, n: number) =>
+  n <= 1 ? itemTitle : `${itemTitle} et ${n - 1} autre${n === 2 ? '' : 's'} point${n === 2 ? '' : 's'}`;
 export const alertSummary = (n: number, propertyName: string, strongest: string) =>
   n <= 1
     ? strongest

@@ -71,6 +71,12 @@ export const AlertSchema = Type.Object({
   created_at: DateTime,
   updated_at: DateTime,
   alert_title: Type.String(),
+  alert_title_fr: Nullable(
+    Type.String({
+      description:
+        "The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md)",
+    }),
+  ),
   alert_summary: Type.String(),
   summary: Type.String(),
   meeting_summary: Nullable(Type.String()),

@@ -2,7 +2,7 @@ import { createLocalProvider } from '../../src/ai/local.js';
 import { questionKind } from '../../src/ai/question-kind.js';
 import type { AlertFacts, AnswerChunk, Passage } from '../../src/ai/types.js';
 import { insertChatAlert, readChatEvents, type ChatEvent } from '../helpers/chat-helpers.js';
-import { agendaItems, alertItems } from '../../src/db/schema/index.js';
+import { agendaItems, alertItems, alerts } from '../../src/db/schema/index.js';
 import { createTestContext, registerUser, type RegisteredUser, type TestContext } from '../helpers/helpers.js';
 
 /*
@@ -95,13 +95,15 @@ describe('the chat in French over the API', () => {
   let ctx: TestContext;
   let owner: RegisteredUser;
   let alertId: number;
+  let propertyId: string;
+  let meetingId: number;
   let baseUrl: string;
 
   beforeAll(async () => {
     ctx = await createTestContext();
     owner = await registerUser(ctx.app, { company_name: 'Immeubles Bytown' });
     const inserted = await insertChatAlert(ctx.database.db, owner.user.company_id);
-    alertId = inserted.alertId;
+    ({ alertId, propertyId, meetingId } = inserted);
     // The alert's item, published in both languages by a bilingual portal.
     const [item] = await ctx.database.db
       .insert(agendaItems)
@@ -159,6 +161,41 @@ describe('the chat in French over the API', () => {
     );
     expect(answer).toContain('Afin de permettre un immeuble polyvalent de 27 étages.');
     expect(answer).toContain('Sources : [1] Point 4.1 : Modification au Règlement de zonage – 98, rue Harbour');
+  });
+
+  it('gives the alert a French title from its French lead item, and none to an alert without one', async () => {
+    const alert = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/alerts/${alertId}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(alert.json()).toMatchObject({
+      alert_title: 'Rezoning next door',
+      alert_title_fr: 'Modification au Règlement de zonage – 98, rue Harbour',
+    });
+    // Another alert of the same property, whose items have no French.
+    const [other] = await ctx.database.db
+      .insert(alerts)
+      .values({
+        companyId: owner.user.company_id,
+        propertyId,
+        meetingId,
+        sourceKey: 'meeting:english-only',
+        severity: 'normal',
+        title: 'Road resurfacing',
+        summary: 'Works nearby.',
+      })
+      .returning({ alertId: alerts.id });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/alerts/?limit=10',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const rows = list.json() as Array<{ id: number; alert_title_fr: string | null }>;
+    expect(rows.find((a) => a.id === alertId)!.alert_title_fr).toBe(
+      'Modification au Règlement de zonage – 98, rue Harbour',
+    );
+    expect(rows.find((a) => a.id === other!.alertId)!.alert_title_fr).toBeNull();
   });
 
   it('answers an English reader in English, quoting the item’s English', async () => {

@@ -7116,6 +7116,8 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
+                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            alert_title_fr: string | null;
                             alert_summary: string;
                             summary: string;
                             meeting_summary: string | null;
@@ -7569,6 +7571,8 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
+                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            alert_title_fr: string | null;
                             alert_summary: string;
                             summary: string;
                             meeting_summary: string | null;
@@ -7811,6 +7815,8 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
+                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            alert_title_fr: string | null;
                             alert_summary: string;
                             summary: string;
                             meeting_summary: string | null;

@@ -10,5 +10,6 @@ export {
 } from './engine';
 export { dateFormat, formatDate, formatMoney, formatNumber } from './format';
 export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
+export { useAlertTitle, type TitledAlert } from './alertTitle';
 export { useLanguage, useT, type Translate } from './useT';
 export { withParts } from './withParts';

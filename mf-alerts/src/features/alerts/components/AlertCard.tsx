@@ -1,6 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Space, Tag, Typography } from 'antd';
-import { readablePlace, useT } from 'shared-auth';
+import { readablePlace, useAlertTitle, useT } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
@@ -41,9 +41,10 @@ function UnreadDot() {
 export function AlertCard(props: AlertCardProps) {
   const { alert, highlighted, onView, onChat, onDismiss, onAssign, selected, onSelect } = props;
   const t = useT(ALERTS_NAMESPACE);
+  const titleOf = useAlertTitle();
   // Read state is the caller's own; an alert from an older answer without it counts as read (no marker).
   const unread = alert.read === false;
-  const title = alert.alert_title || alert.meeting_title;
+  const title = titleOf(alert) || alert.meeting_title;
   // An alert of a development application with no meeting (from a registry): the application and where it stands.
   const fromRegistry = registryApplication(alert);
   const subtitle = fromRegistry

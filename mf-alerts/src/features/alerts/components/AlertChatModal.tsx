@@ -1,7 +1,7 @@
 import { ReloadOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert as Notice, Button, Flex, Input, Modal, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from 'shared-auth';
+import { useAlertTitle, useT } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { useAlertChat } from '../hooks/useAlertChat';
@@ -19,6 +19,7 @@ const FOLLOW_SLACK_PX = 24;
  */
 export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   const t = useT(ALERTS_NAMESPACE);
+  const titleOf = useAlertTitle();
   const { messages, status, error, send, retry, canRetry } = useAlertChat(alert.id);
   // Drawn again when the language changes (a new `t`).
   const suggestions = useMemo(() => suggestedQuestions(alert, new Date(), t), [alert, t]);
@@ -52,7 +53,7 @@ export function AlertChatModal({ alert, onClose }: { alert: Alert; onClose: () =
   return (
     <Modal
       open
-      title={t('Ask AI: {{title}}', { title: alert.alert_title })}
+      title={t('Ask AI: {{title}}', { title: titleOf(alert) })}
       onCancel={onClose}
       footer={null}
       width={720}

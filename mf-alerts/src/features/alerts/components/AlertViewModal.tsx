@@ -6,6 +6,7 @@ import {
   errorDetail,
   MiniSiteMap,
   safeExternalUrl,
+  useAlertTitle,
   useLanguage,
   useT,
   type Translate,
@@ -63,6 +64,7 @@ export const alertLink = (alertId: number) => `${window.location.origin}/alerts?
 export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModalProps) {
   const t = useT(ALERTS_NAMESPACE);
   const language = useLanguage();
+  const titleOf = useAlertTitle();
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   const fromRegistry = alert ? registryApplication(alert) : null;
   const navigate = useNavigate();
@@ -118,7 +120,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
     </Flex>
   );
   return (
-    <Modal open title={alert?.alert_title ?? t('Alert')} onCancel={onClose} footer={footer} width={760}>
+    <Modal open title={alert ? titleOf(alert) : t('Alert')} onCancel={onClose} footer={footer} width={760}>
       {isLoading && <Spin />}
       {error && (
         <Notice type="error" showIcon title={errorDetail(error, t('Error loading alerts. Please try again.'))} />

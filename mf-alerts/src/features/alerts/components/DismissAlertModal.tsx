@@ -1,6 +1,6 @@
 import { Alert as Notice, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorDetail, useT } from 'shared-auth';
+import { errorDetail, useAlertTitle, useT } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import { useDismissAlertMutation } from '../api/alertsApi';
 import type { Alert, DismissReason } from '../api/types';
@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../shared/constants';
 /** Dismiss with a reason, finished or irrelevant: the alert leaves the list and its count drops. */
 export function DismissAlertModal({ alert, onClose }: { alert: Alert; onClose: () => void }) {
   const t = useT(ALERTS_NAMESPACE);
+  const titleOf = useAlertTitle();
   const [reason, setReason] = useState<DismissReason | null>(null);
   const [dismiss, { isLoading, error }] = useDismissAlertMutation();
   const confirm = async () => {
@@ -31,7 +32,7 @@ export function DismissAlertModal({ alert, onClose }: { alert: Alert; onClose: (
       onCancel={onClose}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>{t('Why are you dismissing “{{title}}”?', { title: alert.alert_title })}</Typography.Text>
+        <Typography.Text>{t('Why are you dismissing “{{title}}”?', { title: titleOf(alert) })}</Typography.Text>
         <Radio.Group
           aria-label={t('Reason')}
           value={reason}

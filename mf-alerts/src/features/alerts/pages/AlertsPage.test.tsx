@@ -224,7 +224,7 @@ it('opens the view modal with related agenda items, confidence badges and why th
 
 it('shows a bilingual item in French to a French reader (the English test above shows its English)', async () => {
   const detail = {
-    ...alertFixture(1),
+    ...alertFixture(1, { alert_title_fr: 'Modification au Règlement de zonage – 110, avenue Laurier Ouest' }),
     items: [
       {
         id: 6,
@@ -243,17 +243,26 @@ it('shows a bilingual item in French to a French reader (the English test above 
       },
     ],
   };
-  setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
+  setup({
+    alerts: [alertFixture(1, { alert_title_fr: 'Modification au Règlement de zonage – 110, avenue Laurier Ouest' })],
+    extra: { 'GET /api/alerts/1': { body: detail } },
+  });
   try {
     // The signed-in user reads the app in French: the app takes the language stored on the user.
     const { user } = renderWithProviders(<AlertsPage />, {
       route: '/alerts',
       signedInAs: { ...testUser, language: 'fr-CA' },
     });
+    // The card's title is the alert's French title (its lead item's).
+    const card = await screen.findByTestId('alert-card');
+    expect(card).toHaveTextContent('Modification au Règlement de zonage – 110, avenue Laurier Ouest');
+    expect(card).not.toHaveTextContent('Alert number 1');
     await user.click(await screen.findByRole('button', { name: 'Voir' }));
     const dialog = await screen.findByRole('dialog');
-    const title = await within(dialog).findByText('Modification au Règlement de zonage – 110, avenue Laurier Ouest');
-    expect(title.closest('span[lang="fr-CA"]')).not.toBeNull();
+    const title = within(dialog)
+      .getAllByText('Modification au Règlement de zonage – 110, avenue Laurier Ouest')
+      .find((node) => node.closest('span[lang="fr-CA"]'));
+    expect(title).toBeDefined();
     expect(within(dialog).getByText('Afin de permettre un immeuble polyvalent de 27 étages.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Zoning By-law Amendment – 110 Laurier Avenue West')).toBeNull();
   } finally {

@@ -7,6 +7,7 @@ import {
   SourceHealthBanner,
   subscriptionCounts,
   SubscriptionStates,
+  useAlertTitle,
   useDebouncedValue,
   useT,
   useTrialStatusQuery,
@@ -52,6 +53,7 @@ type Dialog =
 /** /alerts: the alerts dashboard. */
 export default function AlertsPage() {
   const t = useT(ALERTS_NAMESPACE);
+  const titleOf = useAlertTitle();
   const [params] = useSearchParams();
   const alertIdParam = Number(params.get('alertId'));
   const focusId = Number.isInteger(alertIdParam) && alertIdParam > 0 ? alertIdParam : null;
@@ -266,7 +268,7 @@ export default function AlertsPage() {
       {dialog?.kind === 'assign' && (
         <AssignModal
           ids={[dialog.alert.id]}
-          what={dialog.alert.alert_title}
+          what={titleOf(dialog.alert)}
           currentAssigneeId={dialog.alert.assignee?.id}
           onClose={() => setDialog(null)}
         />

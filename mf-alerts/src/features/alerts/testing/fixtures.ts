@@ -21,6 +21,7 @@ export const alertFixture = (id: number, over: Partial<Alert> = {}): Alert => ({
   created_at: '2026-11-20T12:00:00.000Z',
   updated_at: '2026-11-20T12:00:00.000Z',
   alert_title: `Alert number ${id}`,
+  alert_title_fr: null,
   alert_summary: `Summary of alert ${id}`,
   summary: `Summary of alert ${id}`,
   meeting_summary: null,

@@ -35,6 +35,7 @@ export type PropertyAlert = Pick<
   | 'meeting_date'
   | 'municipality'
   | 'alert_title'
+  | 'alert_title_fr'
   | 'alert_summary'
   | 'created_at'
   | 'application'

@@ -2,7 +2,15 @@ import { Alert, Button, Empty, Flex, List, Modal, Spin, Tag, Typography } from '
 import dayjs from 'dayjs';
 import { Link, useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { AlertFeedButton, ExportMenu, ListItemMeta, SourceHealthBanner, useT, type Translate } from 'shared-auth';
+import {
+  AlertFeedButton,
+  ExportMenu,
+  ListItemMeta,
+  SourceHealthBanner,
+  useAlertTitle,
+  useT,
+  type Translate,
+} from 'shared-auth';
 import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { stepLabel } from '../../../shared/applicationSteps';
 import { usePropertyAlertsQuery } from '../api/propertiesApi';
@@ -52,6 +60,7 @@ function ApplicationNow({ application: a }: { application: NonNullable<PropertyA
 /** The property's alerts; View Details opens the alert on /alerts. */
 export function PropertyAlertsModal({ property, onClose }: { property: Property; onClose(): void }) {
   const t = useT(PROPERTIES_NAMESPACE);
+  const titleOf = useAlertTitle();
   const navigate = useNavigate();
   const { data, isLoading, isError } = usePropertyAlertsQuery(property.id);
   const [exportError, setExportError] = useState<string | null>(null);
@@ -98,7 +107,7 @@ export function PropertyAlertsModal({ property, onClose }: { property: Property;
                 title={
                   <span>
                     <Tag color={SEVERITY_COLOR[alert.severity] ?? 'default'}>{severityLabel(alert.severity, t)}</Tag>
-                    {alert.alert_title}
+                    {titleOf(alert)}
                   </span>
                 }
                 description={
