@@ -88,11 +88,13 @@ test('a French user adds 110, avenue Laurier Ouest, gets the French agenda item�
   await page.goto(`${APP}/alerts`);
   await expect(page.getByRole('heading', { name: 'Alertes' })).toBeVisible();
   const card = page.getByTestId('alert-card').first();
-  await expect(card).toBeVisible();
+  await expect(card).toContainText(`${FRENCH_TITLE} et 1 autre point`);
   await card.getByRole('button', { name: 'Voir', exact: true }).click();
   const view = page.getByRole('dialog');
   await expect(view).toContainText('Points connexes à l’ordre du jour');
-  await expect(view.getByText(FRENCH_TITLE)).toBeVisible();
+  // The alert's title is the French of its lead item ("… et 1 autre point"), and the item itself reads in French.
+  await expect(view.locator('.ant-modal-title')).toHaveText(`${FRENCH_TITLE} et 1 autre point`);
+  await expect(view.getByText(FRENCH_TITLE, { exact: true })).toBeVisible();
   await shootAtBothSizes(page, 'french-agenda-alert-view');
   await view.getByRole('button', { name: 'Fermer' }).first().click();
   await expect(view).toBeHidden();
