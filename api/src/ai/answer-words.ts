@@ -77,7 +77,7 @@ const COUNCIL =
   'Written comments are usually sent to the clerk before the meeting, and members of the public may register to speak (a deputation) on an item of the agenda.';
 
 export const ENGLISH_WORDS: AnswerWords = {
-  date: formatDate,
+  date: (d) => formatDate(d),
   theProperty: 'the property',
   theMunicipality: 'the municipality',
   anAddress: 'an address',
@@ -149,8 +149,7 @@ const CONSEIL =
   'Les observations écrites sont habituellement envoyées au greffier avant la réunion, et le public peut s’inscrire pour prendre la parole (une délégation) sur un point de l’ordre du jour.';
 
 export const FRENCH_WORDS: AnswerWords = {
-  date: (d) =>
-    d.toLocaleDateString('fr-CA', { timeZone: 'America/Toronto', year: 'numeric', month: 'long', day: 'numeric' }),
+  date: (d) => formatDate(d, 'fr-CA'),
   theProperty: 'la propriété',
   theMunicipality: 'la municipalité',
   anAddress: 'une adresse',

@@ -1,4 +1,4 @@
-import { formatDate, PRODUCT_TIME_ZONE } from '../lib/dates.js';
+import { formatDate } from '../lib/dates.js';
 import type { DetailLanguage } from './language.js';
 
 /*
@@ -60,7 +60,7 @@ const PROPERTY_ITEM = 'Property analysis: ';
 const ENGLISH: BillingText = {
   lang: 'en',
   money: (cents, currency) => `${currency} $${(cents / 100).toFixed(2)}`,
-  date: formatDate,
+  date: (d) => formatDate(d),
   back: 'Back to Parcelwatch',
   checkoutNotFound: ['Checkout not found', 'This checkout link is not valid.'],
   alreadyConfirmed: ['Already confirmed', 'This subscription is already confirmed. You can close this page.'],
@@ -101,10 +101,7 @@ const FRENCH: BillingText = {
   lang: 'fr-CA',
   money: (cents, currency) =>
     `${new Intl.NumberFormat('fr-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}\u00a0$\u00a0${currency}`,
-  date: (d) =>
-    d
-      ? d.toLocaleDateString('fr-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
-      : '',
+  date: (d) => formatDate(d, 'fr-CA'),
   back: 'Retour à Parcelwatch',
   checkoutNotFound: ['Paiement introuvable', 'Ce lien de paiement n’est pas valide.'],
   alreadyConfirmed: ['Déjà confirmé', 'Cet abonnement est déjà confirmé. Vous pouvez fermer cette page.'],

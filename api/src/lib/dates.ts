@@ -1,10 +1,13 @@
 /** Where the product's dates are read: Ontario. */
 export const PRODUCT_TIME_ZONE = 'America/Toronto';
 
-/** 'March 5, 2025': the day in Toronto, as the product writes dates for people. Empty for no date. */
-export const formatDate = (date: Date | null | undefined) =>
+/**
+ * 'March 5, 2025': the day in Toronto, as the product writes dates for people ('5 mars 2025' in fr-CA). Empty for no
+ * date.
+ */
+export const formatDate = (date: Date | null | undefined, locale: 'en-CA' | 'fr-CA' = 'en-CA') =>
   date
-    ? date.toLocaleDateString('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
+    ? date.toLocaleDateString(locale, { timeZone: PRODUCT_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
     : '';
 
 const torontoYear = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: PRODUCT_TIME_ZONE, year: 'numeric' });

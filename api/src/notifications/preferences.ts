@@ -19,10 +19,8 @@ export async function recipientOf(db: DbOrTx, tokens: UnsubscribeTokens, token: 
 
 /** The unsubscribe link: turns the signed token's user's mails off; null when the token names nobody. */
 export async function unsubscribe(db: DbOrTx, tokens: UnsubscribeTokens, token: string) {
-  const userId = tokens.verify(token);
-  if (!userId) return null;
   // The signed token names a user of any company: found in a system context, then handled in its company.
-  const user = await asSystem('unsubscribe link: user of a signed token', () => repo.userById(db, userId));
+  const user = await recipientOf(db, tokens, token);
   if (!user) return null;
   setRequestTenant(user.companyId);
   await repo.turnMailOff(db, user.id, user.companyId);
