@@ -21,15 +21,23 @@ function apiBaseUrl(): string {
   return typeof __API_BASE_URL__ !== 'undefined' ? __API_BASE_URL__ : '';
 }
 
-/** Starts `GET /api/custom-auth/me` with the stored token; nothing when none is stored. */
-export function startEarlySessionCheck(): void {
+/**
+ * Starts `GET <path>` with the stored token, for the API layer to take when the app makes the same request; nothing
+ * when no token is stored.
+ */
+export function startEarlyRequest(path: string): void {
   const token = storedToken();
   if (!token || typeof fetch !== 'function') return;
-  const url = new URL(`${apiBaseUrl()}${SESSION_CHECK_PATH}`, window.location.href).href;
+  const url = new URL(`${apiBaseUrl()}${path}`, window.location.href).href;
   const authorization = `Bearer ${token}`;
   const response = fetch(url, { headers: { authorization } });
   // An answer nobody takes (the token changed, the app took too long) must not be an unhandled rejection.
   response.catch(() => undefined);
   const early: EarlyFetch = { authorization, startedAt: Date.now(), response };
   (window.__parcelwatchEarlyFetches ??= new Map()).set(url, early);
+}
+
+/** Starts `GET /api/custom-auth/me` with the stored token; nothing when none is stored. */
+export function startEarlySessionCheck(): void {
+  startEarlyRequest(SESSION_CHECK_PATH);
 }
