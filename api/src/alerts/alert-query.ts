@@ -12,6 +12,7 @@ import {
   watches,
 } from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
+import { frenchAlertSummary, frenchImpactSummary, type ItemTexts } from '../i18n/alert-text-fr.js';
 import { frenchAlertTitle } from './text.js';
 
 /* The columns and joins of an alert as the list and the detail show it, and its wire shape. */
@@ -56,6 +57,29 @@ function applicationNow() {
     from applications a where a.id = split_part(${alerts.sourceKey}, ':', 2)::integer) end)`;
 }
 
+/**
+ * The files an alert lists ('applications:<first id>-<last id>', a property's new files beyond the near radius,
+ * applications/nearby.ts): each file its impact's evidence names, nearest first; null for any other alert.
+ */
+function listedApplications() {
+  return sql<ListedApplication[] | null>`(case when ${alerts.sourceKey} like 'applications:%' then (
+    select json_agg(json_build_object('id', a.id, 'fileNumber', a.file_numbers[1], 'type', a.type,
+        'address', a.addresses[1], 'status', a.status, 'distanceMeters', (ev->>'distanceMeters')::integer)
+      order by (ev->>'distanceMeters')::integer, a.id)
+    from ${alertItems} ai cross join jsonb_array_elements(ai.evidence) ev
+    join applications a on a.id = (ev->>'applicationId')::integer
+    where ai.alert_id = ${alerts.id} and ev ? 'applicationId') end)`;
+}
+
+export interface ListedApplication {
+  id: number;
+  fileNumber: string | null;
+  type: string;
+  address: string | null;
+  status: string | null;
+  distanceMeters: number;
+}
+
 export interface ApplicationNow {
   id: number;
   fileNumber: string | null;
@@ -96,19 +120,26 @@ export const listColumns = {
   dismissedAt: alerts.dismissedAt,
   numItems: sql<number>`(select count(*)::int from ${alertItems} ai where ai.alert_id = ${alerts.id})`,
   comments: sql<number>`(select count(*)::int from ${alertComments} ac where ac.alert_id = ${alerts.id})`,
-  // The lead item's French title (the strongest item, as the title is written from it), when it has one.
-  leadTitleFr: sql<
-    string | null
-  >`(select it.title_fr from ${alertItems} ai join ${agendaItems} it on it.id = ai.agenda_item_id
+  sourceKey: alerts.sourceKey,
+  // The lead item's texts (the strongest item, as the title and summary are written from it) when it has a French
+  // title: its French title is the alert's, its French first sentence leads the French summary. An item's first
+  // sentence is in its first 2,000 characters (a longer one is cut at 220 all the same).
+  leadItemFr: sql<ItemTexts | null>`(select case when it.title_fr is null then null else json_build_object(
+      'title', it.title, 'description', left(it.description, 2000),
+      'titleFr', it.title_fr, 'descriptionFr', left(it.description_fr, 2000)) end
+    from ${alertItems} ai join ${agendaItems} it on it.id = ai.agenda_item_id
     where ai.alert_id = ${alerts.id} order by ai.score desc, ai.id limit 1)`,
   alsoConcerns: alsoConcerns(),
   application: applicationNow(),
+  listedApplications: listedApplications(),
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ListRow = Record<string, any>;
 
 export function toAlertOut(row: ListRow): AlertOut {
+  const lead = (row.leadItemFr as ItemTexts | null | undefined) ?? null;
+  const french = { sourceKey: row.sourceKey as string | null, items: lead ? [lead] : [] };
   const documentUrl = (row.documentUrl ?? row.meetingDocumentUrl ?? row.meetingAgendaUrl ?? null) as string | null;
   return {
     id: row.id,
@@ -131,11 +162,14 @@ export function toAlertOut(row: ListRow): AlertOut {
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
     alert_title: row.title,
-    alert_title_fr: row.leadTitleFr ? frenchAlertTitle(row.leadTitleFr as string, Number(row.numItems ?? 1)) : null,
+    alert_title_fr: lead?.titleFr ? frenchAlertTitle(lead.titleFr, Number(row.numItems ?? 1)) : null,
     alert_summary: row.summary,
+    alert_summary_fr: frenchAlertSummary(row.summary as string, french),
     summary: row.summary,
     meeting_summary: row.meetingSummary ?? null,
     alert_preview: row.preview ?? null,
+    // A watch alert's preview is the matched text itself: it has no French.
+    alert_preview_fr: row.watchId ? null : frenchImpactSummary(row.preview as string | null, french),
     primary_finding: row.primaryFinding ?? null,
     expanded_finding: row.expandedFinding ?? null,
     alert_categories: row.categories ?? [],
@@ -147,6 +181,7 @@ export function toAlertOut(row: ListRow): AlertOut {
     dismiss_reason: row.dismissReason ?? null,
     dismissed_at: row.dismissedAt ? (row.dismissedAt as Date).toISOString() : null,
     application: (row.application as ApplicationNow | null | undefined) ?? null,
+    listed_applications: (row.listedApplications as ListedApplication[] | null | undefined) ?? [],
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type DismissReason,
 } from '../db/schema/index.js';
 import type { AlertItemOut, AlertOut, CommentOut, SeverityCounts } from '../schemas/alerts.js';
+import { frenchImpactSummary } from '../i18n/alert-text-fr.js';
 import { baseQuery, toAlertOut, type ListRow } from './alert-query.js';
 
 /*
@@ -55,14 +56,22 @@ export async function alertItemsOf(db: DbOrTx, companyId: string, alertId: numbe
       categories: alertItems.categories,
       rule: alertItems.rule,
       evidence: alertItems.evidence,
+      sourceKey: alerts.sourceKey,
     })
     .from(alertItems)
+    .innerJoin(alerts, and(eq(alerts.id, alertItems.alertId), eq(alerts.companyId, companyId)))
     .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
     .leftJoin(documents, eq(documents.id, alertItems.documentId))
     .where(and(eq(alertItems.companyId, companyId), eq(alertItems.alertId, alertId)))
     .orderBy(desc(alertItems.score), asc(alertItems.id));
   return rows.map((r) => {
     const title = r.itemTitle ?? r.impactSummary;
+    const item = {
+      title: r.itemTitle,
+      description: r.itemDescription,
+      titleFr: r.itemTitleFr,
+      descriptionFr: r.itemDescriptionFr,
+    };
     return {
       id: r.id,
       agenda_item_id: r.agendaItemId,
@@ -74,6 +83,7 @@ export async function alertItemsOf(db: DbOrTx, companyId: string, alertId: numbe
       item_title_fr: r.itemTitleFr ?? null,
       item_description_fr: r.itemDescriptionFr ?? null,
       impact_summary: r.impactSummary,
+      impact_summary_fr: frenchImpactSummary(r.impactSummary, { sourceKey: r.sourceKey, items: [item] }),
       confidence: r.confidence || 'Medium',
       score: r.score,
       severity: r.severity,

@@ -3,7 +3,8 @@ import type { DetailLanguage } from './language.js';
 /*
  * The sentences of the alert mails, the digests and the unsubscribe page, in each language of the app
  * (docs/i18n.md "Mails and pages"). English keeps the product's sentences; French is what a recipient who reads the
- * app in French gets. The alert's own title, summary and evidence details are data and stay as they were written.
+ * app in French gets. The alert's summary and its items' summaries are the matcher's English, rendered in French for a
+ * French reader by render.ts (alert-text-fr.ts); the evidence details are data and stay as they were written.
  */
 export interface MailText {
   /** The locale dates are written in. */

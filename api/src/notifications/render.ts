@@ -1,4 +1,5 @@
 import type { MatchEvidence } from '../db/schema/index.js';
+import { frenchAlertSummary, frenchImpactSummary, type ItemTexts } from '../i18n/alert-text-fr.js';
 import type { DetailLanguage } from '../i18n/language.js';
 import { mailText, type MailText } from '../i18n/mail-text.js';
 import { escapeHtml } from '../lib/html.js';
@@ -12,7 +13,11 @@ export interface AlertForMail {
   /** The severity before a later analysis raised it, if it did. */
   severityRaisedFrom?: string | null;
   title: string;
+  /** The title in French, when the alert's lead item has a French title (a bilingual portal's). */
+  titleFr?: string | null;
   summary: string;
+  /** Which writer raised it ('meeting:…', 'application:…:step:…'): some sentences are read by it. */
+  sourceKey?: string | null;
   propertyName: string;
   propertyAddress: string | null;
   /** A watch alert's watch and the terms it matched (no property). */
@@ -21,7 +26,38 @@ export interface AlertForMail {
   meetingTitle: string | null;
   committeeName: string | null;
   meetingStartsAt: Date | null;
-  items: { itemNumber: string | null; title: string; impactSummary: string; evidence: MatchEvidence[] }[];
+  items: Array<
+    {
+      itemNumber: string | null;
+      title: string;
+      impactSummary: string;
+      evidence: MatchEvidence[];
+    } & Partial<Pick<ItemTexts, 'titleFr' | 'description' | 'descriptionFr'>>
+  >;
+}
+
+/**
+ * The alert as a French reader gets it: the summaries the matcher wrote in English rendered in French (each one it
+ * does not recognise stays English), and a bilingual portal's items by their French titles.
+ */
+function inFrench(a: AlertForMail): AlertForMail {
+  const texts = a.items.map((i) => ({
+    title: i.title,
+    description: i.description ?? null,
+    titleFr: i.titleFr ?? null,
+    descriptionFr: i.descriptionFr ?? null,
+  }));
+  return {
+    ...a,
+    title: a.titleFr ?? a.title,
+    summary: frenchAlertSummary(a.summary, { sourceKey: a.sourceKey, items: texts }) ?? a.summary,
+    items: a.items.map((item, k) => ({
+      ...item,
+      title: item.titleFr ?? item.title,
+      impactSummary:
+        frenchImpactSummary(item.impactSummary, { sourceKey: a.sourceKey, items: [texts[k]!] }) ?? item.impactSummary,
+    })),
+  };
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -98,8 +134,9 @@ export function renderAlertMail(options: {
   frequency?: 'daily' | 'weekly';
   language?: DetailLanguage;
 }): { subject: string; text: string; html: string } {
-  const { kind, firstName, alerts, publicUrl, unsubscribeUrl } = options;
+  const { kind, firstName, publicUrl, unsubscribeUrl } = options;
   const text = mailText(options.language);
+  const alerts = options.language === 'fr-CA' ? options.alerts.map(inFrench) : options.alerts;
   const frequency = options.frequency === 'weekly' ? 'weekly' : 'daily';
   const first = alerts[0]!;
   const watch = first.watchName;

@@ -14,6 +14,7 @@ import {
   type DigestFrequency,
   type EmailMode,
 } from '../db/schema/index.js';
+import { frenchAlertTitle } from '../alerts/text.js';
 import type { AlertForMail } from './render.js';
 
 /** Queries of alert notifications: recipients and their preferences, alerts to tell, the ledger of mails sent. */
@@ -69,6 +70,7 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
       severityRaisedFrom: alerts.severityRaisedFrom,
       title: alerts.title,
       summary: alerts.summary,
+      sourceKey: alerts.sourceKey,
       propertyName: sql<string>`coalesce(${properties.name}, ${watches.name}, '')`,
       propertyAddress: properties.address,
       watchName: watches.name,
@@ -86,26 +88,39 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
   const items = await db
     .select({
       alertId: alertItems.alertId,
+      score: alertItems.score,
       itemNumber: agendaItems.itemNumber,
       title: agendaItems.title,
       impactSummary: alertItems.impactSummary,
       evidence: alertItems.evidence,
+      // For a French reader (render.ts): a bilingual portal's item in French, its first sentence from its first 2,000
+      // characters (as the alert list reads it, alerts/alert-query.ts).
+      titleFr: agendaItems.titleFr,
+      description: sql<string | null>`left(${agendaItems.description}, 2000)`,
+      descriptionFr: sql<string | null>`left(${agendaItems.descriptionFr}, 2000)`,
     })
     .from(alertItems)
     .leftJoin(agendaItems, eq(agendaItems.id, alertItems.agendaItemId))
     .where(inArray(alertItems.alertId, ids))
     .orderBy(asc(alertItems.id));
-  return rows.map((r) => ({
-    ...r,
-    items: items
-      .filter((i) => i.alertId === r.id)
-      .map((i) => ({
+  return rows.map((r) => {
+    const own = items.filter((i) => i.alertId === r.id);
+    // The title is written from the strongest item (the alert list's lead: highest score, then first).
+    const lead = own.reduce<(typeof own)[number] | null>((best, i) => (!best || i.score > best.score ? i : best), null);
+    return {
+      ...r,
+      titleFr: lead?.titleFr ? frenchAlertTitle(lead.titleFr, own.length) : null,
+      items: own.map((i) => ({
         itemNumber: i.itemNumber,
         title: i.title ?? '',
         impactSummary: i.impactSummary,
         evidence: i.evidence,
+        titleFr: i.titleFr,
+        description: i.description,
+        descriptionFr: i.descriptionFr,
       })),
-  }));
+    };
+  });
 }
 
 /**

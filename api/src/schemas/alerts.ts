@@ -78,9 +78,20 @@ export const AlertSchema = Type.Object({
     }),
   ),
   alert_summary: Type.String(),
+  alert_summary_fr: Nullable(
+    Type.String({
+      description:
+        "The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md)",
+    }),
+  ),
   summary: Type.String(),
   meeting_summary: Nullable(Type.String()),
   alert_preview: Nullable(Type.String()),
+  alert_preview_fr: Nullable(
+    Type.String({
+      description: "The preview (a property alert's strongest impact) in French; null as alert_summary_fr",
+    }),
+  ),
   primary_finding: Nullable(Type.String()),
   expanded_finding: Nullable(Type.String()),
   alert_categories: Type.Array(Type.String()),
@@ -112,6 +123,22 @@ export const AlertSchema = Type.Object({
       { description: "An alert of a development application's thread: where the application stands now; else null" },
     ),
   ),
+  listed_applications: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: 'The application: /api/applications/{id}, /applications/{id} in the app' }),
+        fileNumber: Nullable(Type.String()),
+        type: Type.String(),
+        address: Nullable(Type.String()),
+        status: Nullable(Type.String({ description: "The registry's status now" })),
+        distanceMeters: Type.Integer({ description: 'From the property, when the alert was raised' }),
+      }),
+      {
+        description:
+          "An alert that lists a property's new applications beyond the near radius (docs/applications.md): each one, nearest first; empty for any other alert",
+      },
+    ),
+  ),
 });
 export type AlertOut = Static<typeof AlertSchema>;
 
@@ -128,6 +155,11 @@ export const AlertItemSchema = Type.Object({
   ),
   item_description_fr: Nullable(Type.String({ description: "The item's French description, when published" })),
   impact_summary: Type.String(),
+  impact_summary_fr: Nullable(
+    Type.String({
+      description: "The impact's summary in French; null when its English is not one of the matcher's sentences",
+    }),
+  ),
   confidence: Type.String({ description: "'High' | 'Medium' | 'Low'" }),
   score: Type.Number(),
   severity: Type.String({ enum: [...ALERT_SEVERITIES] }),

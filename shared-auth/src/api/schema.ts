@@ -7119,9 +7119,13 @@ export interface paths {
                             /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
+                            /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
+                            alert_summary_fr: string | null;
                             summary: string;
                             meeting_summary: string | null;
                             alert_preview: string | null;
+                            /** @description The preview (a property alert's strongest impact) in French; null as alert_summary_fr */
+                            alert_preview_fr: string | null;
                             primary_finding: string | null;
                             expanded_finding: string | null;
                             alert_categories: string[];
@@ -7148,6 +7152,18 @@ export interface paths {
                                     title: string;
                                 } | null;
                             } | null;
+                            /** @description An alert that lists a property's new applications beyond the near radius (docs/applications.md): each one, nearest first; empty for any other alert */
+                            listed_applications?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                type: string;
+                                address: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                /** @description From the property, when the alert was raised */
+                                distanceMeters: number;
+                            }[];
                         } & {
                             /** @description The caller opened it or marked it read */
                             read: boolean;
@@ -7574,9 +7590,13 @@ export interface paths {
                             /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
+                            /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
+                            alert_summary_fr: string | null;
                             summary: string;
                             meeting_summary: string | null;
                             alert_preview: string | null;
+                            /** @description The preview (a property alert's strongest impact) in French; null as alert_summary_fr */
+                            alert_preview_fr: string | null;
                             primary_finding: string | null;
                             expanded_finding: string | null;
                             alert_categories: string[];
@@ -7603,6 +7623,18 @@ export interface paths {
                                     title: string;
                                 } | null;
                             } | null;
+                            /** @description An alert that lists a property's new applications beyond the near radius (docs/applications.md): each one, nearest first; empty for any other alert */
+                            listed_applications?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                type: string;
+                                address: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                /** @description From the property, when the alert was raised */
+                                distanceMeters: number;
+                            }[];
                         } & {
                             items: {
                                 id: number;
@@ -7617,6 +7649,8 @@ export interface paths {
                                 /** @description The item's French description, when published */
                                 item_description_fr: string | null;
                                 impact_summary: string;
+                                /** @description The impact's summary in French; null when its English is not one of the matcher's sentences */
+                                impact_summary_fr: string | null;
                                 /** @description 'High' | 'Medium' | 'Low' */
                                 confidence: string;
                                 score: number;
@@ -7655,6 +7689,8 @@ export interface paths {
                                 /** @description The item's French description, when published */
                                 item_description_fr: string | null;
                                 impact_summary: string;
+                                /** @description The impact's summary in French; null when its English is not one of the matcher's sentences */
+                                impact_summary_fr: string | null;
                                 /** @description 'High' | 'Medium' | 'Low' */
                                 confidence: string;
                                 score: number;
@@ -7818,9 +7854,13 @@ export interface paths {
                             /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
+                            /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
+                            alert_summary_fr: string | null;
                             summary: string;
                             meeting_summary: string | null;
                             alert_preview: string | null;
+                            /** @description The preview (a property alert's strongest impact) in French; null as alert_summary_fr */
+                            alert_preview_fr: string | null;
                             primary_finding: string | null;
                             expanded_finding: string | null;
                             alert_categories: string[];
@@ -7847,6 +7887,18 @@ export interface paths {
                                     title: string;
                                 } | null;
                             } | null;
+                            /** @description An alert that lists a property's new applications beyond the near radius (docs/applications.md): each one, nearest first; empty for any other alert */
+                            listed_applications?: {
+                                /** @description The application: /api/applications/{id}, /applications/{id} in the app */
+                                id: number;
+                                fileNumber: string | null;
+                                type: string;
+                                address: string | null;
+                                /** @description The registry's status now */
+                                status: string | null;
+                                /** @description From the property, when the alert was raised */
+                                distanceMeters: number;
+                            }[];
                         };
                     };
                 };

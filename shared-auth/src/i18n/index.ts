@@ -10,6 +10,7 @@ export {
 } from './engine';
 export { dateFormat, formatDate, formatMoney, formatNumber } from './format';
 export { DEFAULT_LANGUAGE, detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
+export { useAlertPreview, useAlertSummary, type SummarisedAlert } from './alertSummary';
 export { useAlertTitle, type TitledAlert } from './alertTitle';
 export { useLanguage, useT, type Translate } from './useT';
 export { withParts } from './withParts';

@@ -1,6 +1,6 @@
 import { CalendarOutlined, EnvironmentOutlined, FileTextOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Flex, Space, Tag, Typography } from 'antd';
-import { readablePlace, useAlertTitle, useT } from 'shared-auth';
+import { readablePlace, useAlertPreview, useAlertTitle, useT } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
@@ -42,6 +42,7 @@ export function AlertCard(props: AlertCardProps) {
   const { alert, highlighted, onView, onChat, onDismiss, onAssign, selected, onSelect } = props;
   const t = useT(ALERTS_NAMESPACE);
   const titleOf = useAlertTitle();
+  const previewOf = useAlertPreview();
   // Read state is the caller's own; an alert from an older answer without it counts as read (no marker).
   const unread = alert.read === false;
   const title = titleOf(alert) || alert.meeting_title;
@@ -115,7 +116,7 @@ export function AlertCard(props: AlertCardProps) {
           <WatchMatchLine alert={alert} />
         ) : (
           <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
-            {alert.alert_preview || alert.alert_summary}
+            {previewOf(alert)}
           </Typography.Paragraph>
         )}
         <Space size={4} wrap>
