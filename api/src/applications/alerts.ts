@@ -3,7 +3,13 @@ import type { Db } from '../db/client.js';
 import type { AlertSeverity, MatchEvidence } from '../db/schema/index.js';
 import { queryRows } from '../db/rows.js';
 import { raiseFollowAlert } from '../alerts/follow-alerts.js';
-import { insertApplicationAlerts, type ApplicationAlertGroup } from '../alerts/application-alerts.js';
+import {
+  insertApplicationAlerts,
+  type ApplicationAlertGroup,
+  type ApplicationAlertHit,
+} from '../alerts/application-alerts.js';
+import { insertNearbyApplicationAlerts } from '../alerts/nearby-application-alerts.js';
+import { FartherFiles } from './nearby.js';
 import { loadPropertyIndex, type ApplicationPropertyIndex, type IndexedProperty } from './property-index.js';
 
 /*
@@ -43,13 +49,15 @@ const CHUNK = 1000;
 
 /**
  * Alerts for new applications; answers the ids of the alerts created. One pass over the applications (read in
- * chunks) against the property index (a grid: only the cells within the last radius are looked at); the alerts are
- * written in batches by alerts/application-alerts.ts.
+ * chunks) against the property index (a grid: only the cells within the last radius are looked at); the files'
+ * own alerts are written in batches by alerts/application-alerts.ts, a property's several farther files as one
+ * listing alert (applications/nearby.ts) by alerts/nearby-application-alerts.ts.
  */
 export async function alertNewApplications(db: Db, ids: number[], options: ApplicationAlertOptions): Promise<number[]> {
   if (ids.length === 0) return [];
   const index = await loadPropertyIndex(db, options.lastRadius);
-  const created: number[] = [];
+  const groups: ApplicationAlertGroup[] = [];
+  const farther = new FartherFiles();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const apps = await queryRows(
       db,
@@ -57,21 +65,28 @@ export async function alertNewApplications(db: Db, ids: number[], options: Appli
           from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids.slice(i, i + CHUNK))}::json))
           order by id`,
     );
-    const groups: ApplicationAlertGroup[] = [];
-    for (const app of apps) {
-      const group = alertGroupOf(app, index, options);
-      if (group.hits.length) groups.push(group);
-    }
-    created.push(...(await insertApplicationAlerts(db, groups)));
+    for (const app of apps) groups.push(alertGroupOf(app, index, options, farther));
   }
-  return created;
+  const sorted = [...ids].sort((a, b) => a - b);
+  const listings = farther.settle(`${sorted[0]}-${sorted[sorted.length - 1]}`, options.nearRadius, options.lastRadius);
+  return [
+    ...(await insertApplicationAlerts(
+      db,
+      groups.filter((g) => g.hits.length > 0),
+    )),
+    ...(await insertNearbyApplicationAlerts(db, listings)),
+  ];
 }
 
-/** The alerts one new application raises: one per property it concerns, the strongest rule first. */
+/**
+ * The alerts one new application raises: one per property it concerns, the strongest rule first. A property beyond
+ * the near radius goes to `farther` instead (its hit kept there: nearby.ts decides whether it is this file's own).
+ */
 function alertGroupOf(
   app: Record<string, unknown>,
   index: ApplicationPropertyIndex,
   options: ApplicationAlertOptions,
+  farther: FartherFiles,
 ): ApplicationAlertGroup {
   const hits = new Map<string, { property: IndexedProperty; severity: AlertSeverity; evidence: MatchEvidence }>();
   const fileNumber = (app.file_numbers as string[])[0] ?? null;
@@ -101,46 +116,58 @@ function alertGroupOf(
             detail: 'the application is at the property',
           },
         });
+  const far: Array<{ property: IndexedProperty; distance: number }> = [];
   if (app.latitude !== null && app.longitude !== null)
     for (const { property: p, distance } of index.near(
       { lat: Number(app.latitude), lng: Number(app.longitude) },
       options.lastRadius,
     )) {
       if (hits.has(p.id)) continue;
-      const near = distance <= options.nearRadius;
-      if (!near && p.applicationTypes !== null && !p.applicationTypes.includes(String(app.type))) continue;
-      hits.set(p.id, {
-        property: p,
-        severity: near ? 'high' : 'normal',
-        evidence: {
-          rule: 'distance',
-          distanceMeters: Math.round(distance),
-          confidence: 0.9,
-          detail: `${Math.round(distance)} m from the property`,
-        },
-      });
+      if (distance > options.nearRadius) {
+        if (p.applicationTypes === null || p.applicationTypes.includes(String(app.type)))
+          far.push({ property: p, distance });
+        continue;
+      }
+      hits.set(p.id, { property: p, severity: 'high', evidence: distanceEvidence(distance) });
     }
   const label = typeLabel(String(app.type));
   const where = (app.addresses as string[])[0] ?? 'an address not given';
   const file = fileNumber ? ` (${fileNumber})` : '';
   const description = String(app.description ?? 'no description given').slice(0, 400);
+  const hitOf = (property: IndexedProperty, severity: AlertSeverity, evidence: MatchEvidence): ApplicationAlertHit => ({
+    companyId: property.companyId,
+    propertyId: property.id,
+    severity,
+    summaryDetail: evidence.detail ?? '',
+    evidence,
+  });
   // Each alert's summary: `${label} at ${where}${file}, ${evidence.detail}: ${description}`.
-  return {
+  const group: ApplicationAlertGroup = {
     sourceKey: `application:${app.id}`,
     title: `New application: ${label} at ${where}${file}`,
     summaryHead: `${label} at ${where}${file}, `,
     summaryTail: `: ${description}`,
     documentUrl: (app.link as string | null) ?? null,
     impactSummary: `${label} filed at ${where}${file} (${app.status ?? 'status not given'})`,
-    hits: [...hits.values()].map(({ property, severity, evidence }) => ({
-      companyId: property.companyId,
-      propertyId: property.id,
-      severity,
-      summaryDetail: evidence.detail ?? '',
-      evidence,
-    })),
+    hits: [...hits.values()].map(({ property, severity, evidence }) => hitOf(property, severity, evidence)),
   };
+  for (const { property, distance } of far)
+    farther.add({
+      group,
+      hit: hitOf(property, 'normal', distanceEvidence(distance)),
+      applicationId: Number(app.id),
+      distance,
+      label: `${label} at ${where}${file}`,
+    });
+  return group;
 }
+
+const distanceEvidence = (distance: number): MatchEvidence => ({
+  rule: 'distance',
+  distanceMeters: Math.round(distance),
+  confidence: 0.9,
+  detail: `${Math.round(distance)} m from the property`,
+});
 
 const STEP_WORDS: Record<string, string> = {
   filed: 'filed',
@@ -177,7 +204,21 @@ export async function alertApplicationSteps(db: Db, eventIds: number[]): Promise
         join application_follows f on f.application_id = a.id
         where e.id in (select value::integer from json_array_elements_text(${JSON.stringify(eventIds)}::json))
           and e.kind <> 'filed'
-          and not exists (select 1 from alerts h where h.property_id = f.property_id and h.source_key = 'application:' || a.id)`,
+          and not exists (select 1 from alerts h where h.property_id = f.property_id and h.source_key = 'application:' || a.id)
+        union all
+        -- Properties told of the file in a listing of their farther files (nearby.ts): its later steps reach them too.
+        -- A listing's key holds the range of its read's files: only those listings' evidence is read.
+        select distinct on (e.id, l.property_id) e.id, e.kind, e.occurred_on::text, e.title, e.link, e.join_reason,
+          e.agenda_item_id, a.id, a.file_numbers, a.type, a.addresses, l.company_id, l.property_id, null::uuid, 'normal'
+        from application_events e
+        join applications a on a.id = e.application_id
+        join alerts l on l.source_key like 'applications:%'
+          and a.id between split_part(substr(l.source_key, 14), '-', 1)::integer
+            and split_part(substr(l.source_key, 14), '-', 2)::integer
+        join alert_items li on li.alert_id = l.id
+          and li.evidence @> jsonb_build_array(jsonb_build_object('applicationId', a.id))
+        where e.id in (select value::integer from json_array_elements_text(${JSON.stringify(eventIds)}::json))
+          and e.kind <> 'filed'`,
   );
   const created: number[] = [];
   await db.transaction(async (tx) => {

@@ -148,13 +148,19 @@ export async function applicationDetail(
   const distance = point
     ? sql`(2 * 6371000 * asin(sqrt(power(sin(radians(p.latitude - ${point.lat}) / 2), 2) + cos(radians(${point.lat})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${point.lng}) / 2), 2))))`
     : sql`null::double precision`;
-  // The company's properties it concerns: those with its alert thread, and those within the last radius.
+  // The company's properties it concerns: those with its alert thread or a listing of it, and those within the last
+  // radius.
   const properties = await queryRows(
     db,
-    sql`select p.id, p.name, p.address, ${distance} as distance, t.id as alert_id, t.severity
+    sql`select p.id, p.name, p.address, ${distance} as distance, coalesce(t.id, l.id) as alert_id, t.severity
         from properties p
         left join alerts t on t.property_id = p.id and t.company_id = ${companyId}::uuid and t.source_key = ${`application:${id}`}
-        where p.company_id = ${companyId}::uuid and (t.id is not null ${point ? sql`or (p.latitude is not null and ${distance} <= ${lastRadius})` : sql``})
+        -- Or the alert that listed it among the property's farther files (nearby.ts).
+        left join lateral (select la.id from alerts la join alert_items li on li.alert_id = la.id
+            where la.property_id = p.id and la.company_id = ${companyId}::uuid and la.source_key like 'applications:%'
+              and li.evidence @> jsonb_build_array(jsonb_build_object('applicationId', ${id}::integer))
+            order by la.id limit 1) l on t.id is null
+        where p.company_id = ${companyId}::uuid and (t.id is not null or l.id is not null ${point ? sql`or (p.latitude is not null and ${distance} <= ${lastRadius})` : sql``})
         order by distance asc nulls first limit 200`,
   );
   return {

@@ -50,7 +50,11 @@ export const KINDS: Record<SearchKind, KindSql> = {
     body: sql`coalesce(a.preview, a.summary)`,
     columns: sql`a.id::text as id, a.title, a.created_at as date,
       coalesce(p.name, 'Watch list') as context, null::text as link_ref`,
-    words: (q, c) => sql`a.company_id = ${uuid(c)} and to_tsvector('english', a.search_text) @@ ${q}`,
+    // A file's thread is searched through the file's words (its application's index, migration 0062).
+    words: (q, c) => sql`a.company_id = ${uuid(c)} and (
+      (a.source_key not like 'application:%' and to_tsvector('english', a.search_text) @@ ${q})
+      or (a.source_key like 'application:%' and split_part(a.source_key, ':', 2) in (
+        select ap.id::text from applications ap where to_tsvector('english', ap.search_text) @@ ${q})))`,
     key: (k, c) =>
       sql`a.company_id = ${uuid(c)} and a.id in (select ai.alert_id from alert_items ai
         join agenda_items i on i.id = ai.agenda_item_id where ai.company_id = ${uuid(c)} and ${itemKeys(k)})`,

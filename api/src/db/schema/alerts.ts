@@ -72,6 +72,8 @@ export interface MatchEvidence {
   /** A policy that names the property's address or street (its area): 'high' rather than 'normal'. */
   namesProperty?: boolean;
   detail?: string;
+  /** The development application the reason is about, in an alert that lists several (applications/nearby.ts). */
+  applicationId?: number;
 }
 
 export const alerts = pgTable(

@@ -6,6 +6,7 @@ import {
   errorDetail,
   MiniSiteMap,
   safeExternalUrl,
+  useAlertSummary,
   useAlertTitle,
   useLanguage,
   useT,
@@ -18,6 +19,7 @@ import { evidenceLines, itemText } from '../lib/evidence';
 import { registryApplication } from '../lib/registry';
 import { formatDate } from '../../../shared/format';
 import { ApplicationStand } from './ApplicationStand';
+import { ListedApplications } from './ListedApplications';
 import { SeverityLegend } from './SeverityLegend';
 import { SeverityTag } from './SeverityTag';
 
@@ -65,10 +67,12 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
   const t = useT(ALERTS_NAMESPACE);
   const language = useLanguage();
   const titleOf = useAlertTitle();
+  const summaryOf = useAlertSummary();
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   const fromRegistry = alert ? registryApplication(alert) : null;
   const navigate = useNavigate();
-  const summary = alert ? alert.alert_summary || alert.meeting_summary : null;
+  // The summary in the reader's language (the English when it has no French).
+  const summary = alert ? summaryOf(alert) || alert.meeting_summary : null;
   const [notice, setNotice] = useState<{ type: 'success' | 'danger'; text: string } | null>(null);
   const [downloading, setDownloading] = useState(false);
   const copyLink = async () => {
@@ -179,6 +183,9 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
           />
           {/* The summary once: the findings repeat it item by item, and each item is shown below with its reasons. */}
           {summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{summary}</Typography.Paragraph>}
+          {alert.listed_applications && alert.listed_applications.length > 0 && (
+            <ListedApplications applications={alert.listed_applications} />
+          )}
           <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
             {t('Related Agenda Items')}
           </Typography.Title>

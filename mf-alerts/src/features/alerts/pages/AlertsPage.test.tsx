@@ -222,6 +222,51 @@ it('opens the view modal with related agenda items, confidence badges and why th
   expect(screen.getByTestId('location')).toHaveTextContent('/documents/42');
 });
 
+it("lists a property's farther new applications, each linked to its page, nearest first", async () => {
+  const listed = [
+    {
+      id: 31,
+      fileNumber: 'A0031/26TEY',
+      type: 'minor_variance',
+      address: '12 Bench Street',
+      status: 'Under Review',
+      distanceMeters: 600,
+    },
+    { id: 32, fileNumber: null, type: 'site_plan', address: null, status: null, distanceMeters: 850 },
+  ];
+  const detail = {
+    ...alertFixture(1, { alert_title: 'New applications: 2 files within 1000 m', listed_applications: listed }),
+    items: [
+      {
+        id: 7,
+        item_number: null,
+        item_title: null,
+        item_description: null,
+        impact_summary: '2 applications filed 400 to 1000 m from the property',
+        confidence: 'High',
+        rule: 'distance',
+        evidence: [],
+        document_id: null,
+        document_url: null,
+        source_url: null,
+      },
+    ],
+  };
+  setup({ extra: { 'GET /api/alerts/1': { body: detail } } });
+  const { user } = renderWithProviders(<AlertsPage />, ON_ALERTS);
+  await user.click(await screen.findByRole('button', { name: 'View' }));
+  const dialog = await screen.findByRole('dialog');
+  const list = await within(dialog).findByTestId('listed-applications');
+  expect(within(list).getByRole('heading', { name: 'Applications nearby (2)' })).toBeInTheDocument();
+  const rows = within(list).getAllByTestId('listed-application');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'A0031/26TEYMinor variance · 12 Bench Street600 m from the property · status Under Review',
+    'Application 32Site plan850 m from the property · status not given',
+  ]);
+  await user.click(within(rows[1]!).getByRole('link', { name: 'Application 32' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/applications/32');
+});
+
 it('shows a bilingual item in French to a French reader (the English test above shows its English)', async () => {
   const detail = {
     ...alertFixture(1, { alert_title_fr: 'Modification au Règlement de zonage – 110, avenue Laurier Ouest' }),
