@@ -5,7 +5,8 @@
 //   GET /ckan/api/3/action/datastore_search?resource_id=<r>&limit=&offset=&sort=_id
 //                                                           -> { success, result: { records, total } }
 // Its data: the "Development Applications" dataset holds one new file, a zoning by-law amendment at 100 Queen Street
-// West (Toronto City Hall) filed today, with its point in the dataset's X/Y columns (longitude, latitude); the
+// West (Toronto City Hall) filed today, with its point in the dataset's X/Y columns (longitude, latitude), and two
+// farther files filed today (FARTHER_FILES); the
 // "Committee of Adjustment Applications" dataset is empty. The real Committee of Adjustment capture is read by the
 // API suite's loopback portal (api/test/helpers/ckan-site.ts); here one row with a point is what the journey needs.
 // An unknown dataset or resource answers { success: false } with 404, as CKAN does.
@@ -17,8 +18,51 @@ export const NEW_FILE = {
   lng: -79.38405,
 };
 
+/**
+ * Two more new files, 750 and 768 m from the journey's property at City Hall: beyond the near radius (400 m), within
+ * the last (1,000 m). The property hears of them in one alert that lists both (api/src/applications/nearby.ts).
+ */
+export const FARTHER_FILES = [
+  { number: '26 100002 STE 11 SA', lat: 43.659, lng: -79.3893 },
+  { number: '26 100003 STE 11 OZ', lat: 43.6603, lng: -79.3846 },
+];
+
+const today = new Date().toISOString().slice(0, 10);
+
 const DATASETS = {
   'development-applications': [
+    {
+      _id: 2,
+      'APPLICATION#': 'e2e-5100002',
+      'REFERENCE_FILE#': FARTHER_FILES[0].number,
+      APPLICATION_TYPE: 'SA',
+      STATUS: 'Under Review',
+      STREET_NUM: '700',
+      STREET_NAME: 'UNIVERSITY',
+      STREET_TYPE: 'AVE',
+      STREET_DIRECTION: null,
+      DESCRIPTION: 'Site Plan Control application for a 9-storey addition to an office building.',
+      DATE_SUBMITTED: today,
+      HEARING_DATE: null,
+      X: FARTHER_FILES[0].lng,
+      Y: FARTHER_FILES[0].lat,
+    },
+    {
+      _id: 3,
+      'APPLICATION#': 'e2e-5100003',
+      'REFERENCE_FILE#': FARTHER_FILES[1].number,
+      APPLICATION_TYPE: 'OZ',
+      STATUS: 'Under Review',
+      STREET_NUM: '777',
+      STREET_NAME: 'BAY',
+      STREET_TYPE: 'ST',
+      STREET_DIRECTION: null,
+      DESCRIPTION: 'Zoning By-law Amendment application to permit a 45-storey residential building.',
+      DATE_SUBMITTED: today,
+      HEARING_DATE: null,
+      X: FARTHER_FILES[1].lng,
+      Y: FARTHER_FILES[1].lat,
+    },
     {
       _id: 1,
       'APPLICATION#': 'e2e-5100001',
@@ -31,7 +75,7 @@ const DATASETS = {
       STREET_DIRECTION: 'W',
       DESCRIPTION:
         'Zoning By-law Amendment application to permit a 12-storey mixed-use building with 140 residential units.',
-      DATE_SUBMITTED: new Date().toISOString().slice(0, 10),
+      DATE_SUBMITTED: today,
       HEARING_DATE: null,
       X: NEW_FILE.lng,
       Y: NEW_FILE.lat,

@@ -4,12 +4,13 @@
 // the Toronto Open Data source (POST /api/admin/sources/ckan:toronto/run), which reads the FAKE of the live CKAN portal
 // on loopback (support/fake-ckan.mjs: CKAN's action API, one new zoning by-law amendment file inside the area, its
 // point in the dataset's X/Y columns). The company then has the area's alert (type Watch, "Inside the area ...") and
-// its property's alert for the same file, both on the Alerts page; the application's own page lists the property.
+// its property's alert for the same file, both on the Alerts page; two farther files (750 and 768 m away) come in
+// one alert that lists them, each linked to its page; the application's own page lists the property.
 // Screenshots at 1366x768 and 1920x1080: e2e/.tmp/screenshots/registry-area-*.png.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
-import { NEW_FILE } from '../support/fake-ckan.mjs';
+import { FARTHER_FILES, NEW_FILE } from '../support/fake-ckan.mjs';
 import { INGEST_APP_PORT, INGEST_OPERATOR } from '../support/ports.js';
 import { PHONE, SHOTS, SIZES, shootAtBothSizes } from '../support/screenshots.js';
 
@@ -99,6 +100,29 @@ test('a new registry record inside a drawn area raises an alert', async ({ page,
     .toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: join(SHOTS, `registry-area-alert-${PHONE.width}x${PHONE.height}.png`) });
   await page.setViewportSize(SIZES[0]);
+
+  // The two farther files (750 and 768 m away) in one alert that lists them, nearest first, each linked to its page.
+  await page.goto(`${APP}/alerts`);
+  const listing = page.getByTestId('alert-card').filter({ hasText: 'New applications: 2 files within 1000 m' });
+  await expect(listing).toBeVisible({ timeout: 30_000 });
+  await expect(listing.getByTestId('alert-card-subtitle')).toContainText('Development applications · 2 files');
+  await listing.getByRole('button', { name: 'View', exact: true }).click();
+  const listed = page.getByRole('dialog').getByTestId('listed-application');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.nth(0)).toContainText(FARTHER_FILES[0]!.number);
+  await expect(listed.nth(0)).toContainText('Site plan · 700 University AVE');
+  await expect(listed.nth(1)).toContainText(FARTHER_FILES[1]!.number);
+  await shootAtBothSizes(page, 'registry-area-listing');
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
+    .toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: join(SHOTS, `registry-area-listing-${PHONE.width}x${PHONE.height}.png`) });
+  await page.setViewportSize(SIZES[0]);
+  await listed.nth(1).getByRole('link', { name: FARTHER_FILES[1]!.number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: FARTHER_FILES[1]!.number })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The application's page: filed today, the property it concerns.
   const found = (await (

@@ -4,7 +4,7 @@ import { readablePlace, useAlertPreview, useAlertTitle, useT } from 'shared-auth
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 import { formatDate } from '../../../shared/format';
-import { registryApplication } from '../lib/registry';
+import { listedApplications, registryApplication } from '../lib/registry';
 import { SeverityTag } from './SeverityTag';
 import { WatchMatchLine } from './WatchMatchLine';
 import { categoryLabel } from '../../../shared/constants';
@@ -48,9 +48,13 @@ export function AlertCard(props: AlertCardProps) {
   const title = titleOf(alert) || alert.meeting_title;
   // An alert of a development application with no meeting (from a registry): the application and where it stands.
   const fromRegistry = registryApplication(alert);
+  // An alert that lists a property's farther new files: how many, no meeting either.
+  const listed = listedApplications(alert).length;
   const subtitle = fromRegistry
     ? `${t('Development application')}${fromRegistry.status ? ` · ${fromRegistry.status}` : ''} · ${formatDate(alert.created_at)}`
-    : `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
+    : listed > 0
+      ? `${t('Development applications · {{count}} files', { count: listed })} · ${formatDate(alert.created_at)}`
+      : `${alert.meeting_title} · ${formatDate(alert.meeting_date ?? alert.created_at)}`;
   return (
     <Card
       id={`alert-${alert.id}`}

@@ -16,7 +16,7 @@ import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import { useAlertDetailQuery } from '../api/alertsApi';
 import type { AlertItem } from '../api/types';
 import { evidenceLines, itemText } from '../lib/evidence';
-import { registryApplication } from '../lib/registry';
+import { listedApplications, registryApplication } from '../lib/registry';
 import { formatDate } from '../../../shared/format';
 import { ApplicationStand } from './ApplicationStand';
 import { ListedApplications } from './ListedApplications';
@@ -70,6 +70,8 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
   const summaryOf = useAlertSummary();
   const { data: alert, isLoading, error } = useAlertDetailQuery(alertId);
   const fromRegistry = alert ? registryApplication(alert) : null;
+  // A property's farther new files told together: the list of them stands for the related items.
+  const listed = alert ? listedApplications(alert) : [];
   const navigate = useNavigate();
   // The summary in the reader's language (the English when it has no French).
   const summary = alert ? summaryOf(alert) || alert.meeting_summary : null;
@@ -132,7 +134,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
       {alert && (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
-            {fromRegistry ? (
+            {fromRegistry || listed.length > 0 ? (
               // From an application registry: no meeting to name.
               <Descriptions.Item label={t('Source')}>{t('Application registry')}</Descriptions.Item>
             ) : (
@@ -141,7 +143,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
             <Descriptions.Item label={t('Date')}>
               {formatDate(alert.meeting_date ?? alert.created_at)}
             </Descriptions.Item>
-            {(alert.municipality || !fromRegistry) && (
+            {(alert.municipality || !(fromRegistry || listed.length > 0)) && (
               <Descriptions.Item label={t('Municipality')}>{alert.municipality ?? t('Unknown')}</Descriptions.Item>
             )}
             <Descriptions.Item label={t('Items')}>{alert.num_items}</Descriptions.Item>
@@ -183,16 +185,17 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
           />
           {/* The summary once: the findings repeat it item by item, and each item is shown below with its reasons. */}
           {summary && <Typography.Paragraph style={{ marginBottom: 0 }}>{summary}</Typography.Paragraph>}
-          {alert.listed_applications && alert.listed_applications.length > 0 && (
-            <ListedApplications applications={alert.listed_applications} />
+          {listed.length > 0 && <ListedApplications applications={listed} />}
+          {listed.length === 0 && (
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+              {t('Related Agenda Items')}
+            </Typography.Title>
           )}
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-            {t('Related Agenda Items')}
-          </Typography.Title>
-          {alert.items.length === 0 && (
+          {listed.length === 0 && alert.items.length === 0 && (
             <Typography.Text type="secondary">{t('No related agenda items.')}</Typography.Text>
           )}
-          {alert.items.map((item) => {
+          {/* A listing's one impact names its files, listed above; each file's page has its own Follow. */}
+          {(listed.length > 0 ? [] : alert.items).map((item) => {
             const url =
               safeExternalUrl(item.document_url) ??
               safeExternalUrl(item.source_url) ??
@@ -251,7 +254,7 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
               </Flex>
             );
           })}
-          {alert.items.length > 0 && itemsFooter?.(alertId)}
+          {listed.length === 0 && alert.items.length > 0 && itemsFooter?.(alertId)}
         </Flex>
       )}
     </Modal>

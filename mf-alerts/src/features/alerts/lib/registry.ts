@@ -6,3 +6,8 @@
 export function registryApplication<A>(alert: { meeting_id: number | null; application?: A | null }): A | null {
   return alert.meeting_id === null && alert.application ? alert.application : null;
 }
+
+/** The files an alert lists (a property's new files beyond the near radius, told together); empty for any other. */
+export function listedApplications<L>(alert: { listed_applications?: L[] | null }): L[] {
+  return alert.listed_applications ?? [];
+}

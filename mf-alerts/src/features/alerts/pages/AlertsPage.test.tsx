@@ -263,6 +263,10 @@ it("lists a property's farther new applications, each linked to its page, neares
     'A0031/26TEYMinor variance · 12 Bench Street600 m from the property · status Under Review',
     'Application 32Site plan850 m from the property · status not given',
   ]);
+  // From the registry, not a meeting; the list stands for the related items (its one impact names the same files).
+  expect(within(dialog).getByText('Application registry')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Municipality Committee')).toBeNull();
+  expect(within(dialog).queryByText('Related Agenda Items')).toBeNull();
   await user.click(within(rows[1]!).getByRole('link', { name: 'Application 32' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/applications/32');
 });
