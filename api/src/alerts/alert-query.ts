@@ -12,7 +12,7 @@ import {
   watches,
 } from '../db/schema/index.js';
 import type { AlertOut } from '../schemas/alerts.js';
-import { frenchAlertSummary, frenchImpactSummary, type ItemTexts } from '../i18n/alert-text-fr.js';
+import { frenchAlertSummary, frenchImpactSummary, frenchTemplateTitle, type ItemTexts } from '../i18n/alert-text-fr.js';
 import { frenchAlertTitle } from './text.js';
 
 /* The columns and joins of an alert as the list and the detail show it, and its wire shape. */
@@ -162,7 +162,10 @@ export function toAlertOut(row: ListRow): AlertOut {
     created_at: (row.createdAt as Date).toISOString(),
     updated_at: (row.updatedAt as Date).toISOString(),
     alert_title: row.title,
-    alert_title_fr: lead?.titleFr ? frenchAlertTitle(lead.titleFr, Number(row.numItems ?? 1)) : null,
+    // A writer's template first: a step or a followed matter's title names its own words, not only its item's.
+    alert_title_fr:
+      frenchTemplateTitle(row.title as string, french) ??
+      (lead?.titleFr ? frenchAlertTitle(lead.titleFr, Number(row.numItems ?? 1)) : null),
     alert_summary: row.summary,
     alert_summary_fr: frenchAlertSummary(row.summary as string, french),
     summary: row.summary,

@@ -169,7 +169,8 @@ const distanceEvidence = (distance: number): MatchEvidence => ({
   detail: `${Math.round(distance)} m from the property`,
 });
 
-const STEP_WORDS: Record<string, string> = {
+/** A step's words in its alert's title; their French (i18n/planning-words-fr.ts) is keyed by them, so a test reads them. */
+export const STEP_WORDS: Record<string, string> = {
   filed: 'filed',
   hearing_scheduled: 'hearing scheduled',
   heard: 'heard',

@@ -1,7 +1,9 @@
 import { itemLead } from '../analysis/alert-text.js';
 import {
   APPLICATION_LABELS,
+  APPLICATION_STEP_WORDS,
   applicationStatus,
+  applicationStep,
   applicationType,
   atPlace,
   COLON,
@@ -15,6 +17,7 @@ import {
   quoted,
   theTribunal,
   topics,
+  tribunalName,
 } from './planning-words-fr.js';
 
 /*
@@ -305,4 +308,67 @@ export function frenchImpactSummary(
   const items = context.items ?? [];
   if (context.sourceKey && STEP_KEY.test(context.sourceKey)) return first(STEP_IMPACT, english, items);
   return first(IMPACTS, english, items);
+}
+
+/*
+ * The titles the writers build from templates. A title is read as a template only on an alert its writer raised (told
+ * by the alert's source key): elsewhere a title is data (a meeting alert's is its item's title, a keyword watch's the
+ * matched item's or document's), and data that happened to look like a template must stay as written.
+ */
+type TitleForm = { key: RegExp; form: Form };
+const titled = (key: RegExp, source: string, fr: Form['fr']): TitleForm => ({ key, form: form(source, fr) });
+const FOLLOW = 'follow:[0-9a-f-]+';
+
+/** "Nouvelle demande : Dérogation mineure au 12 Main Street (A-1/26)"; a file of no known type is just "Nouvelle demande". */
+function newApplication(label: string, place: string): string {
+  return label === 'Application'
+    ? `Nouvelle demande ${atPlace(place)}`
+    : `Nouvelle demande${COLON} ${applicationType(label)!.label} ${atPlace(place)}`;
+}
+
+const TITLES: TitleForm[] = [
+  // A file's own alert, at or near a property (applications/alerts.ts) or in an area watch (alerts/area-alerts.ts).
+  titled(/^application:\d+$/, `New application: (${APPLICATION_LABELS}) at (.+)`, ([, label, place]) => {
+    return newApplication(label!, place!);
+  }),
+  // A property's several farther files as one listing (applications/nearby.ts).
+  titled(/^applications:/, `New applications: (\\d+) files within ${METRES} m`, ([, n, last]) => {
+    return `Nouvelles demandes${COLON} ${frenchNumber(Number(n))} dossier${n === '1' ? '' : 's'} dans un rayon de ${metres(last!)}`;
+  }),
+  // A later step of a file's thread (applications/alerts.ts): "<file>: <step> on <day>"; a step it names by the
+  // registry's own word, which has no French here, leaves the title English.
+  titled(STEP_KEY, `(.+): (${APPLICATION_STEP_WORDS})(?: on ${DATE})?`, ([, file, step, day]) => {
+    return `${fileOf(file!)}${COLON} ${applicationStep(step!)}${day ? ` le ${frenchDay(day)}` : ''}`;
+  }),
+  // A tribunal decision naming a property's application (alerts/decision-alerts.ts).
+  titled(/^decision:\d+$/, `(.+?): a decision names application (.+?) of (.+)`, ([, tribunal, number, p]) => {
+    return `${tribunalName(tribunal!)}${COLON} une décision vise la demande ${number} ${ofName(p!)}`;
+  }),
+  // A followed matter's later steps (follows/match.ts): back on an agenda, a new status, at a tribunal.
+  titled(new RegExp(`^${FOLLOW}:\\d+$`), `Followed item at (.+?): (.*)`, ([, where, title], items) => {
+    return `Point suivi à l’ordre du jour ${ofName(where!)}${COLON} ${titleOf(title!, items)}`;
+  }),
+  titled(new RegExp(`^${FOLLOW}:status:`), `Followed item (.+?): (.*)`, ([, status, title], items) => {
+    return `Point suivi, statut ${quoted(itemStatus(status!))}${COLON} ${titleOf(title!, items)}`;
+  }),
+  titled(new RegExp(`^${FOLLOW}:decision:`), `Followed item at the (.+?): (.*)`, ([, tribunal, title]) => {
+    return `Point suivi devant ${theTribunal(tribunal!)}${COLON} ${title}`;
+  }),
+  // A keyword watch's mayoral decision without a title of its own (watches/match-sources.ts): named by its number.
+  titled(/^mayoral:\d+$/, `Mayoral decision (\\S+)`, ([, id]) => `Décision du maire ${id}`),
+];
+
+/**
+ * An alert's title in French when a writer built it from a template (a new application, a file's step, a listing, a
+ * decision naming an application, a followed matter's step, an untitled mayoral decision); null for any other title,
+ * and for a template's title not recognised, so the reader gets the English.
+ */
+export function frenchTemplateTitle(
+  english: string | null | undefined,
+  context: FrenchTextContext = {},
+): string | null {
+  const { sourceKey } = context;
+  if (!english || !sourceKey) return null;
+  const forms = TITLES.filter((t) => t.key.test(sourceKey)).map((t) => t.form);
+  return first(forms, english, context.items ?? []);
 }

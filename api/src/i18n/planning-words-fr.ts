@@ -71,6 +71,30 @@ export function ofTribunal(name: string): string {
   return known ? `${known.masculine ? 'du' : 'de la'} ${known.name}` : ofName(name);
 }
 
+/** "Tribunal ontarien de l’aménagement du territoire (TOAT)", without its article; a tribunal not known here by its own name. */
+export const tribunalName = (name: string) => TRIBUNALS[name]?.name ?? name;
+
+/**
+ * The steps of an application's thread as its writer names them (applications/alerts.ts STEP_WORDS), in French. Each
+ * is a whole phrase of its own ("audience prévue"), so the title reads without the English's verb.
+ */
+const APPLICATION_STEPS: Record<string, string> = {
+  filed: 'demande déposée',
+  'hearing scheduled': 'audience prévue',
+  heard: 'audience tenue',
+  decision: 'décision rendue',
+  appealed: 'appel interjeté',
+  'tribunal case opened': 'dossier ouvert au tribunal',
+  'tribunal decision': 'décision du tribunal',
+  withdrawn: 'demande retirée',
+  closed: 'dossier clos',
+};
+/** The English steps as one alternation of a pattern, longest first. */
+export const APPLICATION_STEP_WORDS = Object.keys(APPLICATION_STEPS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+export const applicationStep = (english: string) => APPLICATION_STEPS[english] ?? null;
+
 /** An agenda item's status as the sources spell it (TMMIS's codes, the follow writer's 'Decided'). */
 const ITEM_STATUSES: Record<string, string> = {
   scheduled: 'Inscrit',

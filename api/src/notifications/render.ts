@@ -13,7 +13,7 @@ export interface AlertForMail {
   /** The severity before a later analysis raised it, if it did. */
   severityRaisedFrom?: string | null;
   title: string;
-  /** The title in French, when the alert's lead item has a French title (a bilingual portal's). */
+  /** The title in French: a writer's template's French, or the lead item's French title (a bilingual portal's). */
   titleFr?: string | null;
   summary: string;
   /** Which writer raised it ('meeting:…', 'application:…:step:…'): some sentences are read by it. */

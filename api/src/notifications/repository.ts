@@ -15,6 +15,7 @@ import {
   type EmailMode,
 } from '../db/schema/index.js';
 import { frenchAlertTitle } from '../alerts/text.js';
+import { frenchTemplateTitle } from '../i18n/alert-text-fr.js';
 import type { AlertForMail } from './render.js';
 
 /** Queries of alert notifications: recipients and their preferences, alerts to tell, the ledger of mails sent. */
@@ -109,7 +110,10 @@ export async function loadAlerts(db: DbOrTx, ids: number[]): Promise<AlertForMai
     const lead = own.reduce<(typeof own)[number] | null>((best, i) => (!best || i.score > best.score ? i : best), null);
     return {
       ...r,
-      titleFr: lead?.titleFr ? frenchAlertTitle(lead.titleFr, own.length) : null,
+      // As the alert list gives it (alerts/alert-query.ts): a writer's template first, else the lead item's French.
+      titleFr:
+        frenchTemplateTitle(r.title, { sourceKey: r.sourceKey, items: own }) ??
+        (lead?.titleFr ? frenchAlertTitle(lead.titleFr, own.length) : null),
       items: own.map((i) => ({
         itemNumber: i.itemNumber,
         title: i.title ?? '',

@@ -74,7 +74,7 @@ export const AlertSchema = Type.Object({
   alert_title_fr: Nullable(
     Type.String({
       description:
-        "The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md)",
+        "The title in French: a title written from a template (a new application, a listing, a file's step, a decision, a followed matter's step) rendered from the English at read time, else the lead item's French title from a bilingual portal; null otherwise (docs/i18n.md)",
     }),
   ),
   alert_summary: Type.String(),

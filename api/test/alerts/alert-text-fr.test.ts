@@ -1,8 +1,14 @@
 import { alertSummary } from '../../src/alerts/text.js';
 import { impactSummary } from '../../src/analysis/alert-text.js';
+import { STEP_WORDS, typeLabel } from '../../src/applications/alerts.js';
 import type { Match } from '../../src/analysis/match-types.js';
 import type { AlertCategory, MatchEvidence } from '../../src/db/schema/index.js';
-import { frenchAlertSummary, frenchImpactSummary, type ItemTexts } from '../../src/i18n/alert-text-fr.js';
+import {
+  frenchAlertSummary,
+  frenchImpactSummary,
+  frenchTemplateTitle,
+  type ItemTexts,
+} from '../../src/i18n/alert-text-fr.js';
 
 /*
  * The French of what the matcher writes about an alert (docs/i18n.md "Alert texts"): each writer's English template
@@ -15,6 +21,8 @@ import { frenchAlertSummary, frenchImpactSummary, type ItemTexts } from '../../s
 const shown = (text: string | null) => text && text.replace(/[\u00a0\u202f]/g, '_');
 const fr = (english: string, context = {}) => shown(frenchImpactSummary(english, context));
 const frSummary = (english: string, context = {}) => shown(frenchAlertSummary(english, context));
+const frTitle = (english: string, sourceKey: string, items: ItemTexts[] = []) =>
+  shown(frenchTemplateTitle(english, { sourceKey, items }));
 
 const item = { id: 1, meetingId: 1, committeeType: null, meetingTitle: 'Committee of the Whole' };
 const match = (title: string, description: string | null, evidence: Partial<MatchEvidence>[]): Match => ({
@@ -294,6 +302,127 @@ describe('a later step of a followed matter (follows/match.ts)', () => {
     expect(fr('The followed matter reached the Landlord and Tenant Board: TEL-12345')).toBe(
       'Le dossier suivi a été porté devant la Commission de la location immobilière_: TEL-12345',
     );
+  });
+});
+
+describe('the titles the writers build from templates', () => {
+  const FOLLOW = 'follow:1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+
+  it('a new application, at or near a property or in an area watch, each type in Ontario’s French', () => {
+    const key = 'application:42';
+    expect(frTitle('New application: Minor variance at 12 Main Street (A-1/26)', key)).toBe(
+      'Nouvelle demande_: Dérogation mineure au 12 Main Street (A-1/26)',
+    );
+    expect(frTitle('New application: Consent at 12 Main Street (B-4/26)', key)).toBe(
+      'Nouvelle demande_: Autorisation (morcellement) au 12 Main Street (B-4/26)',
+    );
+    expect(frTitle('New application: Site plan at Queen Street West', key)).toBe(
+      'Nouvelle demande_: Plan d’implantation à Queen Street West',
+    );
+    expect(
+      frTitle('New application: Zoning by-law amendment at 100 Queen Street West (26 100001 STE 10 OZ)', key),
+    ).toBe('Nouvelle demande_: Modification du Règlement de zonage au 100 Queen Street West (26 100001 STE 10 OZ)');
+    expect(frTitle('New application: Official plan amendment at 1 King Street', key)).toBe(
+      'Nouvelle demande_: Modification du Plan officiel au 1 King Street',
+    );
+    expect(frTitle('New application: Draft plan of subdivision at 5 Elm Road (21T-26001)', key)).toBe(
+      'Nouvelle demande_: Ébauche de plan de lotissement au 5 Elm Road (21T-26001)',
+    );
+    expect(frTitle('New application: Draft plan of condominium at 5 Elm Road', key)).toBe(
+      'Nouvelle demande_: Ébauche de plan de copropriété au 5 Elm Road',
+    );
+    // A file of no known type is just a new application; an address not given is said so.
+    expect(frTitle('New application: Application at an address not given (A-9/26)', key)).toBe(
+      'Nouvelle demande à une adresse non précisée (A-9/26)',
+    );
+    // Every label the writer has.
+    for (const type of ['official_plan_amendment', 'consent', 'minor_variance', 'site_plan', 'other'])
+      expect(frTitle(`New application: ${typeLabel(type)} at 1 A Street`, key)).not.toBeNull();
+  });
+
+  it('several farther files as one listing, in metres the French way', () => {
+    expect(frTitle('New applications: 3 files within 1000 m', 'applications:7-19')).toBe(
+      'Nouvelles demandes_: 3 dossiers dans un rayon de 1_000_m',
+    );
+  });
+
+  it('a later step of a file’s thread, each step in French, and its day', () => {
+    const key = 'application:4:step:9';
+    expect(frTitle('OZ-22-012: hearing scheduled on 2026-12-10', key)).toBe(
+      'OZ-22-012_: audience prévue le 10 décembre 2026',
+    );
+    expect(frTitle('minor variance at 12 Main Street: appealed on 2026-12-01', key)).toBe(
+      'Dérogation mineure au 12 Main Street_: appel interjeté le 1er décembre 2026',
+    );
+    expect(frTitle('A-1/26: tribunal decision', key)).toBe('A-1/26_: décision du tribunal');
+    for (const step of Object.values(STEP_WORDS))
+      expect(frTitle(`A-1/26: ${step} on 2026-12-10`, key)).toMatch(/^A-1\/26_: \S.* le 10 décembre 2026$/);
+    // A step the registry names in its own word, which has no French here.
+    expect(frTitle('A-1/26: recirculated on 2026-12-10', key)).toBeNull();
+  });
+
+  it('a tribunal decision naming a property’s application', () => {
+    expect(
+      frTitle('Ontario Land Tribunal: a decision names application A-123/24 of Harbour Tower', 'decision:41'),
+    ).toBe(
+      'Tribunal ontarien de l’aménagement du territoire (TOAT)_: une décision vise la demande A-123/24 de Harbour Tower',
+    );
+    expect(
+      frTitle('Landlord and Tenant Board: a decision names application A-1/26 of Immeuble Ottawa', 'decision:2'),
+    ).toBe('Commission de la location immobilière_: une décision vise la demande A-1/26 d’Immeuble Ottawa');
+  });
+
+  it('a followed matter back on an agenda, with a new status, at a tribunal', () => {
+    expect(frTitle('Followed item at Planning Committee: Rezoning of 1 Main Street', `${FOLLOW}:88`)).toBe(
+      'Point suivi à l’ordre du jour de Planning Committee_: Rezoning of 1 Main Street',
+    );
+    expect(frTitle('Followed item Adopted: Rezoning of 1 Main Street', `${FOLLOW}:status:88:0a1b2c3d4e5f`)).toBe(
+      'Point suivi, statut «_Adopté_»_: Rezoning of 1 Main Street',
+    );
+    expect(
+      frTitle('Followed item at the Ontario Land Tribunal: Appeal of 1 Main Street', `${FOLLOW}:decision:41`),
+    ).toBe('Point suivi devant le Tribunal ontarien de l’aménagement du territoire (TOAT)_: Appeal of 1 Main Street');
+    // A bilingual portal's item by its French title.
+    const items: ItemTexts[] = [
+      {
+        title: 'Zoning By-law Amendment – 110 Laurier Avenue West',
+        description: null,
+        titleFr: 'Modification au Règlement de zonage – 110, avenue Laurier Ouest',
+        descriptionFr: null,
+      },
+    ];
+    expect(
+      frTitle(
+        'Followed item at Planning and Housing Committee: Zoning By-law Amendment – 110 Laurier Avenue West',
+        `${FOLLOW}:88`,
+        items,
+      ),
+    ).toBe(
+      'Point suivi à l’ordre du jour de Planning and Housing Committee_: Modification au Règlement de zonage – 110, avenue Laurier Ouest',
+    );
+  });
+
+  it('a keyword watch’s untitled mayoral decision, by its number; a watch’s other titles are the data’s', () => {
+    expect(frTitle('Mayoral decision MD-2026-04', 'mayoral:3')).toBe('Décision du maire MD-2026-04');
+    expect(frTitle('Zoning By-law Amendment – 110 Laurier Avenue West', 'item:5')).toBeNull();
+  });
+
+  it.each([
+    // A meeting alert's title is its item's, even one that reads like a template.
+    ['New application: Site plan at 12 Main Street', 'meeting:3'],
+    ['Followed item at Planning Committee: Rezoning', 'application:4'],
+    ['OZ-22-012: hearing scheduled on 2026-12-10', 'application:4'],
+    ['New application: Demolition at 1 A St', 'application:4'],
+    ['New applications: many files', 'applications:1-2'],
+    ['A tower is proposed next door.', 'decision:1'],
+    ['Rezoning next door', 'meeting:1'],
+  ])('stays English (null): %s (%s)', (english, sourceKey) => {
+    expect(frenchTemplateTitle(english, { sourceKey })).toBeNull();
+  });
+
+  it('answers null without a title or without the alert’s source key', () => {
+    expect(frenchTemplateTitle(null, { sourceKey: 'application:4' })).toBeNull();
+    expect(frenchTemplateTitle('New application: Site plan at 12 Main Street')).toBeNull();
   });
 });
 

@@ -7116,7 +7116,7 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
-                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            /** @description The title in French: a title written from a template (a new application, a listing, a file's step, a decision, a followed matter's step) rendered from the English at read time, else the lead item's French title from a bilingual portal; null otherwise (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
                             /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
@@ -7587,7 +7587,7 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
-                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            /** @description The title in French: a title written from a template (a new application, a listing, a file's step, a decision, a followed matter's step) rendered from the English at read time, else the lead item's French title from a bilingual portal; null otherwise (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
                             /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
@@ -7851,7 +7851,7 @@ export interface paths {
                             /** Format: date-time */
                             updated_at: string;
                             alert_title: string;
-                            /** @description The title in French, when the alert's lead item was published in French by a bilingual portal (docs/i18n.md) */
+                            /** @description The title in French: a title written from a template (a new application, a listing, a file's step, a decision, a followed matter's step) rendered from the English at read time, else the lead item's French title from a bilingual portal; null otherwise (docs/i18n.md) */
                             alert_title_fr: string | null;
                             alert_summary: string;
                             /** @description The summary in French, written from the English at read time; null when the English is not one of the matcher's sentences (docs/i18n.md) */
