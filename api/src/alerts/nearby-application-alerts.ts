@@ -5,8 +5,8 @@ import type { MatchEvidence } from '../db/schema/index.js';
 
 /*
  * The writer of the alerts that list a property's new files beyond the near radius (applications/nearby.ts): one
- * alert of category 'development' at normal severity with ONE impact whose evidence names each file (its id,
- * distance and label). Multi-row inserts as alerts/application-alerts.ts writes the files' own alerts: one statement
+ * alert of category 'development' at normal severity with ONE impact whose evidence names each file (its id and
+ * distance). Multi-row inserts as alerts/application-alerts.ts writes the files' own alerts: one statement
  * and one transaction per chunk, idempotent by property and source key, a chunk written whole or not at all.
  */
 

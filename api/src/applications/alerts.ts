@@ -31,6 +31,8 @@ import { loadPropertyIndex, type ApplicationPropertyIndex, type IndexedProperty 
 export interface ApplicationAlertOptions {
   nearRadius: number;
   lastRadius: number;
+  /** New files matched together (LISTING_BATCH by default). */
+  listingBatch?: number;
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -46,6 +48,8 @@ const TYPE_WORDS: Record<string, string> = {
 export const typeLabel = (type: string) => TYPE_WORDS[type] ?? 'Application';
 
 const CHUNK = 1000;
+/** New files matched together: a property's farther files among them make one listing (nearby.ts). */
+export const LISTING_BATCH = 5000;
 
 /**
  * Alerts for new applications; answers the ids of the alerts created. One pass over the applications (read in
@@ -56,26 +60,33 @@ const CHUNK = 1000;
 export async function alertNewApplications(db: Db, ids: number[], options: ApplicationAlertOptions): Promise<number[]> {
   if (ids.length === 0) return [];
   const index = await loadPropertyIndex(db, options.lastRadius);
-  const groups: ApplicationAlertGroup[] = [];
-  const farther = new FartherFiles();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const apps = await queryRows(
-      db,
-      sql`select id, municipality_id, file_numbers, file_keys, type, status, addresses, address_keys, latitude, longitude, description, link
-          from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(ids.slice(i, i + CHUNK))}::json))
-          order by id`,
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const created: number[] = [];
+  // A batch's matches are held until its listings are settled: batches bound that memory on a registry's first read.
+  const size = options.listingBatch ?? LISTING_BATCH;
+  for (let b = 0; b < sorted.length; b += size) {
+    const batch = sorted.slice(b, b + size);
+    const groups: ApplicationAlertGroup[] = [];
+    const farther = new FartherFiles();
+    for (let i = 0; i < batch.length; i += CHUNK) {
+      const apps = await queryRows(
+        db,
+        sql`select id, municipality_id, file_numbers, file_keys, type, status, addresses, address_keys, latitude, longitude, description, link
+            from applications where id in (select value::integer from json_array_elements_text(${JSON.stringify(batch.slice(i, i + CHUNK))}::json))
+            order by id`,
+      );
+      for (const app of apps) groups.push(alertGroupOf(app, index, options, farther));
+    }
+    const listings = farther.settle(`${batch[0]}-${batch[batch.length - 1]}`, options.nearRadius, options.lastRadius);
+    created.push(
+      ...(await insertApplicationAlerts(
+        db,
+        groups.filter((g) => g.hits.length > 0),
+      )),
     );
-    for (const app of apps) groups.push(alertGroupOf(app, index, options, farther));
+    created.push(...(await insertNearbyApplicationAlerts(db, listings)));
   }
-  const sorted = [...ids].sort((a, b) => a - b);
-  const listings = farther.settle(`${sorted[0]}-${sorted[sorted.length - 1]}`, options.nearRadius, options.lastRadius);
-  return [
-    ...(await insertApplicationAlerts(
-      db,
-      groups.filter((g) => g.hits.length > 0),
-    )),
-    ...(await insertNearbyApplicationAlerts(db, listings)),
-  ];
+  return created;
 }
 
 /**

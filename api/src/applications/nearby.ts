@@ -3,14 +3,13 @@ import type { ApplicationAlertGroup, ApplicationAlertHit } from '../alerts/appli
 import type { NearbyApplicationAlert } from '../alerts/nearby-application-alerts.js';
 
 /*
- * New files beyond the near radius, gathered per property (docs/applications.md "Alerts"). Within one read, a
- * property that has one such file gets that file's own alert (the head of its thread, as a nearer file gets); a
- * property that has several gets ONE alert that lists them, nearest first, each with its distance and a link to its
- * page ('applications:<first id>-<last id>' of the read, normal severity, one impact whose evidence names each file by
- * its id and distance).
- * A first read of a registry, or a busy day in a dense city, would otherwise give a property dozens of
- * 'normal' alerts at once (about 21 per property in the bench's Toronto); the alerts at the property and within the
- * near radius stay one per file.
+ * New files beyond the near radius, gathered per property (docs/applications.md "Alerts"). Within one read (a batch
+ * of at most LISTING_BATCH new files, applications/alerts.ts), a property that has one such file gets that file's own
+ * alert (the head of its thread, as a nearer file gets); a property that has several gets ONE alert that lists them,
+ * nearest first, each with its distance and a link to its page ('applications:<first id>-<last id>' of the batch,
+ * normal severity, one impact whose evidence names each file by its id and distance). A first read of a registry, or
+ * a busy day in a dense city, would otherwise give a property dozens of 'normal' alerts at once (about 21 per
+ * property in the bench's Toronto); the alerts at the property and within the near radius stay one per file.
  */
 
 /** One farther file of a property: its own alert's hit, kept until the read's files are all matched. */

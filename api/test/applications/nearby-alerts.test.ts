@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { alertApplicationSteps } from '../../src/applications/alerts.js';
+import { alertApplicationSteps, alertNewApplications } from '../../src/applications/alerts.js';
 import { NEARBY_SUMMARY_NAMES } from '../../src/applications/nearby.js';
 import type { RegistryRecord } from '../../src/applications/record.js';
 import { emptyStoreResult, storeRecords } from '../../src/applications/store.js';
@@ -221,6 +221,21 @@ describe('new files beyond the near radius', () => {
     expect(await found(owner)).toEqual(await heads(owner.user.company_id));
     expect(await found(other)).toEqual(await heads(other.user.company_id));
     expect((await heads(owner.user.company_id)).length).toBeGreaterThan(0);
+  });
+
+  it('matches the new files in bounded batches: a listing per batch', async () => {
+    const three = [record('p', 600), record('q', 700), record('r', 800)];
+    const into = emptyStoreResult();
+    await storeRecords(ctx.database.db, 'test:nearby', torontoId, three, into);
+    const [first, second, third] = [...into.created].sort((x, y) => x - y);
+    await asSystem('test: batches of two', () =>
+      alertNewApplications(ctx.database.db, into.created, { nearRadius: 400, lastRadius: 1000, listingBatch: 2 }),
+    );
+    const keys = (await alertsOf(listed))
+      .map((r) => String(r.source_key))
+      .filter((k) => k.startsWith(`applications:${first}-`) || k === `application:${third}`);
+    // The first batch's two files in one listing; the second batch's one file as its own alert.
+    expect(keys).toEqual([`applications:${first}-${second}`, `application:${third}`]);
   });
 
   it(`names ${NEARBY_SUMMARY_NAMES} files in the summary and counts the others`, async () => {
