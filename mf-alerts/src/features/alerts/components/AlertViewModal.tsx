@@ -146,7 +146,12 @@ export function AlertViewModal({ alertId, onClose, itemsFooter }: AlertViewModal
             {(alert.municipality || !(fromRegistry || listed.length > 0)) && (
               <Descriptions.Item label={t('Municipality')}>{alert.municipality ?? t('Unknown')}</Descriptions.Item>
             )}
-            <Descriptions.Item label={t('Items')}>{alert.num_items}</Descriptions.Item>
+            {listed.length > 0 ? (
+              // A listing has one impact that names its files: the files are what it counts.
+              <Descriptions.Item label={t('Files')}>{listed.length}</Descriptions.Item>
+            ) : (
+              <Descriptions.Item label={t('Items')}>{alert.num_items}</Descriptions.Item>
+            )}
             {alert.alert_type === 'watch' ? (
               <Descriptions.Item label={t('Watch list')}>
                 {alert.watch_name}

@@ -265,6 +265,7 @@ it("lists a property's farther new applications, each linked to its page, neares
   ]);
   // From the registry, not a meeting; the list stands for the related items (its one impact names the same files).
   expect(within(dialog).getByText('Application registry')).toBeInTheDocument();
+  expect(within(dialog).getByText('Files').closest('tr')).toHaveTextContent(/Files\s*2/);
   expect(within(dialog).queryByText('Municipality Committee')).toBeNull();
   expect(within(dialog).queryByText('Related Agenda Items')).toBeNull();
   await user.click(within(rows[1]!).getByRole('link', { name: 'Application 32' }));
