@@ -1,32 +1,10 @@
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useT, type Translate } from 'shared-auth';
+import { applicationTypeLabel, useT } from 'shared-auth';
 import { ALERTS_NAMESPACE } from '../../../i18n/catalogue';
 import type { Alert } from '../api/types';
 
 type Listed = NonNullable<Alert['listed_applications']>[number];
-
-/** An application's type as a reader says it; one not known here as the server named it. */
-function typeWords(type: string, t: Translate): string {
-  switch (type) {
-    case 'official_plan_amendment':
-      return t('Official plan amendment');
-    case 'zoning_bylaw_amendment':
-      return t('Zoning by-law amendment');
-    case 'site_plan':
-      return t('Site plan');
-    case 'draft_plan_of_subdivision':
-      return t('Draft plan of subdivision');
-    case 'draft_plan_of_condominium':
-      return t('Draft plan of condominium');
-    case 'consent':
-      return t('Consent');
-    case 'minor_variance':
-      return t('Minor variance');
-    default:
-      return t('Application');
-  }
-}
 
 /**
  * The files an alert lists: a property's new applications beyond the near radius, told together in one alert
@@ -52,7 +30,7 @@ export function ListedApplications({ applications }: { applications: Listed[] })
                 {application.fileNumber ?? t('Application {{id}}', { id: application.id })}
               </Link>
               <Typography.Text>
-                {typeWords(application.type, t)}
+                {applicationTypeLabel(application.type)}
                 {application.address ? ` · ${application.address}` : ''}
               </Typography.Text>
               <Typography.Text type="secondary">

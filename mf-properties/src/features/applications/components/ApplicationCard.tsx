@@ -1,10 +1,10 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
-import { useT, type Translate } from 'shared-auth';
+import { applicationTypeLabel, useT, type Translate } from 'shared-auth';
 import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import type { ApplicationListItem } from '../api/types';
-import { distanceLabel, typeLabel } from '../lib/labels';
+import { distanceLabel } from '../lib/labels';
 
 /** The name of a file: its first file number, else its type and address. */
 export function applicationName(
@@ -12,7 +12,7 @@ export function applicationName(
   t: Translate,
 ): string {
   if (a.fileNumbers[0] !== undefined) return a.fileNumbers[0];
-  const type = typeLabel(a.type, t);
+  const type = applicationTypeLabel(a.type);
   return a.addresses[0]
     ? t('{{type}} at {{address}}', { type, address: a.addresses[0] })
     : t('{{type}} at an address not given', { type });
@@ -39,7 +39,7 @@ export function ApplicationCard({ application: a }: { application: ApplicationLi
           </span>
         </Link>
         <Flex gap={4} wrap>
-          <Tag color="blue">{typeLabel(a.type, t)}</Tag>
+          <Tag color="blue">{applicationTypeLabel(a.type)}</Tag>
           {a.status ? <Tag color="purple">{a.status}</Tag> : null}
           <Tag>{a.municipality}</Tag>
           {distance ? <Tag color="geekblue">{t('{{distance}} away', { distance })}</Tag> : null}

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue, useT } from 'shared-auth';
+import { APPLICATION_TYPES, applicationTypeLabel, useDebouncedValue, useT } from 'shared-auth';
 import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { DISTANCES, isFiltered, withFilter, type ApplicationFilters } from '../lib/filters';
-import { APPLICATION_TYPES, distanceLabel, typeLabel } from '../lib/labels';
+import { distanceLabel } from '../lib/labels';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const FIELD = { width: 220, maxWidth: '100%', flex: '1 1 200px' } as const;
@@ -54,7 +54,7 @@ export function ApplicationFiltersBar({ filters, onChange, municipalities, prope
           size="large"
           value={filters.type || undefined}
           onChange={(value) => onChange(withFilter(filters, 'type', value ?? ''))}
-          options={APPLICATION_TYPES.map((type) => ({ value: type, label: typeLabel(type, t) }))}
+          options={APPLICATION_TYPES.map((type) => ({ value: type, label: applicationTypeLabel(type) }))}
           style={FIELD}
         />
         <Input

@@ -1,5 +1,5 @@
 import type { ApplicationQuery, ApplicationType } from '../api/types';
-import { APPLICATION_TYPES } from './labels';
+import { APPLICATION_TYPES } from 'shared-auth';
 
 /*
  * The list's filters, kept in the address bar (so a reload or Back keeps them) and turned into the query of
@@ -50,7 +50,7 @@ export function filtersFromSearch(search: URLSearchParams): ApplicationFilters {
   const validProperty = UUID.test(propertyId) ? propertyId : '';
   return {
     q: (search.get('q') ?? '').slice(0, 200),
-    type: (APPLICATION_TYPES as string[]).includes(type) ? (type as ApplicationType) : '',
+    type: (APPLICATION_TYPES as readonly string[]).includes(type) ? (type as ApplicationType) : '',
     status: (search.get('status') ?? '').slice(0, 100),
     municipalityId: positive(search.get('municipalityId'), 2_147_483_647),
     from: DAY.test(search.get('from') ?? '') ? search.get('from')! : '',

@@ -3,41 +3,6 @@ import type { ApplicationStepKind, ApplicationType } from '../api/types';
 
 /* The words of the applications screens: types, steps and facts as a reader says them, in the language in use. */
 
-export const APPLICATION_TYPES: ApplicationType[] = [
-  'official_plan_amendment',
-  'zoning_bylaw_amendment',
-  'site_plan',
-  'draft_plan_of_subdivision',
-  'draft_plan_of_condominium',
-  'consent',
-  'minor_variance',
-  'other',
-];
-
-/** An application's type as a reader says it. */
-export function typeLabel(type: ApplicationType, t: Translate): string {
-  switch (type) {
-    case 'official_plan_amendment':
-      return t('Official plan amendment');
-    case 'zoning_bylaw_amendment':
-      return t('Zoning by-law amendment');
-    case 'site_plan':
-      return t('Site plan');
-    case 'draft_plan_of_subdivision':
-      return t('Draft plan of subdivision');
-    case 'draft_plan_of_condominium':
-      return t('Draft plan of condominium');
-    case 'consent':
-      return t('Consent');
-    case 'minor_variance':
-      return t('Minor variance');
-    case 'other':
-      return t('Other');
-    default:
-      return type;
-  }
-}
-
 export { stepLabel } from '../../../shared/applicationSteps';
 
 /** A step's colour on the timeline: the tribunal's steps red, decisions green, the rest blue. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Empty, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router-dom';
-import { errorDetail, errorStatus, PageTitle, safeExternalUrl, useT } from 'shared-auth';
+import { applicationTypeLabel, errorDetail, errorStatus, PageTitle, safeExternalUrl, useT } from 'shared-auth';
 import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useApplicationQuery } from '../api/applicationsApi';
 import type { ApplicationDetail } from '../api/types';
@@ -9,7 +9,7 @@ import { applicationName } from '../components/ApplicationCard';
 import { ApplicationTimeline } from '../components/ApplicationTimeline';
 import { ExternalLink } from '../components/ExternalLink';
 import { FollowCard } from '../components/FollowCard';
-import { distanceLabel, factLabel, stepLabel, typeLabel } from '../lib/labels';
+import { distanceLabel, factLabel, stepLabel } from '../lib/labels';
 
 const TALL_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
@@ -77,7 +77,7 @@ function ApplicationView({ application: a }: { application: ApplicationDetail })
           {a.addresses.length ? a.addresses.join('; ') : t('Address not given')} · {a.municipality}
         </Typography.Text>
         <Flex gap={4} wrap>
-          <Tag color="blue">{typeLabel(a.type, t)}</Tag>
+          <Tag color="blue">{applicationTypeLabel(a.type)}</Tag>
           {a.status ? <Tag color="purple">{t('Status: {{status}}', { status: a.status })}</Tag> : null}
           {latest ? (
             <Tag>

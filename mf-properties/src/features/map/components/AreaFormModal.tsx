@@ -1,9 +1,8 @@
 import { Checkbox, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { errorDetail, useT, type Translate } from 'shared-auth';
+import { APPLICATION_TYPES, applicationTypeLabel, errorDetail, useT, type Translate } from 'shared-auth';
 import { PROPERTIES_NAMESPACE } from '../../../i18n/catalogue';
 import { useCreateMapAreaMutation } from '../api/areasApi';
-import { APPLICATION_TYPES, typeLabel } from '../lib/applicationTypes';
 import type { AreaGeometryBody } from '../lib/areaDraft';
 
 /** How an area's alerts are delivered, in the language in use. */
@@ -63,7 +62,7 @@ export function AreaFormModal({
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ name: '', types: APPLICATION_TYPES, delivery: 'immediate' }}
+        initialValues={{ name: '', types: [...APPLICATION_TYPES], delivery: 'immediate' }}
         onFinish={() => void save()}
       >
         <Form.Item
@@ -83,7 +82,7 @@ export function AreaFormModal({
         >
           <Checkbox.Group
             style={{ display: 'grid', gap: 4 }}
-            options={APPLICATION_TYPES.map((type) => ({ value: type, label: typeLabel(type, t) }))}
+            options={APPLICATION_TYPES.map((type) => ({ value: type, label: applicationTypeLabel(type) }))}
           />
         </Form.Item>
         <Form.Item name="delivery" label={t('Delivery')}>

@@ -7,6 +7,7 @@ import {
   errorDetail,
   PageTitle,
   SiteMap,
+  applicationTypeLabel,
   useT,
   type Severity,
   type SiteMapApplication,
@@ -17,7 +18,6 @@ import { useMapApplicationsQuery, useMapAreasQuery } from '../api/areasApi';
 import { DEFAULT_FILTERS, mapQueryOf, useMapQuery, type MapFilterState } from '../api/mapQuery';
 import { AreaDrawPanel } from '../components/AreaDrawPanel';
 import { AreaFormModal } from '../components/AreaFormModal';
-import { typeLabel } from '../lib/applicationTypes';
 import {
   clicked,
   complete,
@@ -71,7 +71,7 @@ export default function MapPage() {
                 latitude: a.point.lat,
                 longitude: a.point.lng,
                 fileNumber: a.fileNumbers[0] ?? null,
-                typeLabel: typeLabel(a.type, t),
+                typeLabel: applicationTypeLabel(a.type),
                 status: a.status,
                 address: a.addresses[0] ?? null,
               },
