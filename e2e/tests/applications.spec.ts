@@ -15,7 +15,7 @@ import { demoToken, useToken } from '../support/accounts.js';
 import { expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const FILE = '24 181234 STE 10 OZ';
@@ -30,7 +30,7 @@ async function checkScreen(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(500);
-    await page.screenshot({
+    await capture(page, {
       path: join(SHOTS, `applications-${name}-${size.width}x${size.height}.png`),
       fullPage: true,
     });

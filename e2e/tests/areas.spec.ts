@@ -11,14 +11,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoToken, useToken } from '../support/accounts.js';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   const size = page.viewportSize()!;
-  await page.screenshot({ path: join(SHOTS, `areas-${name}-${size.width}x${size.height}.png`) });
+  await capture(page, { path: join(SHOTS, `areas-${name}-${size.width}x${size.height}.png`) });
 }
 
 async function noHorizontalScroll(page: Page) {

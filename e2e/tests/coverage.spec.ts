@@ -18,7 +18,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 import { FAKE_ESCRIBE_PORT, INGEST_APP_PORT, INGEST_OPERATOR } from '../support/ports.js';
 
 const APP = `http://127.0.0.1:${INGEST_APP_PORT}`;
@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string, fullPage = false) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, `coverage-${name}-${size.width}x${size.height}.png`), fullPage });
+    await capture(page, { path: join(SHOTS, `coverage-${name}-${size.width}x${size.height}.png`), fullPage });
   }
   await page.setViewportSize(SIZES[0]);
 }

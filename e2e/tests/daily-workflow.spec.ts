@@ -13,7 +13,7 @@ import { exportStep } from '../support/daily-workflow/export-step.js';
 import { searchStep } from '../support/daily-workflow/search-step.js';
 import { linkFromOutbox } from '../support/outbox.js';
 import { APP_PORT, dataDir } from '../support/ports.js';
-import { PHONE, SHOTS } from '../support/screenshots.js';
+import { capture, PHONE, SHOTS } from '../support/screenshots.js';
 import { openDialog } from '../support/dialog.js';
 import { chooseOption } from '../support/select.js';
 
@@ -24,7 +24,7 @@ const DESKTOP = { width: 1366, height: 768 };
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   const size = page.viewportSize()!;
-  await page.screenshot({ path: join(SHOTS, `daily-workflow-${name}-${size.width}x${size.height}.png`) });
+  await capture(page, { path: join(SHOTS, `daily-workflow-${name}-${size.width}x${size.height}.png`) });
 }
 
 /** Nothing is wider than the screen (no horizontal scroll). */

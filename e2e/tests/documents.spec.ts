@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
+import { capture } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const ACCOUNT = {
@@ -86,5 +87,5 @@ test('an alert -> View Matched Passages -> the document view with its highlights
 
   const dir = join(import.meta.dirname, '..', '.tmp');
   await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, 'document-view.png'), fullPage: true });
+  await capture(page, { path: join(dir, 'document-view.png'), fullPage: true });
 });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoToken, registerViaApi, useToken } from '../support/accounts.js';
 import { exportStep } from '../support/daily-workflow/export-step.js';
 import { APP_PORT } from '../support/ports.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 const SIZES = [
@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SHOTS, `exports-${name}-${size.width}x${size.height}.png`) });
+    await capture(page, { path: join(SHOTS, `exports-${name}-${size.width}x${size.height}.png`) });
     // No horizontal scroll on a phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `horizontal overflow at ${size.width}px`).toBeLessThanOrEqual(0);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi, teammateViaInvite, useToken } from '../support/accounts.js';
 import { APP_PORT, dataDir } from '../support/ports.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 import { openDialog } from '../support/dialog.js';
 import { chooseOption } from '../support/select.js';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const SIZES = [
 async function shoot(page: Page, name: string, size: (typeof SIZES)[number]) {
   await mkdir(SHOTS, { recursive: true });
   await page.waitForTimeout(400); // the panel's opening animation
-  await page.screenshot({ path: join(SHOTS, `inbox-${name}-${size.width}x${size.height}.png`) });
+  await capture(page, { path: join(SHOTS, `inbox-${name}-${size.width}x${size.height}.png`) });
 }
 
 /** The newest outbox sidecar of this kind to this address (the API writes one beside each mail). */

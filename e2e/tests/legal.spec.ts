@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
@@ -46,7 +46,7 @@ async function clickChartItem(page: Page, card: Locator, label: string) {
 
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `legal-charts-${name}.png`) });
+  await capture(page, { path: join(SHOTS, `legal-charts-${name}.png`) });
 }
 
 test("precedents charts: a click on a slice, then on a bar, shows that act's sections", async ({ page, request }) => {

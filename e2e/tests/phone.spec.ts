@@ -10,7 +10,7 @@ import { demoToken, useToken } from '../support/accounts.js';
 import { expectNoSeriousViolations, recordCounts } from '../support/axe.js';
 import { APP_PORT } from '../support/ports.js';
 import { REMOTE_FIRST_CONTENT_TIMEOUT } from '../support/remotes.js';
-import { PHONE, SHOTS } from '../support/screenshots.js';
+import { capture, PHONE, SHOTS } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${APP_PORT}`;
 
@@ -47,7 +47,7 @@ async function dialogOpen(page: Page, name?: string | RegExp): Promise<Locator> 
 async function checkScreen(page: Page, name: string, primary: Locator[] = [], options: { dialog?: boolean } = {}) {
   // The screenshot first: a failing screen is the one most worth looking at.
   await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `phone-${name}.png`), fullPage: !options.dialog });
+  await capture(page, { path: join(SHOTS, `phone-${name}.png`), fullPage: !options.dialog });
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     screen: window.innerWidth,

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { registerViaApi, useToken } from '../support/accounts.js';
 import { FARTHER_FILES, NEW_FILE } from '../support/fake-ckan.mjs';
 import { INGEST_APP_PORT, INGEST_OPERATOR } from '../support/ports.js';
-import { PHONE, SHOTS, SIZES, shootAtBothSizes } from '../support/screenshots.js';
+import { capture, PHONE, shootAtBothSizes, SHOTS, SIZES } from '../support/screenshots.js';
 
 const APP = `http://127.0.0.1:${INGEST_APP_PORT}`;
 const AREA = 'Around City Hall';
@@ -98,7 +98,7 @@ test('a new registry record inside a drawn area raises an alert', async ({ page,
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: join(SHOTS, `registry-area-alert-${PHONE.width}x${PHONE.height}.png`) });
+  await capture(page, { path: join(SHOTS, `registry-area-alert-${PHONE.width}x${PHONE.height}.png`) });
   await page.setViewportSize(SIZES[0]);
 
   // The two farther files (750 and 768 m away) in one alert that lists them, nearest first, each linked to its page.
@@ -117,7 +117,7 @@ test('a new registry record inside a drawn area raises an alert', async ({ page,
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: join(SHOTS, `registry-area-listing-${PHONE.width}x${PHONE.height}.png`) });
+  await capture(page, { path: join(SHOTS, `registry-area-listing-${PHONE.width}x${PHONE.height}.png`) });
   await page.setViewportSize(SIZES[0]);
   await listed.nth(1).getByRole('link', { name: FARTHER_FILES[1]!.number }).click();
   await expect(page.getByRole('heading', { level: 1, name: FARTHER_FILES[1]!.number })).toBeVisible({

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.js';
 import { searchFor, searchStep, signedIn } from '../support/daily-workflow/search-step.js';
-import { SHOTS } from '../support/screenshots.js';
+import { capture, SHOTS } from '../support/screenshots.js';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -23,7 +23,7 @@ for (const size of SIZES) {
     await mkdir(SHOTS, { recursive: true });
     const shoot = async (name: string) => {
       await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `search-${name}-${size.width}x${size.height}.png`) });
+      await capture(page, { path: join(SHOTS, `search-${name}-${size.width}x${size.height}.png`) });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scroll').toBeLessThanOrEqual(size.width);
       await expectNoSeriousViolations(page, `search ${name} at ${size.width}px`);
@@ -34,7 +34,7 @@ for (const size of SIZES) {
       expect(Math.max(...lineHeights), 'line height of the results').toBeLessThanOrEqual(24);
     };
     await searchStep(page, shoot);
-    await page.screenshot({ path: join(SHOTS, `search-opened-${size.width}x${size.height}.png`) });
+    await capture(page, { path: join(SHOTS, `search-opened-${size.width}x${size.height}.png`) });
   });
 }
 
