@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { extract } from 'tar';
 import * as schema from './schema/index.js';
 import { APP_ROLE, TenantPool } from './tenant-pool.js';
 
@@ -132,6 +133,29 @@ async function isMissingOrEmpty(dir: string): Promise<boolean> {
   }
 }
 
+/**
+ * Extracts the template into `dir` (missing or empty): into a sibling directory first, renamed into place once whole,
+ * so a failed extraction never leaves a half cluster that PGlite would open. False when there is no template.
+ */
+async function extractTemplate(dir: string): Promise<boolean> {
+  const template = pgliteTemplatePath();
+  if (!existsSync(template)) return false;
+  const partial = `${dir}.${process.pid}.${Date.now()}.partial`;
+  try {
+    await mkdir(partial, { recursive: true, mode: 0o700 });
+    await extract({ file: template, cwd: partial });
+    await rmdir(dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(partial, dir);
+    return true;
+  } catch {
+    // A directory that cannot be replaced (a mount point, a parent that is not writable): PGlite loads the template.
+    await rm(partial, { recursive: true, force: true });
+    return false;
+  }
+}
+
 async function loadTemplate(): Promise<Blob | undefined> {
   try {
     return new Blob([await readFile(pgliteTemplatePath())]);
@@ -148,7 +172,7 @@ async function loadTemplate(): Promise<Blob | undefined> {
  * through the operating system's page cache, which keeps what the smaller pool gives up outside the process (see
  * bench/README.md "applications" for the figures).
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'full_page_writes=off', '-c', 'wal_buffers=4MB'];
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when null the embedded PGlite is used. */
@@ -257,9 +281,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  // The template only ever seeds a missing or empty directory; an existing cluster is never touched.
+  // The template only ever seeds a missing or empty directory; an existing cluster is never touched. A directory on
+  // disk gets the template extracted into it as a stream (PGlite then opens it as an existing cluster); only an
+  // in-memory cluster (tests) loads it through PGlite, which holds the whole decompressed tarball (about 45 MB) and
+  // its copies in memory until a collection frees them.
   const fresh = !options.pgliteDir || (await isMissingOrEmpty(options.pgliteDir));
-  const template = fresh ? await loadTemplate() : undefined;
+  const extracted = fresh && options.pgliteDir ? await extractTemplate(options.pgliteDir) : false;
+  const template = fresh && !extracted ? await loadTemplate() : undefined;
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   // pg_trgm: the meetings search's trigram indexes (migration 0013).
   const client = await PGlite.create(options.pgliteDir, {
