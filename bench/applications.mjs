@@ -133,6 +133,10 @@ try {
       RATE_LIMIT_ENABLED: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',
+      // The server's setting (docs/configuration.md), its default unless the bench is told otherwise.
+      ...(process.env.REGISTRY_HEAP_GROWING_PERCENT
+        ? { REGISTRY_HEAP_GROWING_PERCENT: process.env.REGISTRY_HEAP_GROWING_PERCENT }
+        : {}),
     }),
   );
   const db = app.db;

@@ -81,7 +81,7 @@ import { redactFeedToken } from './meetings/calendar-feed.js';
 import type { ResolveAll } from './notifications/webhook-target.js';
 import filesSweepPlugin from './plugins/app/files-sweep.js';
 import { extractionPool } from './extract/pool.js';
-import { applyHeapGrowth } from './lib/heap-growth.js';
+import { configureRegistryHeapGrowth } from './lib/heap-growth.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +174,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   if (opts.pollClock) app.decorate('pollClock', opts.pollClock);
   // Document text extraction runs in the process's worker pool, within these limits.
   extractionPool.configure(config.extract);
-  applyHeapGrowth(config.heapGrowingPercent);
+  configureRegistryHeapGrowth(config.registryHeapGrowingPercent);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

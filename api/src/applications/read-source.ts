@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
+import { withBoundedHeapGrowth } from '../lib/heap-growth.js';
 import type { PoliteFetch } from '../pipeline/connectors/http.js';
 import { ARCGIS_LIMITS, readArcgisLayer, type ArcgisLimits } from './arcgis.js';
 import { RegistryReadError } from './bounded-json.js';
@@ -23,11 +24,21 @@ export interface RegistryReadResult extends StoreResult {
   unreadable: number;
 }
 
-export async function readRegistrySource(
+export function readRegistrySource(
   db: Db,
   row: RegistrySourceRow,
   fetch: PoliteFetch,
   limits: { ckan?: CkanLimits; arcgis?: ArcgisLimits } = {},
+): Promise<RegistryReadResult> {
+  // Page after page of JSON that is dead a page later: the heap's growth is bounded while it lasts (lib/heap-growth.ts).
+  return withBoundedHeapGrowth(() => read(db, row, fetch, limits));
+}
+
+async function read(
+  db: Db,
+  row: RegistrySourceRow,
+  fetch: PoliteFetch,
+  limits: { ckan?: CkanLimits; arcgis?: ArcgisLimits },
 ): Promise<RegistryReadResult> {
   if (row.municipalityId === null) throw new RegistryReadError(`${row.name} has no municipality`);
   const result: RegistryReadResult = { ...emptyStoreResult(), unreadable: 0 };

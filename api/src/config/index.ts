@@ -45,10 +45,11 @@ export interface Config {
   /** Unset means the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | null;
   /**
-   * HEAP_GROWING_PERCENT (20): how far V8 lets the JavaScript heap grow past what survived its last full collection
-   * before collecting again; 0 leaves V8's own choice (up to four times). See lib/heap-growth.ts.
+   * REGISTRY_HEAP_GROWING_PERCENT (30): while an application registry is read, how far V8 lets the JavaScript heap
+   * grow past what survived its last full collection before collecting again; 0 leaves V8's own choice (up to four
+   * times). See lib/heap-growth.ts.
    */
-  heapGrowingPercent: number;
+  registryHeapGrowingPercent: number;
   /** REQUEST_TIMEOUT_MS (300000): a request (headers and body) must arrive within this; a slower client gets 408. */
   requestTimeoutMs: number;
   /** DATABASE_RLS (true): with PostgreSQL, the API's queries run as parcelwatch_app under row-level security (PGlite has none). */
@@ -202,7 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseRls,
     databaseAppUrl,
     requestTimeoutMs: readInt(env, 'REQUEST_TIMEOUT_MS', 300_000, 1_000, 3_600_000),
-    heapGrowingPercent: readInt(env, 'HEAP_GROWING_PERCENT', 20, 0, 400),
+    registryHeapGrowingPercent: readInt(env, 'REGISTRY_HEAP_GROWING_PERCENT', 30, 0, 400),
     jwtSecret,
     jwtSecretFile: path.join(dataDir, 'jwt-secret'),
     accessTokenTtlMinutes,

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.rateLimitEnabled).toBe(true);
     expect(config.rateLimitGlobalMax).toBe(1000);
-    expect(config.heapGrowingPercent).toBe(20);
+    expect(config.registryHeapGrowingPercent).toBe(30);
     // Row-level security is on unless turned off (it applies on PostgreSQL only).
     expect(config.databaseRls).toBe(true);
     // The demo data loads on a fresh embedded database unless DEMO_DATA=false.
@@ -107,8 +107,8 @@ describe('loadConfig', () => {
     [{ MATCH_NEAR_RADIUS_METERS: '1500' }, /MATCH_NEAR_RADIUS_METERS.*"1500"/],
     [{ MATCH_NEAR_RADIUS_METERS: '0' }, /MATCH_NEAR_RADIUS_METERS/],
     [{ DEMO_DATA: 'empty' }, /DEMO_DATA.*"empty" is not a boolean/],
-    [{ HEAP_GROWING_PERCENT: '500' }, /HEAP_GROWING_PERCENT.*500 is not between 0 and 400/],
-    [{ HEAP_GROWING_PERCENT: 'low' }, /HEAP_GROWING_PERCENT.*"low" is not an integer/],
+    [{ REGISTRY_HEAP_GROWING_PERCENT: '500' }, /REGISTRY_HEAP_GROWING_PERCENT.*500 is not between 0 and 400/],
+    [{ REGISTRY_HEAP_GROWING_PERCENT: 'low' }, /REGISTRY_HEAP_GROWING_PERCENT.*"low" is not an integer/],
   ])('refuses %j with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
